@@ -1,0 +1,7 @@
+// Not in the article: where the gallery finds this widget's app data.
+import Foundation
+
+/// The app data `FavoriteEpisodeWidget` reads: the `group.cr2024im.data` suite holding the
+/// `"episodes"` JSON string that the app's `IosWidgetRefresh.set` writes, and the episode
+/// thumbnails its provider downloads. Install it with `AppDataFixtures` before rendering.
+package let fixturesDirectory: URL = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
