@@ -12,6 +12,9 @@ packages=(
   fonts-inter
   fonts-noto-cjk
   fonts-dejavu-core
+  fonts-noto-core
+  fonts-quicksand
+  fonts-jetbrains-mono
   librsvg2-bin
   chromium
 )

@@ -1,0 +1,58 @@
+/// A font request: size, weight, design and the options that change shaping or line height.
+///
+/// Values are sanitised by the engine before use: a size that is negative or not finite counts
+/// as 0, a weight that is not finite as 400, a non-finite `lineHeight` as nil.
+public struct FontSpec: Hashable, Sendable {
+  /// The system font design; see `FontCatalog` for the installed family each one maps to.
+  public enum Design: Hashable, Sendable { case `default`, rounded, serif, monospaced }
+
+  /// Point size.
+  public var size: Double
+  /// Weight on the CSS / OpenType scale: 100 ultraLight, 200 thin, 300 light, 400 regular,
+  /// 500 medium, 600 semibold, 700 bold, 800 heavy, 900 black.
+  public var weight: Double
+  public var design: Design
+  public var italic: Bool
+  /// Tabular figures (the OpenType `tnum` feature), as `monospacedDigit()` asks for.
+  public var monospacedDigits: Bool
+  /// Explicit line height in points, as the iOS text styles specify (body 17/22).
+  ///
+  /// When nil the line height is SF Pro's natural one, `size × 2444/2048` (SF Pro's hhea
+  /// ascender 1950 plus descender 494 over 2048 units, 20.29 pt at 17 pt), whatever face
+  /// draws the glyphs, so that layouts match iOS rather than the substitute font.
+  public var lineHeight: Double?
+
+  public init(
+    size: Double, weight: Double = 400, design: Design = .default, italic: Bool = false,
+    monospacedDigits: Bool = false, lineHeight: Double? = nil
+  ) {
+    self.size = size
+    self.weight = weight
+    self.design = design
+    self.italic = italic
+    self.monospacedDigits = monospacedDigits
+    self.lineHeight = lineHeight
+  }
+}
+
+extension FontSpec {
+  /// The spec with hostile values replaced, so that it hashes and computes safely.
+  var sanitized: FontSpec {
+    var spec = self
+    spec.size = size.isFinite ? min(max(size, 0), 10_000) : 0
+    spec.weight = weight.isFinite ? min(max(weight, 1), 1000) : 400
+    if let height = lineHeight {
+      spec.lineHeight = height.isFinite ? min(max(height, 0), 100_000) : nil
+    }
+    return spec
+  }
+
+  /// The same font at `scale` times its size (explicit line height scales with it).
+  func scaled(by scale: Double) -> FontSpec {
+    guard scale != 1 else { return self }
+    var spec = self
+    spec.size = size * scale
+    spec.lineHeight = lineHeight.map { $0 * scale }
+    return spec
+  }
+}

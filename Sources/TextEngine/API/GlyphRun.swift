@@ -1,0 +1,30 @@
+import Foundation
+
+/// Glyphs of one face, size and attribute with their pen positions.
+public struct GlyphRun: Sendable {
+  public var face: FontFace
+  /// Point size the glyphs are drawn at (after any minimum-scale shrink).
+  public var size: Double
+  public var glyphs: [UInt32]
+  /// Pen position of each glyph relative to the line's origin on its baseline
+  /// (`frame.minX`, `baseline`), in SVG coordinates (y down).
+  public var positions: [CGPoint]
+  public var attribute: Int
+  public var isRightToLeft: Bool
+  /// Horizontal shear (tan of the slant) to apply when italic was asked for but the face
+  /// has no italic; 0 otherwise. In SVG: `skewX(-atan(obliqueSkew))` about the baseline.
+  public var obliqueSkew: Double
+
+  public init(
+    face: FontFace, size: Double, glyphs: [UInt32], positions: [CGPoint], attribute: Int,
+    isRightToLeft: Bool, obliqueSkew: Double = 0
+  ) {
+    self.face = face
+    self.size = size
+    self.glyphs = glyphs
+    self.positions = positions
+    self.attribute = attribute
+    self.isRightToLeft = isRightToLeft
+    self.obliqueSkew = obliqueSkew
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Lines of positioned glyphs for a sequence of runs, sized to its content.
+public struct TextLayout: Sendable {
+  /// Width of the widest line (never the proposal) by the sum of line heights and spacing.
+  public var size: CGSize
+  public var lines: [TextLine]
+  /// Baselines measured from the top of the layout; 0 when there are no lines.
+  public var firstBaseline: Double
+  public var lastBaseline: Double
+  /// True when `lineLimit` cut text and "…" was inserted.
+  public var isTruncated: Bool
+  /// Font scale used, between `minimumScaleFactor` and 1.
+  public var appliedScale: Double
+
+  public init(
+    size: CGSize, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
+    isTruncated: Bool, appliedScale: Double
+  ) {
+    self.size = size
+    self.lines = lines
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.isTruncated = isTruncated
+    self.appliedScale = appliedScale
+  }
+
+  static let empty = TextLayout(
+    size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, isTruncated: false,
+    appliedScale: 1)
+}

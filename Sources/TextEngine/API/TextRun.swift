@@ -1,0 +1,32 @@
+/// One styled piece of a Text; `Text + Text` gives several runs laid out as one paragraph.
+public struct TextRun: Hashable, Sendable {
+  public var text: String
+  public var font: FontSpec
+  /// Opaque tag copied onto every `GlyphRun` drawn from this run (the caller maps it to colour).
+  public var attribute: Int
+  /// Extra points after every grapheme cluster, the last one of a line included.
+  public var tracking: Double
+  /// Points to raise the glyphs above the baseline (negative lowers); grows the line box.
+  public var baselineOffset: Double
+
+  public init(
+    _ text: String, font: FontSpec, attribute: Int = 0, tracking: Double = 0,
+    baselineOffset: Double = 0
+  ) {
+    self.text = text
+    self.font = font
+    self.attribute = attribute
+    self.tracking = tracking
+    self.baselineOffset = baselineOffset
+  }
+}
+
+extension TextRun {
+  var sanitized: TextRun {
+    var run = self
+    run.font = font.sanitized
+    run.tracking = tracking.isFinite ? min(max(tracking, -1000), 1000) : 0
+    run.baselineOffset = baselineOffset.isFinite ? min(max(baselineOffset, -10_000), 10_000) : 0
+    return run
+  }
+}

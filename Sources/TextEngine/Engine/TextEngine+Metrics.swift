@@ -1,0 +1,25 @@
+import CHarfBuzz
+
+extension TextEngine {
+  /// Vertical metrics of `font` in points.
+  ///
+  /// Ascender, descender and the natural line height are SF Pro's (see `LineBox`); cap height
+  /// and x-height come from the face that draws Latin text (Inter for the default design).
+  public func metrics(for font: FontSpec) -> FontMetrics {
+    let spec = font.sanitized
+    let box = LineBox(font: spec)
+    let ascender = spec.size * LineBox.ascentRatio
+    let descender = spec.size * LineBox.descentRatio
+    var capHeight = spec.size * 0.7
+    var xHeight = spec.size * 0.5
+    if let face = resolver.primary(for: spec)?.face {
+      let scale = spec.size / Double(face.face.unitsPerEm)
+      if let cap = face.metric(HB_OT_METRICS_TAG_CAP_HEIGHT), cap > 0 { capHeight = Double(cap) * scale }
+      if let x = face.metric(HB_OT_METRICS_TAG_X_HEIGHT), x > 0 { xHeight = Double(x) * scale }
+    }
+    return FontMetrics(
+      ascender: ascender, descender: -descender, lineHeight: box.height,
+      leading: max(box.height - ascender - descender, 0), capHeight: capHeight, xHeight: xHeight,
+      baselineOffsetInLine: box.above)
+  }
+}

@@ -1,0 +1,37 @@
+/// Shapes and lays out text for the layout engine and draws glyph outlines for the SVG writer.
+///
+/// Thread-safe: every cache is behind a lock and HarfBuzz fonts are immutable. Results depend
+/// only on the arguments and the installed fonts, so the same machine packages give the same
+/// bytes. Fonts are found on first use (see `FontFamily.chain(for:size:)` for the mapping).
+public final class TextEngine: Sendable {
+  /// The engine everyone shares, so that its caches serve the whole process.
+  public static let shared = TextEngine()
+
+  let resolver: FontResolver
+  let shaper: Shaper
+  let layouts: BoundedCache<LayoutKey, TextLayout>
+  let outlines: BoundedCache<OutlineKey, GlyphOutline>
+
+  /// A separate engine with its own caches (tests, or tools that want isolated counters).
+  public convenience init() {
+    self.init(catalog: FontCatalog())
+  }
+
+  init(catalog: FontCatalog, layoutCapacity: Int = 4096, shapeCapacity: Int = 20_000, outlineCapacity: Int = 20_000) {
+    resolver = FontResolver(catalog: catalog)
+    shaper = Shaper(capacity: shapeCapacity)
+    layouts = BoundedCache(capacity: layoutCapacity)
+    outlines = BoundedCache(capacity: outlineCapacity)
+  }
+
+  /// Shaping cache counters: a miss is one HarfBuzz shaping call.
+  var shapeCounters: BoundedCache<Shaper.Key, ShapedItem>.Counters { shaper.cache.counters }
+  /// Layout cache counters: a miss is one full layout.
+  var layoutCounters: BoundedCache<LayoutKey, TextLayout>.Counters { layouts.counters }
+  var outlineCounters: BoundedCache<OutlineKey, GlyphOutline>.Counters { outlines.counters }
+
+  /// The face that draws Latin text for `font` (nil only when no font is installed at all).
+  public func face(for font: FontSpec) -> FontFace? {
+    resolver.primary(for: font.sanitized)?.face.face
+  }
+}

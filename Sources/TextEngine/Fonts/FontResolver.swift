@@ -1,0 +1,160 @@
+import Synchronization
+
+/// Turns font requests into open faces: the primary face of a `FontSpec`, and per grapheme
+/// cluster the first face in its fallback chain that has every glyph.
+///
+/// Thread-safe; faces are opened once and kept for the life of the resolver.
+final class FontResolver: Sendable {
+  private struct ChainKey: Hashable {
+    var design: FontSpec.Design
+    var display: Bool
+    var weight: Double
+    var italic: Bool
+    var scriptClass: ScriptClass
+  }
+
+  private struct FaceKey: Hashable {
+    var path: String
+    var index: Int
+  }
+
+  private struct State {
+    var faces: [FaceKey: LoadedFace?] = [:]
+    var collectionIndex: [String: Int?] = [:]
+    var chains: [ChainKey: [FaceChoice]] = [:]
+    var scanned: [String: LoadedFace?] = [:]
+    var allFaces: [LoadedFace]?
+  }
+
+  let catalog: FontCatalog
+  private let state = Mutex(State())
+
+  init(catalog: FontCatalog = FontCatalog()) {
+    self.catalog = catalog
+  }
+
+  /// The face a spec draws Latin text with (the first installed family of its design chain).
+  func primary(for spec: FontSpec) -> FaceChoice? {
+    chain(for: spec, script: .other).first
+  }
+
+  /// The face for one grapheme cluster: the first face in the chain covering all its
+  /// scalars, else the first covering its base, else any installed face covering it,
+  /// else the primary face (which then draws .notdef).
+  func face(forCluster scalars: [UInt32], script: ScriptClass, spec: FontSpec) -> FaceChoice? {
+    let candidates = chain(for: spec, script: script)
+    let significant = scalars.filter { !FontResolver.isIgnorable($0) }
+    guard let base = significant.first else { return candidates.first }
+    if let full = candidates.first(where: { choice in significant.allSatisfy { choice.face.covers($0) } }) {
+      return full
+    }
+    if let partial = candidates.first(where: { $0.face.covers(base) }) { return partial }
+    if let scanned = scan(significant) ?? scan([base]) {
+      return FaceChoice(face: scanned, obliqueSkew: spec.italic ? FaceChoice.syntheticItalicSkew : 0)
+    }
+    return candidates.first
+  }
+
+  /// Opens (once) face `index` of the file at `path`.
+  func load(path: String, index: Int) -> LoadedFace? {
+    let key = FaceKey(path: path, index: index)
+    if let known = state.withLock({ $0.faces[key] }) { return known }
+    let face = LoadedFace(path: path, index: index)
+    return state.withLock { state in
+      if let existing = state.faces[key] { return existing }
+      state.faces[key] = face
+      return face
+    }
+  }
+
+  private func chain(for spec: FontSpec, script: ScriptClass) -> [FaceChoice] {
+    let key = ChainKey(
+      design: spec.design, display: spec.size >= 20, weight: spec.weight, italic: spec.italic,
+      scriptClass: script)
+    if let cached = state.withLock({ $0.chains[key] }) { return cached }
+    var families = FontFamily.chain(for: spec.design, size: spec.size)
+    let primaryFamily = families.first { member(of: $0, weight: spec.weight, italic: spec.italic) != nil }
+    families = FontFamily.scriptFamilies(for: script, design: spec.design) + families + FontFamily.general
+    if let primaryFamily { families.insert(primaryFamily, at: 0) }
+    var seen = Set<String>()
+    var choices: [FaceChoice] = []
+    for family in families {
+      guard let choice = member(of: family, weight: spec.weight, italic: spec.italic),
+        seen.insert(choice.key).inserted
+      else { continue }
+      choices.append(choice)
+    }
+    return state.withLock { state in
+      state.chains[key] = choices
+      return choices
+    }
+  }
+
+  /// The installed member nearest in weight, upright if no italic exists (with a shear).
+  private func member(of family: FontFamily, weight: Double, italic: Bool) -> FaceChoice? {
+    let installed = family.members.compactMap { member -> (FontFamily.Member, String)? in
+      catalog.path(of: member.file, in: family.directory).map { (member, $0) }
+    }
+    guard !installed.isEmpty else { return nil }
+    let slanted = installed.filter { $0.0.italic == italic }
+    let pool = slanted.isEmpty ? installed.filter { !$0.0.italic } : slanted
+    let ranked = (pool.isEmpty ? installed : pool).sorted { a, b in
+      let da = abs(Double(a.0.weight) - weight)
+      let db = abs(Double(b.0.weight) - weight)
+      if da != db { return da < db }
+      return weight > 400 ? a.0.weight > b.0.weight : a.0.weight < b.0.weight
+    }
+    for (member, path) in ranked {
+      guard let index = faceIndex(in: path, family: family.collectionFamily),
+        let face = load(path: path, index: index)
+      else { continue }
+      let skew = italic && !member.italic ? FaceChoice.syntheticItalicSkew : 0
+      return FaceChoice(face: face, obliqueSkew: skew)
+    }
+    return nil
+  }
+
+  /// The index of the face named `family` inside a collection; 0 for plain files.
+  private func faceIndex(in path: String, family: String?) -> Int? {
+    guard let family else { return 0 }
+    let cacheKey = path + "\u{0}" + family
+    if let known = state.withLock({ $0.collectionIndex[cacheKey] }) { return known }
+    var found: Int?
+    let count = LoadedFace.faceCount(path: path)
+    for index in 0..<count where load(path: path, index: index)?.family == family {
+      found = index
+      break
+    }
+    state.withLock { $0.collectionIndex[cacheKey] = found }
+    return found
+  }
+
+  /// The first installed face, in path order, that covers every scalar.
+  private func scan(_ scalars: [UInt32]) -> LoadedFace? {
+    guard !scalars.isEmpty else { return nil }
+    let key = scalars.map { String($0, radix: 16) }.joined(separator: " ")
+    if let known = state.withLock({ $0.scanned[key] }) { return known }
+    let found = allFaces().first { face in scalars.allSatisfy { face.covers($0) } }
+    state.withLock { $0.scanned[key] = found }
+    return found
+  }
+
+  private func allFaces() -> [LoadedFace] {
+    if let faces = state.withLock({ $0.allFaces }) { return faces }
+    var faces: [LoadedFace] = []
+    for path in catalog.files {
+      for index in 0..<LoadedFace.faceCount(path: path) {
+        if let face = load(path: path, index: index) { faces.append(face) }
+      }
+    }
+    state.withLock { $0.allFaces = faces }
+    return faces
+  }
+
+  /// Scalars that need no glyph of their own: joiners, variation selectors, bidi controls.
+  static func isIgnorable(_ scalar: UInt32) -> Bool {
+    if scalar < 0x80 { return false }
+    guard let value = Unicode.Scalar(scalar) else { return true }
+    return value.properties.isDefaultIgnorableCodePoint || value.properties.isVariationSelector
+  }
+}
