@@ -17,7 +17,7 @@ public final class TextEngine: Sendable {
     self.init(catalog: FontCatalog())
   }
 
-  init(catalog: FontCatalog, layoutCapacity: Int = 4096, shapeCapacity: Int = 20_000, outlineCapacity: Int = 20_000) {
+  init(catalog: FontCatalog, layoutCapacity: Int = 4096, shapeCapacity: Int = 20_000, outlineCapacity: Int = 8192) {
     resolver = FontResolver(catalog: catalog)
     shaper = Shaper(capacity: shapeCapacity)
     layouts = BoundedCache(capacity: layoutCapacity)
