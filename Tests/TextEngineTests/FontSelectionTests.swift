@@ -55,3 +55,13 @@ final class FontSelectionTests: XCTestCase {
     XCTAssertEqual(faces, ["Inter-Regular"])
   }
 }
+
+final class FontScanTests: XCTestCase {
+  /// Scripts outside the family table come from a scan of every installed face, preferring
+  /// the nearest weight and a plain sans family over looped, serif or bold faces.
+  func testUncoveredScriptsFindTheBestInstalledFace() {
+    XCTAssertEqual(layout("ภาษาไทย").allRuns.map(\.face.id), ["NotoSansThai-Regular"])
+    XCTAssertEqual(layout("ภาษาไทย", font: FontSpec(size: 17, weight: 700)).allRuns.map(\.face.id), ["NotoSansThai-Bold"])
+    XCTAssertEqual(layout("ᚠᚢᚦ").allRuns.map(\.face.id), ["NotoSansRunic-Regular"])
+  }
+}

@@ -49,7 +49,7 @@ final class FontResolver: Sendable {
       return full
     }
     if let partial = candidates.first(where: { $0.face.covers(base) }) { return partial }
-    if let scanned = scan(significant) ?? scan([base]) {
+    if let scanned = scan(significant, spec: spec) ?? scan([base], spec: spec) {
       return FaceChoice(face: scanned, obliqueSkew: spec.italic ? FaceChoice.syntheticItalicSkew : 0)
     }
     return candidates.first
@@ -129,14 +129,21 @@ final class FontResolver: Sendable {
     return found
   }
 
-  /// The first installed face, in path order, that covers every scalar.
-  private func scan(_ scalars: [UInt32]) -> LoadedFace? {
+  /// The installed face that covers every scalar and best matches the spec: nearest weight,
+  /// then matching slant, then a sans family (name without "Serif", "Looped" or "Mono"),
+  /// then path order.
+  private func scan(_ scalars: [UInt32], spec: FontSpec) -> LoadedFace? {
     guard !scalars.isEmpty else { return nil }
-    let key = scalars.map { String($0, radix: 16) }.joined(separator: " ")
+    let key = scalars.map { String($0, radix: 16) }.joined(separator: " ") + " w\(spec.weight) i\(spec.italic)"
     if let known = state.withLock({ $0.scanned[key] }) { return known }
-    let found = allFaces().first { face in scalars.allSatisfy { face.covers($0) } }
-    state.withLock { $0.scanned[key] = found }
-    return found
+    var best: (face: LoadedFace, rank: (Double, Int, Int))?
+    for face in allFaces() where scalars.allSatisfy({ face.covers($0) }) {
+      let plain = ["Serif", "Looped", "Mono"].allSatisfy { !face.family.contains($0) }
+      let rank = (abs(face.weight - spec.weight), face.isItalic == spec.italic ? 0 : 1, plain ? 0 : 1)
+      if best == nil || rank < best!.rank { best = (face, rank) }
+    }
+    state.withLock { $0.scanned[key] = best?.face }
+    return best?.face
   }
 
   private func allFaces() -> [LoadedFace] {

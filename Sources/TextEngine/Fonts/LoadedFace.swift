@@ -10,6 +10,9 @@ final class LoadedFace: @unchecked Sendable {
   let face: FontFace
   /// Family name from the name table (name ID 1), e.g. "Noto Sans CJK SC".
   let family: String
+  /// OS/2 weight class (400 regular, 700 bold) and slant, as HarfBuzz reads them.
+  let weight: Double
+  let isItalic: Bool
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
   private let freeTypeLock = NSLock()
@@ -29,6 +32,8 @@ final class LoadedFace: @unchecked Sendable {
     hb_font_make_immutable(font)
     self.hbFace = hbFace
     self.hbFont = font
+    self.weight = Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
+    self.isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
     self.family = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
     let postScript = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME))
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
