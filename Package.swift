@@ -36,15 +36,38 @@ let package = Package(
     .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryRunner"]),
 
     // The five seed widgets from shared/seeds, one module per article.
-    .target(name: "SeedPodcast", path: "Sources/Seeds/Podcast", swiftSettings: seedSettings("SeedPodcast")),
-    .target(name: "SeedVocabulary", path: "Sources/Seeds/Vocabulary", swiftSettings: seedSettings("SeedVocabulary")),
-    .target(name: "SeedInAppStory", path: "Sources/Seeds/InAppStory", swiftSettings: seedSettings("SeedInAppStory")),
-    .target(name: "SeedGameStatus", path: "Sources/Seeds/GameStatus", swiftSettings: seedSettings("SeedGameStatus")),
-    .target(name: "SeedZhiHuDaily", path: "Sources/Seeds/ZhiHuDaily", swiftSettings: seedSettings("SeedZhiHuDaily")),
+    .target(
+      name: "SeedPodcast", dependencies: ["WidgetGallery"], path: "Sources/Seeds/Podcast",
+      resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedPodcast")),
+    .target(
+      name: "SeedVocabulary", dependencies: ["WidgetGallery"], path: "Sources/Seeds/Vocabulary",
+      resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedVocabulary")),
+    .target(
+      name: "SeedInAppStory", dependencies: ["WidgetGallery"], path: "Sources/Seeds/InAppStory",
+      resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedInAppStory")),
+    .target(
+      name: "SeedGameStatus", dependencies: ["WidgetGallery"], path: "Sources/Seeds/GameStatus",
+      resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedGameStatus")),
+    .target(
+      name: "SeedZhiHuDaily", dependencies: ["WidgetGallery"], path: "Sources/Seeds/ZhiHuDaily",
+      resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedZhiHuDaily")),
+
+    // Text engine: font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim"]),
+    // SwiftUI layout: view tree + proposal → positioned render tree.
+    .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"]),
 
     .executableTarget(name: "WidgetGalleryTool", dependencies: ["WidgetGallery"]),
 
     .testTarget(name: "ViewDSLTests", dependencies: ["WidgetGallery"]),
+    .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"]),
+    .testTarget(name: "SeedWidgetsTests", dependencies: [
+      "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
+      "WidgetGallery", "GalleryFixtures",
+    ]),
+    .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: [
       "ViewDSLMacros",
       .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),

@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct ViewDSLMacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = []
+  let providingMacros: [Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self]
 }

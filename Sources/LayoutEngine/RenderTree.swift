@@ -1,0 +1,105 @@
+import Foundation
+import TextEngine
+import ViewDSL
+
+/// A laid-out widget: everything the SVG writer draws, in widget coordinates (points,
+/// origin at the top-left corner, y down). Nothing here needs layout to be redone.
+package struct RenderedWidget {
+  /// The widget's size, from the device table.
+  package var size: CGSize
+  /// The widget's corner radius (continuous corners); 0 for shapes the system does not round.
+  package var cornerRadius: CGFloat
+  /// The removable container background, filling the whole widget; nil where the rendering
+  /// mode removes it.
+  package var background: RenderNode?
+  /// The content, laid out inside the content margins.
+  package var content: RenderNode
+  /// `widgetURL`: the whole widget is a tap target.
+  package var widgetURL: URL?
+  package var colorScheme: ColorScheme
+  package var renderingMode: WidgetRenderingMode
+  /// Words for the SVG `<title>`: accessibility labels and text, in reading order.
+  package var accessibilityTitle: String
+}
+
+/// One drawn view with its frame, how it is drawn, and its children in drawing order.
+package struct RenderNode {
+  /// The view's frame in widget coordinates.
+  package var frame: CGRect
+  /// The DSL type that made it (`Text`, `Circle`, `HStack`, …), for `data-view`.
+  package var viewType: String
+  /// The user views whose bodies produced it, innermost first (e.g. `StoryCard`).
+  package var definedBy: [String] = []
+  package var content: Content
+  package var effects = Effects()
+  package var children: [RenderNode] = []
+
+  package init(frame: CGRect, viewType: String, content: Content) {
+    self.frame = frame
+    self.viewType = viewType
+    self.content = content
+  }
+
+  package enum Content {
+    /// A container: draws nothing itself.
+    case group
+    /// A filled shape; `path` is in widget coordinates.
+    case fill(path: Path, paint: Paint, fillStyle: FillStyle)
+    /// A stroked shape; `path` is in widget coordinates.
+    case stroke(path: Path, paint: Paint, style: StrokeStyle)
+    /// Laid-out text: `layout` positions are relative to `origin` (the layout box's top-left
+    /// corner in widget coordinates); `paints[i]` colours runs whose attribute is `i`.
+    case text(RenderedText)
+    /// A bitmap drawn into `drawRect` (may exceed `frame` for fill; `clip` says where it is cut).
+    case image(RenderedImage)
+    /// An SF Symbol drawn as a labelled placeholder in `frame`.
+    case symbol(name: String, paint: Paint)
+    /// A redaction placeholder bar or shape (placeholder or privacy redaction).
+    case redaction(path: Path, paint: Paint)
+  }
+
+  /// Drawing effects applied to this node and its children, outermost first where it matters.
+  package struct Effects {
+    /// Clip to this path (widget coordinates), e.g. `clipShape`, `cornerRadius`, `clipped`.
+    package var clip: Path?
+    package var clipStyle = FillStyle()
+    /// Show only where the mask draws.
+    package var mask: [RenderNode] = []
+    package var opacity: Double = 1
+    package var blurRadius: CGFloat = 0
+    package var shadow: Shadow?
+    package var blendMode: BlendMode = .normal
+    /// Drawing transform about the widget origin (offset, rotationEffect, scaleEffect).
+    package var transform: CGAffineTransform = .identity
+    /// A `Link` over this node's frame.
+    package var link: URL?
+    package var accessibilityLabel: String?
+    /// In the accented rendering mode: part of the accent group (`widgetAccentable`).
+    package var isAccentGroup = false
+    package init() {}
+  }
+
+  package struct Shadow {
+    package var color: RGBA
+    package var radius: CGFloat
+    package var offset: CGSize
+  }
+}
+
+/// Text as laid out by the text engine, with its colours.
+package struct RenderedText {
+  package var origin: CGPoint
+  package var layout: TextLayout
+  /// The paint of each run attribute (the attribute is an index into this array).
+  package var paints: [Paint]
+  /// The whole string, for `aria-label` and diffs.
+  package var string: String
+}
+
+/// A bitmap with where it is drawn.
+package struct RenderedImage {
+  package var image: UIImage
+  package var drawRect: CGRect
+  /// Tint for template images (`renderingMode(.template)` or the accented mode).
+  package var tint: Paint?
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A piece of user interface, described by its `body`.
+///
+/// Mirrors SwiftUI's `View`. Views are values; the gallery evaluates `body` with the
+/// environment of the place the view appears in, so `@Environment` properties read inside
+/// `body` see the widget family, colour scheme, redaction reasons and so on.
+public protocol View {
+  /// The type of view this view is made of.
+  associatedtype Body: View
+
+  /// The content of this view.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the gallery resolves itself instead of evaluating a `body`.
+///
+/// Built-in views conform with `Body == Never`; the resolver calls `resolve(in:)` and never
+/// touches `body`.
+package protocol PrimitiveView {
+  func resolve(in context: ResolveContext) -> [ViewNode]
+}
+
+extension PrimitiveView {
+  /// Primitive views have no body; asking for one is a programming error.
+  package func primitiveBody() -> Never {
+    fatalError("\(Self.self) is a primitive view and has no body")
+  }
+}

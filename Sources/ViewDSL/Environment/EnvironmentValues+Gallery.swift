@@ -1,0 +1,48 @@
+import Foundation
+
+private struct EntryDateKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSinceReferenceDate: 0) }
+private struct AssetCatalogKey: EnvironmentKey { static let defaultValue = AssetCatalog.empty }
+private struct WidgetAccentableKey: EnvironmentKey { static let defaultValue = false }
+private struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
+private struct UnredactedKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// The date of the timeline entry being shown: "now" for relative dates and timers.
+  package var entryDate: Date {
+    get { self[EntryDateKey.self] }
+    set { self[EntryDateKey.self] = newValue }
+  }
+
+  /// Where named images and colours come from.
+  package var assetCatalog: AssetCatalog {
+    get { self[AssetCatalogKey.self] }
+    set { self[AssetCatalogKey.self] = newValue }
+  }
+
+  /// Whether views here belong to the accent group in the accented rendering mode.
+  package var isWidgetAccentable: Bool {
+    get { self[WidgetAccentableKey.self] }
+    set { self[WidgetAccentableKey.self] = newValue }
+  }
+
+  /// Whether views here are inside a `privacySensitive()` subtree.
+  package var isPrivacySensitive: Bool {
+    get { self[PrivacySensitiveKey.self] }
+    set { self[PrivacySensitiveKey.self] = newValue }
+  }
+
+  /// Whether an `unredacted()` exempts views here from redaction.
+  package var isUnredacted: Bool {
+    get { self[UnredactedKey.self] }
+    set { self[UnredactedKey.self] = newValue }
+  }
+
+  /// The redaction that applies to a view here: placeholder redaction unless exempted, and
+  /// privacy redaction only for privacy-sensitive views.
+  package var effectiveRedaction: RedactionReasons {
+    guard !isUnredacted else { return [] }
+    var reasons = redactionReasons.subtracting(.privacy)
+    if isPrivacySensitive && redactionReasons.contains(.privacy) { reasons.insert(.privacy) }
+    return reasons
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct ForegroundStylesKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle?] = [] }
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+
+extension EnvironmentValues {
+  /// The default font of text in this view; nil means `.body`.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// A weight that overrides the font's.
+  public var fontWeight: Font.Weight? {
+    get { self[FontWeightKey.self] }
+    set { self[FontWeightKey.self] = newValue }
+  }
+
+  public var fontDesign: Font.Design? {
+    get { self[FontDesignKey.self] }
+    set { self[FontDesignKey.self] = newValue }
+  }
+
+  package var isItalic: Bool {
+    get { self[ItalicKey.self] }
+    set { self[ItalicKey.self] = newValue }
+  }
+
+  package var isMonospacedDigit: Bool {
+    get { self[MonospacedDigitKey.self] }
+    set { self[MonospacedDigitKey.self] = newValue }
+  }
+
+  /// The most lines text may take; nil means no limit.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  public var lineSpacing: CGFloat {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
+  }
+
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
+  }
+
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
+  }
+
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
+  }
+
+  /// The primary, secondary and tertiary foreground styles set by `foregroundStyle`;
+  /// empty means the label colours.
+  package var foregroundStyles: [AnyShapeStyle?] {
+    get { self[ForegroundStylesKey.self] }
+    set { self[ForegroundStylesKey.self] = newValue }
+  }
+
+  /// The tint set by `tint(_:)`; nil means the accent colour.
+  package var tint: AnyShapeStyle? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+
+  /// Resolves a font in this environment: the environment's weight, design, italic and
+  /// monospaced-digit settings apply on top of the font's own.
+  package func resolve(_ font: Font?) -> ResolvedFont {
+    let font = font ?? self.font ?? .body
+    var weight = fontWeight?.value ?? font.weight?.value
+    if font.isBold { weight = max(weight ?? 400, Font.Weight.bold.value) }
+    return ResolvedFont(
+      textStyle: { if case .textStyle(let style) = font.size { style } else { nil } }(),
+      pointSize: { if case .fixed(let size) = font.size { size } else { nil } }(),
+      weight: weight,
+      design: fontDesign ?? font.design ?? .default,
+      isItalic: isItalic || font.isItalic,
+      monospacedDigit: isMonospacedDigit || font.hasMonospacedDigit,
+      leading: font.leading)
+  }
+}
+
+/// How lines of text line up with each other.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Named images and colours, read from an asset folder.
+///
+/// Understands Xcode asset catalogs (`Name.imageset/` and `Name.colorset/` folders with their
+/// `Contents.json`, the largest scale is used) and plain image files (`Name.png`,
+/// `Name@2x.png`, `.jpg`), found anywhere below the folder. Names are looked up exactly.
+package final class AssetCatalog: Sendable {
+  private let images: [String: UIImage]
+  private let colors: [String: Color]
+
+  package static let empty = AssetCatalog(images: [:], colors: [:])
+
+  package init(images: [String: UIImage], colors: [String: Color]) {
+    self.images = images
+    self.colors = colors
+  }
+
+  package func image(named name: String) -> UIImage? { images[name] }
+  package func color(named name: String) -> Color? { colors[name] }
+  package var imageNames: [String] { images.keys.sorted() }
+
+  /// Reads every asset below `directory`.
+  ///
+  /// - Throws: `AssetCatalogError` naming the file that could not be read or decoded.
+  package convenience init(directory: URL) throws {
+    var images: [String: (UIImage, CGFloat)] = [:]
+    var colors: [String: Color] = [:]
+    let files = try Self.files(below: directory)
+    for file in files {
+      let ext = file.pathExtension.lowercased()
+      let parent = file.deletingLastPathComponent()
+      if file.lastPathComponent == "Contents.json", parent.pathExtension == "colorset" {
+        colors[parent.deletingPathExtension().lastPathComponent] = try Self.color(at: file)
+      } else if ["png", "jpg", "jpeg", "gif"].contains(ext) {
+        let stem = file.deletingPathExtension().lastPathComponent
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        let name = parent.pathExtension == "imageset"
+          ? parent.deletingPathExtension().lastPathComponent
+          : String(stem.dropLast(scale > 1 ? 3 : 0))
+        guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
+        guard let image = UIImage(data: data, scale: scale) else { throw AssetCatalogError.undecodable(file.path) }
+        if let existing = images[name], existing.1 >= scale { continue }
+        images[name] = (image, scale)
+      }
+    }
+    self.init(images: images.mapValues(\.0), colors: colors)
+  }
+
+  private static func files(below directory: URL) throws -> [URL] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw AssetCatalogError.missingFolder(directory.path)
+    }
+    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.sorted { $0.path < $1.path }
+  }
+
+  /// Parses a colorset's `Contents.json`: the universal colour, with a dark variant when given.
+  private static func color(at file: URL) throws -> Color {
+    struct Contents: Decodable {
+      struct Entry: Decodable {
+        struct Appearance: Decodable { let value: String }
+        struct ColorValue: Decodable {
+          struct Components: Decodable { let red, green, blue: String; let alpha: String? }
+          let components: Components
+        }
+        let appearances: [Appearance]?
+        let color: ColorValue?
+      }
+      let colors: [Entry]
+    }
+    func number(_ text: String) -> Double? {
+      if text.hasPrefix("0x") { return Double(Int(text.dropFirst(2), radix: 16) ?? 0) / 255 }
+      guard let value = Double(text) else { return nil }
+      return value > 1 ? value / 255 : value
+    }
+    func rgba(_ entry: Contents.Entry) -> RGBA? {
+      guard let c = entry.color?.components, let r = number(c.red), let g = number(c.green), let b = number(c.blue) else { return nil }
+      return RGBA(r, g, b, c.alpha.flatMap(number) ?? 1)
+    }
+    guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
+    guard let contents = try? JSONDecoder().decode(Contents.self, from: data),
+          let light = contents.colors.first(where: { $0.appearances == nil }).flatMap(rgba) else {
+      throw AssetCatalogError.undecodable(file.path)
+    }
+    let dark = contents.colors.first { $0.appearances?.contains { $0.value == "dark" } == true }.flatMap(rgba)
+    return Color(provider: .adaptive(light: light, dark: dark ?? light))
+  }
+}
+
+/// Why an asset folder could not be read.
+package enum AssetCatalogError: Error, CustomStringConvertible, Equatable {
+  case missingFolder(String)
+  case unreadable(String)
+  case undecodable(String)
+
+  package var description: String {
+    switch self {
+    case .missingFolder(let path): "asset folder \(path) does not exist"
+    case .unreadable(let path): "\(path): the file could not be read"
+    case .undecodable(let path): "\(path): not a PNG, JPEG or GIF image or a valid colorset"
+    }
+  }
+}

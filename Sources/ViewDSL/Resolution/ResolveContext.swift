@@ -1,0 +1,83 @@
+import Foundation
+
+/// Evaluates views into `ViewNode`s under an environment.
+///
+/// Every `body` runs with `EnvironmentValues.current` set, so `@Environment` properties see
+/// the right values. Widget-level results (container background, widget URL) are collected
+/// in `widget`, shared by every context derived from the same root.
+package struct ResolveContext {
+  package var environment: EnvironmentValues
+  package let widget: WidgetResolution
+
+  package init(environment: EnvironmentValues, widget: WidgetResolution = WidgetResolution()) {
+    self.environment = environment
+    self.widget = widget
+  }
+
+  /// Resolves a view into the nodes it stands for (zero for `EmptyView`, several for groups).
+  package func resolve<V: View>(_ view: V) -> [ViewNode] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.resolve(in: self)
+    }
+    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    let nodes = resolve(body)
+    if !(V.self is any BuiltInComposite.Type) {
+      let name = typeName(V.self)
+      for node in nodes { node.traits.definedBy.append(name) }
+    } else {
+      for node in nodes where node.viewType != typeName(V.self) {
+        node.viewType = typeName(V.self)
+      }
+    }
+    return nodes
+  }
+
+  /// Resolves a view that must stand as one node: several nodes become an implicit `VStack`
+  /// (as SwiftUI lays out a multi-view root), none an empty stack.
+  package func resolveSingle<V: View>(_ view: V) -> ViewNode {
+    let nodes = resolve(view)
+    if nodes.count == 1 { return nodes[0] }
+    return ViewNode(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes),
+                    viewType: "VStack", environment: environment)
+  }
+
+  /// Resolves secondary content (backgrounds, overlays, masks): several views share a `ZStack`.
+  package func resolveLayered<V: View>(_ view: V, alignment: Alignment) -> ViewNode {
+    let nodes = resolve(view)
+    if nodes.count == 1 { return nodes[0] }
+    return ViewNode(.zStack(alignment: alignment, children: nodes), viewType: "ZStack", environment: environment)
+  }
+
+  /// A context whose environment is changed by `update`.
+  package func updating(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    var copy = self
+    update(&copy.environment)
+    return copy
+  }
+
+  /// Makes a primitive node in this context's environment.
+  package func node(_ kind: ViewNode.Kind, _ viewType: String) -> ViewNode {
+    ViewNode(kind, viewType: viewType, environment: environment)
+  }
+}
+
+/// Built-in views that are made of other built-in views (`Label`, `ProgressView`, …): their
+/// nodes are named after them rather than recorded as user views.
+package protocol BuiltInComposite {}
+
+/// What a widget's views declare about the widget as a whole.
+package final class WidgetResolution {
+  /// The removable background from `containerBackground(_:for: .widget)`.
+  package var containerBackground: ViewNode?
+  /// The URL from the outermost `widgetURL(_:)`.
+  package var widgetURL: URL?
+  package var hasWidgetURL = false
+
+  package init() {}
+}
+
+private func typeName(_ type: Any.Type) -> String {
+  let name = _typeName(type, qualified: false)
+  if let angle = name.firstIndex(of: "<") { return String(name[..<angle]) }
+  return name
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A font: an iOS text style or a fixed size, with weight, design and traits.
+///
+/// Drawn with open fonts (Inter for SF Pro, Noto Sans CJK SC for PingFang); see the README
+/// for the mapping of designs. Custom font names keep their size and fall back to the
+/// default design.
+public struct Font: Hashable, Sendable {
+  enum Size: Hashable, Sendable {
+    case textStyle(TextStyle)
+    case fixed(CGFloat)
+  }
+
+  var size: Size
+  var weight: Weight?
+  var design: Design?
+  var isItalic = false
+  var isBold = false
+  var hasMonospacedDigit = false
+  var leading: Leading = .standard
+  /// The PostScript or family name of `Font.custom`, kept for the record.
+  var customName: String?
+
+  init(size: Size, weight: Weight? = nil, design: Design? = nil) {
+    self.size = size
+    self.weight = weight
+    self.design = design
+  }
+
+  /// The iOS Dynamic Type text styles, with their sizes at the default "Large" setting.
+  public enum TextStyle: Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+  }
+
+  /// A font weight, from ultraLight (100) to black (900).
+  public struct Weight: Hashable, Sendable {
+    package let value: Double
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// The family design: SF Pro (`default`), New York (`serif`), SF Pro Rounded, SF Mono.
+  public enum Design: Hashable, Sendable, CaseIterable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  public enum Leading: Hashable, Sendable {
+    case standard, tight, loose
+  }
+
+  public static let largeTitle = Font(size: .textStyle(.largeTitle))
+  public static let title = Font(size: .textStyle(.title))
+  public static let title2 = Font(size: .textStyle(.title2))
+  public static let title3 = Font(size: .textStyle(.title3))
+  public static let headline = Font(size: .textStyle(.headline))
+  public static let subheadline = Font(size: .textStyle(.subheadline))
+  public static let body = Font(size: .textStyle(.body))
+  public static let callout = Font(size: .textStyle(.callout))
+  public static let footnote = Font(size: .textStyle(.footnote))
+  public static let caption = Font(size: .textStyle(.caption))
+  public static let caption2 = Font(size: .textStyle(.caption2))
+
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(size: .textStyle(style), weight: weight, design: design)
+  }
+
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: .fixed(size), weight: weight, design: design)
+  }
+
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    var font = Font(size: .fixed(size))
+    font.customName = name
+    return font
+  }
+
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    custom(name, size: size)
+  }
+
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    custom(name, size: fixedSize)
+  }
+
+  public func weight(_ weight: Weight) -> Font {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  public func bold() -> Font {
+    var copy = self
+    copy.isBold = true
+    return copy
+  }
+
+  public func italic() -> Font {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+
+  public func monospacedDigit() -> Font {
+    var copy = self
+    copy.hasMonospacedDigit = true
+    return copy
+  }
+
+  public func monospaced() -> Font {
+    var copy = self
+    copy.design = .monospaced
+    return copy
+  }
+
+  public func leading(_ leading: Leading) -> Font {
+    var copy = self
+    copy.leading = leading
+    return copy
+  }
+}
+
+/// A font with every trait settled, ready for the text engine.
+package struct ResolvedFont: Hashable, Sendable {
+  /// The text style, whose size and line height come from the reference table; nil for
+  /// fixed sizes.
+  package var textStyle: Font.TextStyle?
+  /// The point size for fixed-size fonts.
+  package var pointSize: CGFloat?
+  /// 100…900; nil means the text style's own weight (semibold for headline, else regular).
+  package var weight: Double?
+  package var design: Font.Design
+  package var isItalic: Bool
+  package var monospacedDigit: Bool
+  package var leading: Font.Leading
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Image data as UIKit holds it: encoded PNG, JPEG or GIF bytes with a size in points, or a
+/// drawing made with `UIGraphicsImageRenderer`.
+///
+/// Decoding reads the header for the pixel size and checks the format's signature; pixels
+/// stay encoded until the SVG writer embeds them.
+public final class UIImage: Hashable, Sendable {
+  /// How the image's content is stored.
+  package enum Content: Hashable, Sendable {
+    case encoded(Data, format: ImageFormat, pixelSize: CGSize)
+    /// Images drawn into a canvas, each in a rectangle of the canvas (points).
+    case drawing([DrawnImage])
+  }
+
+  package struct DrawnImage: Hashable, Sendable {
+    package let image: UIImage
+    package let rect: CGRect
+  }
+
+  package let content: Content
+  public let size: CGSize
+  public let scale: CGFloat
+
+  package init(content: Content, size: CGSize, scale: CGFloat) {
+    self.content = content
+    self.size = size
+    self.scale = scale
+  }
+
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard let (format, pixels) = ImageFormat.sniff(data), pixels.width > 0, pixels.height > 0 else { return nil }
+    let scale = scale > 0 ? scale : 1
+    self.init(content: .encoded(data, format: format, pixelSize: pixels),
+              size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+  }
+
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let scale: CGFloat = path.contains("@3x.") ? 3 : path.contains("@2x.") ? 2 : 1
+    self.init(data: data, scale: scale)
+  }
+
+  /// An image from the asset folder the gallery was given.
+  public convenience init?(named name: String) {
+    guard let image = EnvironmentValues.current.assetCatalog.image(named: name) else { return nil }
+    self.init(content: image.content, size: image.size, scale: image.scale)
+  }
+
+  /// The format of a renderer that redraws this image at its own scale.
+  public var imageRendererFormat: UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+  }
+
+  /// Draws the image into the current `UIGraphicsImageRenderer` canvas.
+  public func draw(in rect: CGRect) {
+    UIGraphicsImageRenderer.currentCanvas?.append(DrawnImage(image: self, rect: rect))
+  }
+
+  public func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
+  }
+
+  /// The encoded bytes when the image was decoded from PNG data; nil for drawings.
+  public func pngData() -> Data? {
+    if case .encoded(let data, .png, _) = content { return data }
+    return nil
+  }
+
+  public func jpegData(compressionQuality: CGFloat) -> Data? {
+    if case .encoded(let data, .jpeg, _) = content { return data }
+    return nil
+  }
+
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+  public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    lhs === rhs || (lhs.content == rhs.content && lhs.size == rhs.size && lhs.scale == rhs.scale)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+  }
+}
+
+/// Encoded image formats the gallery can embed in SVG.
+package enum ImageFormat: String, Hashable, Sendable {
+  case png, jpeg, gif
+
+  package var mimeType: String { "image/\(rawValue)" }
+
+  /// The format and pixel size read from the data's header, or nil for unknown or broken data.
+  static func sniff(_ data: Data) -> (ImageFormat, CGSize)? {
+    let bytes = [UInt8](data.prefix(64 * 1024))
+    func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+    func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+    if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+       bytes[12...15].elementsEqual(Array("IHDR".utf8)) {
+      return (.png, CGSize(width: be32(16), height: be32(20)))
+    }
+    if bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) {
+      return (.gif, CGSize(width: Int(bytes[6]) | Int(bytes[7]) << 8, height: Int(bytes[8]) | Int(bytes[9]) << 8))
+    }
+    if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
+      var i = 2
+      while i + 9 < bytes.count {
+        guard bytes[i] == 0xFF else { return nil }
+        let marker = bytes[i + 1]
+        if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+        let length = be16(i + 2)
+        if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+          return (.jpeg, CGSize(width: be16(i + 7), height: be16(i + 5)))
+        }
+        i += 2 + length
+      }
+    }
+    return nil
+  }
+}

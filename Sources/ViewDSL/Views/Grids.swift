@@ -1,0 +1,150 @@
+import Foundation
+
+/// A column (in `LazyVGrid`) or row (in `LazyHGrid`) description.
+public struct GridItem: Hashable, Sendable {
+  /// How the track is sized.
+  public enum Size: Hashable, Sendable {
+    case fixed(CGFloat)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+
+  public var size: Size
+  public var spacing: CGFloat?
+  public var alignment: Alignment?
+
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+/// Views pinned in a scrolling container; widgets do not scroll, so nothing is pinned.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A lazy grid as layout sees it.
+package struct ResolvedLazyGrid {
+  package var axis: Axis
+  package var tracks: [GridItem]
+  package var alignment: Alignment
+  package var spacing: CGFloat?
+  package var children: [ViewNode]
+}
+
+/// A grid growing downwards, with the given columns.
+public struct LazyVGrid<Content: View>: View {
+  let columns: [GridItem]
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    self.columns = columns
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension LazyVGrid: PrimitiveView {
+  package func resolve(in context: ResolveContext) -> [ViewNode] {
+    let grid = ResolvedLazyGrid(axis: .vertical, tracks: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children: context.resolve(content))
+    return [context.node(.lazyGrid(grid), "LazyVGrid")]
+  }
+}
+
+/// A grid growing sideways, with the given rows.
+public struct LazyHGrid<Content: View>: View {
+  let rows: [GridItem]
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    self.rows = rows
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension LazyHGrid: PrimitiveView {
+  package func resolve(in context: ResolveContext) -> [ViewNode] {
+    let grid = ResolvedLazyGrid(axis: .horizontal, tracks: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: context.resolve(content))
+    return [context.node(.lazyGrid(grid), "LazyHGrid")]
+  }
+}
+
+/// A `Grid` as layout sees it: rows of cells (a view outside a `GridRow` spans the row).
+package struct ResolvedGrid {
+  package var alignment: Alignment
+  package var horizontalSpacing: CGFloat?
+  package var verticalSpacing: CGFloat?
+  package var rows: [[ViewNode]]
+  /// Per row, whether it is a single view spanning every column.
+  package var spanningRows: [Bool]
+}
+
+/// A two-dimensional layout whose columns line up across rows.
+public struct Grid<Content: View>: View {
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat?
+  let verticalSpacing: CGFloat?
+  let content: Content
+
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension Grid: PrimitiveView {
+  package func resolve(in context: ResolveContext) -> [ViewNode] {
+    var rows: [[ViewNode]] = []
+    var spanning: [Bool] = []
+    for node in context.resolve(content) {
+      if node.viewType == "GridRow", case .stack(_, _, _, let cells) = node.kind {
+        rows.append(cells)
+        spanning.append(false)
+      } else {
+        rows.append([node])
+        spanning.append(true)
+      }
+    }
+    let grid = ResolvedGrid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows, spanningRows: spanning)
+    return [context.node(.grid(grid), "Grid")]
+  }
+}
+
+/// One row of a `Grid`.
+public struct GridRow<Content: View>: View {
+  let alignment: VerticalAlignment?
+  let content: Content
+
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension GridRow: PrimitiveView {
+  package func resolve(in context: ResolveContext) -> [ViewNode] {
+    [context.node(.stack(axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, children: context.resolve(content)), "GridRow")]
+  }
+}

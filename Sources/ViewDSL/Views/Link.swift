@@ -1,0 +1,36 @@
+import Foundation
+
+/// A tap target that opens a URL in the app; in a widget, one of several targets in medium
+/// and larger families.
+public struct Link<Label: View>: View {
+  let destination: URL
+  let label: Label
+
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+extension Link: PrimitiveView {
+  package func resolve(in context: ResolveContext) -> [ViewNode] {
+    let labelContext = context.updating { environment in
+      if environment.foregroundStyles.isEmpty { environment.foregroundStyles = [AnyShapeStyle(TintShapeStyle())] }
+    }
+    let label = labelContext.resolveSingle(self.label)
+    return [label.wrapped(in: .link(destination), viewType: "Link", environment: context.environment)]
+  }
+}
