@@ -33,6 +33,15 @@ package struct AppDataFixtures: Sendable {
   /// The URLs this fixture answers, sorted.
   package var fixtureURLs: [String] { urls.keys.sorted() }
 
+  /// No app data: installing it drops an earlier install's suites and URLs.
+  package static let none = AppDataFixtures(directory: URL(fileURLWithPath: "/"), suites: [:], urls: [:])
+
+  private init(directory: URL, suites: [String: [String: FixtureValue]], urls: [String: URLFixture]) {
+    self.directory = directory
+    self.suites = suites
+    self.urls = urls
+  }
+
   /// Reads and validates the fixture folder at `directory`.
   ///
   /// Throws ``AppDataFixtureError`` naming the file at fault: a missing folder, an unreadable

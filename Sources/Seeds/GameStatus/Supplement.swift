@@ -90,3 +90,6 @@ struct GameDetailsNotAvailable: View {
             .containerBackground(.fill.tertiary, for: .widget)
     }
 }
+
+/// The widgets of this article, as the gallery shows them.
+package let widgetConfigurations: [ErasedWidgetConfiguration] = [GameStatusWidget().body.galleryConfiguration]

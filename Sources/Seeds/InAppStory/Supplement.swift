@@ -39,3 +39,6 @@ struct Provider: TimelineProvider {
         completion(timeline)
     }
 }
+
+/// The widgets of this article, as the gallery shows them.
+package let widgetConfigurations: [ErasedWidgetConfiguration] = [StoryWidget().body.galleryConfiguration]

@@ -276,3 +276,6 @@ struct MyVocabularyWidgets: WidgetBundle {
         MultipleTranslationsWidget()
     }
 }
+
+/// The widgets of this article, as the gallery shows them.
+package let widgetConfigurations: [ErasedWidgetConfiguration] = MyVocabularyWidgets().erasedConfigurations

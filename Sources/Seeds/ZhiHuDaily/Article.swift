@@ -66,15 +66,13 @@ struct StoryProvider: TimelineProvider {
         completion(entry)
     }
 
-    // Changed from the article, for Swift 6's data-race checks: `completion` is `@Sendable`
-    // (it is called from a `DispatchQueue` closure), and `entries` is declared inside the
-    // closure that fills it rather than captured and mutated from outside.
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<StoryEntry>) -> ()) {
+    func getTimeline(in context: Context, completion: @escaping (Timeline<StoryEntry>) -> ()) {
+        var entries: [StoryEntry] = []
+        
         NewsManager.newsGet { result in
             switch result {
             case .success(let news):
                 DispatchQueue.global().async {
-                    var entries: [StoryEntry] = []
                     let semaphore = DispatchSemaphore(value: 0)
                     
                     var storyPairs = [(TopStory, Image)]()

@@ -194,3 +194,9 @@ struct StoryRow: View {
         .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
     }
 }
+
+/// The widgets of this article, as the gallery shows them.
+package let widgetConfigurations: [ErasedWidgetConfiguration] = [StoryWidget().body.galleryConfiguration]
+
+/// The named images (`Image("9726467")`) the article's placeholder stories use.
+package let assetsDirectory: URL = fixturesDirectory.appendingPathComponent("Assets", isDirectory: true)

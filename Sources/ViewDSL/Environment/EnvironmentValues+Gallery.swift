@@ -1,6 +1,7 @@
 import Foundation
 
 private struct EntryDateKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSinceReferenceDate: 0) }
+private struct DateShiftKey: EnvironmentKey { static let defaultValue: TimeInterval = 0 }
 private struct AssetCatalogKey: EnvironmentKey { static let defaultValue = AssetCatalog.empty }
 private struct WidgetAccentableKey: EnvironmentKey { static let defaultValue = false }
 private struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
@@ -11,6 +12,14 @@ extension EnvironmentValues {
   package var entryDate: Date {
     get { self[EntryDateKey.self] }
     set { self[EntryDateKey.self] = newValue }
+  }
+
+  /// Seconds added to dates before they are shown as a time or a date, so a timeline built
+  /// from the wall clock is shown at the gallery's fixed reference date; differences between
+  /// dates (relative text, timers) are unchanged.
+  package var dateShift: TimeInterval {
+    get { self[DateShiftKey.self] }
+    set { self[DateShiftKey.self] = newValue }
   }
 
   /// Where named images and colours come from.

@@ -42,8 +42,8 @@ enum DateText {
   static func format(_ date: Date, style: Text.DateStyle, in environment: EnvironmentValues) -> String {
     let now = environment.entryDate
     switch style.kind {
-    case .time: return formatter(environment, date: .none, time: .short).string(from: date)
-    case .date: return formatter(environment, date: .long, time: .none).string(from: date)
+    case .time: return formatter(environment, date: .none, time: .short).string(from: date + environment.dateShift)
+    case .date: return formatter(environment, date: .long, time: .none).string(from: date + environment.dateShift)
     case .relative: return relative(abs(date.timeIntervalSince(now)))
     case .offset:
       let interval = date.timeIntervalSince(now)
@@ -54,7 +54,8 @@ enum DateText {
 
   static func range(_ range: ClosedRange<Date>, in environment: EnvironmentValues) -> String {
     let time = formatter(environment, date: .none, time: .short)
-    return "\(time.string(from: range.lowerBound)) – \(time.string(from: range.upperBound))"
+    let shift = environment.dateShift
+    return "\(time.string(from: range.lowerBound + shift)) – \(time.string(from: range.upperBound + shift))"
   }
 
   static func timer(_ range: ClosedRange<Date>, countsDown: Bool, showsHours: Bool, in environment: EnvironmentValues) -> String {

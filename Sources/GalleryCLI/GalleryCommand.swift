@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import GalleryFixtures
+import GalleryRunner
+import ViewDSL
+
+/// The `widget-gallery` command: lists and renders a set of widgets.
+///
+/// The widgets are given by the program (the built-in gallery, or the `@main` widget or
+/// bundle of a user's executable); the command line chooses what to do with them.
+package struct GalleryCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
+    commandName: "widget-gallery",
+    abstract: "Render iOS widgets on Linux and list their entries.",
+    discussion: """
+      Exit codes: 0 success; 1 a widget failed (its error is printed) or, with --check, the \
+      output differs; 2 bad usage.
+      """,
+    subcommands: [ListCommand.self],
+    defaultSubcommand: ListCommand.self)
+
+  package init() {}
+
+  /// Runs the command line for these widgets and exits.
+  package static func main(widgets: [WidgetSource], arguments: [String]? = nil) -> Never {
+    do {
+      try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
+    } catch {
+      FileHandle.standardError.write(Data("widget-gallery: \(error)\n".utf8))
+      Foundation.exit(1)
+    }
+    WidgetRegistry.sources = widgets
+    main(arguments)
+    Foundation.exit(0)
+  }
+}
+
+/// The widgets of this run, set once before the arguments are parsed.
+enum WidgetRegistry {
+  /// Written once in `GalleryCommand.main` before any command runs, then only read.
+  nonisolated(unsafe) static var sources: [WidgetSource] = []
+
+  /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the
+  /// command line apply to widgets that bring none.
+  static func widgets(fixtures: String?, assets: String?, kinds: [String]) throws -> [GalleryWidget] {
+    let all = try sources.map { source in
+      try GalleryWidget(
+        configuration: source.configuration,
+        app: source.app,
+        fixturesDirectory: source.fixturesDirectory ?? fixtures.map { URL(fileURLWithPath: $0) },
+        assetsDirectory: source.assetsDirectory ?? assets.map { URL(fileURLWithPath: $0) })
+    }
+    var seen = Set<String>()
+    for widget in all where !seen.insert(widget.id).inserted {
+      throw ValidationError("two widgets have the id '\(widget.id)'; give their apps names to tell them apart")
+    }
+    let known = all.flatMap { [$0.id, $0.kind] }
+    for kind in kinds where !known.contains(kind) {
+      throw ValidationError("no widget '\(kind)'; known: \(all.map(\.id).joined(separator: ", "))")
+    }
+    return all.filter { kinds.isEmpty || kinds.contains($0.id) || kinds.contains($0.kind) }
+  }
+}
+
+/// Options every command that loads widgets takes.
+struct WidgetOptions: ParsableArguments {
+  @Option(name: .customLong("widgets"), parsing: .upToNextOption, help: "Only these widget kinds.")
+  var kinds: [String] = []
+
+  @Option(help: "App data for widgets that bring none: UserDefaults/<suite>.json and urls.json.")
+  var fixtures: String?
+
+  @Option(help: "Named images and colours: an asset catalog or a folder of images.")
+  var assets: String?
+
+  @Option(help: "Seconds a provider may take to call its completion handler.")
+  var timeout: Double = 10
+}

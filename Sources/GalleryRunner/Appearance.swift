@@ -1,0 +1,43 @@
+import ViewDSL
+
+/// One way a widget is shown: colour scheme, rendering mode and redaction.
+package enum Appearance: String, CaseIterable, Sendable, Comparable {
+  case light
+  case dark
+  /// The iOS 18 tinted Home Screen: accented rendering, background removed.
+  case tinted
+  /// The device locked with sensitive content hidden: privacy redaction.
+  case privacy
+  /// The Lock Screen's vibrant rendering, for accessory families only.
+  case vibrant
+
+  /// The appearances a family is shown in: vibrant only for accessory (Lock Screen) families.
+  package static func all(for family: WidgetFamily) -> [Appearance] {
+    family.isAccessory ? allCases : allCases.filter { $0 != .vibrant }
+  }
+
+  /// Sets the environment values this appearance stands for.
+  package func apply(to environment: inout EnvironmentValues) {
+    switch self {
+    case .light:
+      environment.colorScheme = .light
+    case .dark:
+      environment.colorScheme = .dark
+    case .tinted:
+      environment.colorScheme = .dark
+      environment.widgetRenderingMode = .accented
+      environment.showsWidgetContainerBackground = false
+    case .privacy:
+      environment.colorScheme = .light
+      environment.redactionReasons.insert(.privacy)
+    case .vibrant:
+      environment.colorScheme = .dark
+      environment.widgetRenderingMode = .vibrant
+      environment.showsWidgetContainerBackground = false
+    }
+  }
+
+  package static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

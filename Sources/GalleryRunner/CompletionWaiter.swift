@@ -1,0 +1,36 @@
+import Foundation
+import Synchronization
+
+/// Waits for a completion handler that may be called on any thread, or never.
+///
+/// While waiting on the main thread it keeps the main run loop turning, because providers
+/// often deliver on `DispatchQueue.main`.
+final class CompletionWaiter<Value>: Sendable {
+  private let result = Mutex<UncheckedBox<Value>?>(nil)
+
+  /// Records the first value; later calls are ignored, as WidgetKit ignores them.
+  func complete(_ value: Value) {
+    result.withLock { if $0 == nil { $0 = UncheckedBox(value) } }
+  }
+
+  /// The value, or nil when `timeout` seconds passed without one.
+  func wait(timeout: Double) -> Value? {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
+    while clock.now < deadline {
+      if let value = result.withLock({ $0?.value }) { return value }
+      if Thread.isMainThread {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+      }
+      usleep(200)
+    }
+    return result.withLock { $0?.value }
+  }
+}
+
+/// Carries a value between threads where the type system cannot see that only one thread
+/// uses it at a time.
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

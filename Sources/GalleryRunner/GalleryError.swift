@@ -1,0 +1,26 @@
+import Foundation
+
+/// Why a widget could not be shown; the message names the widget and, for fixtures, the file.
+package struct GalleryError: Error, CustomStringConvertible, Equatable {
+  package let widget: String
+  package let message: String
+
+  package init(widget: String, message: String) {
+    self.widget = widget
+    self.message = message
+  }
+
+  package var description: String { "\(widget): \(message)" }
+
+  static func timedOut(widget: String, call: String, family: String, seconds: Double) -> GalleryError {
+    GalleryError(widget: widget, message: "\(call) for \(family) did not call its completion handler within \(formatSeconds(seconds)) (raise the limit with --timeout)")
+  }
+
+  static func emptyTimeline(widget: String, family: String) -> GalleryError {
+    GalleryError(widget: widget, message: "getTimeline for \(family) returned a timeline with no entries")
+  }
+}
+
+private func formatSeconds(_ seconds: Double) -> String {
+  seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+}

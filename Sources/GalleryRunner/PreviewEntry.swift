@@ -1,0 +1,59 @@
+import Foundation
+import ViewDSL
+
+/// One entry the gallery shows: the placeholder, the snapshot or a timeline entry.
+package struct PreviewEntry {
+  package enum Kind: Hashable, Sendable {
+    case placeholder
+    case snapshot
+    case timeline(index: Int)
+
+    /// The entry's part of a preview anchor: `placeholder`, `snapshot`, `entry-3`.
+    package var slug: String {
+      switch self {
+      case .placeholder: "placeholder"
+      case .snapshot: "snapshot"
+      case .timeline(let index): "entry-\(index)"
+      }
+    }
+  }
+
+  package let kind: Kind
+  /// The provider's entry, of its own type.
+  package let entry: any TimelineEntry
+  /// The entry's date moved to the gallery's reference time (see `ReferenceDate`).
+  package let displayDate: Date
+  /// Seconds between the provider's dates and the displayed ones.
+  package let dateShift: TimeInterval
+
+  package var relevance: TimelineEntryRelevance? { entry.relevance }
+}
+
+/// The fixed "now" the gallery shows timelines at, so renderings do not depend on when the
+/// gallery was built: 10 June 2024, 9:41 UTC.
+///
+/// A timeline keeps its spacing: its first entry is shown at this date and every other
+/// entry at the same distance from it as in the provider's timeline.
+package enum ReferenceDate {
+  package static let date = Date(timeIntervalSince1970: 1_718_012_460)
+
+  /// The shift that moves `date` onto the reference date, rounded to whole milliseconds so
+  /// tiny differences between runs disappear.
+  package static func shift(from date: Date) -> TimeInterval {
+    ((self.date.timeIntervalSince1970 - date.timeIntervalSince1970) * 1000).rounded() / 1000
+  }
+}
+
+/// Everything a provider gave for one family.
+package struct FamilyEntries {
+  package let family: WidgetFamily
+  package let placeholder: PreviewEntry
+  package let snapshot: PreviewEntry
+  package let timeline: [PreviewEntry]
+  package let policy: TimelineReloadPolicy
+  /// The policy's date for `.after`, moved like the entries' dates.
+  package let policyDisplayDate: Date?
+
+  /// The placeholder, the snapshot, then the timeline entries.
+  package var all: [PreviewEntry] { [placeholder, snapshot] + timeline }
+}

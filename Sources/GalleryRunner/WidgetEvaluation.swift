@@ -1,0 +1,37 @@
+import Foundation
+import ViewDSL
+
+/// A widget's view for one entry, family and appearance, resolved into nodes.
+package struct WidgetEvaluation {
+  /// The content, inside the content margins.
+  package let content: ViewNode
+  /// The removable container background, when the widget declares one.
+  package let background: ViewNode?
+  package let widgetURL: URL?
+  /// The environment the view was evaluated in.
+  package let environment: EnvironmentValues
+
+  /// Evaluates the widget's content closure and every `body` below it.
+  ///
+  /// Placeholder entries are drawn with placeholder redaction, as WidgetKit does.
+  package init(widget: GalleryWidget, entry: PreviewEntry, family: WidgetFamily, appearance: Appearance, displayScale: CGFloat = 3) {
+    var environment = EnvironmentValues()
+    environment.widgetFamily = family
+    environment.displayScale = displayScale
+    environment.entryDate = entry.entry.date
+    environment.dateShift = entry.dateShift
+    environment.assetCatalog = widget.assets
+    if widget.configuration.contentMarginsDisabled {
+      environment.widgetContentMargins = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    }
+    appearance.apply(to: &environment)
+    if entry.kind == .placeholder { environment.redactionReasons.insert(.placeholder) }
+
+    let context = ResolveContext(environment: environment)
+    let view = EnvironmentValues.$current.withValue(environment) { widget.configuration.content(entry.entry) }
+    content = context.resolveSingle(view)
+    background = context.widget.containerBackground
+    widgetURL = context.widget.widgetURL
+    self.environment = environment
+  }
+}
