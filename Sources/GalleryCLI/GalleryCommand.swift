@@ -30,8 +30,18 @@ package struct GalleryCommand: ParsableCommand {
       Foundation.exit(1)
     }
     WidgetRegistry.sources = widgets
-    main(arguments)
-    Foundation.exit(0)
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      Foundation.exit(0)
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+      }
+      Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+    }
   }
 }
 

@@ -37,10 +37,10 @@ package struct PreviewEntry {
 package enum ReferenceDate {
   package static let date = Date(timeIntervalSince1970: 1_718_012_460)
 
-  /// The shift that moves `date` onto the reference date, rounded to whole milliseconds so
-  /// tiny differences between runs disappear.
-  package static func shift(from date: Date) -> TimeInterval {
-    ((self.date.timeIntervalSince1970 - date.timeIntervalSince1970) * 1000).rounded() / 1000
+  /// Where a date `offset` seconds after a timeline's first entry is shown; the offset is
+  /// rounded to whole milliseconds so tiny differences between runs disappear.
+  package static func display(offset: TimeInterval) -> Date {
+    date.addingTimeInterval((offset * 1000).rounded() / 1000)
   }
 }
 

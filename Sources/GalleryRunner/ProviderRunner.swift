@@ -36,12 +36,12 @@ package struct ProviderRunner {
       throw GalleryError.emptyTimeline(widget: name, family: family.rawValue)
     }
 
-    let shift = ReferenceDate.shift(from: first.date)
     let timeline = entries.enumerated().map { index, entry in
-      PreviewEntry(kind: .timeline(index: index), entry: entry, displayDate: entry.date + shift, dateShift: shift)
+      let display = ReferenceDate.display(offset: entry.date.timeIntervalSince(first.date))
+      return PreviewEntry(kind: .timeline(index: index), entry: entry, displayDate: display, dateShift: display.timeIntervalSince(entry.date))
     }
     var policyDate: Date?
-    if case .after(let date) = policy.kind { policyDate = date + shift }
+    if case .after(let date) = policy.kind { policyDate = ReferenceDate.display(offset: date.timeIntervalSince(first.date)) }
     return FamilyEntries(
       family: family,
       placeholder: standalone(.placeholder, placeholderEntry),
@@ -52,7 +52,6 @@ package struct ProviderRunner {
   }
 
   private func standalone(_ kind: PreviewEntry.Kind, _ entry: any TimelineEntry) -> PreviewEntry {
-    let shift = ReferenceDate.shift(from: entry.date)
-    return PreviewEntry(kind: kind, entry: entry, displayDate: entry.date + shift, dateShift: shift)
+    PreviewEntry(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
   }
 }

@@ -19,10 +19,10 @@ final class PreviewMacroTests: XCTestCase {
         enum __macro_local_7PreviewfMu_ {
           static var preview: _WidgetPreview {
             _WidgetPreview(name: nil, family: .systemSmall, widget: {
-            FavoriteEpisodeWidget()
-          }, timeline: {
-            SimpleEntry(date: Date(), title: "RNR 1")
-          })
+          FavoriteEpisodeWidget()
+                }, timeline: {
+          SimpleEntry(date: Date(), title: "RNR 1")
+                })
           }
         }
         """,
@@ -35,7 +35,9 @@ final class PreviewMacroTests: XCTestCase {
       expandedSource: """
         enum __macro_local_7PreviewfMu_ {
           static var preview: _ViewPreview {
-            _ViewPreview(name: "Card", body: { Text("hi") })
+            _ViewPreview(name: "Card", body: {
+                    Text("hi")
+                })
           }
         }
         """,

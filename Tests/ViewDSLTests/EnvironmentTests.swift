@@ -105,10 +105,20 @@ final class EnvironmentTests: XCTestCase {
     XCTAssertEqual(texts.map(\.traits.isPrivacySensitive), [false, true])
   }
 
-  func testFontAndForegroundReachText() {
+  func testViewLevelFontAndForegroundReachText() {
+    let node = resolve(VStack { Text("t") }.font(.headline).foregroundColor(.red))
+    guard let textNode = node.allNodes.first(where: { if case .text = $0.kind { true } else { false } }),
+      case .text(let text) = textNode.kind else { return XCTFail("no text") }
+    XCTAssertEqual(text.runs[0].font.textStyle, .headline)
+    XCTAssertNil(text.runs[0].foreground)
+    XCTAssertEqual(ForegroundStyle().resolve(in: textNode.environment), .color(RGBA(bytes: 255, 59, 48)))
+  }
+
+  func testTextLevelModifiersStyleTheRunNotTheEnvironment() {
     let node = resolve(Text("t").font(.headline).foregroundColor(.red))
     guard case .text(let text) = node.kind else { return XCTFail("not text") }
     XCTAssertEqual(text.runs[0].font.textStyle, .headline)
-    XCTAssertEqual(node.environment.foregroundStyles.first??.resolve(in: node.environment), .color(RGBA(bytes: 255, 59, 48)))
+    XCTAssertEqual(text.runs[0].foreground?.resolve(in: node.environment), .color(RGBA(bytes: 255, 59, 48)))
+    XCTAssertTrue(node.environment.foregroundStyles.isEmpty)
   }
 }

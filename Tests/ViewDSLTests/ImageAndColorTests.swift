@@ -42,8 +42,10 @@ final class ImageAndColorTests: XCTestCase {
   }
 
   func testSecondaryDerivesFromACustomForeground() {
-    let node = resolve(Text("x").foregroundStyle(.secondary).foregroundColor(.blue))
-    XCTAssertEqual(ForegroundStyle().resolve(level: 0, in: node.environment), .color(RGBA(bytes: 0, 122, 255)))
+    let node = resolve(VStack { Text("x").foregroundStyle(.secondary) }.foregroundColor(.blue))
+    guard let textNode = node.allNodes.first(where: { if case .text = $0.kind { true } else { false } }),
+      case .text(let text) = textNode.kind else { return XCTFail("no text") }
+    XCTAssertEqual(text.runs[0].foreground?.resolve(in: textNode.environment), .color(RGBA(bytes: 0, 122, 255, 0.6)))
   }
 
   func testUIImageReadsPixelSizeAndRejectsGarbage() throws {

@@ -36,7 +36,9 @@ final class PublicAPITests: XCTestCase {
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/ViewDSL").standardizedFileURL
-    let pattern = try NSRegularExpression(pattern: #"public\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#)
+    // Top-level declarations only: nested types live inside the Apple types above.
+    let pattern = try NSRegularExpression(
+      pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#, options: .anchorsMatchLines)
     var found: [String] = []
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
     for file in files where file.pathExtension == "swift" {
@@ -45,7 +47,7 @@ final class PublicAPITests: XCTestCase {
         found.append(String(text[Range(match.range(at: 1), in: text)!]))
       }
     }
-    XCTAssertGreaterThan(found.count, 100, "the scan found the sources")
+    XCTAssertGreaterThan(found.count, 80, "the scan found the sources")
     let extra = Set(found).filter { !$0.hasPrefix("_") && !appleNames.contains($0) }
     XCTAssertEqual(extra.sorted(), [], "public types SwiftUI/WidgetKit lack")
   }

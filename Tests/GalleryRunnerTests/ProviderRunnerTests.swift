@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import GalleryRunner
+@testable import ViewDSL
+
+private struct Entry: TimelineEntry {
+  let date: Date
+  let title: String
+}
+
+/// A provider whose behaviour each test chooses.
+private struct ScriptedProvider: TimelineProvider {
+  enum Delivery { case immediately, onMainQueue, fromTask, never, empty }
+  let delivery: Delivery
+  let start: Date
+
+  func placeholder(in context: Context) -> Entry { Entry(date: start, title: "placeholder") }
+
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) {
+    completion(Entry(date: start, title: context.isPreview ? "preview" : "snapshot"))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> ()) {
+    let entries = stride(from: 0, to: 60, by: 20).map { Entry(date: start.addingTimeInterval(Double($0)), title: "t\($0)") }
+    let timeline = Timeline(entries: entries, policy: .after(start.addingTimeInterval(15 * 60)))
+    let boxed = UncheckedBox(timeline)
+    switch delivery {
+    case .immediately: completion(timeline)
+    case .onMainQueue: DispatchQueue.main.async { completion(boxed.value) }
+    case .fromTask: Task { completion(boxed.value) }
+    case .never: break
+    case .empty: completion(Timeline(entries: [], policy: .never))
+    }
+  }
+}
+
+private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date()) -> GalleryWidget {
+  let configuration = StaticConfiguration(kind: "Scripted", provider: ScriptedProvider(delivery: delivery, start: start)) { entry in
+    Text(entry.title)
+      .widgetURL(URL(string: "app://\(entry.title)"))
+      .containerBackground(Color.red, for: .widget)
+  }
+  return GalleryWidget(configuration: configuration.galleryConfiguration)
+}
+
+final class ProviderRunnerTests: XCTestCase {
+  func testEntriesAreMovedToTheReferenceDateKeepingTheirSpacing() throws {
+    let start = Date(timeIntervalSince1970: 1_800_000_123.456)
+    let entries = try ProviderRunner(timeout: 2).entries(for: widget(.immediately, start: start), family: .systemSmall, displaySize: .zero)
+    XCTAssertEqual(entries.timeline.map(\.displayDate), [0, 20, 40].map { ReferenceDate.date.addingTimeInterval($0) })
+    XCTAssertEqual(entries.policyDisplayDate, ReferenceDate.date.addingTimeInterval(15 * 60))
+    XCTAssertEqual(entries.placeholder.displayDate, ReferenceDate.date)
+    XCTAssertEqual((entries.snapshot.entry as? Entry)?.title, "preview", "the snapshot is asked for with isPreview")
+    XCTAssertEqual(entries.all.map(\.kind.slug), ["placeholder", "snapshot", "entry-0", "entry-1", "entry-2"])
+  }
+
+  func testTwoRunsAtDifferentTimesGiveTheSameDates() throws {
+    let first = try ProviderRunner().entries(for: widget(.immediately, start: Date()), family: .systemSmall, displaySize: .zero)
+    let second = try ProviderRunner().entries(for: widget(.immediately, start: Date().addingTimeInterval(3_333.3)), family: .systemSmall, displaySize: .zero)
+    XCTAssertEqual(first.timeline.map(\.displayDate), second.timeline.map(\.displayDate))
+  }
+
+  func testCompletionOnTheMainQueueOrFromATaskIsAwaited() throws {
+    for delivery in [ScriptedProvider.Delivery.onMainQueue, .fromTask] {
+      let entries = try ProviderRunner(timeout: 5).entries(for: widget(delivery), family: .systemMedium, displaySize: .zero)
+      XCTAssertEqual(entries.timeline.count, 3, "\(delivery)")
+    }
+  }
+
+  func testAProviderThatNeverCompletesFailsAfterTheTimeLimit() {
+    let clock = ContinuousClock()
+    let started = clock.now
+    XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.never), family: .systemSmall, displaySize: .zero)) { error in
+      XCTAssertEqual((error as? GalleryError)?.widget, "Scripted")
+      XCTAssertTrue("\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
+    }
+    XCTAssertLessThan(clock.now - started, .seconds(3))
+  }
+
+  func testAnEmptyTimelineIsAnError() {
+    XCTAssertThrowsError(try ProviderRunner().entries(for: widget(.empty), family: .systemSmall, displaySize: .zero)) { error in
+      XCTAssertTrue("\(error)".contains("no entries"), "\(error)")
+    }
+  }
+
+  func testEvaluationAppliesFamilyAppearanceAndPlaceholderRedaction() throws {
+    let gallery = widget(.immediately)
+    let entries = try ProviderRunner().entries(for: gallery, family: .systemMedium, displaySize: .zero)
+    let placeholder = WidgetEvaluation(widget: gallery, entry: entries.placeholder, family: .systemMedium, appearance: .dark)
+    XCTAssertEqual(placeholder.environment.widgetFamily, .systemMedium)
+    XCTAssertEqual(placeholder.environment.colorScheme, .dark)
+    XCTAssertTrue(placeholder.environment.redactionReasons.contains(.placeholder))
+    XCTAssertNotNil(placeholder.background)
+    XCTAssertEqual(placeholder.widgetURL, URL(string: "app://placeholder"))
+
+    let tinted = WidgetEvaluation(widget: gallery, entry: entries.timeline[1], family: .systemMedium, appearance: .tinted)
+    XCTAssertEqual(tinted.environment.widgetRenderingMode, .accented)
+    XCTAssertFalse(tinted.environment.showsWidgetContainerBackground)
+    XCTAssertFalse(tinted.environment.redactionReasons.contains(.placeholder))
+    XCTAssertEqual(tinted.environment.dateShift, entries.timeline[1].dateShift)
+
+    let privacy = WidgetEvaluation(widget: gallery, entry: entries.timeline[0], family: .systemMedium, appearance: .privacy)
+    XCTAssertTrue(privacy.environment.redactionReasons.contains(.privacy))
+  }
+
+  func testAppearancesPerFamily() {
+    XCTAssertEqual(Appearance.all(for: .systemSmall), [.light, .dark, .tinted, .privacy])
+    XCTAssertEqual(Appearance.all(for: .accessoryCircular), [.light, .dark, .tinted, .privacy, .vibrant])
+  }
+}
