@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import GallerySite
+import GalleryRunner
+import GalleryTemplates
+import LayoutEngine
+import ViewDSL
+
+/// `widget-gallery build`: renders every family, entry and appearance into a site folder.
+struct BuildCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build",
+    abstract: "Render the gallery site: one SVG per family, entry and appearance, pages and manifest.json.",
+    discussion: """
+      A failing widget gets an error card on its page; the rest is built and the command \
+      exits 1. With --check nothing is written: the command exits 1 and lists what differs \
+      when the folder is not what a build would write.
+      """)
+
+  @OptionGroup var options: WidgetOptions
+
+  @Option(help: "The site folder.")
+  var output = "Site"
+
+  @Flag(help: "Write nothing; exit 1 and list the differences when the site on disk is stale.")
+  var check = false
+
+  @Option(parsing: .upToNextOption, help: "Only these families (e.g. systemSmall systemMedium).")
+  var families: [String] = []
+
+  @Option(parsing: .upToNextOption, help: "Only these appearances: light, dark, tinted, privacy, vibrant.")
+  var appearances: [String] = []
+
+  @Option(help: "The device whose widget sizes are used (\(Device.all.map(\.name).joined(separator: ", "))).")
+  var device = Device.default.name
+
+  @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.")
+  var templates: String?
+
+  func validate() throws {
+    for family in families where WidgetFamily(rawValue: family) == nil {
+      throw ValidationError("unknown family '\(family)'; families: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    for appearance in appearances where Appearance(rawValue: appearance) == nil {
+      throw ValidationError("unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    if Device.named(device) == nil {
+      throw ValidationError("unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
+    }
+  }
+
+  func run() throws {
+    let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
+    let siteOptions = SiteOptions(
+      families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
+      appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
+      device: Device.named(device)!, timeout: options.timeout)
+    let templatesDirectory = templates.map { URL(fileURLWithPath: $0) } ?? builtInTemplatesDirectory
+
+    var site = SiteRenderer(options: siteOptions).render(widgets)
+    try SitePages(templatesDirectory: templatesDirectory).add(to: &site)
+    for failure in site.manifest.failures {
+      FileHandle.standardError.write(Data("error: \(failure.widget): \(failure.message)\n".utf8))
+    }
+
+    let folder = URL(fileURLWithPath: output)
+    if check {
+      let differences = SiteWriter().differences(site, in: folder)
+      differences.forEach { print($0) }
+      if !differences.isEmpty {
+        FileHandle.standardError.write(Data("\(output) is stale: \(differences.count) files differ; run `make gallery`.\n".utf8))
+        throw ExitCode(1)
+      }
+      print("\(output) is up to date (\(site.manifest.previews.count) previews).")
+    } else {
+      let summary = try SiteWriter().write(site, to: folder)
+      print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets: \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
+    }
+    if !site.manifest.failures.isEmpty { throw ExitCode(1) }
+  }
+}

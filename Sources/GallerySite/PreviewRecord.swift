@@ -1,0 +1,82 @@
+import Foundation
+
+/// One preview of the gallery: a widget in a family, for an entry, in an appearance.
+///
+/// Encoded as it is into `manifest.json`; field order and values are deterministic.
+package struct PreviewRecord: Codable, Hashable, Sendable {
+  /// The widget's gallery id (its kind, prefixed with its app when the gallery has several).
+  package var widget: String
+  package var kind: String
+  package var family: String
+  /// `placeholder`, `snapshot` or `entry-N`.
+  package var entry: String
+  /// The entry's date at the gallery's reference time, ISO 8601.
+  package var date: String
+  package var relevance: Relevance?
+  /// The reload policy of the entry's timeline: `atEnd`, `never` or `after <date>`.
+  package var policy: String
+  package var appearance: String
+  /// The widget's width and height in points.
+  package var size: [Double]
+  /// The SVG file, relative to the site folder.
+  package var file: String
+  /// The stable anchor id: widget, family, entry and appearance.
+  package var anchor: String
+  package var tapTargets: [TapTarget]
+  /// FNV-1a of the SVG bytes, as 16 hex digits.
+  package var hash: String
+
+  package struct Relevance: Codable, Hashable, Sendable {
+    package var score: Double
+    package var duration: Double
+  }
+
+  /// A `widgetURL` or `Link`; blocked URLs (javascript:, data:, …) are listed but never linked.
+  package struct TapTarget: Codable, Hashable, Sendable {
+    package var kind: String
+    package var url: String
+    package var blocked: Bool
+    /// x, y, width, height in points within the widget.
+    package var rect: [Double]
+  }
+
+  /// The anchor for a preview: lowercase-safe parts joined by `--`.
+  package static func anchor(widget: String, family: String, entry: String, appearance: String) -> String {
+    [widget, family, entry, appearance].map(slug).joined(separator: "--")
+  }
+
+  /// Keeps letters, digits, `.`, `_` and `-`; anything else becomes `-`.
+  package static func slug(_ text: String) -> String {
+    String(text.unicodeScalars.map { scalar -> Character in
+      let allowed = (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "._-".unicodeScalars.contains(scalar)
+      return allowed ? Character(scalar) : "-"
+    })
+  }
+}
+
+/// The failure of one widget, shown as an error card on its page.
+package struct WidgetFailure: Codable, Hashable, Sendable {
+  package var widget: String
+  package var message: String
+}
+
+/// What `manifest.json` holds.
+package struct SiteManifest: Codable, Hashable, Sendable {
+  package var generator = "widget-gallery"
+  package var referenceDate: String
+  package var device: String
+  package var widgets: [WidgetRecord]
+  package var previews: [PreviewRecord]
+  package var failures: [WidgetFailure]
+  /// Every file the tool wrote, relative to the site folder, sorted (the manifest excluded).
+  package var files: [String]
+
+  package struct WidgetRecord: Codable, Hashable, Sendable {
+    package var id: String
+    package var kind: String
+    package var displayName: String
+    package var description: String
+    package var families: [String]
+    package var page: String
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import GalleryRunner
+import LayoutEngine
+import ViewDSL
+
+/// What to render: which families and appearances, on which device, with which limits.
+package struct SiteOptions: Sendable {
+  /// Only these families (nil: each widget's supported families).
+  package var families: Set<WidgetFamily>?
+  /// Only these appearances (nil: every appearance of each family).
+  package var appearances: Set<Appearance>?
+  package var device: Device
+  /// Seconds a provider may take to call a completion handler.
+  package var timeout: Double
+  /// Folder of Mustache templates, CSS and script; nil: the built-in templates.
+  package var templatesDirectory: URL?
+
+  package init(families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10, templatesDirectory: URL? = nil) {
+    self.families = families
+    self.appearances = appearances
+    self.device = device
+    self.timeout = timeout
+    self.templatesDirectory = templatesDirectory
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LayoutEngine
+import SVGWriter
+
+/// Collects a rendered widget's tap targets: its `widgetURL` and every `Link`.
+enum TapTargets {
+  static func collect(from widget: RenderedWidget) -> [PreviewRecord.TapTarget] {
+    var targets: [PreviewRecord.TapTarget] = []
+    if let url = widget.widgetURL {
+      targets.append(target("widgetURL", url.absoluteString, CGRect(origin: .zero, size: widget.size)))
+    }
+    var stack = [widget.content]
+    while let node = stack.popLast() {
+      if let url = node.effects.link { targets.append(target("link", url.absoluteString, node.frame)) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return targets
+  }
+
+  private static func target(_ kind: String, _ url: String, _ rect: CGRect) -> PreviewRecord.TapTarget {
+    func rounded(_ value: CGFloat) -> Double { value.isFinite ? (Double(value) * 100).rounded() / 100 : 0 }
+    return PreviewRecord.TapTarget(
+      kind: kind, url: url, blocked: LinkPolicy.isBlocked(url),
+      rect: [rounded(rect.minX), rounded(rect.minY), rounded(rect.width), rounded(rect.height)])
+  }
+}
+
+/// Content hashes for file names and the manifest.
+enum ContentHash {
+  /// FNV-1a of the bytes as 16 lowercase hex digits.
+  static func hex(_ data: Data) -> String {
+    let value = FNV1a.hash(data).value
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
