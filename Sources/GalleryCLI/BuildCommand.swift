@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import GallerySite
 import GalleryRunner
-import GalleryTemplates
 import LayoutEngine
 import ViewDSL
 
@@ -54,11 +53,8 @@ struct BuildCommand: ParsableCommand {
     let siteOptions = SiteOptions(
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
-      device: Device.named(device)!, timeout: options.timeout)
-    let templatesDirectory = templates.map { URL(fileURLWithPath: $0) } ?? builtInTemplatesDirectory
-
-    var site = SiteRenderer(options: siteOptions).render(widgets)
-    try SitePages(templatesDirectory: templatesDirectory).add(to: &site)
+      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) })
+    let site = try RenderedSite.build(widgets, options: siteOptions)
     for failure in site.manifest.failures {
       FileHandle.standardError.write(Data("error: \(failure.widget): \(failure.message)\n".utf8))
     }

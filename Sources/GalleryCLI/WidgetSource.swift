@@ -1,4 +1,5 @@
 import Foundation
+import GalleryRunner
 import ViewDSL
 
 /// A widget the command line can show, with where its app data and assets live.
@@ -14,5 +15,16 @@ package struct WidgetSource {
     self.app = app
     self.fixturesDirectory = fixturesDirectory
     self.assetsDirectory = assetsDirectory
+  }
+}
+
+extension WidgetSource {
+  /// Reads the widget's fixtures and assets, using the given folders where it brings none.
+  ///
+  /// - Throws: `GalleryError` naming the widget and the file at fault.
+  package func load(fixtures: URL? = nil, assets: URL? = nil) throws -> GalleryWidget {
+    try GalleryWidget(
+      configuration: configuration, app: app,
+      fixturesDirectory: fixturesDirectory ?? fixtures, assetsDirectory: assetsDirectory ?? assets)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GalleryRunner
 import LayoutEngine
 import SVGWriter
+import GalleryTemplates
 import ViewDSL
 
 /// Renders every preview of a set of widgets into the files of a gallery site.
@@ -95,5 +96,17 @@ package struct RenderedSite {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(manifest)).map { $0 + Data("\n".utf8) } ?? Data()
+  }
+}
+
+extension RenderedSite {
+  /// Renders a whole site: every preview, then the pages from the templates.
+  ///
+  /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
+  ///   the manifest instead.
+  package static func build(_ widgets: [GalleryWidget], options: SiteOptions) throws -> RenderedSite {
+    var site = SiteRenderer(options: options).render(widgets)
+    try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory).add(to: &site)
+    return site
   }
 }

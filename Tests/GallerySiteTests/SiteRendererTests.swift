@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import GalleryRunner
+@testable import GallerySite
+import ViewDSL
+
+private struct Entry: TimelineEntry {
+  let date: Date
+  let title: String
+}
+
+private struct Provider: TimelineProvider {
+  let completes: Bool
+  func placeholder(in context: Context) -> Entry { Entry(date: Date(), title: "…") }
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), title: "snap")) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+    guard completes else { return }
+    let now = Date()
+    completion(Timeline(entries: [Entry(date: now, title: "<b>Hi & bye</b>"), Entry(date: now + 60, title: "<b>Hi & bye</b>")], policy: .atEnd))
+  }
+}
+
+private func widget(_ kind: String, completes: Bool = true, name: String = "Greeting") -> GalleryWidget {
+  let configuration = StaticConfiguration(kind: kind, provider: Provider(completes: completes)) { entry in
+    Text(entry.title)
+      .widgetURL(URL(string: "javascript:alert(1)"))
+      .containerBackground(.fill.tertiary, for: .widget)
+  }
+  .configurationDisplayName(name)
+  .supportedFamilies([.systemSmall])
+  return GalleryWidget(configuration: configuration.galleryConfiguration)
+}
+
+final class SiteRendererTests: XCTestCase {
+  private let options = SiteOptions(timeout: 0.3)
+
+  func testEveryEntryAndAppearanceIsAPreviewWithAStableAnchor() throws {
+    let site = try RenderedSite.build([widget("Greeting")], options: options)
+    let previews = site.manifest.previews
+    XCTAssertEqual(previews.count, 4 * 4, "placeholder, snapshot and two entries × light, dark, tinted, privacy")
+    XCTAssertEqual(Set(previews.map(\.anchor)).count, previews.count)
+    XCTAssertTrue(previews.contains { $0.anchor == "Greeting--systemSmall--entry-1--dark" })
+    XCTAssertEqual(previews.first { $0.entry == "entry-1" }?.date, "2024-06-10T09:42:00Z")
+    let again = try RenderedSite.build([widget("Greeting")], options: options)
+    XCTAssertEqual(site.files, again.files, "same inputs, same bytes")
+    XCTAssertEqual(site.manifestData(), again.manifestData())
+  }
+
+  func testIdenticalRenderingsShareOneFile() throws {
+    let site = try RenderedSite.build([widget("Greeting")], options: options)
+    let entry0 = site.manifest.previews.filter { $0.entry == "entry-0" }
+    let entry1 = site.manifest.previews.filter { $0.entry == "entry-1" }
+    XCTAssertEqual(entry0.map(\.file), entry1.map(\.file), "the two entries look the same")
+    XCTAssertLessThan(Set(site.manifest.previews.map(\.file)).count, site.manifest.previews.count)
+    for preview in site.manifest.previews { XCTAssertNotNil(site.files[preview.file], preview.file) }
+  }
+
+  func testDangerousWidgetURLIsListedAsBlocked() throws {
+    let site = try RenderedSite.build([widget("Greeting")], options: options)
+    let target = try XCTUnwrap(site.manifest.previews.first?.tapTargets.first)
+    XCTAssertEqual(target.kind, "widgetURL")
+    XCTAssertTrue(target.blocked)
+    let page = String(decoding: site.files["widgets/Greeting.html"]!, as: UTF8.self)
+    XCTAssertFalse(page.contains("href=\"javascript"), "a blocked URL never becomes a link")
+  }
+
+  func testAFailingWidgetGetsAnErrorCardAndTheOthersAreBuilt() throws {
+    let site = try RenderedSite.build([widget("Broken", completes: false), widget("Greeting")], options: options)
+    XCTAssertEqual(site.manifest.failures.map(\.widget), ["Broken"])
+    XCTAssertTrue(site.manifest.failures[0].message.contains("did not call its completion handler"))
+    XCTAssertFalse(site.manifest.previews.filter { $0.widget == "Greeting" }.isEmpty)
+    let page = String(decoding: site.files["widgets/Broken.html"]!, as: UTF8.self)
+    XCTAssertTrue(page.contains("error-card"))
+    XCTAssertTrue(String(decoding: site.files["index.html"]!, as: UTF8.self).contains("Broken failed"))
+  }
+
+  func testUserTextIsEscapedInPages() throws {
+    let site = try RenderedSite.build([widget("Greeting", name: "<script>alert(1)</script>")], options: options)
+    let index = String(decoding: site.files["index.html"]!, as: UTF8.self)
+    XCTAssertFalse(index.contains("<script>alert"))
+    XCTAssertTrue(index.contains("&lt;script&gt;"))
+  }
+
+  func testFamilyAndAppearanceFilters() throws {
+    let filtered = SiteOptions(appearances: [.dark], timeout: 0.3)
+    let site = try RenderedSite.build([widget("Greeting")], options: filtered)
+    XCTAssertEqual(Set(site.manifest.previews.map(\.appearance)), ["dark"])
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+@testable import GallerySite
+
+final class SiteWriterTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func site(_ files: [String: String]) -> RenderedSite {
+    var site = RenderedSite(manifest: SiteManifest(referenceDate: "r", device: "d", widgets: [], previews: [], failures: [], files: []))
+    for (path, text) in files { site.files[path] = Data(text.utf8) }
+    return site
+  }
+
+  private func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func testWritesFilesMarkerAndManifest() throws {
+    let summary = try SiteWriter().write(site(["index.html": "<p>hi</p>", "snapshots/a/1.svg": "<svg/>"]), to: folder)
+    XCTAssertEqual(read("index.html"), "<p>hi</p>")
+    XCTAssertEqual(read("snapshots/a/1.svg"), "<svg/>")
+    XCTAssertNotNil(read(SiteWriter.markerName))
+    let manifest = try JSONDecoder().decode(SiteManifest.self, from: Data(read("manifest.json")!.utf8))
+    XCTAssertEqual(manifest.files, ["index.html", "snapshots/a/1.svg"])
+    XCTAssertEqual(summary.written.count, 4)
+  }
+
+  func testUnchangedFilesAreLeftUntouched() throws {
+    try SiteWriter().write(site(["index.html": "one", "b.svg": "b"]), to: folder)
+    let indexURL = folder.appendingPathComponent("b.svg")
+    let old = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: indexURL.path)
+    let summary = try SiteWriter().write(site(["index.html": "two", "b.svg": "b"]), to: folder)
+    XCTAssertEqual(summary.written, ["index.html"])
+    let modified = try FileManager.default.attributesOfItem(atPath: indexURL.path)[.modificationDate] as? Date
+    XCTAssertEqual(modified, old)
+  }
+
+  func testStaleFilesTheToolWroteAreRemovedOthersAreKept() throws {
+    try SiteWriter().write(site(["index.html": "x", "snapshots/old/1.svg": "old"]), to: folder)
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("NOTES.txt"))
+    let summary = try SiteWriter().write(site(["index.html": "x"]), to: folder)
+    XCTAssertEqual(summary.removed, ["snapshots/old/1.svg"])
+    XCTAssertNil(read("snapshots/old/1.svg"))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshots/old").path), "empty folders go too")
+    XCTAssertEqual(read("NOTES.txt"), "mine")
+  }
+
+  func testRefusesAFolderItDidNotWrite() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("precious".utf8).write(to: folder.appendingPathComponent("thesis.txt"))
+    XCTAssertThrowsError(try SiteWriter().write(site(["index.html": "x"]), to: folder)) { error in
+      XCTAssertEqual(error as? SiteError, .notAGalleryFolder(self.folder.path))
+    }
+    XCTAssertNil(read("index.html"))
+    XCTAssertEqual(read("thesis.txt"), "precious")
+  }
+
+  func testDifferencesListChangedMissingAndStaleFiles() throws {
+    try SiteWriter().write(site(["a.html": "a", "b.html": "b", "c.html": "c"]), to: folder)
+    XCTAssertEqual(SiteWriter().differences(site(["a.html": "a", "b.html": "b", "c.html": "c"]), in: folder), [])
+    let differences = SiteWriter().differences(site(["a.html": "A", "b.html": "b", "d.html": "d"]), in: folder)
+    XCTAssertEqual(differences, ["changed: a.html", "missing: d.html", "changed: manifest.json", "stale: c.html"])
+  }
+}
