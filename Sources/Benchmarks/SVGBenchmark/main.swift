@@ -1,0 +1,53 @@
+import Foundation
+import LayoutEngine
+import SVGWriter
+
+// Prints SVG documents per second on one core, warm, for representative render trees, next
+// to a baseline measured in the same run: a plain-text dump of the same tree (one line per
+// node with its type and frame), the least any writer walking the tree must do.
+
+func baselineDump(_ widget: RenderedWidget) -> String {
+  var out = "widget \(widget.size.width)x\(widget.size.height)\n"
+  func visit(_ node: RenderNode, depth: Int) {
+    out += String(repeating: " ", count: depth) + node.viewType + " \(node.frame.minX) \(node.frame.minY) \(node.frame.width) \(node.frame.height)\n"
+    if case .text(let text) = node.content { out += text.string + "\n" }
+    node.children.forEach { visit($0, depth: depth + 1) }
+  }
+  widget.background.map { visit($0, depth: 1) }
+  visit(widget.content, depth: 1)
+  return out
+}
+
+/// Documents per second for `work`, run for about `seconds` after a warm-up.
+func rate(seconds: Double = 1, _ work: () -> Int) -> Double {
+  for _ in 0..<20 { _ = work() }
+  var count = 0
+  var sink = 0
+  let start = DispatchTime.now().uptimeNanoseconds
+  var elapsed = 0.0
+  while elapsed < seconds {
+    for _ in 0..<50 { sink &+= work() }
+    count += 50
+    elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+  if sink == -1 { print(sink) }
+  return Double(count) / elapsed
+}
+
+let writer = SVGWriter()
+var sizes: [Int] = []
+var worst = Double.infinity
+print("tree                    svg docs/s   baseline docs/s   ratio   size")
+for (name, widget) in BenchmarkTrees.all {
+  let svgRate = rate { writer.document(for: widget).utf8.count }
+  let baseRate = rate { baselineDump(widget).utf8.count }
+  let size = writer.document(for: widget).utf8.count
+  sizes.append(size)
+  worst = min(worst, svgRate)
+  let padded = name.padding(toLength: 22, withPad: " ", startingAt: 0)
+  print("\(padded)  \(String(format: "%10.0f", svgRate))   \(String(format: "%15.0f", baseRate))   \(String(format: "%5.2f", svgRate / baseRate))   \(size) B")
+}
+sizes.sort()
+let median = sizes[sizes.count / 2]
+print("slowest: \(String(format: "%.0f", worst)) documents/s per core (target ≥ 5000)")
+print("median size: \(median) bytes (target ≤ 30720)")

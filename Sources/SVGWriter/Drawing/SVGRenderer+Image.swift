@@ -1,0 +1,96 @@
+import Foundation
+import LayoutEngine
+import ViewDSL
+
+extension SVGRenderer {
+  /// Draws a bitmap into its draw rectangle (any crop comes from the node's clip). Template
+  /// images fill their alpha with the tint; in the accented and vibrant modes other images
+  /// are recoloured by a colour-matrix filter.
+  mutating func renderImage(_ image: RenderedImage, identity: SVGBuffer?, accent: Bool) {
+    let rect = sanitizedRect(image.drawRect)
+    if let tint = image.tint {
+      let pixels = capture { $0.appendImageElements(image.image, in: rect) }
+      let whiten = alphaToWhiteFilterID()
+      var rest = SVGBuffer(capacity: pixels.bytes.count + 128)
+      appendMaskRegion(to: &rest)
+      rest.append(">\n<g filter=\"url(#")
+      rest.appendRaw(whiten)
+      rest.append(")\">\n")
+      rest.append(pixels)
+      rest.append("</g>\n</mask>\n")
+      let mask = define(prefix: "m-", tag: "mask", rest: rest)
+      body.append("<rect x=\"")
+      body.appendNumber(rect.minX)
+      body.append("\" y=\"")
+      body.appendNumber(rect.minY)
+      body.append("\" width=\"")
+      body.appendNumber(rect.width)
+      body.append("\" height=\"")
+      body.appendNumber(rect.height)
+      body.append("\"")
+      if let identity { body.append(identity) }
+      appendPaintAttributes(tint, frame: rect, accent: accent, name: .fill)
+      body.attribute("mask", "url(#\(mask))")
+      body.append("/>\n")
+      return
+    }
+    let filter = imageModeFilterID(accent: accent)
+    if identity != nil || filter != nil {
+      body.append("<g")
+      if let identity { body.append(identity) }
+      if let filter { body.attribute("filter", "url(#\(filter))") }
+      body.append(">\n")
+    }
+    appendImageElements(image.image, in: rect)
+    if identity != nil || filter != nil { body.append("</g>\n") }
+  }
+
+  /// `<image>` for encoded data; a nested viewport in the drawing's point space for images
+  /// drawn with `UIGraphicsImageRenderer`.
+  mutating func appendImageElements(_ image: UIImage, in rect: CGRect) {
+    switch image.content {
+    case .encoded(let data, let format, _):
+      body.append("<image x=\"")
+      body.appendNumber(rect.minX)
+      body.append("\" y=\"")
+      body.appendNumber(rect.minY)
+      body.append("\" width=\"")
+      body.appendNumber(rect.width)
+      body.append("\" height=\"")
+      body.appendNumber(rect.height)
+      body.append("\" preserveAspectRatio=\"none\" href=\"")
+      switch options.images {
+      case .embedded:
+        body.append("data:")
+        body.appendRaw(format.mimeType)
+        body.append(";base64,")
+        body.appendRaw(ImageDataCache.shared.base64(data))
+      case .referenced(let directory):
+        let name = FNV1a.hash(data).id(prefix: "img-") + "." + format.rawValue
+        let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory : directory + "/") + name
+        imageFiles[path] = data
+        body.appendEscaped(path, inAttribute: true)
+      }
+      body.append("\"/>\n")
+    case .drawing(let items):
+      let canvas = image.size
+      let width = canvas.width.isFinite && canvas.width > 0 ? canvas.width : 1
+      let height = canvas.height.isFinite && canvas.height > 0 ? canvas.height : 1
+      body.append("<svg x=\"")
+      body.appendNumber(rect.minX)
+      body.append("\" y=\"")
+      body.appendNumber(rect.minY)
+      body.append("\" width=\"")
+      body.appendNumber(rect.width)
+      body.append("\" height=\"")
+      body.appendNumber(rect.height)
+      body.append("\" viewBox=\"0 0 ")
+      body.appendNumbers(width, height)
+      body.append("\" preserveAspectRatio=\"none\">\n")
+      for item in items {
+        appendImageElements(item.image, in: sanitizedRect(item.rect))
+      }
+      body.append("</svg>\n")
+    }
+  }
+}

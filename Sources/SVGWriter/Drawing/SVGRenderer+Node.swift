@@ -1,0 +1,180 @@
+import Foundation
+import LayoutEngine
+import ViewDSL
+
+extension SVGRenderer {
+  /// Draws a node: its link, one group carrying its effects (when it has any, or children),
+  /// its content, then its children in order.
+  ///
+  /// The group applies, outermost first: transform, opacity, blend mode, blur and shadow, then
+  /// clip and mask (in a nested group when there is also a filter, so that a shadow is not
+  /// clipped away). A node that draws nothing and carries nothing is left out.
+  mutating func render(_ node: RenderNode, accent inherited: Bool) {
+    let accent = inherited || node.effects.isAccentGroup
+    let effects = node.effects
+    let link = effects.link.map(\.absoluteString)
+    if case .group = node.content, node.children.isEmpty, link == nil, effects.accessibilityLabel == nil {
+      return
+    }
+    let identity = identityAttributes(node)
+    let filter = filterID(node, accent: accent)
+    let clip = effects.clip.map { clipID($0, style: effects.clipStyle) }
+    let mask = effects.mask.isEmpty ? nil : maskID(effects.mask, accent: accent)
+    let transform = Self.transformValue(effects.transform)
+    let opacity = effects.opacity.isFinite ? min(max(effects.opacity, 0), 1) : 1
+    let blend = BlendModeName.css(effects.blendMode)
+    let needsGroup =
+      !node.children.isEmpty || filter != nil || clip != nil || mask != nil || transform != nil
+      || opacity < 0.995 || blend != nil || link != nil
+
+    openLink(link, viewName: "Link")
+    var openGroups = 0
+    if needsGroup {
+      body.append("<g")
+      body.append(identity)
+      if let transform { body.attribute("transform", transform) }
+      if opacity < 0.995 { body.attribute("opacity", number: opacity) }
+      if let blend { body.attribute("style", "mix-blend-mode:" + blend) }
+      if effects.blendMode != .normal { body.attribute("data-blend-mode", "\(effects.blendMode)") }
+      if let filter { body.attribute("filter", "url(#\(filter))") }
+      if filter != nil, clip != nil || mask != nil {
+        body.append(">\n<g")
+        openGroups += 1
+      }
+      if let clip { body.attribute("clip-path", "url(#\(clip))") }
+      if let mask { body.attribute("mask", "url(#\(mask))") }
+      body.append(">\n")
+      openGroups += 1
+    }
+    renderContent(node, identity: needsGroup ? nil : identity, accent: accent)
+    for child in node.children {
+      render(child, accent: accent)
+    }
+    for _ in 0..<openGroups { body.append("</g>\n") }
+    if link != nil {
+      appendHitArea(node.frame)
+      closeLink(link)
+    }
+  }
+
+  /// ` data-view="…" data-defined-by="…" aria-label="…"` for a node.
+  func identityAttributes(_ node: RenderNode) -> SVGBuffer {
+    var buffer = SVGBuffer(capacity: 64)
+    buffer.attribute("data-view", node.viewType)
+    if !node.definedBy.isEmpty { buffer.attribute("data-defined-by", node.definedBy.joined(separator: " ")) }
+    if let label = node.effects.accessibilityLabel {
+      buffer.attribute("aria-label", label)
+    } else if case .text(let text) = node.content {
+      buffer.attribute("aria-label", text.string)
+    }
+    return buffer
+  }
+
+  /// Draws the node's own content; `identity` goes on its outermost element when not nil.
+  mutating func renderContent(_ node: RenderNode, identity: SVGBuffer?, accent: Bool) {
+    switch node.content {
+    case .group:
+      if let identity {
+        body.append("<g")
+        body.append(identity)
+        body.append("/>\n")
+      }
+    case .fill(let path, let paint, let fillStyle):
+      body.appendShapeOpening(path)
+      if let identity { body.append(identity) }
+      appendPaintAttributes(paint, frame: node.frame, accent: accent, name: .fill)
+      if fillStyle.isEOFilled { body.append(" fill-rule=\"evenodd\"") }
+      body.append("/>\n")
+    case .stroke(let path, let paint, let style):
+      body.appendShapeOpening(path)
+      if let identity { body.append(identity) }
+      body.append(" fill=\"none\"")
+      appendPaintAttributes(paint, frame: node.frame, accent: accent, name: .stroke)
+      appendStrokeStyle(style)
+      body.append("/>\n")
+    case .redaction(let path, let paint):
+      body.appendShapeOpening(path)
+      if let identity { body.append(identity) }
+      body.append(" data-redacted=\"true\"")
+      appendPaintAttributes(paint, frame: node.frame, accent: accent, name: .fill)
+      body.append("/>\n")
+    case .text(let text):
+      renderText(text, frame: node.frame, identity: identity, accent: accent)
+    case .image(let image):
+      renderImage(image, identity: identity, accent: accent)
+    case .symbol(let name, let paint):
+      renderSymbol(name: name, paint: paint, frame: node.frame, identity: identity, accent: accent)
+    }
+  }
+
+  mutating func appendStrokeStyle(_ style: StrokeStyle) {
+    let width = sanitizedLength(style.lineWidth)
+    if width != 1 { body.attribute("stroke-width", number: width) }
+    switch style.lineCap {
+    case .butt: break
+    case .round: body.append(" stroke-linecap=\"round\"")
+    case .square: body.append(" stroke-linecap=\"square\"")
+    }
+    switch style.lineJoin {
+    case .miter:
+      let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+      if limit != 4 { body.attribute("stroke-miterlimit", number: limit) }
+    case .round: body.append(" stroke-linejoin=\"round\"")
+    case .bevel: body.append(" stroke-linejoin=\"bevel\"")
+    }
+    let dash = style.dash.map(sanitizedLength)
+    if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+      body.append(" stroke-dasharray=\"")
+      for (index, value) in dash.enumerated() {
+        if index > 0 { body.append(" ") }
+        body.appendNumber(value)
+      }
+      body.append("\"")
+      if style.dashPhase.isFinite, style.dashPhase != 0 {
+        body.attribute("stroke-dashoffset", number: style.dashPhase)
+      }
+    }
+  }
+
+  /// An SF Symbol stand-in: a rounded square in the symbol's colour, named by a `<title>`.
+  mutating func renderSymbol(name: String, paint: Paint, frame: CGRect, identity: SVGBuffer?, accent: Bool) {
+    let frame = sanitizedRect(frame)
+    let side = min(frame.width, frame.height) * 0.8
+    let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+    body.append("<g")
+    if let identity { body.append(identity) }
+    body.attribute("data-symbol", name)
+    body.append(">\n<title>")
+    body.appendText(name)
+    body.append("</title>\n")
+    body.appendShapeOpening(Path(roundedRect: square, cornerRadius: side * 0.22, style: .continuous))
+    appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
+    body.append("/>\n</g>\n")
+  }
+
+  /// `translate(…) rotate(…) skewX(…) scale(…)` for a transform (each part left out when it
+  /// does nothing), or nil for the identity. Decomposing keeps rotations and scales exact
+  /// with two decimals, where raw matrix entries would not be.
+  static func transformValue(_ t: CGAffineTransform) -> String? {
+    let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+    guard values.allSatisfy(\.isFinite), t != .identity else { return nil }
+    let sx = hypot(t.a, t.b)
+    guard sx > 1e-9 else { return "scale(0)" }
+    let angle = atan2(t.b, t.a)
+    let shear = (t.a * t.c + t.b * t.d) / sx
+    let sy = (t.a * t.d - t.b * t.c) / sx
+    let skew = sy != 0 ? atan(shear / sy) : 0
+    var parts: [String] = []
+    if SVGBuffer.format(t.tx) != "0" || SVGBuffer.format(t.ty) != "0" {
+      parts.append("translate(\(SVGBuffer.format(t.tx)) \(SVGBuffer.format(t.ty)))")
+    }
+    let degrees = angle * 180 / .pi
+    if SVGBuffer.format(degrees) != "0" { parts.append("rotate(\(SVGBuffer.format(degrees)))") }
+    let skewDegrees = skew * 180 / .pi
+    if SVGBuffer.format(skewDegrees) != "0" { parts.append("skewX(\(SVGBuffer.format(skewDegrees)))") }
+    if SVGBuffer.format(sx) != "1" || SVGBuffer.format(sy) != "1" {
+      parts.append("scale(\(SVGBuffer.format(sx)) \(SVGBuffer.format(sy)))")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+}

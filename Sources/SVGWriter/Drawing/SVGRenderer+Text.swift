@@ -1,0 +1,179 @@
+import Foundation
+import LayoutEngine
+import TextEngine
+import ViewDSL
+
+extension SVGRenderer {
+  /// Draws laid-out text as glyph outlines or as `<text>`, per the options.
+  mutating func renderText(_ text: RenderedText, frame: CGRect, identity: SVGBuffer?, accent: Bool) {
+    if let identity {
+      body.append("<g")
+      body.append(identity)
+      body.append(">\n")
+    }
+    switch options.text {
+    case .glyphOutlines: renderGlyphText(text, accent: accent)
+    case .text(let families): renderTextElements(text, families: families, accent: accent)
+    }
+    if identity != nil { body.append("</g>\n") }
+  }
+
+  /// The text's layout box in widget coordinates; gradients on text are fitted to it.
+  private func textFrame(_ text: RenderedText) -> CGRect {
+    sanitizedRect(CGRect(origin: text.origin, size: text.layout.size))
+  }
+
+  private func paint(for run: GlyphRun, in text: RenderedText) -> Paint {
+    text.paints.indices.contains(run.attribute) ? text.paints[run.attribute] : (text.paints.first ?? .color(RGBA(0, 0, 0)))
+  }
+
+  /// Each glyph run becomes a nested viewport one em wide and tall at the pen position, whose
+  /// view box is the font's em square: the glyphs inside are placed with `<use>` in font units,
+  /// so every number keeps two decimals. Runs painted with a gradient draw a rectangle of the
+  /// gradient through a mask made of the glyphs.
+  private mutating func renderGlyphText(_ text: RenderedText, accent: Bool) {
+    let origin = CGPoint(x: text.origin.x.isFinite ? text.origin.x : 0, y: text.origin.y.isFinite ? text.origin.y : 0)
+    for line in text.layout.lines {
+      for run in line.glyphRuns {
+        let paint = paint(for: run, in: text)
+        guard run.size.isFinite, run.size > 0, !isInvisible(paint, accent: accent) else { continue }
+        let pen = CGPoint(x: origin.x + line.frame.minX, y: origin.y + line.baseline)
+        if case .color = appearance.paint(paint, accent: accent) {
+          appendGlyphRun(run, pen: pen) { renderer in
+            renderer.appendPaintAttributes(paint, frame: .zero, accent: accent, name: .fill)
+          }
+        } else {
+          let glyphs = capture { renderer in
+            renderer.appendGlyphRun(run, pen: pen) { $0.body.append(" fill=\"#fff\"") }
+          }
+          var rest = SVGBuffer(capacity: glyphs.bytes.count + 128)
+          appendMaskRegion(to: &rest)
+          rest.append(">\n")
+          rest.append(glyphs)
+          rest.append("</mask>\n")
+          let mask = define(prefix: "m-", tag: "mask", rest: rest)
+          let frame = textFrame(text)
+          let area = frame.union(CGRect(x: pen.x, y: pen.y - run.size, width: line.frame.width, height: run.size))
+            .insetBy(dx: -run.size / 2, dy: -run.size / 2)
+          body.append("<rect x=\"")
+          body.appendNumber(area.minX)
+          body.append("\" y=\"")
+          body.appendNumber(area.minY)
+          body.append("\" width=\"")
+          body.appendNumber(area.width)
+          body.append("\" height=\"")
+          body.appendNumber(area.height)
+          body.append("\"")
+          appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
+          body.attribute("mask", "url(#\(mask))")
+          body.append("/>\n")
+        }
+      }
+    }
+  }
+
+  private mutating func appendGlyphRun(_ run: GlyphRun, pen: CGPoint, paintAttributes: (inout SVGRenderer) -> Void) {
+    let face = run.face
+    let unitsPerEm = Double(max(face.unitsPerEm, 1))
+    let scale = unitsPerEm / run.size
+    let faceID = Self.idSafe(face.id)
+    body.append("<svg x=\"")
+    body.appendNumber(pen.x)
+    body.append("\" y=\"")
+    body.appendNumber(pen.y)
+    body.append("\" width=\"")
+    body.appendNumber(run.size)
+    body.append("\" height=\"")
+    body.appendNumber(run.size)
+    body.append("\" viewBox=\"0 0 ")
+    body.appendNumbers(unitsPerEm, unitsPerEm)
+    body.append("\" overflow=\"visible\"")
+    paintAttributes(&self)
+    body.append(">\n<g transform=\"")
+    if run.obliqueSkew.isFinite, run.obliqueSkew != 0 {
+      body.append("skewX(")
+      body.appendNumber(-atan(run.obliqueSkew) * 180 / .pi)
+      body.append(") ")
+    }
+    body.append("scale(1 -1)\">\n")
+    for (index, glyph) in run.glyphs.enumerated() where index < run.positions.count {
+      let id = "g-" + faceID + "-" + String(glyph)
+      if !isDefined(id) {
+        let outline = TextEngine.shared.outline(glyph: glyph, face: face)
+        // Blank glyphs (spaces) draw nothing: no definition, no use.
+        if outline.path.isEmpty { continue }
+        var rest = SVGBuffer(capacity: outline.path.utf8.count + 16)
+        rest.append(" d=\"")
+        rest.appendRaw(outline.path)
+        rest.append("\"/>\n")
+        define(id: id, tag: "path", rest: rest)
+      }
+      let position = run.positions[index]
+      body.append("<use href=\"#")
+      body.appendRaw(id)
+      body.append("\"")
+      let x = position.x * scale
+      if SVGBuffer.format(x) != "0" { body.attribute("x", number: x) }
+      let y = -position.y * scale
+      if SVGBuffer.format(y) != "0" { body.attribute("y", number: y) }
+      body.append("/>\n")
+    }
+    body.append("</g>\n</svg>\n")
+  }
+
+  /// One `<text>` per line in the first run's face, size and paint, stretched to the measured
+  /// width so that the layout holds whatever font the viewer picks.
+  private mutating func renderTextElements(_ text: RenderedText, families: [String], accent: Bool) {
+    let family = families.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
+    let frame = textFrame(text)
+    for line in text.layout.lines {
+      guard let run = line.glyphRuns.first, run.size.isFinite, run.size > 0 else { continue }
+      let paint = paint(for: run, in: text)
+      guard !isInvisible(paint, accent: accent) else { continue }
+      let style = FaceStyle(faceID: run.face.id)
+      body.append("<text x=\"")
+      body.appendNumber(frame.minX + line.frame.minX)
+      body.append("\" y=\"")
+      body.appendNumber(frame.minY + line.baseline)
+      body.append("\"")
+      body.attribute("font-family", family)
+      body.attribute("font-size", number: run.size)
+      if style.weight != 400 { body.attribute("font-weight", number: Double(style.weight)) }
+      if style.isItalic || run.obliqueSkew != 0 { body.append(" font-style=\"italic\"") }
+      appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
+      if line.frame.width > 0 {
+        body.attribute("textLength", number: line.frame.width)
+        body.append(" lengthAdjust=\"spacingAndGlyphs\"")
+      }
+      body.append(" xml:space=\"preserve\">")
+      body.appendText(line.text)
+      body.append("</text>\n")
+    }
+  }
+
+  /// `text` with every character outside [A-Za-z0-9._-] replaced by `_`, for use in ids.
+  static func idSafe(_ text: String) -> String {
+    let allowed = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == ".") }
+    if allowed { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "_"
+    }))
+  }
+}
+
+/// Weight and slant read from a PostScript face name (`Inter-SemiBoldItalic`).
+struct FaceStyle {
+  var weight: Int
+  var isItalic: Bool
+
+  init(faceID: String) {
+    let style = (faceID.split(separator: "-").last.map(String.init) ?? "").lowercased()
+    isItalic = style.contains("italic") || style.contains("oblique")
+    let names: [(String, Int)] = [
+      ("extralight", 200), ("ultralight", 200), ("semibold", 600), ("demibold", 600),
+      ("extrabold", 800), ("ultrabold", 800), ("thin", 100), ("light", 300), ("medium", 500),
+      ("bold", 700), ("heavy", 900), ("black", 900),
+    ]
+    weight = names.first { style.contains($0.0) }?.1 ?? 400
+  }
+}

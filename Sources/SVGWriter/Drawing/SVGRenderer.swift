@@ -1,0 +1,96 @@
+import Foundation
+import LayoutEngine
+import ViewDSL
+
+/// The state of one document being written: the drawing so far and the definitions it uses.
+///
+/// Drawing code appends to `body`; anything referenced by id goes through `define`, which
+/// names it by a hash of its markup, so equal definitions are written once and ids never
+/// depend on drawing order.
+struct SVGRenderer {
+  let options: SVGOptions
+  let widget: RenderedWidget
+  let appearance: Appearance
+  var body = SVGBuffer(capacity: 16 * 1024)
+  private(set) var definitions: [String: [UInt8]] = [:]
+  var imageFiles: [String: Data] = [:]
+
+  init(options: SVGOptions, widget: RenderedWidget) {
+    self.options = options
+    self.widget = widget
+    appearance = Appearance(mode: widget.renderingMode)
+  }
+
+  /// The widget's bounds in widget coordinates, with hostile sizes made 0.
+  var bounds: CGRect {
+    let width = widget.size.width.isFinite ? max(widget.size.width, 0) : 0
+    let height = widget.size.height.isFinite ? max(widget.size.height, 0) : 0
+    return CGRect(x: 0, y: 0, width: width, height: height)
+  }
+
+  /// Registers `<tag id="…"` followed by `rest` (attributes, `>`, children and the closing
+  /// tag, or `/>`) and returns its id: `prefix` plus a hash of the tag and `rest`.
+  mutating func define(prefix: String, tag: StaticString, rest: SVGBuffer) -> String {
+    var hasher = FNV1a()
+    tag.withUTF8Buffer { hasher.combine($0) }
+    hasher.combine(rest.bytes)
+    let id = hasher.id(prefix: prefix)
+    define(id: id, tag: tag, rest: rest)
+    return id
+  }
+
+  /// Registers a definition under an id the caller derived from content (glyphs).
+  mutating func define(id: String, tag: StaticString, rest: SVGBuffer) {
+    guard definitions[id] == nil else { return }
+    var full = SVGBuffer(capacity: rest.bytes.count + id.utf8.count + 16)
+    full.append("<")
+    full.append(tag)
+    full.append(" id=\"")
+    full.appendRaw(id)
+    full.append("\"")
+    full.append(rest)
+    definitions[id] = full.bytes
+  }
+
+  func isDefined(_ id: String) -> Bool { definitions[id] != nil }
+
+  /// Runs `draw` into a fresh body and returns what it drew, leaving `body` as it was.
+  mutating func capture(_ draw: (inout SVGRenderer) -> Void) -> SVGBuffer {
+    let saved = body
+    body = SVGBuffer(capacity: 1024)
+    draw(&self)
+    let captured = body
+    body = saved
+    return captured
+  }
+
+  /// The whole document: header, title, definitions sorted by id, then the drawing.
+  func output() -> SVGOutput {
+    var document = SVGBuffer(capacity: body.bytes.count + definitions.count * 256 + 1024)
+    let size = bounds.size
+    document.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    document.append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+    document.attribute("width", number: size.width)
+    document.attribute("height", number: size.height)
+    document.append(" viewBox=\"0 0 ")
+    document.appendNumbers(size.width, size.height)
+    document.append("\" role=\"img\"")
+    document.attribute("data-color-scheme", widget.colorScheme == .dark ? "dark" : "light")
+    document.attribute("data-rendering-mode", widget.renderingMode.description)
+    document.append(">\n<title>")
+    let title = widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines)
+    document.appendText(title.isEmpty ? "Widget" : title)
+    document.append("</title>\n")
+    if !definitions.isEmpty {
+      document.append("<defs>\n")
+      for id in definitions.keys.sorted() {
+        document.bytes.append(contentsOf: definitions[id]!)
+      }
+      document.append("</defs>\n")
+    }
+    document.append(body)
+    document.append("</svg>\n")
+    let files = imageFiles.keys.sorted().map { SVGOutput.ImageFile(path: $0, data: imageFiles[$0]!) }
+    return SVGOutput(svg: document.string, imageFiles: files)
+  }
+}

@@ -1,0 +1,28 @@
+/// The 64-bit FNV-1a hash, for ids derived from content: the same bytes give the same id in
+/// every process (unlike `Hasher`, which is seeded per process).
+package struct FNV1a {
+  package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value &*= 0x0000_0100_0000_01b3
+    }
+  }
+
+  mutating func combine(_ text: String) {
+    combine(text.utf8)
+  }
+
+  /// `prefix` followed by the low 48 bits of the hash as 12 lowercase hex digits.
+  func id(prefix: String) -> String {
+    let hex = String(value & 0xFFFF_FFFF_FFFF, radix: 16)
+    return prefix + String(repeating: "0", count: 12 - hex.count) + hex
+  }
+
+  package static func hash<Bytes: Sequence>(_ bytes: Bytes) -> FNV1a where Bytes.Element == UInt8 {
+    var hasher = FNV1a()
+    hasher.combine(bytes)
+    return hasher
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutEngine
+import ViewDSL
+import XCTest
+
+@testable import SVGWriter
+
+final class SVGDeterminismTests: XCTestCase {
+  func testSameInputGivesSameBytes() {
+    for mode in [WidgetRenderingMode.fullColor, .accented, .vibrant] {
+      let first = render(Trees.sample(mode: mode))
+      let second = render(Trees.sample(mode: mode))
+      XCTAssertEqual(first, second)
+      XCTAssertEqual(first.utf8.count, second.utf8.count)
+    }
+  }
+
+  func testNumbersHaveAtMostTwoDecimalsAndNoNegativeZero() {
+    let cases: [(Double, String)] = [
+      (0, "0"), (-0.0, "0"), (-0.001, "0"), (-0.004, "0"), (0.005, "0.01"), (1.5, "1.5"), (1.25, "1.25"),
+      (1.2549, "1.25"), (-3.333, "-3.33"), (100, "100"), (2048, "2048"), (0.1, "0.1"), (-12.3, "-12.3"),
+      (.nan, "0"), (.infinity, "0"), (-.infinity, "0"), (1e300, "1000000000"), (0.999, "1"), (10.999, "11"),
+    ]
+    for (value, expected) in cases {
+      XCTAssertEqual(SVGBuffer.format(value), expected, "\(value)")
+    }
+  }
+
+  func testEveryNumberInADocumentIsShort() throws {
+    let svg = render(Trees.sample())
+    let regex = try NSRegularExpression(pattern: "-?\\d+\\.\\d{3,}|-0(?![.\\d])|\\.\\d*0(?!\\d)")
+    let range = NSRange(svg.startIndex..., in: svg)
+    let body = svg.drop { $0 != "\n" }.replacingOccurrences(of: "base64,[^\"]*", with: "", options: .regularExpression)
+    let matches = regex.matches(in: body, range: NSRange(body.startIndex..., in: body)).map { (body as NSString).substring(with: $0.range) }
+    XCTAssertEqual(matches, [], "in \(range.length) characters")
+  }
+
+  func testFNV1aMatchesTheReferenceVectors() {
+    XCTAssertEqual(FNV1a.hash([UInt8]()).value, 0xcbf2_9ce4_8422_2325)
+    XCTAssertEqual(FNV1a.hash(Array("a".utf8)).value, 0xaf63_dc4c_8601_ec8c)
+    XCTAssertEqual(FNV1a.hash(Array("foobar".utf8)).value, 0x8594_4171_f739_67e8)
+    XCTAssertEqual(FNV1a.hash(Array("foobar".utf8)).id(prefix: "c-"), "c-4171f73967e8")
+  }
+
+  func testIdsComeFromContentNotOrder() throws {
+    let clip = Path(roundedRect: CGRect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 8)
+    var clipped = Trees.fill(CGRect(x: 10, y: 10, width: 40, height: 40), .color(RGBA(1, 0, 0)))
+    clipped.effects.clip = clip
+    let plain = Trees.fill(CGRect(x: 60, y: 10, width: 10, height: 10), .color(RGBA(0, 1, 0)))
+    var shadowed = plain
+    shadowed.effects.shadow = RenderNode.Shadow(color: RGBA(0, 0, 0, 0.2), radius: 4, offset: .zero)
+    func ids(_ svg: String) -> Set<String> {
+      Set(svg.split(separator: "\n").compactMap { line in
+        guard let range = line.range(of: " id=\"") else { return nil }
+        return String(line[range.upperBound...].prefix { $0 != "\"" })
+      })
+    }
+    let before = ids(render(Trees.widget([clipped])))
+    let after = ids(render(Trees.widget([shadowed, clipped])))
+    XCTAssertTrue(before.isSubset(of: after), "inserting a view keeps every existing id")
+    XCTAssertEqual(after.subtracting(before).count, 1, "the new shadow filter")
+  }
+
+  func testChangingOneTextChangesOnlyItsLinesAndGlyphs() {
+    func widget(_ second: String) -> RenderedWidget {
+      Trees.widget([
+        Trees.text("Weather", at: CGPoint(x: 16, y: 16)),
+        Trees.text(second, at: CGPoint(x: 16, y: 60)),
+        Trees.fill(CGRect(x: 16, y: 120, width: 40, height: 20), .color(RGBA(0, 0, 1))),
+      ])
+    }
+    let old = render(widget("Sunny")).split(separator: "\n", omittingEmptySubsequences: false)
+    let new = render(widget("Sunnz")).split(separator: "\n", omittingEmptySubsequences: false)
+    let removed = old.filter { !new.contains($0) }
+    let added = new.filter { !old.contains($0) }
+    // Old "y" glyph: its definition and its use; new "z": the same two, plus the label.
+    XCTAssertEqual(removed.count, 3, "\(removed)")
+    XCTAssertEqual(added.count, 3, "\(added)")
+    XCTAssertTrue(removed.contains { $0.contains("aria-label=\"Sunny\"") })
+    XCTAssertTrue(added.contains { $0.contains("aria-label=\"Sunnz\"") })
+    XCTAssertTrue((removed + added).allSatisfy { $0.contains("g-Inter-") || $0.contains("aria-label") })
+  }
+
+  func testOneElementPerLine() throws {
+    let svg = render(Trees.sample())
+    for line in svg.split(separator: "\n") where !line.hasPrefix("<title>") && !line.hasPrefix("<?xml") {
+      let opens = line.filter { $0 == "<" }.count
+      XCTAssertEqual(opens, 1, String(line.prefix(200)))
+    }
+  }
+}
