@@ -20,6 +20,21 @@ package struct RenderedWidget {
   package var renderingMode: WidgetRenderingMode
   /// Words for the SVG `<title>`: accessibility labels and text, in reading order.
   package var accessibilityTitle: String
+
+  package init(
+    size: CGSize, cornerRadius: CGFloat, background: RenderNode?, content: RenderNode,
+    widgetURL: URL? = nil, colorScheme: ColorScheme = .light,
+    renderingMode: WidgetRenderingMode = .fullColor, accessibilityTitle: String = ""
+  ) {
+    self.size = size
+    self.cornerRadius = cornerRadius
+    self.background = background
+    self.content = content
+    self.widgetURL = widgetURL
+    self.colorScheme = colorScheme
+    self.renderingMode = renderingMode
+    self.accessibilityTitle = accessibilityTitle
+  }
 }
 
 /// One drawn view with its frame, how it is drawn, and its children in drawing order.
@@ -83,6 +98,12 @@ package struct RenderNode {
     package var color: RGBA
     package var radius: CGFloat
     package var offset: CGSize
+
+    package init(color: RGBA, radius: CGFloat, offset: CGSize) {
+      self.color = color
+      self.radius = radius
+      self.offset = offset
+    }
   }
 }
 
@@ -94,6 +115,13 @@ package struct RenderedText {
   package var paints: [Paint]
   /// The whole string, for `aria-label` and diffs.
   package var string: String
+
+  package init(origin: CGPoint, layout: TextLayout, paints: [Paint], string: String) {
+    self.origin = origin
+    self.layout = layout
+    self.paints = paints
+    self.string = string
+  }
 }
 
 /// A bitmap with where it is drawn.
@@ -102,4 +130,10 @@ package struct RenderedImage {
   package var drawRect: CGRect
   /// Tint for template images (`renderingMode(.template)` or the accented mode).
   package var tint: Paint?
+
+  package init(image: UIImage, drawRect: CGRect, tint: Paint? = nil) {
+    self.image = image
+    self.drawRect = drawRect
+    self.tint = tint
+  }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import TextEngine
+import ViewDSL
+
+/// Lays out a resolved widget for one family and device.
+package struct WidgetLayout {
+  /// The positioned render tree of `content` (and its container `background`) in a widget of
+  /// `family` on `device`.
+  ///
+  /// The content is proposed the widget size less the content margins (none when
+  /// `contentMarginsDisabled`) and centred in it; the background is proposed the whole
+  /// widget. The background is dropped where `environment.showsWidgetContainerBackground` is
+  /// false. `widgetURL` wins over one found in the tree. Families the device lacks
+  /// (systemExtraLarge on iPhone) fall back to its large size.
+  package static func layout(
+    content: ViewNode, background: ViewNode?, family: WidgetFamily, device: Device = .default,
+    contentMarginsDisabled: Bool = false, widgetURL: URL? = nil, environment: EnvironmentValues = EnvironmentValues(),
+    textEngine: TextEngine = .shared
+  ) -> RenderedWidget {
+    let size = (device.size(for: family) ?? device.large).sanitized
+    let bounds = CGRect(origin: .zero, size: size)
+    let radius = WidgetContainer.cornerRadius(for: family, size: size, device: device)
+    let context = LayoutContext(textEngine: textEngine, containerBounds: bounds, containerCornerRadius: radius)
+
+    let margins = contentMarginsDisabled ? EdgeInsets() : WidgetContainer.contentMargins(for: family)
+    let contentRect = CGRect(
+      x: margins.leading, y: margins.top,
+      width: max(size.width - margins.leading - margins.trailing, 0),
+      height: max(size.height - margins.top - margins.bottom, 0))
+
+    var placedBackground: RenderNode?
+    if let background, environment.showsWidgetContainerBackground {
+      placedBackground = context.placeCentered(background, in: bounds)
+    }
+    let placedContent = context.placeCentered(content, in: contentRect)
+
+    return RenderedWidget(
+      size: size, cornerRadius: radius, background: placedBackground, content: placedContent,
+      widgetURL: widgetURL ?? context.collectedWidgetURL, colorScheme: environment.colorScheme,
+      renderingMode: environment.widgetRenderingMode,
+      accessibilityTitle: context.accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
+  }
+
+  /// Lays out `node` alone in a proposal, placed at the origin: for tests and tools that
+  /// want a view's frames without a widget around it.
+  package static func layout(_ node: ViewNode, proposal: ProposedViewSize, textEngine: TextEngine = .shared) -> RenderNode {
+    let bounds = CGRect(origin: .zero, size: proposal.replacingUnspecified(by: .zero))
+    let context = LayoutContext(textEngine: textEngine, containerBounds: bounds, containerCornerRadius: 0)
+    return context.place(node, at: .zero, proposal: proposal)
+  }
+}
+
+extension LayoutContext {
+  /// Proposes `rect`'s size to `node` and centres it in `rect`.
+  func placeCentered(_ node: ViewNode, in rect: CGRect) -> RenderNode {
+    let proposal = ProposedViewSize(rect.size)
+    let size = size(node, proposal)
+    let origin = CGPoint(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2)
+    return place(node, at: origin, proposal: proposal)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import ViewDSL
+
+/// A view's size for one proposal and where its children go, in the view's own
+/// left-to-right coordinates (placement mirrors them for right-to-left layouts).
+struct Arrangement {
+  var size: CGSize
+  var children: [Placement] = []
+
+  /// One child: the proposal it was measured with, its size and its top-left corner.
+  struct Placement {
+    var node: ViewNode
+    var proposal: ProposedViewSize
+    var origin: CGPoint
+    var size: CGSize
+    var layer: Layer = .content
+  }
+
+  /// How a child relates to its parent: content is drawn in order, the others by role.
+  enum Layer { case content, background, overlay, mask }
+}
+
+/// Cache key: one node under one proposal.
+struct NodeProposal: Hashable {
+  let node: ObjectIdentifier
+  let proposal: ProposedViewSize
+
+  init(_ node: ViewNode, _ proposal: ProposedViewSize) {
+    self.node = ObjectIdentifier(node)
+    self.proposal = proposal
+  }
+}

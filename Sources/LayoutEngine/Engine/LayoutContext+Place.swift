@@ -1,0 +1,83 @@
+import Foundation
+import ViewDSL
+
+extension LayoutContext {
+  /// Places `node`, measured with `proposal`, with its top-left corner at `origin` (widget
+  /// coordinates), and everything under it.
+  func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> RenderNode {
+    let arrangement = arrange(node, proposal)
+    let frame = CGRect(origin: origin.sanitized, size: arrangement.size)
+    var render = RenderNode(frame: frame, viewType: node.viewType, content: .group)
+    render.definedBy = node.traits.definedBy
+    let traits = node.traits
+    if traits.accessibilityHidden { accessibilitySuppression += 1 }
+    var labelled = false
+    if let label = traits.accessibilityLabel, accessibilitySuppression == 0 {
+      render.effects.accessibilityLabel = label
+      accessibilityWords.append(label)
+      accessibilitySuppression += 1
+      labelled = true
+    }
+    defer {
+      if traits.accessibilityHidden { accessibilitySuppression -= 1 }
+      if labelled { accessibilitySuppression -= 1 }
+    }
+
+    switch node.kind {
+    case .text:
+      drawText(node, proposal: proposal, into: &render)
+    case .image(let image):
+      drawImage(image, node: node, into: &render)
+    case .shape(let shape):
+      drawShape(shape, node: node, into: &render)
+    case .divider:
+      let paint = Paint.color(SeparatorColor.rgba(node.environment.colorScheme))
+      render.content = .fill(path: Path(frame), paint: paint, fillStyle: FillStyle())
+    case .spacer:
+      break
+    case .geometryReader(let content):
+      render.children = placeGeometryReader(node, content: content, frame: frame)
+    case .zStack:
+      let children = placeChildren(node, arrangement, frame: frame)
+      render.children = zip(children, arrangement.children).enumerated()
+        .sorted { lhs, rhs in
+          let (a, b) = (lhs.element.1.node.traits.zIndex, rhs.element.1.node.traits.zIndex)
+          return a != b ? a < b : lhs.offset < rhs.offset
+        }
+        .map(\.element.0)
+    case .stack, .lazyGrid, .grid, .viewThatFits:
+      render.children = placeChildren(node, arrangement, frame: frame)
+    case .modified(_, let modifier):
+      applyModifier(modifier, node: node, arrangement: arrangement, frame: frame, into: &render)
+    }
+    return render
+  }
+
+  /// Places an arrangement's children inside `frame`, mirrored for right-to-left layouts.
+  func placeChildren(_ node: ViewNode, _ arrangement: Arrangement, frame: CGRect, layers: Set<Arrangement.Layer> = [.content]) -> [RenderNode] {
+    arrangement.children.filter { layers.contains($0.layer) }.map { child in
+      place(child.node, at: childOrigin(child, in: frame, of: node), proposal: child.proposal)
+    }
+  }
+
+  func childOrigin(_ child: Arrangement.Placement, in frame: CGRect, of node: ViewNode) -> CGPoint {
+    let x = node.environment.layoutDirection == .rightToLeft
+      ? frame.width - child.origin.x - child.size.width
+      : child.origin.x
+    return CGPoint(x: frame.minX + x, y: frame.minY + child.origin.y)
+  }
+
+  /// Evaluates the reader's content with its size and global frame and places the views at
+  /// its top-leading corner, each proposed the reader's size.
+  private func placeGeometryReader(_ node: ViewNode, content: (GeometryProxy) -> [ViewNode], frame: CGRect) -> [RenderNode] {
+    let nodes = content(GeometryProxy(size: frame.size, globalOrigin: frame.origin))
+    generatedNodes.append(contentsOf: nodes)
+    let proposal = ProposedViewSize(frame.size)
+    return nodes.map { child in
+      let placement = Arrangement.Placement(node: child, proposal: proposal, origin: .zero, size: size(child, proposal))
+      return place(child, at: childOrigin(placement, in: frame, of: node), proposal: proposal)
+    }
+  }
+}
+
+extension Arrangement.Layer: Hashable {}

@@ -1,0 +1,91 @@
+import Foundation
+import TextEngine
+import ViewDSL
+
+/// One layout pass over a view tree: measures nodes under proposals, caching every result
+/// by node and proposal, then places them into a render tree.
+///
+/// A context belongs to one pass and one thread; make a new one per widget layout. Nodes are
+/// keyed by identity, so the tree must stay alive (and unchanged) while the context is used.
+final class LayoutContext {
+  let textEngine: TextEngine
+  /// The widget's bounds in widget coordinates, for concentric container-relative shapes.
+  let containerBounds: CGRect
+  let containerCornerRadius: CGFloat
+
+  var arrangements: [NodeProposal: Arrangement] = [:]
+  var baselines: [NodeProposal: (first: CGFloat?, last: CGFloat?)] = [:]
+  var textLayouts: [NodeProposal: TextLayout] = [:]
+  var textRuns: [ObjectIdentifier: PreparedText] = [:]
+  /// The axis of the stack a spacer or divider sits in (looking through its modifiers).
+  var stackAxes: [ObjectIdentifier: Axis] = [:]
+  /// Nodes made by geometry readers during placement, kept alive while their ids are keys.
+  var generatedNodes: [ViewNode] = []
+
+  /// Words for the accessibility title, in placement (reading) order.
+  var accessibilityWords: [String] = []
+  var accessibilitySuppression = 0
+  var collectedWidgetURL: URL?
+  var hasCollectedWidgetURL = false
+
+  init(textEngine: TextEngine, containerBounds: CGRect, containerCornerRadius: CGFloat) {
+    self.textEngine = textEngine
+    self.containerBounds = containerBounds
+    self.containerCornerRadius = containerCornerRadius
+  }
+
+  /// The node's size for a proposal (finite, non-negative).
+  func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+    arrange(node, proposal).size
+  }
+
+  /// The node's size and its children's places for a proposal, cached.
+  func arrange(_ node: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
+    let key = NodeProposal(node, proposal)
+    if let cached = arrangements[key] { return cached }
+    var arrangement = computeArrangement(node, proposal)
+    arrangement.size = arrangement.size.sanitized
+    for index in arrangement.children.indices {
+      arrangement.children[index].origin = arrangement.children[index].origin.sanitized
+    }
+    arrangements[key] = arrangement
+    return arrangement
+  }
+
+  /// The first and last text baselines measured from the node's top; nil where the node
+  /// shows no text (callers then use its bottom edge, as SwiftUI does).
+  func baseline(_ node: ViewNode, _ proposal: ProposedViewSize, last: Bool) -> CGFloat? {
+    let key = NodeProposal(node, proposal)
+    if let cached = baselines[key] { return last ? cached.last : cached.first }
+    let value = (first: computeBaseline(node, proposal, last: false), last: computeBaseline(node, proposal, last: true))
+    baselines[key] = value
+    return last ? value.last : value.first
+  }
+
+  private func computeBaseline(_ node: ViewNode, _ proposal: ProposedViewSize, last: Bool) -> CGFloat? {
+    switch node.kind {
+    case .text:
+      let layout = textLayout(node, proposal)
+      guard !layout.lines.isEmpty else { return nil }
+      return CGFloat(last ? layout.lastBaseline : layout.firstBaseline)
+    case .image, .shape, .spacer, .divider, .geometryReader:
+      return nil
+    case .stack, .zStack, .lazyGrid, .grid, .viewThatFits, .modified:
+      let children = arrange(node, proposal).children.filter { $0.layer == .content }
+      let ordered: [Arrangement.Placement]
+      if case .stack(.vertical, _, _, _) = node.kind, last { ordered = children.reversed() } else { ordered = children }
+      for child in ordered {
+        if let value = baseline(child.node, child.proposal, last: last) { return child.origin.y + value }
+      }
+      return nil
+    }
+  }
+
+  /// The corner radius of `ContainerRelativeShape` in `rect`: the widget's radius less the
+  /// distance from the widget's nearest edge, so corners stay concentric.
+  func containerRelativeRadius(in rect: CGRect) -> CGFloat {
+    let bounds = containerBounds
+    let inset = min(rect.minX - bounds.minX, rect.minY - bounds.minY, bounds.maxX - rect.maxX, bounds.maxY - rect.maxY)
+    return max(containerCornerRadius - max(inset, 0), 0)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ViewDSL
+
+extension LayoutContext {
+  /// The render node of a modifier: its child (and secondary views) placed, plus the
+  /// drawing effect it stands for.
+  func applyModifier(_ modifier: ResolvedModifier, node: ViewNode, arrangement: Arrangement, frame: CGRect, into render: inout RenderNode) {
+    let rightToLeft = node.environment.layoutDirection == .rightToLeft
+    switch modifier {
+    case .background:
+      render.children = placeChildren(node, arrangement, frame: frame, layers: [.background])
+        + placeChildren(node, arrangement, frame: frame)
+      return
+    case .overlay:
+      render.children = placeChildren(node, arrangement, frame: frame)
+        + placeChildren(node, arrangement, frame: frame, layers: [.overlay])
+      return
+    case .mask:
+      render.effects.mask = placeChildren(node, arrangement, frame: frame, layers: [.mask])
+    case .hidden:
+      return
+    default:
+      break
+    }
+    render.children = placeChildren(node, arrangement, frame: frame)
+    switch modifier {
+    case .offset(let offset):
+      let dx = offset.width.sanitizedCoordinate
+      render.effects.transform = CGAffineTransform(translationX: rightToLeft ? -dx : dx, y: offset.height.sanitizedCoordinate)
+    case .clipped:
+      render.effects.clip = Path(frame)
+    case .clipShape(let geometry, let style):
+      render.effects.clip = geometry.path(in: frame, containerCornerRadius: containerRelativeRadius(in: frame))
+      render.effects.clipStyle = style
+    case .opacity(let opacity):
+      render.effects.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+    case .blur(let radius, _):
+      render.effects.blurRadius = radius.sanitizedLength
+    case .shadow(let color, let radius, let x, let y):
+      render.effects.shadow = RenderNode.Shadow(
+        color: color.rgba(in: node.environment), radius: radius.sanitizedLength,
+        offset: CGSize(width: x.sanitizedCoordinate, height: y.sanitizedCoordinate))
+    case .blendMode(let mode):
+      render.effects.blendMode = mode
+    case .rotation(let angle, let anchor):
+      let radians = angle.radians.isFinite ? angle.radians : 0
+      render.effects.transform = about(anchor, in: frame, CGAffineTransform(rotationAngle: radians))
+    case .scale(let scale, let anchor):
+      let sx = scale.width.isFinite ? scale.width : 1, sy = scale.height.isFinite ? scale.height : 1
+      render.effects.transform = about(anchor, in: frame, CGAffineTransform(scaleX: sx, y: sy))
+    case .link(let url):
+      render.effects.link = url
+    case .widgetURL(let url):
+      if !hasCollectedWidgetURL {
+        hasCollectedWidgetURL = true
+        collectedWidgetURL = url
+      }
+    case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .position, .background, .overlay, .mask, .hidden:
+      break
+    }
+  }
+
+  /// `transform` applied about a unit point of `frame` (widget coordinates).
+  private func about(_ anchor: UnitPoint, in frame: CGRect, _ transform: CGAffineTransform) -> CGAffineTransform {
+    let x = (frame.minX + anchor.x * frame.width).sanitizedCoordinate
+    let y = (frame.minY + anchor.y * frame.height).sanitizedCoordinate
+    return CGAffineTransform(translationX: -x, y: -y)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: x, y: y))
+  }
+}

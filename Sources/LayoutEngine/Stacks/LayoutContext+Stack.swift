@@ -1,0 +1,117 @@
+import Foundation
+import ViewDSL
+
+extension LayoutContext {
+  /// HStack and VStack: SwiftUI's distribution by layout priority, then by flexibility.
+  ///
+  /// The space left after spacing goes to priority groups, highest first; each group first
+  /// reserves the minimum sizes of the lower groups. Inside a group the least flexible child
+  /// (ideal size at ∞ minus size at 0) is proposed an equal share of what remains first.
+  func arrangeStack(_ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [ViewNode], proposal: ProposedViewSize) -> Arrangement {
+    let count = children.count
+    guard count > 0 else { return Arrangement(size: .zero) }
+    for child in children { recordStackAxis(axis, for: child) }
+    let cross = axis.other
+    var gaps = [CGFloat](repeating: 0, count: count)
+    for index in 1..<count {
+      gaps[index] = spacing.map { $0.isFinite ? $0 : 0 } ?? defaultSpacing(between: children[index - 1], and: children[index], axis: axis)
+    }
+    let totalGap = gaps.reduce(0, +)
+
+    var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
+    var sizes = [CGSize](repeating: .zero, count: count)
+    func childProposal(along: CGFloat?) -> ProposedViewSize {
+      var result = ProposedViewSize.unspecified
+      result[axis] = along
+      result[cross] = proposal[cross]
+      return result
+    }
+
+    if let available = proposal[axis], available.isFinite {
+      distribute(children, available: available - totalGap, axis: axis, childProposal: childProposal, proposals: &proposals, sizes: &sizes)
+    } else {
+      for index in children.indices {
+        proposals[index] = childProposal(along: proposal[axis])
+        sizes[index] = size(children[index], proposals[index])
+      }
+    }
+
+    var placements: [Arrangement.Placement] = []
+    placements.reserveCapacity(count)
+    var position: CGFloat = 0
+    for index in children.indices {
+      position += gaps[index]
+      var origin = CGPoint.zero
+      origin[axis] = position
+      placements.append(.init(node: children[index], proposal: proposals[index], origin: origin, size: sizes[index]))
+      position += sizes[index][axis]
+    }
+    let crossLength = alignAcross(&placements, axis: cross, key: alignment)
+    var size = CGSize.zero
+    size[axis] = position
+    size[cross] = crossLength
+    return Arrangement(size: size, children: placements)
+  }
+
+  private func distribute(
+    _ children: [ViewNode], available: CGFloat, axis: Axis, childProposal: (CGFloat?) -> ProposedViewSize,
+    proposals: inout [ProposedViewSize], sizes: inout [CGSize]
+  ) {
+    let priorities = children.map { isSpacer($0) ? -Double.infinity : ($0.traits.layoutPriority.isNaN ? 0 : $0.traits.layoutPriority) }
+    let minimums = children.map { size($0, childProposal(0))[axis] }
+    let groups = Set(priorities).sorted(by: >)
+    var remaining = available
+    for priority in groups {
+      let members = children.indices.filter { priorities[$0] == priority }
+      let lowerMinimum = children.indices.filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
+      var budget = remaining - lowerMinimum
+      let flexibility = members.map { size(children[$0], childProposal(.infinity))[axis] - minimums[$0] }
+      let order = members.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+      var used: CGFloat = 0
+      for (rank, memberIndex) in order.enumerated() {
+        let index = members[memberIndex]
+        let share = max(budget / CGFloat(order.count - rank), 0)
+        proposals[index] = childProposal(share)
+        sizes[index] = size(children[index], proposals[index])
+        budget -= sizes[index][axis]
+        used += sizes[index][axis]
+      }
+      remaining -= used
+    }
+  }
+
+  /// Aligns children across the stack axis; returns the stack's cross length.
+  func alignAcross(_ placements: inout [Arrangement.Placement], axis: Axis, key: AlignmentKey) -> CGFloat {
+    let crossLength = placements.map { $0.size[axis] }.max() ?? 0
+    switch key {
+    case .horizontal(let guide):
+      for index in placements.indices {
+        placements[index].origin.x = guide.offset(container: crossLength, child: placements[index].size.width)
+      }
+      return crossLength
+    case .vertical(let guide):
+      switch guide.key {
+      case .firstTextBaseline, .lastTextBaseline:
+        return alignBaselines(&placements, last: guide.key == .lastTextBaseline)
+      default:
+        for index in placements.indices {
+          placements[index].origin.y = guide.offset(container: crossLength, child: placements[index].size.height)
+        }
+        return crossLength
+      }
+    }
+  }
+
+  /// Puts every child's text baseline (its bottom when it shows no text) on one line;
+  /// returns the height spanned.
+  func alignBaselines(_ placements: inout [Arrangement.Placement], last: Bool) -> CGFloat {
+    let values = placements.map { baseline($0.node, $0.proposal, last: last) ?? $0.size.height }
+    let line = values.max() ?? 0
+    var bottom: CGFloat = 0
+    for index in placements.indices {
+      placements[index].origin.y = line - values[index]
+      bottom = max(bottom, placements[index].origin.y + placements[index].size.height)
+    }
+    return bottom
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TextEngine
+import ViewDSL
+
+/// SwiftUI's default spacing between adjacent stack children.
+enum StackSpacing {
+  /// Between most views, and the default `Spacer` minimum length.
+  static let standard: CGFloat = 8
+}
+
+extension LayoutContext {
+  /// The default gap between two adjacent children of a stack along `axis`.
+  ///
+  /// Two texts stacked vertically sit the leading of the smaller font apart (the font's line
+  /// gap, as the reference says); everything else, texts side by side included, gets 8.
+  func defaultSpacing(between first: ViewNode, and second: ViewNode, axis: Axis) -> CGFloat {
+    guard axis == .vertical, let a = spacingFont(of: first), let b = spacingFont(of: second) else {
+      return StackSpacing.standard
+    }
+    let smaller = a.size <= b.size ? a : b
+    return CGFloat(textEngine.metrics(for: smaller).leading)
+  }
+
+  /// The largest font of a text, looking through modifiers that do not change its edges.
+  private func spacingFont(of node: ViewNode) -> FontSpec? {
+    switch node.kind {
+    case .text: return prepareText(node).runs.map(\.font).max { $0.size < $1.size }
+    case .modified(let child, let modifier):
+      switch modifier {
+      case .opacity, .blendMode, .shadow, .link, .widgetURL, .hidden, .rotation, .scale, .offset, .blur:
+        return spacingFont(of: child)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// Whether a node is a spacer, through any modifiers (a spacer keeps the lowest priority).
+  func isSpacer(_ node: ViewNode) -> Bool {
+    switch node.kind {
+    case .spacer: true
+    case .modified(let child, _): isSpacer(child)
+    default: false
+    }
+  }
+
+  /// Records the stack axis for the spacer or divider at the core of `node`.
+  func recordStackAxis(_ axis: Axis, for node: ViewNode) {
+    switch node.kind {
+    case .spacer, .divider: stackAxes[ObjectIdentifier(node)] = axis
+    case .modified(let child, _): recordStackAxis(axis, for: child)
+    default: break
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TextEngine
+import ViewDSL
+
+extension FontSpec {
+  /// The text engine's font for a resolved DSL font.
+  ///
+  /// Text styles keep their table size and line height (headline is semibold unless a weight
+  /// is set); fixed sizes use SF Pro's natural line height. `Font.Leading` is not modelled.
+  init(_ font: ResolvedFont) {
+    let design = FontSpec.Design(font.design)
+    if let style = font.textStyle {
+      self.init(textStyle: FontSpec.TextStyle(style), design: design, weight: font.weight, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
+    } else {
+      let size = font.pointSize ?? CGFloat(FontSpec.TextStyle.body.metrics.size)
+      self.init(size: Double(size), weight: font.weight ?? 400, design: design, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
+    }
+  }
+}
+
+extension FontSpec.Design {
+  init(_ design: Font.Design) {
+    switch design {
+    case .default: self = .default
+    case .serif: self = .serif
+    case .rounded: self = .rounded
+    case .monospaced: self = .monospaced
+    }
+  }
+}
+
+extension FontSpec.TextStyle {
+  init(_ style: Font.TextStyle) {
+    switch style {
+    case .largeTitle: self = .largeTitle
+    case .title: self = .title
+    case .title2: self = .title2
+    case .title3: self = .title3
+    case .headline: self = .headline
+    case .subheadline: self = .subheadline
+    case .body: self = .body
+    case .callout: self = .callout
+    case .footnote: self = .footnote
+    case .caption: self = .caption
+    case .caption2: self = .caption2
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import LayoutEngine
+import TextEngine
+import ViewDSL
+import XCTest
+
+final class ContainerViewTests: XCTestCase {
+  let image = UIImage(data: makePNG(width: 40, height: 20))!
+
+  func testGeometryReaderTakesTheProposalAndPlacesTopLeading() {
+    let root = layOut(GeometryReader { proxy in
+      Color.red.frame(width: proxy.size.width / 2, height: 10)
+    }, width: 200, height: 100)
+    assertFrame(root, 0, 0, 200, 100)
+    assertFrame(root.node("frame"), 0, 0, 100, 10)
+  }
+
+  func testGeometryReaderWithNilProposalIsZero() {
+    let root = layOut(GeometryReader { _ in Color.red }, width: nil, height: nil)
+    assertFrame(root, 0, 0, 0, 0)
+  }
+
+  func testGeometryReaderSeesItsGlobalFrame() {
+    let root = layOut(GeometryReader { proxy in
+      Color.red.frame(width: proxy.frame(in: .global).minX, height: proxy.frame(in: .global).minY)
+    }.padding(EdgeInsets(top: 7, leading: 12, bottom: 0, trailing: 0)), width: 100, height: 100)
+    assertFrame(root.node("frame"), 12, 7, 12, 7)
+  }
+
+  /// A GeometryReader in an HStack is as flexible as a shape (Hacking with Swift, "How to
+  /// provide relative sizes using GeometryReader").
+  func testGeometryReaderInHStackSharesSpace() {
+    let root = layOut(HStack(spacing: 0) {
+      GeometryReader { proxy in Color.red.frame(width: proxy.size.width * 0.5) }
+      Color.blue
+    }, width: 200, height: 50)
+    assertFrame(root.node("GeometryReader"), 0, 0, 100, 50)
+    assertFrame(root.node("frame"), 0, 0, 50, 50)
+  }
+
+  func testAspectRatioFit() {
+    let root = layOut(Color.red.aspectRatio(2, contentMode: .fit), width: 200, height: 200)
+    assertFrame(root, 0, 0, 200, 100)
+  }
+
+  func testAspectRatioFill() {
+    let root = layOut(Color.red.aspectRatio(2, contentMode: .fill), width: 200, height: 200)
+    assertFrame(root, 0, 0, 400, 200)
+  }
+
+  func testScaledToFitImageUsesItsPixelRatio() {
+    let root = layOut(Image(uiImage: image).resizable().scaledToFit(), width: 100, height: 100)
+    assertFrame(root.node("Image"), 0, 0, 100, 50)
+  }
+
+  func testScaledToFillImageOverflows() {
+    let root = layOut(Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100), width: 300, height: 300)
+    assertFrame(root.node("Image"), -50, 0, 200, 100)
+    guard case .image(let drawn) = root.node("Image").content else { return XCTFail("image content") }
+    assertClose(drawn.drawRect.width, 200)
+  }
+
+  func testScaledToFillInsideClippedFrameCarriesTheClip() {
+    let root = layOut(Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100).clipped(), width: 300, height: 300)
+    XCTAssertEqual(root.effects.clip?.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  func testNonResizableImageKeepsNaturalSize() {
+    let root = layOut(Image(uiImage: image).frame(width: 100, height: 100), width: 300, height: 300)
+    assertFrame(root.node("Image"), 30, 40, 40, 20)
+  }
+
+  func testResizableImageFillsTheProposal() {
+    let root = layOut(Image(uiImage: image).resizable(), width: 100, height: 70)
+    assertFrame(root, 0, 0, 100, 70)
+  }
+
+  func testSymbolTakesTheFontSize() {
+    let root = layOut(Image(systemName: "star.fill").font(.system(size: 20)), width: 300, height: 300)
+    assertFrame(root, 0, 0, 24, 24)
+    guard case .symbol(let name, _) = root.content else { return XCTFail("symbol content") }
+    XCTAssertEqual(name, "star.fill")
+  }
+
+  func testAspectRatioWithNilRatioUsesIdealSize() {
+    let root = layOut(Circle().aspectRatio(contentMode: .fit), width: 200, height: 100)
+    assertFrame(root, 0, 0, 100, 100)
+  }
+
+  func testViewThatFitsPicksFirstThatFits() {
+    let root = layOut(ViewThatFits {
+      Text("A long label that does not fit")
+      Text("Short")
+    }, width: 100, height: 100)
+    XCTAssertEqual(root.nodes("Text").map { $0.text?.string }, ["Short"])
+  }
+
+  func testViewThatFitsKeepsFirstWhenItFits() {
+    let root = layOut(ViewThatFits {
+      Text("Fits")
+      Text("Other")
+    }, width: 100, height: 100)
+    XCTAssertEqual(root.nodes("Text").map { $0.text?.string }, ["Fits"])
+  }
+
+  func testViewThatFitsFallsBackToLast() {
+    let root = layOut(ViewThatFits {
+      Color.red.frame(width: 300)
+      Color.blue.frame(width: 200)
+    }, width: 100, height: 100)
+    assertClose(root.node("frame").frame.width, 200)
+  }
+
+  func testViewThatFitsVerticalIgnoresWidth() {
+    let root = layOut(ViewThatFits(in: .vertical) {
+      Color.red.frame(width: 300, height: 50)
+      Color.blue.frame(width: 10, height: 10)
+    }, width: 100, height: 100)
+    assertClose(root.node("frame").frame.width, 300)
+  }
+
+  func testLazyVGridFlexibleColumns() {
+    let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+    let root = layOut(LazyVGrid(columns: columns) {
+      ForEach(0..<5) { _ in Color.red.frame(height: 20) }
+    }, width: 300, height: 300)
+    let width = (300 - 16) / 3.0
+    assertFrame(root, 0, 0, 300, 48)
+    assertFrame(root.node("frame", 1), width + 8, 0, width, 20)
+    assertFrame(root.node("frame", 4), width + 8, 28, width, 20)
+  }
+
+  func testLazyVGridFixedColumns() {
+    let root = layOut(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(70))]) {
+      ForEach(0..<2) { _ in Color.red.frame(height: 10) }
+    }, width: 300, height: 300)
+    assertFrame(root, 0, 0, 128, 10)
+    assertFrame(root.node("frame", 1), 58, 0, 70, 10)
+  }
+
+  func testLazyVGridAdaptiveColumns() {
+    let root = layOut(LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
+      ForEach(0..<5) { _ in Color.red.frame(height: 10) }
+    }, width: 300, height: 300)
+    assertFrame(root.node("frame", 3), 3 * 77, 0, 69, 10)
+    assertFrame(root.node("frame", 4), 0, 18, 69, 10)
+  }
+
+  func testLazyVGridSpacingAndAlignment() {
+    let root = layOut(LazyVGrid(columns: [GridItem(.fixed(40), spacing: 2, alignment: .leading), GridItem(.fixed(40))], spacing: 4) {
+      Color.red.frame(width: 10, height: 10)
+      Color.red.frame(width: 10, height: 30)
+      Color.red.frame(width: 10, height: 10)
+    }, width: 300, height: 300)
+    assertFrame(root.node("frame", 0), 0, 10, 10, 10)
+    assertFrame(root.node("frame", 1), 57, 0, 10, 30)
+    assertFrame(root.node("frame", 2), 0, 34, 10, 10)
+  }
+
+  func testLazyHGridRows() {
+    let root = layOut(LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
+      ForEach(0..<3) { _ in Color.red.frame(width: 15) }
+    }, width: 300, height: 300)
+    assertFrame(root, 0, 0, 38, 58)
+    assertFrame(root.node("frame", 1), 0, 28, 15, 30)
+    assertFrame(root.node("frame", 2), 23, 0, 15, 20)
+  }
+
+  func testGridAlignsColumnsAcrossRows() {
+    let root = layOut(Grid {
+      GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 50, height: 10) }
+      GridRow { Color.red.frame(width: 60, height: 10); Color.red.frame(width: 20, height: 10) }
+    }, width: 300, height: 300)
+    assertFrame(root, 0, 0, 118, 28)
+    assertFrame(root.node("frame", 0), 15, 0, 30, 10)
+    assertFrame(root.node("frame", 1), 68, 0, 50, 10)
+    assertFrame(root.node("frame", 3), 83, 18, 20, 10)
+  }
+
+  func testGridCellColumnsSpans() {
+    let root = layOut(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+      GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 30, height: 10) }
+      GridRow { Color.blue.frame(width: 50, height: 10).gridCellColumns(2) }
+    }, width: 300, height: 300)
+    assertFrame(root, 0, 0, 64, 22)
+    assertFrame(root.node("frame", 2), 0, 12, 50, 10)
+  }
+
+  func testGridViewOutsideRowSpansAllColumns() {
+    let root = layOut(Grid {
+      GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 30, height: 10) }
+      Color.blue.frame(height: 2)
+    }, width: 300, height: 300)
+    assertFrame(root.node("frame", 2), 0, 18, 68, 2)
+  }
+
+  func testGridColumnAlignment() {
+    let root = layOut(Grid {
+      GridRow { Color.red.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }
+      GridRow { Color.red.frame(width: 40, height: 10) }
+    }, width: 300, height: 300)
+    assertFrame(root.node("frame", 0), 30, 0, 10, 10)
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import LayoutEngine
+import TextEngine
+import ViewDSL
+import XCTest
+
+final class FrameLayoutTests: XCTestCase {
+  let hiWidth = pixelCeil(measured("Hi").size.width)
+  let lineHeight: CGFloat = 22
+
+  func testFixedFrameCentresItsChild() {
+    let root = layOut(Text("Hi").frame(width: 100, height: 50), width: 300, height: 300)
+    assertFrame(root, 0, 0, 100, 50)
+    assertFrame(root.node("Text"), (100 - hiWidth) / 2, 14, hiWidth, lineHeight)
+  }
+
+  func testFixedFrameTopLeadingAlignment() {
+    let root = layOut(Text("Hi").frame(width: 100, height: 50, alignment: .topLeading), width: 300, height: 300)
+    assertFrame(root.node("Text"), 0, 0, hiWidth, lineHeight)
+  }
+
+  func testFixedFrameBottomTrailingAlignment() {
+    let root = layOut(Text("Hi").frame(width: 100, height: 50, alignment: .bottomTrailing), width: 300, height: 300)
+    assertFrame(root.node("Text"), 100 - hiWidth, 28, hiWidth, lineHeight)
+  }
+
+  func testFrameWithOnlyWidthTakesChildHeight() {
+    let root = layOut(Text("Hi").frame(width: 100), width: 300, height: 300)
+    assertFrame(root, 0, 0, 100, lineHeight)
+  }
+
+  func testFixedFrameIgnoresTheProposal() {
+    let root = layOut(Color.red.frame(width: 300, height: 20), width: 100, height: 100)
+    assertFrame(root, 0, 0, 300, 20)
+  }
+
+  func testChildWiderThanFrameOverflowsCentred() {
+    let root = layOut(Color.red.frame(width: 200, height: 20).frame(width: 100), width: 300, height: 300)
+    assertFrame(root, 0, 0, 100, 20)
+    assertFrame(root.children[0], -50, 0, 200, 20)
+  }
+
+  /// `frame(maxWidth: .infinity)` takes the width offered (Apple, "frame(minWidth:idealWidth:
+  /// maxWidth:minHeight:idealHeight:maxHeight:alignment:)").
+  func testMaxWidthInfinityFillsTheProposal() {
+    let root = layOut(Text("Hi").frame(maxWidth: .infinity), width: 300, height: 300)
+    assertFrame(root, 0, 0, 300, lineHeight)
+    assertFrame(root.node("Text"), (300 - hiWidth) / 2, 0, hiWidth, lineHeight)
+  }
+
+  func testMaxWidthInfinityWithLeadingAlignment() {
+    let root = layOut(Text("Hi").frame(maxWidth: .infinity, alignment: .leading), width: 300, height: 300)
+    assertFrame(root.node("Text"), 0, 0, hiWidth, lineHeight)
+  }
+
+  func testMaxInfinityBothAxes() {
+    let root = layOut(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity), width: 300, height: 200)
+    assertFrame(root, 0, 0, 300, 200)
+    assertFrame(root.node("Text"), (300 - hiWidth) / 2, 89, hiWidth, lineHeight)
+  }
+
+  func testMinWidthGrowsSmallChild() {
+    let root = layOut(Text("Hi").frame(minWidth: 100), width: 300, height: 300)
+    assertFrame(root, 0, 0, 100, lineHeight)
+  }
+
+  func testMaxWidthLimitsFlexibleChild() {
+    let root = layOut(Color.red.frame(maxWidth: 50), width: 300, height: 40)
+    assertFrame(root, 0, 0, 50, 40)
+  }
+
+  func testMinAndMaxHeightClampTheProposal() {
+    assertFrame(layOut(Color.red.frame(minHeight: 20, maxHeight: 40), width: 100, height: 100), 0, 0, 100, 40)
+    assertFrame(layOut(Color.red.frame(minHeight: 20, maxHeight: 40), width: 100, height: 10), 0, 0, 100, 20)
+  }
+
+  func testIdealWidthUsedWhenFixedSize() {
+    let root = layOut(Color.red.frame(idealWidth: 77).fixedSize(), width: 300, height: 300)
+    assertFrame(root, 0, 0, 77, 10)
+  }
+
+  func testMaxBelowMinIsRaisedToMin() {
+    let root = layOut(Color.red.frame(minWidth: 60, maxWidth: 20), width: 300, height: 10)
+    assertClose(root.frame.width, 60)
+  }
+
+  func testInvalidFrameDimensionsAreSanitised() {
+    let root = layOut(Color.red.frame(width: -10, height: .nan), width: 100, height: 70)
+    assertFrame(root, 0, 0, 0, 70)
+    let infinite = layOut(Color.red.frame(width: .infinity, height: 5), width: 100, height: 70)
+    assertFrame(infinite, 0, 0, 100, 5)
+  }
+
+  func testPaddingDefaultIsSixteen() {
+    let root = layOut(Text("Hi").padding(), width: 300, height: 300)
+    assertFrame(root, 0, 0, hiWidth + 32, lineHeight + 32)
+    assertFrame(root.node("Text"), 16, 16, hiWidth, lineHeight)
+  }
+
+  func testHorizontalPaddingShrinksTheProposal() {
+    let root = layOut(Color.red.padding(.horizontal, 10), width: 100, height: 50)
+    assertFrame(root.node("Color"), 10, 0, 80, 50)
+  }
+
+  func testPaddingEdgeInsets() {
+    let root = layOut(Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), width: 100, height: 100)
+    assertFrame(root, 0, 0, 16, 14)
+    assertFrame(root.node("frame"), 2, 1, 10, 10)
+  }
+
+  func testNegativePadding() {
+    let root = layOut(Color.red.frame(width: 100, height: 100).padding(-10), width: 300, height: 300)
+    assertFrame(root, 0, 0, 80, 80)
+    assertFrame(root.node("frame"), -10, -10, 100, 100)
+  }
+
+  func testFixedSizeTextDoesNotWrap() {
+    let string = "This sentence is much wider than fifty points"
+    let root = layOut(Text(string).fixedSize(), width: 50, height: 50)
+    assertClose(root.frame.width, pixelCeil(measured(string).size.width))
+    assertClose(root.frame.height, lineHeight)
+  }
+
+  /// `fixedSize(horizontal: false, vertical: true)` lets text wrap but take all the lines it
+  /// needs (Apple, "fixedSize(horizontal:vertical:)").
+  func testVerticalFixedSizeWrapsAndGrows() {
+    let string = "This sentence is much wider than one hundred points"
+    let root = layOut(Text(string).fixedSize(horizontal: false, vertical: true).frame(height: 30), width: 100, height: 300)
+    let text = root.node("Text")
+    XCTAssertLessThanOrEqual(text.frame.width, 100)
+    assertClose(text.frame.height, CGFloat(measured(string, width: 100).lines.count) * lineHeight)
+    XCTAssertGreaterThan(text.frame.height, 30)
+  }
+
+  func testFixedSizeShapeIsTenByTen() {
+    assertFrame(layOut(Circle().fixedSize(), width: 300, height: 300), 0, 0, 10, 10)
+  }
+
+  func testBackgroundTakesTheViewsSize() {
+    let root = layOut(Text("Hi").padding(4).background(Color.yellow), width: 300, height: 300)
+    assertFrame(root.node("Rectangle"), 0, 0, hiWidth + 8, lineHeight + 8)
+    XCTAssertEqual(root.children.first?.viewType, "Rectangle", "background draws first")
+  }
+
+  func testOverlayAlignment() {
+    let root = layOut(Color.red.frame(width: 100, height: 100).overlay(Text("Hi"), alignment: .topLeading), width: 300, height: 300)
+    assertFrame(root, 0, 0, 100, 100)
+    assertFrame(root.node("Text"), 0, 0, hiWidth, lineHeight)
+    XCTAssertEqual(root.children.last?.viewType, "Text", "overlay draws last")
+  }
+
+  func testOverlayLargerThanViewDoesNotChangeSize() {
+    let root = layOut(Color.red.frame(width: 20, height: 20).overlay(Color.blue.frame(width: 40, height: 40)), width: 300, height: 300)
+    assertFrame(root, 0, 0, 20, 20)
+    assertFrame(root.node("frame", 1), -10, -10, 40, 40)
+  }
+
+  func testBackgroundWithBottomTrailingAlignment() {
+    let root = layOut(Color.red.frame(width: 50, height: 50).background(alignment: .bottomTrailing) {
+      Color.blue.frame(width: 10, height: 10)
+    }, width: 300, height: 300)
+    assertFrame(root.node("frame", 0), 40, 40, 10, 10)
+  }
+
+  /// A shape overlay is proposed the view's size (Apple, "overlay(alignment:content:)").
+  func testShapeOverlayMatchesTheView() {
+    let root = layOut(Text("Hello").padding(8).overlay(Capsule().stroke(Color.blue)), width: 300, height: 300)
+    XCTAssertEqual(root.node("Capsule").frame, root.frame)
+  }
+
+  func testPositionCentresChildAtPointAndTakesProposal() {
+    let root = layOut(Color.red.frame(width: 20, height: 20).position(x: 50, y: 50), width: 200, height: 100)
+    assertFrame(root, 0, 0, 200, 100)
+    assertFrame(root.node("frame"), 40, 40, 20, 20)
+  }
+
+  func testOffsetMovesDrawingNotLayout() {
+    let root = layOut(HStack(spacing: 0) {
+      Color.red.frame(width: 20, height: 20).offset(x: 10, y: 5)
+      Color.blue.frame(width: 20, height: 20)
+    }, width: 200, height: 100)
+    let offset = root.node("offset")
+    assertFrame(offset, 0, 0, 20, 20)
+    XCTAssertEqual(offset.effects.transform, CGAffineTransform(translationX: 10, y: 5))
+    assertFrame(root.node("frame", 1), 20, 0, 20, 20)
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import LayoutEngine
+import TextEngine
+import ViewDSL
+import XCTest
+
+/// Resolves `view` in `environment` and lays it out alone under a proposal.
+func layOut<V: View>(_ view: V, width: CGFloat?, height: CGFloat?, environment: EnvironmentValues = EnvironmentValues()) -> RenderNode {
+  let node = ResolveContext(environment: environment).resolveSingle(view)
+  return WidgetLayout.layout(node, proposal: ProposedViewSize(width: width, height: height))
+}
+
+/// Resolves `view` and lays it out as a widget's content.
+func layOutWidget<V: View>(
+  _ view: V, family: WidgetFamily, device: Device = .default, marginsDisabled: Bool = false,
+  environment: EnvironmentValues = EnvironmentValues()
+) -> RenderedWidget {
+  var environment = environment
+  environment.widgetFamily = family
+  let context = ResolveContext(environment: environment)
+  let node = context.resolveSingle(view)
+  return WidgetLayout.layout(
+    content: node, background: context.widget.containerBackground, family: family, device: device,
+    contentMarginsDisabled: marginsDisabled, widgetURL: nil, environment: environment)
+}
+
+extension RenderNode {
+  /// Every node of the subtree in drawing order (pre-order), masks excluded.
+  var allNodes: [RenderNode] { [self] + children.flatMap(\.allNodes) }
+
+  /// The nodes made by views of `viewType`, in drawing order.
+  func nodes(_ viewType: String) -> [RenderNode] { allNodes.filter { $0.viewType == viewType } }
+
+  func node(_ viewType: String, _ index: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> RenderNode {
+    let found = nodes(viewType)
+    guard index < found.count else {
+      XCTFail("no \(viewType) #\(index) (found \(found.count))", file: file, line: line)
+      return RenderNode(frame: .zero, viewType: "missing", content: .group)
+    }
+    return found[index]
+  }
+
+  var text: RenderedText? {
+    if case .text(let text) = content { return text }
+    return nil
+  }
+}
+
+func assertFrame(_ node: RenderNode, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+  let frame = node.frame
+  let ok = abs(frame.minX - x) <= 0.5 && abs(frame.minY - y) <= 0.5 && abs(frame.width - width) <= 0.5 && abs(frame.height - height) <= 0.5
+  XCTAssertTrue(ok, "\(node.viewType) frame \(frame) != (\(x), \(y), \(width), \(height))", file: file, line: line)
+}
+
+func assertClose(_ value: CGFloat, _ expected: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+  XCTAssertEqual(value, expected, accuracy: 0.5, file: file, line: line)
+}
+
+/// The text engine's layout of one string in the default (body) font, as the layout sees it.
+func measured(_ string: String, font: FontSpec = FontSpec(textStyle: .body), width: Double? = nil, style: ParagraphStyle = ParagraphStyle()) -> TextLayout {
+  TextEngine.shared.layout([TextRun(string, font: font)], width: width, style: style)
+}
+
+/// Rounds up to the 3× pixel grid, as Text sizes are.
+func pixelCeil(_ value: CGFloat) -> CGFloat { (value * 3 - 0.001).rounded(.up) / 3 }
+
+/// A valid RGB PNG of the given pixel size (stored deflate blocks, real CRCs).
+func makePNG(width: Int, height: Int) -> Data {
+  func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
+  func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    let typed = Array(type.utf8) + body
+    return be32(UInt32(body.count)) + typed + be32(crc32(typed))
+  }
+  var raw: [UInt8] = []
+  for _ in 0..<height { raw += [0] + [UInt8](repeating: 200, count: width * 3) }
+  var a: UInt32 = 1, b: UInt32 = 0
+  for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+  var deflate: [UInt8] = [0x78, 0x01]
+  var offset = 0
+  repeat {
+    let block = Array(raw[offset..<min(offset + 65535, raw.count)])
+    offset += block.count
+    let length = UInt16(block.count)
+    deflate += [offset >= raw.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)] + block
+  } while offset < raw.count
+  deflate += be32(b << 16 | a)
+  let header = be32(UInt32(width)) + be32(UInt32(height)) + [8, 2, 0, 0, 0]
+  return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", deflate) + chunk("IEND", []))
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LayoutEngine
+import TextEngine
+import ViewDSL
+import XCTest
+
+final class RightToLeftTests: XCTestCase {
+  var rightToLeft: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    return environment
+  }
+
+  func testHStackRunsFromTheRight() {
+    let root = layOut(HStack {
+      Color.red.frame(width: 50, height: 10)
+      Color.blue.frame(width: 30, height: 10)
+    }, width: 200, height: 100, environment: rightToLeft)
+    assertFrame(root.node("frame", 0), 38, 0, 50, 10)
+    assertFrame(root.node("frame", 1), 0, 0, 30, 10)
+  }
+
+  func testLeadingPaddingIsOnTheRight() {
+    let root = layOut(Color.red.padding(.leading, 10), width: 100, height: 20, environment: rightToLeft)
+    assertFrame(root.node("Color"), 0, 0, 90, 20)
+  }
+
+  func testLeadingFrameAlignmentIsOnTheRight() {
+    let root = layOut(Color.red.frame(width: 10, height: 10).frame(width: 100, alignment: .leading), width: 300, height: 300, environment: rightToLeft)
+    assertFrame(root.node("frame", 1), 90, 0, 10, 10)
+  }
+
+  func testVStackLeadingAlignmentIsOnTheRight() {
+    let root = layOut(VStack(alignment: .leading) {
+      Color.red.frame(width: 50, height: 10)
+      Color.blue.frame(width: 20, height: 10)
+    }, width: 200, height: 100, environment: rightToLeft)
+    assertFrame(root.node("frame", 1), 30, 18, 20, 10)
+  }
+
+  func testOffsetIsMirrored() {
+    let root = layOut(Color.red.frame(width: 10, height: 10).offset(x: 5), width: 100, height: 100, environment: rightToLeft)
+    XCTAssertEqual(root.effects.transform, CGAffineTransform(translationX: -5, y: 0))
+  }
+
+  func testHebrewTextIsRightAligned() {
+    let root = layOut(Text("שלום עולם וכל יושביו הרבים").frame(width: 120, alignment: .leading), width: 300, height: 300, environment: rightToLeft)
+    let text = root.node("Text")
+    let layout = text.text!.layout
+    XCTAssertGreaterThan(layout.lines.count, 1)
+    XCTAssertTrue(layout.lines.allSatisfy { $0.glyphRuns.allSatisfy(\.isRightToLeft) })
+    assertClose(layout.lines[0].frame.maxX, layout.size.width)
+    assertClose(text.frame.maxX, 120)
+  }
+
+  func testGridMirrorsColumns() {
+    let root = layOut(LazyVGrid(columns: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
+      Color.red.frame(height: 10)
+      Color.blue.frame(height: 10)
+    }, width: 300, height: 300, environment: rightToLeft)
+    assertFrame(root.node("frame", 0), 38, 0, 20, 10)
+    assertFrame(root.node("frame", 1), 0, 0, 30, 10)
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import LayoutEngine
+import TextEngine
+import ViewDSL
+import XCTest
+
+final class TextLayoutTests: XCTestCase {
+  let long = "The quick brown fox jumps over the lazy dog and keeps running"
+
+  func testSingleLineTextTakesItsIdealSize() {
+    let root = layOut(Text("Hello, world"), width: 300, height: 300)
+    assertFrame(root, 0, 0, pixelCeil(measured("Hello, world").size.width), 22)
+  }
+
+  func testTextWrapsAtTheProposedWidth() {
+    let root = layOut(Text(long), width: 100, height: 1000)
+    let lines = measured(long, width: 100).lines.count
+    XCTAssertGreaterThan(lines, 2)
+    XCTAssertLessThanOrEqual(root.frame.width, 100)
+    assertClose(root.frame.height, CGFloat(lines) * 22)
+    XCTAssertEqual(root.text?.layout.lines.count, lines)
+  }
+
+  func testLineLimitOneTruncatesWithEllipsis() {
+    let root = layOut(Text(long).lineLimit(1), width: 100, height: 1000)
+    let layout = root.text!.layout
+    XCTAssertTrue(layout.isTruncated)
+    XCTAssertTrue(layout.lines[0].text.hasSuffix("…"))
+    XCTAssertLessThanOrEqual(root.frame.width, 100)
+    assertClose(root.frame.height, 22)
+  }
+
+  func testLineLimitTwo() {
+    let root = layOut(Text(long).lineLimit(2), width: 100, height: 1000)
+    XCTAssertEqual(root.text?.layout.lines.count, 2)
+    assertClose(root.frame.height, 44)
+  }
+
+  func testHeadTruncation() {
+    let root = layOut(Text(long).lineLimit(1).truncationMode(.head), width: 100, height: 1000)
+    XCTAssertTrue(root.text!.layout.lines[0].text.hasPrefix("…"))
+  }
+
+  func testProposedHeightLimitsTheLines() {
+    let root = layOut(Text(long).frame(height: 30), width: 100, height: 1000)
+    let text = root.node("Text")
+    XCTAssertEqual(text.text?.layout.lines.count, 1)
+    XCTAssertTrue(text.text!.layout.isTruncated)
+    assertFrame(text, text.frame.minX, 4, text.frame.width, 22)
+  }
+
+  func testLineSpacingAddsBetweenLines() {
+    let root = layOut(Text("one\ntwo").lineSpacing(10), width: 300, height: 300)
+    assertClose(root.frame.height, 22 + 10 + 22)
+  }
+
+  func testTextStyleLineHeights() {
+    assertClose(layOut(Text("A").font(.largeTitle), width: 300, height: 300).frame.height, 41)
+    assertClose(layOut(Text("A").font(.caption2), width: 300, height: 300).frame.height, 13)
+    assertClose(layOut(Text("A").font(.footnote), width: 300, height: 300).frame.height, 18)
+  }
+
+  func testHeadlineIsSemibold() {
+    let root = layOut(Text("Headline").font(.headline), width: 300, height: 300)
+    let face = root.text!.layout.lines[0].glyphRuns[0].face.id
+    XCTAssertTrue(face.contains("SemiBold"), face)
+  }
+
+  func testCentredMultilineAlignment() {
+    let root = layOut(Text("short\nmuch longer line").multilineTextAlignment(.center), width: 300, height: 300)
+    let lines = root.text!.layout.lines
+    assertClose(lines[0].frame.midX, lines[1].frame.midX)
+  }
+
+  func testMinimumScaleFactorShrinksToFit() {
+    let root = layOut(Text("Shrinking headline").font(.title).lineLimit(1).minimumScaleFactor(0.5), width: 150, height: 100)
+    let layout = root.text!.layout
+    XCTAssertLessThan(layout.appliedScale, 1)
+    XCTAssertFalse(layout.isTruncated)
+    XCTAssertLessThanOrEqual(root.frame.width, 150)
+  }
+
+  func testRunColoursBecomePaints() {
+    let root = layOut(Text("red").foregroundColor(.red) + Text(" plain"), width: 300, height: 300)
+    let text = root.text!
+    XCTAssertEqual(text.paints.count, 2)
+    XCTAssertEqual(text.paints[0], .color(RGBA(bytes: 255, 59, 48)))
+    XCTAssertEqual(text.paints[1], .color(RGBA(0, 0, 0)))
+    XCTAssertEqual(text.string, "red plain")
+  }
+
+  func testEnvironmentForegroundColourPaintsText() {
+    let root = layOut(Text("blue").foregroundStyle(Color.blue), width: 300, height: 300)
+    XCTAssertEqual(root.text?.paints, [.color(RGBA(bytes: 0, 122, 255))])
+  }
+
+  /// Chinese breaks between ideographs and never puts closing punctuation at a line start.
+  func testChineseWrapsBetweenIdeographs() {
+    let string = "我们在这里测试中文换行的效果，看看结果是否正确。"
+    let root = layOut(Text(string), width: 100, height: 1000)
+    let lines = root.text!.layout.lines
+    XCTAssertGreaterThan(lines.count, 2)
+    for line in lines {
+      XCTAssertLessThanOrEqual(line.frame.width, 100.5)
+      XCTAssertFalse(line.text.hasPrefix("，") || line.text.hasPrefix("。"), line.text)
+    }
+    XCTAssertEqual(lines.map(\.text).joined(), string)
+    assertClose(root.frame.height, CGFloat(lines.count) * 22)
+  }
+
+  func testVietnameseKeepsCombiningMarksOnOneLine() {
+    let string = "Tiếng Việt có dấu"
+    let root = layOut(Text(string), width: 300, height: 100)
+    assertFrame(root, 0, 0, pixelCeil(measured(string).size.width), 22)
+    XCTAssertEqual(root.text?.layout.lines.first?.text, string)
+  }
+
+  func testVietnameseWrapsBetweenWords() {
+    let string = "Người ta thường nói rằng học tiếng Việt rất khó"
+    let root = layOut(Text(string), width: 90, height: 1000)
+    let lines = root.text!.layout.lines
+    XCTAssertGreaterThan(lines.count, 1)
+    for line in lines { XCTAssertFalse(line.text.hasPrefix(" ")) }
+  }
+
+  func testEmptyTextHasNoWidth() {
+    let root = layOut(Text(""), width: 100, height: 100)
+    assertClose(root.frame.width, 0)
+    XCTAssertTrue(root.frame.height.isFinite)
+  }
+
+  func testTextInFlexibleFrameWrapsAtTheFrameWidth() {
+    let root = layOut(Text(long).frame(maxWidth: 120, alignment: .leading), width: 300, height: 1000)
+    assertClose(root.frame.width, 120)
+    XCTAssertLessThanOrEqual(root.node("Text").frame.width, 120)
+  }
+}
