@@ -18,7 +18,7 @@ gallery: build
 # Tests run with a private UserDefaults folder, so fixtures never touch ~/.config.
 test: deps
 	@prefs=$$(mktemp -d); \
-	XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test $(SWIFT_BUILD_FLAGS); \
+	XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
 	status=$$?; rm -rf $$prefs; exit $$status
 
 benchmark: deps
