@@ -2,10 +2,14 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// Seed modules carry their article's `@main` widget; renaming the entry point keeps
-/// those library modules linkable next to any executable or test runner.
+/// Seed modules hold their articles' code as written for widget extensions: Swift 5 mode,
+/// as those extensions are built, and each may carry the article's `@main` widget, so the
+/// entry point is renamed to keep the modules linkable next to any executable or test runner.
 func seedSettings(_ name: String) -> [SwiftSetting] {
-  [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"])]
+  [
+    .swiftLanguageMode(.v5),
+    .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]),
+  ]
 }
 
 let package = Package(
@@ -14,9 +18,13 @@ let package = Package(
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
+    .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
+    .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
   ],
   targets: [
     // The SwiftUI and WidgetKit mirror that widget code is written against.
@@ -32,8 +40,19 @@ let package = Package(
     .target(name: "GalleryFixtures"),
     // Runs widgets: providers, entries, families and appearances, and the command line.
     .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures"]),
+    // The site: every preview rendered, pages from Templates/, manifest, safe writes.
+    .target(name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")]),
+    .target(name: "GallerySite", dependencies: [
+      "GalleryRunner", "LayoutEngine", "SVGWriter", "GalleryTemplates",
+      .product(name: "Mustache", package: "swift-mustache"),
+    ]),
+    // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
+    .target(name: "GalleryCLI", dependencies: [
+      "GalleryRunner", "GallerySite",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
     // What user code imports: the DSL plus the `@main` entry points.
-    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryRunner"]),
+    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"]),
 
     // The five seed widgets from shared/seeds, one module per article.
     .target(
@@ -58,16 +77,39 @@ let package = Package(
     .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim"]),
     // SwiftUI layout: view tree + proposal → positioned render tree.
     .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"]),
+    .executableTarget(name: "LayoutBenchmark", dependencies: ["LayoutEngine", "ViewDSL"], path: "Sources/Benchmarks/LayoutBenchmark"),
+    // SVG: render tree → one deterministic, self-contained SVG document; libxml2 reads XML back.
+    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "XMLTree", dependencies: ["CLibXML2"]),
+    .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL"]),
+    .executableTarget(
+      name: "SVGBenchmark", dependencies: ["SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL"],
+      path: "Sources/Benchmarks/SVGBenchmark"),
 
-    .executableTarget(name: "WidgetGalleryTool", dependencies: ["WidgetGallery"]),
+    .target(name: "BuiltInGallery", dependencies: [
+      "GalleryCLI", "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
+    ]),
+    .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"]),
 
     .testTarget(name: "ViewDSLTests", dependencies: ["WidgetGallery"]),
+    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "ViewDSL"]),
+    .testTarget(name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryRunner", "GalleryCLI", "BuiltInGallery", "ViewDSL"]),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"]),
     .testTarget(name: "SeedWidgetsTests", dependencies: [
       "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-      "WidgetGallery", "GalleryFixtures",
+      "WidgetGallery", "GalleryFixtures", "GalleryRunner", "LayoutEngine",
     ]),
+    // The articles' superseded snippets, compiled as widget extensions are built (Swift 5 mode).
+    .testTarget(
+      name: "ArticleSnippetsTests",
+      dependencies: [
+        "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
+        "WidgetGallery", "ViewDSL", "GalleryFixtures",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"]),
+    .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL"]),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: [
       "ViewDSLMacros",
       .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),

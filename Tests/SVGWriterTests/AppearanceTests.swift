@@ -23,6 +23,16 @@ final class AppearanceTests: XCTestCase {
     XCTAssertNil(fills(root)["Backdrop"])
   }
 
+  func testFullColorDrawsTheSystemWidgetBackgroundUnderTheContainerBackground() throws {
+    let light = try parse(render(Trees.widget([], scheme: .light)))
+    let dark = try parse(render(Trees.widget([], scheme: .dark)))
+    XCTAssertEqual(fills(light)["WidgetBackground"], ["#ffffff"])
+    XCTAssertEqual(fills(dark)["WidgetBackground"], ["#1c1c1e"])
+    let order = light.allElements.compactMap { $0[attribute: "data-view"] }
+    XCTAssertLessThan(order.firstIndex(of: "WidgetBackground")!, order.firstIndex(of: "ContainerBackground")!)
+    XCTAssertNil(fills(try parse(render(Trees.widget([], mode: .accented))))["WidgetBackground"])
+  }
+
   func testAccentedPaintsEachGroupInOneColourWithoutBackground() throws {
     let root = try parse(render(Trees.sample(mode: .accented)))
     XCTAssertNil(fills(root)["ContainerBackground"])

@@ -3,7 +3,8 @@ import LayoutEngine
 import ViewDSL
 
 extension SVGRenderer {
-  /// Draws the widget: its tap target, its rounded mask, backdrop, background and content.
+  /// Draws the widget: its tap target, its rounded mask, the system background (or the
+  /// appearance's backdrop), the container background and the content.
   mutating func renderWidget() {
     let url = widget.widgetURL.map(\.absoluteString)
     openLink(url, viewName: "widgetURL")
@@ -22,8 +23,15 @@ extension SVGRenderer {
         appendColorAttributes(backdrop, name: .fill)
         body.append("/>\n")
       }
-    } else if let background = widget.background {
-      render(background, accent: false)
+    } else {
+      body.append("<rect data-view=\"WidgetBackground\" width=\"")
+      body.appendNumber(bounds.width)
+      body.append("\" height=\"")
+      body.appendNumber(bounds.height)
+      body.append("\"")
+      appendColorAttributes(.widgetBackground(widget.colorScheme), name: .fill)
+      body.append("/>\n")
+      if let background = widget.background { render(background, accent: false) }
     }
     render(widget.content, accent: false)
     if url != nil { appendHitArea(bounds) }

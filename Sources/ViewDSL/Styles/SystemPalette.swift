@@ -58,3 +58,11 @@ enum SystemPalette {
 enum SystemColorName: String, Hashable, Sendable {
   case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
 }
+
+extension RGBA {
+  /// The system's own widget background, under any container background: white in light
+  /// mode, 28,28,30 in dark mode.
+  package static func widgetBackground(_ scheme: ColorScheme) -> RGBA {
+    SystemPalette.widgetBackground(scheme: scheme)
+  }
+}
