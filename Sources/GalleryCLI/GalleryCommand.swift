@@ -53,8 +53,8 @@ enum WidgetRegistry {
   /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the
   /// command line apply to widgets that bring none.
   static func widgets(fixtures: String?, assets: String?, kinds: [String]) throws -> [GalleryWidget] {
-    let all = try sources.map {
-      try $0.load(fixtures: fixtures.map { URL(fileURLWithPath: $0) }, assets: assets.map { URL(fileURLWithPath: $0) })
+    let all = sources.map {
+      $0.load(fixtures: fixtures.map { URL(fileURLWithPath: $0) }, assets: assets.map { URL(fileURLWithPath: $0) })
     }
     var seen = Set<String>()
     for widget in all where !seen.insert(widget.id).inserted {

@@ -19,11 +19,10 @@ package struct WidgetSource {
 }
 
 extension WidgetSource {
-  /// Reads the widget's fixtures and assets, using the given folders where it brings none.
-  ///
-  /// - Throws: `GalleryError` naming the widget and the file at fault.
-  package func load(fixtures: URL? = nil, assets: URL? = nil) throws -> GalleryWidget {
-    try GalleryWidget(
+  /// Reads the widget's fixtures and assets, using the given folders where it brings none;
+  /// a folder that cannot be read makes the widget fail when it is rendered.
+  package func load(fixtures: URL? = nil, assets: URL? = nil) -> GalleryWidget {
+    GalleryWidget(
       configuration: configuration, app: app,
       fixturesDirectory: fixturesDirectory ?? fixtures, assetsDirectory: assetsDirectory ?? assets)
   }

@@ -22,23 +22,39 @@ package struct GalleryWidget {
     self.app = app
     self.fixtures = fixtures
     self.assets = assets
+    self.loadError = nil
   }
 
   /// Reads a widget's fixture and asset folders.
   ///
-  /// - Throws: `GalleryError` naming the widget and the file at fault.
-  package init(configuration: ErasedWidgetConfiguration, app: String?, fixturesDirectory: URL?, assetsDirectory: URL?) throws {
+  /// A folder that cannot be read does not stop the gallery: the error, naming the widget
+  /// and the file, is kept and thrown when the widget's fixtures are installed, so this
+  /// widget fails and the others are still rendered.
+  package init(configuration: ErasedWidgetConfiguration, app: String?, fixturesDirectory: URL?, assetsDirectory: URL?) {
+    self.configuration = configuration
+    self.app = app
+    var fixtures: AppDataFixtures?
+    var assets = AssetCatalog.empty
+    var loadError: GalleryError?
     do {
-      let fixtures = try fixturesDirectory.map { try AppDataFixtures(directory: $0) }
-      let assets = try assetsDirectory.map { try AssetCatalog(directory: $0) } ?? .empty
-      self.init(configuration: configuration, app: app, fixtures: fixtures, assets: assets)
+      fixtures = try fixturesDirectory.map { try AppDataFixtures(directory: $0) }
+      assets = try assetsDirectory.map { try AssetCatalog(directory: $0) } ?? .empty
     } catch {
-      throw GalleryError(widget: app.map { "\($0).\(configuration.kind)" } ?? configuration.kind, message: "\(error)")
+      loadError = GalleryError(widget: app.map { "\($0).\(configuration.kind)" } ?? configuration.kind, message: "\(error)")
     }
+    self.fixtures = fixtures
+    self.assets = assets
+    self.loadError = loadError
   }
 
+  /// Why the widget's fixture or asset folder could not be read, if it could not.
+  package let loadError: GalleryError?
+
   /// Makes this widget's app data the process's, for its provider and views to read.
+  ///
+  /// - Throws: `GalleryError` naming the widget and the file at fault.
   package func installFixtures() throws {
+    if let loadError { throw loadError }
     do {
       try (fixtures ?? AppDataFixtures.none).install()
     } catch {

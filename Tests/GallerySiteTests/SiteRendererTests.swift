@@ -87,3 +87,21 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertEqual(Set(site.manifest.previews.map(\.appearance)), ["dark"])
   }
 }
+
+final class CorruptFixtureTests: XCTestCase {
+  func testACorruptFixtureFailsItsWidgetNamingTheFileAndTheOthersStillRender() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("UserDefaults"), withIntermediateDirectories: true)
+    try Data("{ \"episodes\": [1, 2,".utf8).write(to: folder.appendingPathComponent("UserDefaults/group.example.json"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let good = widget("Greeting")
+    let broken = GalleryWidget(configuration: good.configuration, app: "Broken", fixturesDirectory: folder, assetsDirectory: nil)
+    let site = try RenderedSite.build([broken, good], options: SiteOptions(timeout: 0.3))
+
+    let failure = try XCTUnwrap(site.manifest.failures.first)
+    XCTAssertEqual(failure.widget, "Broken.Greeting")
+    XCTAssertTrue(failure.message.contains("group.example.json"), failure.message)
+    XCTAssertEqual(Set(site.manifest.previews.map(\.widget)), ["Greeting"])
+  }
+}
