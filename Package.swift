@@ -77,7 +77,9 @@ let package = Package(
     .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim"]),
     // SwiftUI layout: view tree + proposal → positioned render tree.
     .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"]),
-    .executableTarget(name: "LayoutBenchmark", dependencies: ["LayoutEngine", "ViewDSL"], path: "Sources/Benchmarks/LayoutBenchmark"),
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryRunner", "GalleryFixtures", "BuiltInGallery"],
+      path: "Sources/Benchmarks/LayoutBenchmark"),
     // SVG: render tree → one deterministic, self-contained SVG document; libxml2 reads XML back.
     .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLTree", dependencies: ["CLibXML2"]),

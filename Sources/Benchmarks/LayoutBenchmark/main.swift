@@ -1,5 +1,9 @@
+import BuiltInGallery
 import Foundation
+import GalleryFixtures
+import GalleryRunner
 import LayoutEngine
+import TextEngine
 import ViewDSL
 
 // Prints layouts per second, warm (text caches primed, tree resolved once) and cold (new
@@ -71,4 +75,33 @@ for benchmark in cases {
   }
   let name = benchmark.name.padding(toLength: 26, withPad: " ", startingAt: 0)
   print("\(name) \(String(format: "%9.0f  %9.0f  %9.0f  %8.2f", warm, cold, resolve, resolve / warm))")
+}
+
+// The built-in widgets, each family, on their timeline's first entry in the light appearance.
+// Warm reuses the shared text engine's caches; cold lays out with a new, empty text engine
+// each time, so every string is shaped and every font opened again.
+try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
+print("")
+print("built-in widget / family                     warm/s     cold/s  resolve/s  warm layout ÷ resolve")
+let runner = ProviderRunner()
+for widget in builtInWidgets.map({ $0.load() }) {
+  try widget.installFixtures()
+  for family in widget.configuration.supportedFamilies {
+    let entries = try runner.entries(for: widget, family: family, displaySize: Device.default.size(for: family) ?? .zero)
+    let entry = entries.timeline[0]
+    func evaluate() -> WidgetEvaluation { WidgetEvaluation(widget: widget, entry: entry, family: family, appearance: .light) }
+    let evaluation = evaluate()
+    func layout(_ evaluation: WidgetEvaluation, _ engine: TextEngine = .shared) {
+      _ = WidgetLayout.layout(
+        content: evaluation.content, background: evaluation.background, family: family,
+        contentMarginsDisabled: widget.configuration.contentMarginsDisabled, widgetURL: evaluation.widgetURL,
+        environment: evaluation.environment, textEngine: engine)
+    }
+    layout(evaluation)
+    let warm = rate { _ in layout(evaluation) }
+    let cold = rate(budget: 0.5) { _ in layout(evaluate(), TextEngine()) }
+    let resolve = rate { _ in _ = evaluate() }
+    let name = "\(widget.id) / \(family.rawValue)".padding(toLength: 44, withPad: " ", startingAt: 0)
+    print("\(name) \(String(format: "%9.0f  %9.0f  %9.0f  %8.2f", warm, cold, resolve, resolve / warm))")
+  }
 }
