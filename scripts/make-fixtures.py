@@ -120,6 +120,8 @@ def podcast():
     write_json(folder, "UserDefaults/group.cr2024im.data.json",
                {"episodes": json.dumps(stored, ensure_ascii=False, separators=(",", ":"))})
     write_json(folder, "urls.json", urls)
+    # A second fixture: the app with no favourites yet, for the widget's empty state.
+    write_json(folder, "NoFavorites/UserDefaults/group.cr2024im.data.json", {"episodes": "[]"})
 
 
 # --- 001 MyVocabulary: Core Data rows, served through the App Group suite ------------------
@@ -155,6 +157,8 @@ def in_app_story():
     write_json(folder, "urls.json", {stories[1]["image"]: "images/2042.png"})
     write_bytes(folder, "images/2042.png",
                 artwork(160, 220, (46, 111, 216), (12, 40, 90), (250, 214, 120), 0.28))
+    # A second fixture: the app has not been opened, so it stored an empty list (EmptyList).
+    write_json(folder, "LoggedOut/UserDefaults/group.com.inappstory.widget.json", {"widget_stories": []})
 
 
 # --- 003 GameStatus: the game server's status endpoint -------------------------------------

@@ -10,16 +10,24 @@ package struct GalleryWidget {
   package let assets: AssetCatalog
   /// The app the widget belongs to, when the gallery shows several apps.
   package let app: String?
+  /// The name of the app-data state shown, when a widget is shown with several fixtures
+  /// (e.g. `no-favorites` for an empty state).
+  package let variant: String?
 
   package var kind: String { configuration.kind }
 
-  /// The widget's id in the gallery: its kind, prefixed with its app when it has one
-  /// (`ZhiHuDaily.StoryWidget`).
-  package var id: String { app.map { "\($0).\(kind)" } ?? kind }
+  /// The widget's id in the gallery: its kind, prefixed with its app and followed by its
+  /// variant when it has them (`ZhiHuDaily.StoryWidget`, `FavoriteEpisodeWidget.no-favorites`).
+  package var id: String { Self.id(kind: kind, app: app, variant: variant) }
 
-  package init(configuration: ErasedWidgetConfiguration, app: String? = nil, fixtures: AppDataFixtures? = nil, assets: AssetCatalog = .empty) {
+  static func id(kind: String, app: String?, variant: String?) -> String {
+    [app, kind, variant].compactMap { $0 }.joined(separator: ".")
+  }
+
+  package init(configuration: ErasedWidgetConfiguration, app: String? = nil, variant: String? = nil, fixtures: AppDataFixtures? = nil, assets: AssetCatalog = .empty) {
     self.configuration = configuration
     self.app = app
+    self.variant = variant
     self.fixtures = fixtures
     self.assets = assets
     self.loadError = nil
@@ -30,9 +38,10 @@ package struct GalleryWidget {
   /// A folder that cannot be read does not stop the gallery: the error, naming the widget
   /// and the file, is kept and thrown when the widget's fixtures are installed, so this
   /// widget fails and the others are still rendered.
-  package init(configuration: ErasedWidgetConfiguration, app: String?, fixturesDirectory: URL?, assetsDirectory: URL?) {
+  package init(configuration: ErasedWidgetConfiguration, app: String?, variant: String? = nil, fixturesDirectory: URL?, assetsDirectory: URL?) {
     self.configuration = configuration
     self.app = app
+    self.variant = variant
     var fixtures: AppDataFixtures?
     var assets = AssetCatalog.empty
     var loadError: GalleryError?
@@ -40,7 +49,7 @@ package struct GalleryWidget {
       fixtures = try fixturesDirectory.map { try AppDataFixtures(directory: $0) }
       assets = try assetsDirectory.map { try AssetCatalog(directory: $0) } ?? .empty
     } catch {
-      loadError = GalleryError(widget: app.map { "\($0).\(configuration.kind)" } ?? configuration.kind, message: "\(error)")
+      loadError = GalleryError(widget: Self.id(kind: configuration.kind, app: app, variant: variant), message: "\(error)")
     }
     self.fixtures = fixtures
     self.assets = assets

@@ -29,7 +29,8 @@ package struct SiteRenderer {
       let configuration = widget.configuration
       let families = configuration.supportedFamilies.filter { options.families?.contains($0) ?? true }
       site.manifest.widgets.append(SiteManifest.WidgetRecord(
-        id: widget.id, kind: widget.kind, displayName: configuration.displayName, description: configuration.description,
+        id: widget.id, kind: widget.kind,
+        displayName: configuration.displayName + (widget.variant.map { " (\($0))" } ?? ""), description: configuration.description,
         families: families.map(\.rawValue), page: SitePages.pagePath(forWidget: widget.id)))
       do {
         try widget.installFixtures()

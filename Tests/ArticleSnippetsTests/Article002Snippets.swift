@@ -193,7 +193,7 @@ final class Article002SnippetsTests: FixtureTestCase {
   func testThePreviewsShowBothFamilies() throws {
     try install(SeedInAppStory.fixturesDirectory)
     let node = resolved(Step1.StoryWidget_Previews.previews).node
-    XCTAssertEqual(node.texts(readerSize: reader).filter { $0 == "Истории" }.count, 2)
+    XCTAssertEqual(node.texts(readerSize: reader).filter { $0 == "Stories" }.count, 2)
   }
 
   func testTheAppStoresTheSDKsStoriesForTheWidget() throws {
@@ -214,6 +214,6 @@ final class Article002SnippetsTests: FixtureTestCase {
     ])
     // The widget's final entry view reads them back.
     let node = resolved(SeedInAppStory.StoryWidgetEntryView(entry: entry)).node
-    XCTAssertEqual(node.texts(readerSize: reader), ["Истории", "Seven", "Eight"])
+    XCTAssertEqual(node.texts(readerSize: reader), ["Stories", "Seven", "Eight"])
   }
 }

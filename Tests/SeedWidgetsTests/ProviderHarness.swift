@@ -108,7 +108,7 @@ final class ResultBox<Value>: @unchecked Sendable {
 // - Vocabulary: the small view shows a translation's original and translation text and a
 //   level bar of 5 capsules with `level` filled; the large grid has 2 flexible columns and
 //   6 cells in the provider's order.
-// - InAppStory: "Истории" title; four cards of width (W − 50) / 4 and height width / (80/110)
+// - InAppStory: "Stories" title; four cards of width (W − 50) / 4 and height width / (80/110)
 //   for proposal width W; card 1 filled with Color(hex: "#E8603C"), card 2 a Link to
 //   storywidget://2042 around the 160×220 image, card 3 Color(hex: "4A9"), card 4 grey; titles
 //   at the bottom-leading corner, 11 pt, white, at most 3 lines; clipping by

@@ -36,7 +36,9 @@ struct StoryWidgetEntryView : View {
 
     var body: some View {
         VStack(spacing: 12.0) {
-            Text("Истории")
+            // Changed from the article: its last listing titles the widget "Истории"; the
+            // earlier listings, and the widget the article shows, say "Stories".
+            Text("Stories")
                 .foregroundColor(.black)
             if defaults != nil,
             let storiesList = defaults?.array(forKey: "widget_stories") as? Array<Dictionary<String, String>> {

@@ -9,3 +9,6 @@ package let fixturesDirectory: URL = Bundle.module.url(forResource: "Fixtures", 
 
 /// The widgets of this article, as the gallery shows them.
 package let widgetConfigurations: [ErasedWidgetConfiguration] = [FavoriteEpisodeWidget().body.galleryConfiguration]
+
+/// App data with no favourite episodes yet: the widget's empty state.
+package let noFavoritesFixturesDirectory: URL = fixturesDirectory.appendingPathComponent("NoFavorites", isDirectory: true)
