@@ -1,0 +1,62 @@
+import Foundation
+
+/// The result of comparing two sites or snapshot folders; encoded as it is into the JSON report.
+///
+/// `previews` is ordered changed, added, removed, unchanged, each group in the new site's
+/// order (removed ones in the old site's order). Nothing in it depends on the clock.
+package struct DiffReport: Codable, Hashable, Sendable {
+  /// `site` when both folders hold a `manifest.json`, else `snapshots`.
+  package var mode: Mode
+  /// The two folders as they were given.
+  package var old: String
+  package var new: String
+  package var counts: Counts
+  package var previews: [PreviewDiff]
+
+  package enum Mode: String, Codable, Sendable { case site, snapshots }
+
+  package struct Counts: Codable, Hashable, Sendable {
+    package var added = 0
+    package var removed = 0
+    package var changed = 0
+    package var unchanged = 0
+    package var total: Int { added + removed + changed + unchanged }
+  }
+
+  /// True when anything was added, removed or changed.
+  package var hasChanges: Bool { counts.added + counts.removed + counts.changed > 0 }
+
+  /// The previews with this status, in report order.
+  package func previews(_ status: PreviewDiff.Status) -> [PreviewDiff] { previews.filter { $0.status == status } }
+
+  /// The JSON report: sorted keys, pretty-printed, ending in a newline.
+  package func jsonData() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings, numbers and arrays cannot fail.
+    var data = (try? encoder.encode(self)) ?? Data()
+    data.append(0x0A)
+    return data
+  }
+}
+
+/// One preview (site mode) or one file (snapshot mode) and what happened to it.
+package struct PreviewDiff: Codable, Hashable, Sendable {
+  package enum Status: String, Codable, Sendable, CaseIterable { case changed, added, removed, unchanged }
+
+  /// The preview's anchor in site mode, the file's relative path in snapshot mode.
+  package var id: String
+  package var status: Status
+  package var widget: String?
+  package var family: String?
+  package var entry: String?
+  package var appearance: String?
+  /// The SVG file relative to the old and new folder; nil on the side where it is missing.
+  package var oldFile: String?
+  package var newFile: String?
+  /// The preview on its gallery page, relative to the site folder (`widgets/X.html#anchor`),
+  /// in the new site, or in the old one for removed previews; nil in snapshot mode.
+  package var galleryLink: String?
+  /// The change in words; empty for unchanged previews.
+  package var changes: [String]
+}

@@ -1,0 +1,217 @@
+import Foundation
+import GallerySite
+
+/// Why two folders could not be compared at all (the command exits 2).
+package struct DiffError: Error, CustomStringConvertible, Sendable {
+  package var description: String
+  package init(_ description: String) { self.description = description }
+}
+
+/// Compares two gallery sites (previews matched by anchor) or two snapshot folders (files
+/// matched by relative path).
+///
+/// Byte-identical files are never parsed; a pair of files is compared once even when many
+/// previews share it. Only the manifest fields the diff needs are read, so a base branch's
+/// site written by another version of the tool compares too. In site mode, SVG files in the new `snapshots/` folder that its manifest
+/// does not list are reported as removed previews ("left behind"). Not thread-safe per value;
+/// use one differ per comparison.
+package struct GalleryDiffer {
+  package init() {}
+
+  /// Compares `old` with `new`; `oldName`/`newName` are how the folders are shown in reports.
+  package func compare(old: URL, new: URL, oldName: String? = nil, newName: String? = nil) throws(DiffError) -> DiffReport {
+    for folder in [old, new] {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw DiffError("\(folder.path) is not a folder")
+      }
+    }
+    let oldManifest = old.appendingPathComponent(SiteWriter.manifestName)
+    let newManifest = new.appendingPathComponent(SiteWriter.manifestName)
+    let oldIsSite = FileManager.default.fileExists(atPath: oldManifest.path)
+    let newIsSite = FileManager.default.fileExists(atPath: newManifest.path)
+    var comparer = PairComparer(old: old, new: new)
+    var previews: [PreviewDiff]
+    let mode: DiffReport.Mode
+    switch (oldIsSite, newIsSite) {
+    case (true, true):
+      mode = .site
+      previews = try compareSites(try manifest(oldManifest), try manifest(newManifest), &comparer)
+    case (false, false):
+      mode = .snapshots
+      previews = try compareFolders(&comparer)
+    default:
+      throw DiffError("\(oldIsSite ? new.path : old.path) has no manifest.json while \(oldIsSite ? old.path : new.path) does: compare two sites or two snapshot folders")
+    }
+    var counts = DiffReport.Counts()
+    for preview in previews {
+      switch preview.status {
+      case .added: counts.added += 1
+      case .removed: counts.removed += 1
+      case .changed: counts.changed += 1
+      case .unchanged: counts.unchanged += 1
+      }
+    }
+    let order = PreviewDiff.Status.allCases
+    previews = order.flatMap { status in previews.filter { $0.status == status } }
+    return DiffReport(mode: mode, old: oldName ?? old.path, new: newName ?? new.path, counts: counts, previews: previews)
+  }
+
+  /// The fields of `manifest.json` the diff reads (a subset of `SiteManifest`), so that sites
+  /// written by older or newer versions of the tool still compare.
+  struct Manifest: Decodable {
+    struct Widget: Decodable {
+      var id: String
+      var page: String
+    }
+    struct Preview: Decodable {
+      var widget: String
+      var family: String
+      var entry: String
+      var appearance: String
+      var file: String
+      var anchor: String
+    }
+    var widgets: [Widget]
+    var previews: [Preview]
+    var files: [String]?
+  }
+
+  private func manifest(_ url: URL) throws(DiffError) -> Manifest {
+    do {
+      return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+    } catch {
+      throw DiffError("cannot read \(url.path): \(error)")
+    }
+  }
+
+  private func compareSites(_ old: Manifest, _ new: Manifest, _ comparer: inout PairComparer) throws(DiffError) -> [PreviewDiff] {
+    let oldByAnchor = Dictionary(old.previews.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+    let newAnchors = Set(new.previews.map(\.anchor))
+    let oldPages = Dictionary(old.widgets.map { ($0.id, $0.page) }, uniquingKeysWith: { first, _ in first })
+    let newPages = Dictionary(new.widgets.map { ($0.id, $0.page) }, uniquingKeysWith: { first, _ in first })
+    func diff(_ record: Manifest.Preview, status: PreviewDiff.Status, pages: [String: String]) -> PreviewDiff {
+      PreviewDiff(
+        id: record.anchor, status: status, widget: record.widget, family: record.family, entry: record.entry,
+        appearance: record.appearance, oldFile: nil, newFile: nil,
+        galleryLink: pages[record.widget].map { "\($0)#\(record.anchor)" }, changes: [])
+    }
+    var result: [PreviewDiff] = []
+    var seen = Set<String>()
+    for record in new.previews where seen.insert(record.anchor).inserted {
+      guard let before = oldByAnchor[record.anchor] else {
+        var preview = diff(record, status: .added, pages: newPages)
+        preview.newFile = record.file
+        result.append(preview)
+        continue
+      }
+      let changes = try comparer.changes(oldFile: before.file, newFile: record.file)
+      var preview = diff(record, status: changes.isEmpty ? .unchanged : .changed, pages: newPages)
+      preview.oldFile = before.file
+      preview.newFile = record.file
+      preview.changes = changes
+      result.append(preview)
+    }
+    for record in old.previews where !newAnchors.contains(record.anchor) && seen.insert(record.anchor).inserted {
+      var preview = diff(record, status: .removed, pages: oldPages)
+      preview.oldFile = record.file
+      result.append(preview)
+    }
+    // Snapshots on disk that the new manifest does not list were left behind.
+    let listed = Set(new.previews.map(\.file)).union(new.files ?? [])
+    for file in comparer.files(in: comparer.new, under: "snapshots") where file.hasSuffix(".svg") && !listed.contains(file) {
+      result.append(PreviewDiff(
+        id: file, status: .removed, oldFile: nil, newFile: file, galleryLink: nil,
+        changes: ["Left behind: \(file) is in the new site but not in its manifest; rebuild the site or delete the file"]))
+    }
+    return result
+  }
+
+  private func compareFolders(_ comparer: inout PairComparer) throws(DiffError) -> [PreviewDiff] {
+    let oldFiles = comparer.files(in: comparer.old, under: nil)
+    let newFiles = comparer.files(in: comparer.new, under: nil)
+    let oldSet = Set(oldFiles)
+    let newSet = Set(newFiles)
+    var result: [PreviewDiff] = []
+    for file in newFiles {
+      guard oldSet.contains(file) else {
+        result.append(PreviewDiff(id: file, status: .added, oldFile: nil, newFile: file, galleryLink: nil, changes: []))
+        continue
+      }
+      let changes = try comparer.changes(oldFile: file, newFile: file)
+      result.append(PreviewDiff(
+        id: file, status: changes.isEmpty ? .unchanged : .changed, oldFile: file, newFile: file, galleryLink: nil, changes: changes))
+    }
+    for file in oldFiles where !newSet.contains(file) {
+      result.append(PreviewDiff(id: file, status: .removed, oldFile: file, newFile: nil, galleryLink: nil, changes: []))
+    }
+    return result
+  }
+}
+
+/// Reads and compares file pairs, remembering the answer for each pair.
+struct PairComparer {
+  let old: URL
+  let new: URL
+  private var cache: [String: [String]] = [:]
+
+  init(old: URL, new: URL) {
+    self.old = old
+    self.new = new
+  }
+
+  /// The sentences for a changed pair, or empty when the bytes are identical.
+  mutating func changes(oldFile: String, newFile: String) throws(DiffError) -> [String] {
+    let key = oldFile + "\u{0}" + newFile
+    if let known = cache[key] { return known }
+    let before = try read(old, oldFile)
+    let after = try read(new, newFile)
+    var result: [String] = []
+    if before != after {
+      result = Self.describe(before, after, isSVG: newFile.hasSuffix(".svg"))
+    }
+    cache[key] = result
+    return result
+  }
+
+  /// Words for two different files: the structural SVG diff, or sizes for other files.
+  static func describe(_ before: Data, _ after: Data, isSVG: Bool) -> [String] {
+    guard isSVG else { return ["File changed (\(before.count) → \(after.count) bytes)"] }
+    let oldSummary: SnapshotSummary
+    let newSummary: SnapshotSummary
+    do { oldSummary = try SnapshotSummary.parse(String(decoding: before, as: UTF8.self)) } catch {
+      return ["The old SVG cannot be parsed (\(error)); the files differ"]
+    }
+    do { newSummary = try SnapshotSummary.parse(String(decoding: after, as: UTF8.self)) } catch {
+      return ["The new SVG cannot be parsed (\(error))"]
+    }
+    let sentences = SnapshotComparison.describe(old: oldSummary, new: newSummary)
+    return sentences.isEmpty ? ["Drawing changed outside the views (definitions, clips or attributes the diff does not name)"] : sentences
+  }
+
+  private func read(_ folder: URL, _ file: String) throws(DiffError) -> Data {
+    do {
+      return try Data(contentsOf: folder.appendingPathComponent(file))
+    } catch {
+      throw DiffError("cannot read \(file) in \(folder.path): the manifest lists it but it is missing or unreadable")
+    }
+  }
+
+  /// Regular files below `folder` (or its `under` subfolder), relative to `folder`, sorted;
+  /// hidden files and folders are skipped.
+  func files(in folder: URL, under: String?) -> [String] {
+    let root = folder.standardizedFileURL
+    let start = under.map { root.appendingPathComponent($0) } ?? root
+    guard let enumerator = FileManager.default.enumerator(
+      at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    var result: [String] = []
+    for case let url as URL in enumerator {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+      let path = url.standardizedFileURL.path
+      if path.hasPrefix(prefix) { result.append(String(path.dropFirst(prefix.count))) }
+    }
+    return result.sorted()
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Escaping for the reports: every string that comes from a site or a widget goes through here.
+package enum ReportEscaping {
+  /// `&`, `<`, `>`, `"` and `'` as character references, for HTML and XML text and attributes.
+  package static func markup(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Text safe inside a Markdown list item: `&`, `<` and `>` as character references (no
+  /// HTML gets through), and characters that start inline syntax backslash-escaped, so a label
+  /// cannot open a link, an image, emphasis or a code span. Newlines become spaces.
+  package static func markdown(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\n", "\r": result += " "
+      default:
+        if "\\`*_[]~".contains(character) { result.append("\\") }
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// The Markdown summary for a pull-request comment: counts, then the changed, added and
+/// removed previews with their first sentences.
+///
+/// Bounded in size whatever the diff (at most `previewLimit` previews and `sentenceLimit`
+/// sentences each), well under GitHub's 65,536-character comment limit.
+package struct MarkdownReport {
+  package var previewLimit = 25
+  package var sentenceLimit = 4
+  /// Prepended to gallery links (e.g. the Pages URL of the new site, ending in `/`); links are
+  /// left out when nil.
+  package var galleryBase: String?
+
+  package init(galleryBase: String? = nil) { self.galleryBase = galleryBase }
+
+  /// The summary text, ending in a newline.
+  package func render(_ report: DiffReport) -> String {
+    let c = report.counts
+    var lines = ["### Widget gallery diff", ""]
+    lines.append(report.hasChanges
+      ? "**\(c.changed) changed**, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged (of \(c.total) previews)."
+      : "No changes: all \(c.unchanged) previews are identical.")
+    let listed = report.previews.filter { $0.status != .unchanged }
+    if !listed.isEmpty { lines.append("") }
+    for preview in listed.prefix(previewLimit) {
+      var title = "`" + preview.id.replacingOccurrences(of: "`", with: "'") + "`"
+      if let base = galleryBase, let link = preview.galleryLink {
+        title = "[\(title)](\(base)\(link.replacingOccurrences(of: ")", with: "%29").replacingOccurrences(of: " ", with: "%20")))"
+      }
+      lines.append("- **\(preview.status.rawValue)** \(title)")
+      for sentence in preview.changes.prefix(sentenceLimit) {
+        lines.append("  - \(ReportEscaping.markdown(sentence))")
+      }
+      if preview.changes.count > sentenceLimit {
+        lines.append("  - … \(preview.changes.count - sentenceLimit) more")
+      }
+    }
+    if listed.count > previewLimit {
+      lines.append("- … and \(listed.count - previewLimit) more previews (see the HTML report)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// The JUnit XML report: one test case per preview, failing when it changed, was added or
+/// was removed, so CI test viewers list what must be re-recorded.
+package struct JUnitReport {
+  package init() {}
+
+  /// The XML document, ending in a newline.
+  package func render(_ report: DiffReport) -> String {
+    let e = ReportEscaping.markup
+    let failures = report.counts.total - report.counts.unchanged
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"widget-gallery diff\" tests=\"\(report.counts.total)\" failures=\"\(failures)\">\n"
+    xml += "<testsuite name=\"\(e(report.mode == .site ? "previews" : "snapshots"))\" tests=\"\(report.counts.total)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    for preview in report.previews {
+      let classname = preview.widget ?? (preview.id.split(separator: "/").dropLast().joined(separator: "/"))
+      xml += "<testcase classname=\"\(e(classname))\" name=\"\(e(preview.id))\""
+      if preview.status == .unchanged {
+        xml += "/>\n"
+        continue
+      }
+      let message = preview.status == .changed ? "snapshot changed" : "preview \(preview.status.rawValue)"
+      xml += ">\n<failure type=\"\(preview.status.rawValue)\" message=\"\(e(message))\">"
+      xml += e(preview.changes.joined(separator: "\n"))
+      xml += "</failure>\n</testcase>\n"
+    }
+    xml += "</testsuite>\n</testsuites>\n"
+    return xml
+  }
+}
