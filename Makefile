@@ -15,11 +15,21 @@ build: deps
 gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
-# Tests run with a private UserDefaults folder, so fixtures never touch ~/.config.
+# Tests run with a private UserDefaults folder, so fixtures never touch ~/.config. Then the
+# browser test drives headless chromium over the committed Site/ (screenshots in
+# .build/artifacts/site/); the closing line sums up both.
 test: deps
-	@prefs=$$(mktemp -d); \
-	XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
-	status=$$?; rm -rf $$prefs; exit $$status
+	@prefs=$$(mktemp -d); logs=$$(mktemp -d); \
+	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	  echo $$? > $$logs/swift-status; } 2>&1 | tee $$logs/swift-test.log; \
+	rm -rf $$prefs; \
+	{ python3 scripts/browser-test.py; echo $$? > $$logs/browser-status; } 2>&1 | tee $$logs/browser-test.log; \
+	swift_status=$$(cat $$logs/swift-status); browser_status=$$(cat $$logs/browser-status); \
+	xctest=$$(grep -E 'Executed [0-9]+ tests?' $$logs/swift-test.log | tail -1 | sed 's/^[[:space:]]*//'); \
+	browser=$$(grep -E '^browser test: ' $$logs/browser-test.log | tail -1); \
+	rm -rf $$logs; \
+	echo "make test: XCTest $${xctest:-did not run (exit $$swift_status)}; $${browser:-browser test did not run (exit $$browser_status)}"; \
+	[ "$$swift_status" = 0 ] && [ "$$browser_status" = 0 ]
 
 benchmark: deps
 	$(SWIFT) run -c release layout-benchmark

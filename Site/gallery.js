@@ -1,14 +1,194 @@
-// Highlights the preview a deep link points at and scrolls it into view.
+// The gallery's behaviour, without libraries: site theme, index search and family filter,
+// deep-link highlighting, copy-link buttons, tap-area outlines, keyboard navigation between
+// previews and the scrubber of long timelines. Text from widgets is only ever set with
+// textContent or attributes, never as HTML.
 (function () {
+  'use strict';
+
+  // Site theme: auto (prefers-color-scheme), light or dark, remembered when storage allows.
+  var themes = ['auto', 'light', 'dark'];
+  function storedTheme() {
+    try { return localStorage.getItem('widget-gallery-theme') || 'auto'; } catch (e) { return 'auto'; }
+  }
+  function applyTheme(theme) {
+    if (theme === 'auto') { delete document.documentElement.dataset.theme; } else { document.documentElement.dataset.theme = theme; }
+    document.querySelectorAll('.theme-toggle').forEach(function (button) { button.textContent = 'Theme: ' + theme; });
+  }
+  applyTheme(storedTheme());
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest && event.target.closest('.theme-toggle');
+    if (!button) return;
+    var next = themes[(themes.indexOf(storedTheme()) + 1) % themes.length];
+    try { localStorage.setItem('widget-gallery-theme', next); } catch (e) { /* file:// without storage */ }
+    applyTheme(next);
+  });
+
+  // Index: search by name, kind or description, filter by family.
+  function filterCards() {
+    var box = document.getElementById('search');
+    var select = document.getElementById('family');
+    var cards = document.querySelectorAll('.widget-card');
+    var terms = (box ? box.value : '').toLowerCase().split(/\s+/).filter(Boolean);
+    var family = select ? select.value : '';
+    var shown = 0;
+    cards.forEach(function (card) {
+      var text = card.dataset.search || '';
+      var families = (card.dataset.families || '').split(/,\s*/);
+      var match = terms.every(function (term) { return text.indexOf(term) >= 0; }) && (!family || families.indexOf(family) >= 0);
+      card.hidden = !match;
+      if (match) shown += 1;
+    });
+    var count = document.getElementById('filter-count');
+    if (count) count.textContent = (terms.length || family) ? shown + ' of ' + cards.length + ' widgets' : '';
+    var none = document.querySelector('.no-match');
+    if (none) none.hidden = shown > 0;
+  }
+  document.addEventListener('input', function (event) { if (event.target.id === 'search') filterCards(); });
+  document.addEventListener('change', function (event) { if (event.target.id === 'family') filterCards(); });
+  document.addEventListener('submit', function (event) { if (event.target.classList.contains('filters')) event.preventDefault(); });
+
+  // Long timelines: one row whose images follow a range input.
+  function scrubTo(scrubber, index) {
+    var data = scrubber._data || (scrubber._data = JSON.parse(scrubber.dataset.entries));
+    var entry = data.entries[index];
+    if (!entry) return;
+    var prefix = scrubber.dataset.anchorPrefix;
+    var range = scrubber.querySelector('input[type=range]');
+    range.value = String(index);
+    scrubber.querySelector('output').textContent = 'entry-' + index;
+    var row = scrubber.closest('section').querySelector('tr.scrubbed');
+    row.querySelector('.entry-name').textContent = 'entry-' + index;
+    row.querySelector('.entry-date').textContent = entry.date;
+    row.querySelector('.entry-relevance').textContent = entry.relevance ? ' · relevance ' + entry.relevance : '';
+    row.querySelectorAll('.preview').forEach(function (figure, column) {
+      var cell = data.cells[entry.cells[column]];
+      if (!cell) return;
+      var appearance = figure.id.split('--').pop();
+      var anchor = prefix + 'entry-' + index + '--' + appearance;
+      figure.id = anchor;
+      var image = figure.querySelector('img');
+      image.src = '../' + cell.file;
+      image.alt = cell.alt;
+      figure.querySelector('.anchor-link').setAttribute('href', '#' + anchor);
+      figure.querySelector('.copy-link').dataset.anchor = anchor;
+      var frame = figure.querySelector('.frame');
+      frame.querySelectorAll('.tap-area').forEach(function (area) { area.remove(); });
+      var list = figure.querySelector('.tap-targets');
+      list.textContent = '';
+      cell.targets.forEach(function (target) {
+        var area = document.createElement('span');
+        area.className = 'tap-area';
+        area.setAttribute('style', target.style);
+        frame.appendChild(area);
+        var item = document.createElement('li');
+        item.className = 'tap-target' + (target.blocked ? ' blocked' : '');
+        var code = document.createElement('code');
+        code.textContent = target.url;
+        item.append(target.kind + ': ', code, target.blocked ? ' (blocked)' : '');
+        list.appendChild(item);
+      });
+    });
+  }
+  document.addEventListener('input', function (event) {
+    var scrubber = event.target.closest && event.target.closest('.scrubber');
+    if (scrubber) scrubTo(scrubber, Number(event.target.value));
+  });
+
+  // Deep links: highlight the preview an anchor names and scroll it into view; an anchor
+  // into a long timeline first moves that timeline's scrubber to the entry.
   function highlight() {
     document.querySelectorAll('.preview.highlight').forEach(function (el) { el.classList.remove('highlight'); });
-    var id = decodeURIComponent(location.hash.slice(1));
-    var target = id && document.getElementById(id);
-    if (target) {
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { id = location.hash.slice(1); }
+    if (!id) return;
+    var target = document.getElementById(id);
+    if (!target) {
+      document.querySelectorAll('.scrubber').forEach(function (scrubber) {
+        var prefix = scrubber.dataset.anchorPrefix;
+        var match = id.indexOf(prefix) === 0 && /^entry-(\d+)--/.exec(id.slice(prefix.length));
+        if (match) scrubTo(scrubber, Number(match[1]));
+      });
+      target = document.getElementById(id);
+    }
+    if (target && target.classList.contains('preview')) {
       target.classList.add('highlight');
       target.scrollIntoView({ block: 'center' });
     }
   }
   window.addEventListener('hashchange', highlight);
-  document.addEventListener('DOMContentLoaded', highlight);
+
+  // Copy link: the page's absolute URL (file:// included) with the preview's anchor.
+  function copyText(text) {
+    var area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    var done = false;
+    try { done = document.execCommand('copy'); } catch (e) { done = false; }
+    area.remove();
+    return done;
+  }
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest && event.target.closest('.copy-link');
+    if (!button) return;
+    var url = location.href.split('#')[0] + '#' + button.dataset.anchor;
+    button.dataset.url = url;
+    function report(ok) {
+      button.textContent = ok ? 'Copied' : 'Copy failed: select the # link';
+      button.classList.toggle('copied', ok);
+      setTimeout(function () { button.textContent = 'Copy link'; button.classList.remove('copied'); }, 1500);
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(url).then(function () { report(true); }, function () { report(copyText(url)); });
+    } else {
+      report(copyText(url));
+    }
+  });
+
+  // Tap targets: hovering an entry of the list outlines its area over the image.
+  function showArea(event, on) {
+    var item = event.target;
+    if (!item.classList || !item.classList.contains('tap-target')) return;
+    var figure = item.closest('.preview');
+    var index = Array.prototype.indexOf.call(item.parentNode.children, item);
+    var area = figure && figure.querySelectorAll('.tap-area')[index];
+    item.classList.toggle('on', on);
+    if (area) area.classList.toggle('on', on);
+  }
+  document.addEventListener('mouseenter', function (event) { showArea(event, true); }, true);
+  document.addEventListener('mouseleave', function (event) { showArea(event, false); }, true);
+
+  // Keyboard: arrow keys move between previews along rows and columns; Enter links to one.
+  document.addEventListener('keydown', function (event) {
+    var figure = event.target;
+    if (!figure.classList || !figure.classList.contains('preview')) return;
+    var cell = figure.closest('td');
+    var row = cell.parentNode;
+    var column = Array.prototype.indexOf.call(row.children, cell);
+    var next = null;
+    if (event.key === 'ArrowRight') next = cell.nextElementSibling;
+    else if (event.key === 'ArrowLeft') next = cell.previousElementSibling;
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      var other = event.key === 'ArrowDown' ? row.nextElementSibling : row.previousElementSibling;
+      next = other && other.children[column];
+    } else if (event.key === 'Enter') {
+      location.hash = figure.id;
+      event.preventDefault();
+      return;
+    } else return;
+    var preview = next && next.querySelector('.preview');
+    if (preview) {
+      preview.focus();
+      event.preventDefault();
+    }
+  });
+
+  function start() {
+    filterCards();
+    highlight();
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
 })();

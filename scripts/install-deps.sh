@@ -17,6 +17,7 @@ packages=(
   fonts-jetbrains-mono
   librsvg2-bin
   chromium
+  python3
 )
 
 missing=()

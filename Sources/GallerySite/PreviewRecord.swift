@@ -23,6 +23,8 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
   /// The stable anchor id: widget, family, entry and appearance.
   package var anchor: String
   package var tapTargets: [TapTarget]
+  /// The widget's text as one line (the SVG's `<title>`), used as the image's alt text.
+  package var accessibilityTitle: String
   /// FNV-1a of the SVG bytes, as 16 hex digits.
   package var hash: String
 

@@ -54,22 +54,34 @@ package struct SitePages {
     library.render(object, withTemplate: template) ?? ""
   }
 
+  /// Timelines with more entries than this get one scrubbed row instead of a row per entry.
+  package static let scrubberThreshold = 24
+
   private func index(_ manifest: SiteManifest) -> [String: Any] {
+    var families: [String] = []
     let widgets: [[String: Any]] = manifest.widgets.map { widget in
+      for family in widget.families where !families.contains(family) { families.append(family) }
       var card: [String: Any] = [
         "id": widget.id, "kind": widget.kind, "displayName": widget.displayName, "description": widget.description,
         "page": widget.page, "familyList": widget.families.joined(separator: ", "),
+        "search": [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
       ]
-      if let thumbnail = manifest.previews.first(where: { $0.widget == widget.id && $0.entry == "snapshot" && $0.appearance == "light" }) {
+      let previews = manifest.previews.filter { $0.widget == widget.id && $0.appearance == "light" }
+      if let thumbnail = previews.first(where: { $0.entry == "snapshot" }) ?? previews.first {
+        let width = thumbnail.size.first ?? 1, height = thumbnail.size.last ?? 1
+        let scale = min(120 / max(height, 1), 240 / max(width, 1))
         card["thumbnail"] = thumbnail.file
-        card["thumbnailWidth"] = 120
-        card["thumbnailHeight"] = 120
+        card["thumbnailAlt"] = thumbnail.accessibilityTitle.isEmpty ? widget.displayName : thumbnail.accessibilityTitle
+        card["thumbnailWidth"] = Int((width * scale).rounded())
+        card["thumbnailHeight"] = Int((height * scale).rounded())
       }
       return card
     }
+    let familyOrder = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"]
+    families.sort { (familyOrder.firstIndex(of: $0) ?? familyOrder.count, $0) < (familyOrder.firstIndex(of: $1) ?? familyOrder.count, $1) }
     return [
       "widgets": widgets, "widgetCount": manifest.widgets.count, "previewCount": manifest.previews.count,
-      "device": manifest.device, "referenceDate": manifest.referenceDate,
+      "device": manifest.device, "referenceDate": manifest.referenceDate, "families": families,
       "failures": manifest.failures.map { ["widget": $0.widget, "message": $0.message] },
     ]
   }
@@ -81,33 +93,93 @@ package struct SitePages {
       guard !inFamily.isEmpty else { return nil }
       var appearances: [String] = []
       var entries: [String] = []
+      var cellsByEntry: [String: [PreviewRecord]] = [:]
       for preview in inFamily {
         if !appearances.contains(preview.appearance) { appearances.append(preview.appearance) }
         if !entries.contains(preview.entry) { entries.append(preview.entry) }
+        cellsByEntry[preview.entry, default: []].append(preview)
       }
-      let rows: [[String: Any]] = entries.map { entry in
-        let cells = inFamily.filter { $0.entry == entry }
-        var row: [String: Any] = ["entry": entry, "date": cells.first?.date ?? ""]
-        if let relevance = cells.first?.relevance { row["relevance"] = String(relevance.score) }
-        row["cells"] = cells.map { cell -> [String: Any] in
-          [
-            "anchor": cell.anchor, "file": cell.file, "alt": "\(widget.displayName), \(family), \(entry), \(cell.appearance)",
-            "width": cell.size.first ?? 0, "height": cell.size.last ?? 0,
-            "tapTargets": cell.tapTargets.map { ["kind": $0.kind, "url": $0.url, "blocked": $0.blocked] },
-          ]
-        }
+      let timeline = entries.filter { $0.hasPrefix("entry-") }
+      let scrubbed = timeline.count > Self.scrubberThreshold
+      let shown = scrubbed ? entries.filter { !$0.hasPrefix("entry-") } + [timeline[0]] : entries
+      let rows: [[String: Any]] = shown.map { entry in
+        var row = self.row(entry, cellsByEntry[entry] ?? [], widget: widget)
+        if scrubbed && entry == timeline[0] { row["scrubbed"] = true }
         return row
       }
-      return [
+      var object: [String: Any] = [
         "family": family, "familyAnchor": PreviewRecord.slug("\(widget.id)--\(family)"), "appearances": appearances,
         "rows": rows, "policy": inFamily.first?.policy ?? "",
       ]
+      if scrubbed {
+        object["scrubber"] = [
+          "last": timeline.count - 1, "count": timeline.count,
+          "anchorPrefix": PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family) + "--",
+          "data": Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, alt: { self.alt($0, widget) }),
+        ] as [String: Any]
+      }
+      return object
     }
     var object: [String: Any] = [
       "id": widget.id, "displayName": widget.displayName, "description": widget.description, "families": families,
     ]
     if let failure = manifest.failures.first(where: { $0.widget == widget.id }) { object["failure"] = ["message": failure.message] }
     return object
+  }
+
+  private func alt(_ cell: PreviewRecord, _ widget: SiteManifest.WidgetRecord) -> String {
+    cell.accessibilityTitle.isEmpty ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
+  }
+
+  private func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> [String: Any] {
+    var row: [String: Any] = ["entry": entry, "date": cells.first?.date ?? ""]
+    if let relevance = cells.first?.relevance { row["relevance"] = String(relevance.score) }
+    row["cells"] = cells.map { cell -> [String: Any] in
+      let width = cell.size.first ?? 0, height = cell.size.last ?? 0
+      return [
+        "anchor": cell.anchor, "file": cell.file, "alt": alt(cell, widget), "width": width, "height": height,
+        "tapTargets": cell.tapTargets.map { target -> [String: Any] in
+          ["kind": target.kind, "url": target.url, "blocked": target.blocked, "style": Self.areaStyle(target.rect, width: width, height: height)]
+        },
+      ]
+    }
+    return row
+  }
+
+  /// Inline CSS placing a tap area over its image, in percent of the widget's size.
+  package static func areaStyle(_ rect: [Double], width: Double, height: Double) -> String {
+    guard rect.count == 4, width > 0, height > 0 else { return "display:none" }
+    func percent(_ value: Double, _ of: Double) -> String {
+      let number = (value / of * 10000).rounded() / 100
+      return number == number.rounded() ? "\(Int(number))%" : "\(number)%"
+    }
+    return "left:\(percent(rect[0], width));top:\(percent(rect[1], height));width:\(percent(rect[2], width));height:\(percent(rect[3], height))"
+  }
+
+  /// What the scrubber script needs for a long timeline, as JSON: deduplicated cells and,
+  /// per entry, its date, relevance and the index of each appearance's cell.
+  static func scrubberData(_ entries: [[PreviewRecord]], alt: (PreviewRecord) -> String) -> String {
+    struct Target: Codable, Hashable { var kind: String, url: String, blocked: Bool, style: String }
+    struct Cell: Codable, Hashable { var file: String, alt: String, targets: [Target] }
+    struct Entry: Codable { var date: String, relevance: String, cells: [Int] }
+    struct Data: Codable { var cells: [Cell], entries: [Entry] }
+    var cells: [Cell] = []
+    var indices: [Cell: Int] = [:]
+    let rows = entries.map { records -> Entry in
+      Entry(date: records.first?.date ?? "", relevance: records.first?.relevance.map { String($0.score) } ?? "", cells: records.map { record in
+        let width = record.size.first ?? 0, height = record.size.last ?? 0
+        let cell = Cell(file: record.file, alt: alt(record), targets: record.tapTargets.map {
+          Target(kind: $0.kind, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
+        })
+        if let index = indices[cell] { return index }
+        cells.append(cell)
+        indices[cell] = cells.count - 1
+        return cells.count - 1
+      })
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(Data(cells: cells, entries: rows))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 }
 

@@ -67,7 +67,8 @@ package struct SiteRenderer {
           relevance: entry.relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
           policy: policy, appearance: appearance.rawValue, size: [Double(size.width), Double(size.height)], file: file,
           anchor: PreviewRecord.anchor(widget: widget.id, family: family.rawValue, entry: entry.kind.slug, appearance: appearance.rawValue),
-          tapTargets: TapTargets.collect(from: rendered), hash: hash))
+          tapTargets: TapTargets.collect(from: rendered),
+          accessibilityTitle: rendered.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines), hash: hash))
       }
     }
   }

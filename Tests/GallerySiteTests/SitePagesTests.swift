@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+@testable import GalleryRunner
+@testable import GallerySite
+import ViewDSL
+
+private struct TitledEntry: TimelineEntry {
+  let date: Date
+  let title: String
+}
+
+/// A provider whose timeline has `count` entries titled `<i>Entry N</i> & more`.
+private struct LongProvider: TimelineProvider {
+  let count: Int
+  func placeholder(in context: Context) -> TitledEntry { TitledEntry(date: Date(), title: "…") }
+  func getSnapshot(in context: Context, completion: @escaping (TitledEntry) -> ()) { completion(TitledEntry(date: Date(), title: "Snap")) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<TitledEntry>) -> ()) {
+    let now = Date()
+    let entries = (0..<count).map { TitledEntry(date: now + Double($0) * 60, title: "<i>Entry \($0 % 3)</i> & more") }
+    completion(Timeline(entries: entries, policy: .atEnd))
+  }
+}
+
+private func longWidget(_ kind: String, entries: Int) -> GalleryWidget {
+  let configuration = StaticConfiguration(kind: kind, provider: LongProvider(count: entries)) { entry in
+    VStack {
+      Text(entry.title)
+      Link(destination: URL(string: "example://open")!) { Text("Open") }
+    }
+    .widgetURL(URL(string: "javascript:alert(1)"))
+    .containerBackground(.fill.tertiary, for: .widget)
+  }
+  .configurationDisplayName("Long")
+  .supportedFamilies([.systemSmall, .systemMedium])
+  return GalleryWidget(configuration: configuration.galleryConfiguration)
+}
+
+final class SitePagesTests: XCTestCase {
+  private let options = SiteOptions(appearances: [.light, .dark], timeout: 0.3)
+
+  private func page(_ site: RenderedSite, _ path: String) throws -> String {
+    String(decoding: try XCTUnwrap(site.files[path], path), as: UTF8.self)
+  }
+
+  func testPreviewsCarryTheWidgetTextAsEscapedAltText() throws {
+    let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: options)
+    let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" })
+    XCTAssertEqual(preview.accessibilityTitle, "<i>Entry 0</i> & more Open")
+    let html = try page(site, "widgets/Long.html")
+    XCTAssertTrue(html.contains("alt=\"&lt;i&gt;Entry 0&lt;/i&gt; &amp; more Open\""), "alt text from the widget's text, escaped")
+    XCTAssertFalse(html.contains("<i>Entry"))
+    let manifest = String(decoding: site.manifestData(), as: UTF8.self)
+    XCTAssertTrue(manifest.contains("\"accessibilityTitle\" : \"<i>Entry 0</i> & more Open\""))
+  }
+
+  func testEveryPreviewHasACopyLinkButtonAndOutlinedTapAreas() throws {
+    let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: options)
+    let html = try page(site, "widgets/Long.html")
+    XCTAssertEqual(html.components(separatedBy: "class=\"copy-link\"").count - 1, site.manifest.previews.count)
+    XCTAssertTrue(html.contains("<button type=\"button\" class=\"copy-link\" data-anchor=\"Long--systemSmall--entry-1--dark\">"))
+    XCTAssertTrue(html.contains("<span class=\"tap-area\" style=\"left:0%;top:0%;width:100%;height:100%\"></span>"), "the widgetURL covers the widget")
+    XCTAssertTrue(html.contains("link: <code>example://open</code>"))
+    XCTAssertTrue(html.contains("<li class=\"tap-target blocked\">widgetURL: <code>javascript:alert(1)</code> (blocked)</li>"))
+    XCTAssertFalse(html.contains("href=\"javascript"), "a blocked URL never becomes a link")
+    XCTAssertFalse(html.contains("href=\"example:"), "tap targets are listed, not followed")
+  }
+
+  func testTapAreaStyleIsInPercentOfTheWidget() {
+    XCTAssertEqual(SitePages.areaStyle([15.8, 0, 79, 39.5], width: 158, height: 158), "left:10%;top:0%;width:50%;height:25%")
+    XCTAssertEqual(SitePages.areaStyle([1, 2], width: 158, height: 158), "display:none")
+  }
+
+  func testALongTimelineGetsAScrubberInsteadOfARowPerEntry() throws {
+    let count = SitePages.scrubberThreshold + 6
+    let site = try RenderedSite.build([longWidget("Long", entries: count)], options: options)
+    let html = try page(site, "widgets/Long.html")
+    XCTAssertEqual(html.components(separatedBy: "<div class=\"scrubber\"").count - 1, 2, "one scrubber per family")
+    XCTAssertTrue(html.contains("<input type=\"range\" min=\"0\" max=\"\(count - 1)\" value=\"0\" step=\"1\">"))
+    XCTAssertEqual(html.components(separatedBy: "<tr").count - 1, 2 * (1 + 3), "header, placeholder, snapshot and the scrubbed row")
+    XCTAssertFalse(html.contains("Long--systemSmall--entry-1--light"), "later entries are reached through the scrubber")
+    XCTAssertTrue(html.contains("data-anchor-prefix=\"Long--systemSmall--\""))
+
+    let attribute = try XCTUnwrap(html.components(separatedBy: "data-entries=\"").dropFirst().first?.components(separatedBy: "\"").first)
+    XCTAssertFalse(attribute.contains("<"), "the JSON is escaped inside its attribute")
+    let json = attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+    let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let entries = try XCTUnwrap(data["entries"] as? [[String: Any]])
+    let cells = try XCTUnwrap(data["cells"] as? [[String: Any]])
+    XCTAssertEqual(entries.count, count)
+    XCTAssertLessThanOrEqual(cells.count, 3 * 2, "three distinct texts in two appearances, stored once each")
+    XCTAssertEqual(cells.first?["alt"] as? String, "<i>Entry 0</i> & more Open")
+
+    let short = try RenderedSite.build([longWidget("Short", entries: SitePages.scrubberThreshold)], options: options)
+    XCTAssertFalse(try page(short, "widgets/Short.html").contains("class=\"scrubber\""))
+  }
+
+  func testIndexHasSearchFamilyFilterAndProportionalThumbnails() throws {
+    let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: SiteOptions(families: [.systemMedium], timeout: 0.3))
+    let index = try page(site, "index.html")
+    XCTAssertTrue(index.contains("<input type=\"search\" id=\"search\""))
+    XCTAssertTrue(index.contains("<option value=\"systemMedium\">systemMedium</option>"))
+    XCTAssertTrue(index.contains("data-search=\"long long long \""), "name, kind, id and description, lowercased")
+    XCTAssertTrue(index.contains("width=\"240\" height=\"112\""), "a systemMedium thumbnail keeps its aspect ratio")
+  }
+}

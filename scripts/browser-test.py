@@ -1,0 +1,408 @@
+#!/usr/bin/env python3
+"""Browser test of the built-in gallery site with Debian's headless chromium.
+
+Drives chromium through the DevTools protocol over --remote-debugging-pipe, so it needs only
+the Python standard library and the `chromium` package: no chromedriver, no network, no
+display. Loads Site/index.html and every widget page, opens a preview through its anchor,
+and checks highlighting, images, console errors and the page scripts (search, copy link, tap
+targets, the timeline scrubber). Screenshots and the browser log go to
+.build/artifacts/site/. Prints one line per check and a closing line `N passed, N failed`;
+exits non-zero when a check fails or the browser cannot be driven.
+
+Usage: scripts/browser-test.py [--site DIR] [--artifacts DIR] [--chromium PATH]
+"""
+
+import argparse
+import base64
+import fcntl
+import json
+import os
+import pathlib
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DEEP_LINK = "widgets/FavoriteEpisodeWidget.html#FavoriteEpisodeWidget--systemMedium--entry-0--dark"
+LONG_TIMELINE = "widgets/RandomTranslationWidget.html"
+
+
+class BrowserError(Exception):
+    """The browser died, timed out or answered a command with an error."""
+
+
+class Browser:
+    """One headless chromium with one page, driven over the DevTools pipe (fds 3 and 4)."""
+
+    def __init__(self, executable, log_path, width=1300, height=1400):
+        self.profile = tempfile.mkdtemp(prefix="widget-gallery-chromium-")
+        to_child_r, self.to_child = os.pipe()
+        self.from_child, from_child_w = os.pipe()
+
+        def wire_fds():
+            # Python's fds are close-on-exec; only the dup2 copies on 3 and 4 reach chromium.
+            # Copy above 10 first, so a pipe that already sits on 3 or 4 is not clobbered.
+            read_end = fcntl.fcntl(to_child_r, fcntl.F_DUPFD, 10)
+            write_end = fcntl.fcntl(from_child_w, fcntl.F_DUPFD, 10)
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+
+        self.log = open(log_path, "wb")
+        args = [
+            executable, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--hide-scrollbars", "--mute-audio", "--remote-debugging-pipe",
+            f"--user-data-dir={self.profile}", f"--window-size={width},{height}", "about:blank",
+        ]
+        env = dict(os.environ)
+        env.pop("DISPLAY", None)
+        self.process = subprocess.Popen(
+            args, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT,
+            preexec_fn=wire_fds, close_fds=False, env=env)
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+        self.session = None
+        target = self.call("Target.createTarget", {"url": "about:blank"}, timeout=60)["targetId"]
+        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime", "Log"):
+            self.call(f"{domain}.enable")
+        self.call("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def _read_message(self, deadline):
+        while b"\0" not in self.buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise BrowserError("timed out waiting for chromium")
+            ready, _, _ = select.select([self.from_child], [], [], min(remaining, 1.0))
+            if ready:
+                chunk = os.read(self.from_child, 1 << 20)
+                if not chunk:
+                    raise BrowserError(f"chromium exited (status {self.process.poll()})")
+                self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def call(self, method, params=None, timeout=30):
+        """Sends a command to the page (or the browser before a page exists) and returns its result."""
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_child, json.dumps(message).encode() + b"\0")
+        deadline = time.monotonic() + timeout
+        while True:
+            reply = self._read_message(deadline)
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise BrowserError(f"{method}: {reply['error'].get('message')}")
+                return reply.get("result", {})
+            if "method" in reply:
+                self.events.append(reply)
+
+    def wait_for_event(self, method, timeout=30):
+        """Waits for an event of the page and removes it; other events stay queued."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for index, event in enumerate(self.events):
+                if event["method"] == method:
+                    del self.events[index]
+                    return event
+            self.events.append(self._read_message(deadline))
+
+    def navigate(self, url, timeout=60):
+        """Loads a URL and waits for its load event; fragment-only changes do not reload."""
+        if "#" in url and url != "about:blank":
+            self.navigate("about:blank")  # from the same page, a fragment alone would not reload
+        self.events = [e for e in self.events if e["method"] != "Page.loadEventFired"]
+        result = self.call("Page.navigate", {"url": url})
+        if result.get("errorText"):
+            raise BrowserError(f"navigating to {url}: {result['errorText']}")
+        self.wait_for_event("Page.loadEventFired", timeout)
+
+    def evaluate(self, expression, timeout=30):
+        """Evaluates a JavaScript expression (awaiting promises) and returns its JSON value."""
+        result = self.call("Runtime.evaluate", {
+            "expression": expression, "returnByValue": True, "awaitPromise": True, "userGesture": True}, timeout)
+        if "exceptionDetails" in result:
+            details = result["exceptionDetails"]
+            raise BrowserError(details.get("exception", {}).get("description") or details.get("text"))
+        return result["result"].get("value")
+
+    def drain(self):
+        """Collects the events that arrived without waiting for any."""
+        while True:
+            ready, _, _ = select.select([self.from_child], [], [], 0.05)
+            if not ready and b"\0" not in self.buffer:
+                return
+            self.events.append(self._read_message(time.monotonic() + 5))
+
+    def console_errors(self):
+        """Console errors, uncaught exceptions and failed loads since the last call."""
+        self.drain()
+        errors = []
+        for event in self.events:
+            params = event.get("params", {})
+            if event["method"] == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+                errors.append("console: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+            elif event["method"] == "Runtime.exceptionThrown":
+                details = params.get("exceptionDetails", {})
+                errors.append("exception: " + (details.get("exception", {}).get("description") or details.get("text", "")))
+            elif event["method"] == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+                entry = params["entry"]
+                errors.append(f"log: {entry.get('text')} {entry.get('url', '')}".strip())
+        self.events = [e for e in self.events if e["method"] not in ("Runtime.consoleAPICalled", "Runtime.exceptionThrown", "Log.entryAdded")]
+        return errors
+
+    def screenshot(self, path, full_page=False):
+        """Saves a PNG of the viewport (or the whole page, clipped to 16000 px)."""
+        params = {"format": "png"}
+        if full_page:
+            size = self.evaluate("[document.documentElement.scrollWidth, Math.min(document.documentElement.scrollHeight, 16000)]")
+            params.update({"captureBeyondViewport": True, "clip": {"x": 0, "y": 0, "width": size[0], "height": size[1], "scale": 1}})
+        data = self.call("Page.captureScreenshot", params, timeout=60)["data"]
+        pathlib.Path(path).write_bytes(base64.b64decode(data))
+
+    def close(self):
+        try:
+            if self.process.poll() is None:
+                self.session = None
+                try:
+                    self.call("Browser.close", timeout=5)
+                except (BrowserError, OSError):
+                    pass
+                try:
+                    self.process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    self.process.kill()
+                    self.process.wait()
+        finally:
+            for fd in (self.to_child, self.from_child):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+            self.log.close()
+            shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class Checks:
+    """Records named checks and prints one line for each."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"ok   {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL {name}{': ' + detail if detail else ''}", flush=True)
+        return ok
+
+
+BROKEN_IMAGES = """[...document.images].filter(i => !i.complete || i.naturalWidth === 0).map(i => i.getAttribute('src'))"""
+WAIT_FOR_IMAGES = """Promise.all([...document.images].map(i => i.complete ? null : new Promise(r => { i.onload = i.onerror = r; })))
+  .then(() => document.images.length)"""
+
+
+def check_page(browser, checks, url, name, artifacts, full_page=False):
+    """Loads a page and checks its images and console; returns the page's image count."""
+    browser.navigate(url)
+    count = browser.evaluate(WAIT_FOR_IMAGES, timeout=120)
+    broken = browser.evaluate(BROKEN_IMAGES)
+    checks.check(f"{name}: all {count} images load", count > 0 and not broken, f"{len(broken)} broken: {broken[:5]}")
+    browser.screenshot(artifacts / f"{name}.png", full_page=full_page)
+    errors = browser.console_errors()
+    checks.check(f"{name}: no console errors", not errors, "; ".join(errors[:5]))
+    return count
+
+
+def run(browser, checks, site, artifacts):
+    base = site.resolve().as_uri() + "/"
+    index_url = base + "index.html"
+
+    check_page(browser, checks, index_url, "index", artifacts, full_page=True)
+    cards = browser.evaluate("document.querySelectorAll('.widget-card').length")
+    thumbnails = browser.evaluate("document.querySelectorAll('.widget-card img').length")
+    checks.check("index: every widget card has a thumbnail", cards > 0 and thumbnails == cards, f"{thumbnails} of {cards}")
+    if browser.evaluate("!!document.querySelector('#search')"):
+        visible = browser.evaluate("""(() => { const box = document.querySelector('#search');
+          box.value = 'translation'; box.dispatchEvent(new Event('input', {bubbles: true}));
+          return [...document.querySelectorAll('.widget-card')].filter(c => !c.hidden).map(c => c.dataset.kind); })()""")
+        checks.check("index: search 'translation' keeps only the translation widgets",
+                     bool(visible) and all("Translation" in kind for kind in visible) and len(visible) < cards, str(visible))
+        browser.screenshot(artifacts / "index-search.png")
+        visible = browser.evaluate("""(() => { const box = document.querySelector('#search');
+          box.value = ''; box.dispatchEvent(new Event('input', {bubbles: true}));
+          const family = document.querySelector('#family'), cards = [...document.querySelectorAll('.widget-card')];
+          const uses = f => cards.filter(c => c.dataset.families.split(/,\\s*/).includes(f)).length;
+          const rarest = [...family.options].map(o => o.value).filter(Boolean).sort((a, b) => uses(a) - uses(b))[0];
+          family.value = rarest; family.dispatchEvent(new Event('change', {bubbles: true}));
+          const shown = cards.filter(c => !c.hidden).map(c => c.dataset.families.split(/,\\s*/));
+          return {family: rarest, shown, expected: uses(rarest)}; })()""")
+        checks.check(f"index: family filter {visible['family']} keeps exactly the widgets of that family",
+                     len(visible["shown"]) == visible["expected"] < cards and all(visible["family"] in f for f in visible["shown"]),
+                     str(visible))
+        browser.screenshot(artifacts / "index-family-filter.png")
+    else:
+        checks.check("index: has a search box", False, "no #search element")
+
+    # The first card's link opens a widget page.
+    page = browser.evaluate("document.querySelector('.widget-card a').getAttribute('href')")
+    check_page(browser, checks, base + page, "first-widget-page", artifacts)
+
+    # A deep link highlights its preview and scrolls it into view.
+    anchor = DEEP_LINK.split("#", 1)[1]
+    browser.navigate(base + DEEP_LINK)
+    browser.evaluate(WAIT_FOR_IMAGES)
+    time.sleep(0.3)
+    state = browser.evaluate(f"""(() => {{ const el = document.getElementById({json.dumps(anchor)});
+      if (!el) return null; const r = el.getBoundingClientRect();
+      return {{highlight: el.classList.contains('highlight'), top: r.top, bottom: r.bottom, height: innerHeight,
+               scrollY: scrollY}}; }})()""")
+    checks.check("deep link: the preview exists", state is not None, anchor)
+    if state:
+        checks.check("deep link: the preview has class highlight", state["highlight"], str(state))
+        checks.check("deep link: the preview is scrolled into view",
+                     state["top"] >= 0 and state["bottom"] <= state["height"] and state["scrollY"] > 0, str(state))
+    browser.screenshot(artifacts / "deep-link.png")
+    highlighted = browser.evaluate("[...document.querySelectorAll('.highlight')].map(e => e.id)")
+    checks.check("deep link: exactly one preview is highlighted", highlighted == [anchor], str(highlighted))
+
+    # Another anchor on the same page moves the highlight.
+    other = anchor.replace("--dark", "--light")
+    moved = browser.evaluate(f"""new Promise(resolve => {{ location.hash = {json.dumps('#' + other)};
+      setTimeout(() => resolve([...document.querySelectorAll('.highlight')].map(e => e.id)), 200); }})""")
+    checks.check("deep link: a new anchor moves the highlight", moved == [other], str(moved))
+
+    if browser.evaluate("!!document.querySelector('.copy-link')"):
+        copied = browser.evaluate(f"""(() => {{ const button = document.querySelector('#{other} .copy-link');
+          button.click(); return button.dataset.url; }})()""")
+        checks.check("copy link: the button carries the absolute URL with the anchor",
+                     copied == base + DEEP_LINK.split("#")[0] + "#" + other, str(copied))
+    else:
+        checks.check("copy link: previews have a copy-link button", False, "no .copy-link element")
+
+    if browser.evaluate("!!document.querySelector('.tap-target')"):
+        area = browser.evaluate(f"""(() => {{ const fig = document.getElementById({json.dumps(other)});
+          const item = fig.querySelector('.tap-target'); item.dispatchEvent(new MouseEvent('mouseenter'));
+          const box = fig.querySelector('.tap-area'); if (!box) return null;
+          const r = box.getBoundingClientRect(), i = fig.querySelector('img').getBoundingClientRect();
+          const shown = getComputedStyle(box).display !== 'none';
+          item.dispatchEvent(new MouseEvent('mouseleave'));
+          return {{shown, inside: r.left >= i.left - 1 && r.right <= i.right + 1 && r.top >= i.top - 1 && r.bottom <= i.bottom + 1,
+                   width: r.width, hidden: getComputedStyle(box).display === 'none'}}; }})()""")
+        checks.check("tap targets: hovering a target outlines its area over the image",
+                     bool(area) and area["shown"] and area["inside"] and area["width"] > 0 and area["hidden"], str(area))
+    else:
+        checks.check("tap targets: previews list their tap targets", False, "no .tap-target element")
+    blocked_links = browser.evaluate("""[...document.querySelectorAll('a[href]')].map(a => a.getAttribute('href'))
+      .filter(h => /^\\s*(javascript|data|vbscript):/i.test(h))""")
+    checks.check("tap targets: no blocked URL is a link", not blocked_links, str(blocked_links))
+    alts = browser.evaluate("[...document.querySelectorAll('.preview img')].map(i => i.alt)")
+    checks.check("alt text: every preview image has alt text", bool(alts) and all(alts), f"{sum(1 for a in alts if not a)} empty")
+
+    # Keyboard: previews are focusable and tab order follows the page.
+    focus = browser.evaluate("""(() => { const previews = [...document.querySelectorAll('.preview')];
+      return previews.length > 0 && previews.every(p => p.tabIndex >= 0); })()""")
+    checks.check("keyboard: every preview is focusable", focus)
+    browser.evaluate(f"document.getElementById({json.dumps(other)}).focus()")
+    moves = []
+    for key, code in (("ArrowRight", 39), ("ArrowUp", 38)):
+        for kind in ("keyDown", "keyUp"):
+            browser.call("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code})
+        moves.append(browser.evaluate("document.activeElement.id"))
+    expected = [other.replace("--light", "--dark"), other.replace("--entry-0--light", "--snapshot--dark")]
+    checks.check("keyboard: arrow keys move to the next appearance and the previous entry", moves == expected, str(moves))
+    errors = browser.console_errors()
+    checks.check("deep link page: no console errors", not errors, "; ".join(errors[:5]))
+
+    # The long timeline is shown with a scrubber, not hundreds of rows.
+    count = check_page(browser, checks, base + LONG_TIMELINE, "long-timeline", artifacts)
+    rows = browser.evaluate("document.querySelectorAll('.previews tbody tr').length")
+    checks.check("long timeline: at most 60 rows on the page", rows <= 60, f"{rows} rows, {count} images")
+    if browser.evaluate("!!document.querySelector('.scrubber input[type=range]')"):
+        swapped = browser.evaluate("""(() => { const scrubber = document.querySelector('.scrubber');
+          const range = scrubber.querySelector('input[type=range]'); const row = scrubber.closest('section').querySelector('tr.scrubbed');
+          const before = [...row.querySelectorAll('img')].map(i => i.getAttribute('src'));
+          range.value = range.max; range.dispatchEvent(new Event('input', {bubbles: true}));
+          const after = [...row.querySelectorAll('img')].map(i => i.getAttribute('src'));
+          const ids = [...row.querySelectorAll('.preview')].map(p => p.id);
+          return {before, after, ids, max: range.max}; })()""")
+        checks.check("long timeline: the scrubber swaps the row to the last entry",
+                     swapped["before"] != swapped["after"] or all(f"entry-{swapped['max']}" in i for i in swapped["ids"]),
+                     str(swapped)[:300])
+        checks.check("long timeline: the scrubbed row's anchors follow the entry",
+                     all(i.split("--")[2] == f"entry-{swapped['max']}" for i in swapped["ids"]), str(swapped["ids"]))
+        browser.evaluate(WAIT_FOR_IMAGES)
+        broken = browser.evaluate(BROKEN_IMAGES)
+        checks.check("long timeline: scrubbed images load", not broken, str(broken[:5]))
+        deep = browser.evaluate("document.querySelector('.scrubber').dataset.anchorPrefix || ''")
+        if deep:
+            browser.navigate(base + LONG_TIMELINE + "#" + deep + "entry-500--light")
+            time.sleep(0.3)
+            target = browser.evaluate("""(() => { const el = document.querySelector('.highlight');
+              return el ? [el.id, el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight] : null; })()""")
+            checks.check("long timeline: a deep link to entry 500 shows and highlights it",
+                         bool(target) and target[0].endswith("--entry-500--light") and target[1], str(target))
+            browser.screenshot(artifacts / "long-timeline-entry-500.png")
+    else:
+        checks.check("long timeline: has a scrubber", False, "no .scrubber range input")
+    errors = browser.console_errors()
+    checks.check("long timeline: no console errors after scrubbing", not errors, "; ".join(errors[:5]))
+
+    # Every widget page: images load, no console errors, and dark site theme renders.
+    pages = sorted(str(p.relative_to(site)) for p in (site / "widgets").glob("*.html"))
+    for page in pages:
+        check_page(browser, checks, base + page, "page-" + pathlib.Path(page).stem, artifacts)
+    browser.call("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    browser.navigate(index_url)
+    background = browser.evaluate("getComputedStyle(document.body).backgroundColor")
+    checks.check("dark theme: the index follows prefers-color-scheme", background in ("rgb(0, 0, 0)",), background)
+    browser.screenshot(artifacts / "index-dark.png", full_page=True)
+    theme = browser.evaluate("""(() => { document.querySelector('.theme-toggle').click();
+      return [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor]; })()""")
+    checks.check("theme toggle: switches the dark-preferring site to light", theme == ["light", "rgb(242, 242, 247)"], str(theme))
+    errors = browser.console_errors()
+    checks.check("dark theme: no console errors", not errors, "; ".join(errors[:5]))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=pathlib.Path, default=ROOT / "Site")
+    parser.add_argument("--artifacts", type=pathlib.Path, default=ROOT / ".build" / "artifacts" / "site")
+    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or shutil.which("chromium") or "chromium")
+    options = parser.parse_args()
+    options.artifacts.mkdir(parents=True, exist_ok=True)
+    checks = Checks()
+    if not (options.site / "index.html").is_file():
+        checks.check("site exists", False, f"{options.site}/index.html is missing (run `make gallery`)")
+    elif not shutil.which(options.chromium):
+        checks.check("chromium is installed", False, f"{options.chromium} not found (scripts/install-deps.sh installs it)")
+    else:
+        browser = None
+        try:
+            browser = Browser(options.chromium, options.artifacts / "chromium.log")
+            run(browser, checks, options.site, options.artifacts)
+        except (BrowserError, OSError, KeyError, TypeError) as error:
+            checks.check("browser session completes", False, f"{type(error).__name__}: {error}")
+        finally:
+            if browser:
+                browser.close()
+    print(f"screenshots in {options.artifacts}")
+    print(f"browser test: {checks.passed} passed, {checks.failed} failed")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
