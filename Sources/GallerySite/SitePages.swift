@@ -127,8 +127,10 @@ package struct SitePages {
     return object
   }
 
+  /// The widget's text; the placeholder is drawn redacted, so its alt text says so instead.
   private func alt(_ cell: PreviewRecord, _ widget: SiteManifest.WidgetRecord) -> String {
-    cell.accessibilityTitle.isEmpty ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
+    if cell.entry == "placeholder" { return "\(widget.displayName), placeholder (redacted)" }
+    return cell.accessibilityTitle.isEmpty ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
   }
 
   private func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> [String: Any] {

@@ -49,6 +49,7 @@ final class SitePagesTests: XCTestCase {
     let html = try page(site, "widgets/Long.html")
     XCTAssertTrue(html.contains("alt=\"&lt;i&gt;Entry 0&lt;/i&gt; &amp; more Open\""), "alt text from the widget's text, escaped")
     XCTAssertFalse(html.contains("<i>Entry"))
+    XCTAssertTrue(html.contains("alt=\"Long, placeholder (redacted)\""), "the redacted placeholder does not read out its words")
     let manifest = String(decoding: site.manifestData(), as: UTF8.self)
     XCTAssertTrue(manifest.contains("\"accessibilityTitle\" : \"<i>Entry 0</i> & more Open\""))
   }
