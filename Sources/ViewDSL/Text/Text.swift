@@ -99,7 +99,3 @@ extension Text: PrimitiveView {
     return [context.node(.text(resolved), "Text")]
   }
 }
-
-extension Image: Equatable {
-  public static func == (lhs: Image, rhs: Image) -> Bool { lhs.source == rhs.source }
-}

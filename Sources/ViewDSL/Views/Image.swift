@@ -67,6 +67,12 @@ public struct Image: Sendable {
   public enum Scale: Hashable, Sendable { case small, medium, large }
 }
 
+extension Image: Equatable {
+  public static func == (lhs: Image, rhs: Image) -> Bool {
+    lhs.source == rhs.source && lhs.isResizable == rhs.isResizable && lhs.renderingMode == rhs.renderingMode
+  }
+}
+
 extension Image: View {
   public var body: Never { primitiveBody() }
 }
