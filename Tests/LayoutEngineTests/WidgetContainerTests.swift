@@ -117,6 +117,25 @@ final class WidgetContainerTests: XCTestCase {
     XCTAssertEqual(widget.content.node("Image").effects.accessibilityLabel, "Favourite")
   }
 
+  func testRedactedWordsStayOutOfTheAccessibilityTitle() {
+    var locked = EnvironmentValues()
+    locked.redactionReasons = .privacy
+    let privacy = layOutWidget(VStack {
+      Text("Balance")
+      Text("$1,024").privacySensitive()
+      Image(systemName: "lock").accessibilityLabel("Account 42").privacySensitive()
+    }, family: .systemSmall, environment: locked)
+    XCTAssertEqual(privacy.accessibilityTitle, "Balance")
+
+    var placeholder = EnvironmentValues()
+    placeholder.redactionReasons = .placeholder
+    let redacted = layOutWidget(VStack {
+      Text("Secret plans")
+      Text("Brand").unredacted()
+    }, family: .systemSmall, environment: placeholder)
+    XCTAssertEqual(redacted.accessibilityTitle, "Brand")
+  }
+
   func testColourSchemeAndRenderingModeAreCarried() {
     var environment = EnvironmentValues()
     environment.colorScheme = .dark

@@ -6,7 +6,7 @@ extension LayoutContext {
   func drawText(_ node: ViewNode, proposal: ProposedViewSize, into render: inout RenderNode) {
     let layout = textLayout(node, proposal)
     let prepared = prepareText(node)
-    if accessibilitySuppression == 0 { accessibilityWords.append(prepared.string) }
+    if accessibilitySuppression == 0, node.environment.effectiveRedaction.isEmpty { accessibilityWords.append(prepared.string) }
     render.effects.isAccentGroup = node.environment.isWidgetAccentable
     let origin = render.frame.origin
     guard node.environment.effectiveRedaction.isEmpty else {

@@ -12,7 +12,8 @@ extension LayoutContext {
     let traits = node.traits
     if traits.accessibilityHidden { accessibilitySuppression += 1 }
     var labelled = false
-    if let label = traits.accessibilityLabel, accessibilitySuppression == 0 {
+    // Redacted views lend the title no words: they would give away what redaction hides.
+    if let label = traits.accessibilityLabel, accessibilitySuppression == 0, node.environment.effectiveRedaction.isEmpty {
       render.effects.accessibilityLabel = label
       accessibilityWords.append(label)
       accessibilitySuppression += 1
