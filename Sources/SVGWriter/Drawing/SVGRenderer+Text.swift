@@ -73,10 +73,16 @@ extension SVGRenderer {
   }
 
   private mutating func appendGlyphRun(_ run: GlyphRun, pen: CGPoint, paintAttributes: (inout SVGRenderer) -> Void) {
-    let face = run.face
-    let unitsPerEm = Double(max(face.unitsPerEm, 1))
+    let face = GlyphDefinitionCache.shared.face(run.face)
+    let unitsPerEm = Double(max(run.face.unitsPerEm, 1))
     let scale = unitsPerEm / run.size
-    let faceID = Self.idSafe(face.id)
+    let faceNumber: UInt64
+    if let known = glyphFaceNumbers[face.safeID] {
+      faceNumber = known
+    } else {
+      faceNumber = UInt64(glyphFaceNumbers.count)
+      glyphFaceNumbers[face.safeID] = faceNumber
+    }
     body.append("<svg x=\"")
     body.appendNumber(pen.x)
     body.append("\" y=\"")
@@ -96,26 +102,27 @@ extension SVGRenderer {
       body.append(") ")
     }
     body.append("scale(1 -1)\">\n")
-    for (index, glyph) in run.glyphs.enumerated() where index < run.positions.count {
-      let id = "g-" + faceID + "-" + String(glyph)
-      if !isDefined(id) {
-        let outline = TextEngine.shared.outline(glyph: glyph, face: face)
-        // Blank glyphs (spaces) draw nothing: no definition, no use.
-        if outline.path.isEmpty { continue }
-        var rest = SVGBuffer(capacity: outline.path.utf8.count + 16)
-        rest.append(" d=\"")
-        rest.appendRaw(outline.path)
-        rest.append("\"/>\n")
-        define(id: id, tag: "path", rest: rest)
+    let count = min(run.glyphs.count, run.positions.count)
+    for index in 0..<count {
+      let glyph = run.glyphs[index]
+      let key = faceNumber << 32 | UInt64(glyph)
+      let definition: GlyphDefinition
+      if let known = glyphDefinitions[key] {
+        definition = known
+      } else {
+        definition = face.definition(glyph)
+        glyphDefinitions[key] = definition
       }
+      // Blank glyphs (spaces) draw nothing: no definition, no use.
+      if definition.markup.isEmpty { continue }
       let position = run.positions[index]
       body.append("<use href=\"#")
-      body.appendRaw(id)
+      body.bytes.append(contentsOf: definition.idBytes)
       body.append("\"")
       let x = position.x * scale
-      if SVGBuffer.format(x) != "0" { body.attribute("x", number: x) }
+      if !SVGBuffer.roundsToZero(x) { body.attribute("x", number: x) }
       let y = -position.y * scale
-      if SVGBuffer.format(y) != "0" { body.attribute("y", number: y) }
+      if !SVGBuffer.roundsToZero(y) { body.attribute("y", number: y) }
       body.append("/>\n")
     }
     body.append("</g>\n</svg>\n")
@@ -153,11 +160,14 @@ extension SVGRenderer {
 
   /// `text` with every character outside [A-Za-z0-9._-] replaced by `_`, for use in ids.
   static func idSafe(_ text: String) -> String {
-    let allowed = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == ".") }
-    if allowed { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.map {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "_"
-    }))
+    func allowed(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+      default: false
+      }
+    }
+    if text.unicodeScalars.allSatisfy(allowed) { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { allowed($0) ? $0 : "_" }))
   }
 }
 

@@ -13,6 +13,11 @@ struct SVGRenderer {
   let appearance: Appearance
   var body = SVGBuffer(capacity: 16 * 1024)
   private(set) var definitions: [String: [UInt8]] = [:]
+  /// Glyphs this document uses, by face number (`glyphFaceNumbers`) in the high 32 bits and
+  /// glyph in the low ones; written into `<defs>` with the other definitions.
+  var glyphDefinitions: [UInt64: GlyphDefinition] = [:]
+  /// A number per face id (as written in glyph ids), in order of first use.
+  var glyphFaceNumbers: [String: UInt64] = [:]
   var imageFiles: [String: Data] = [:]
 
   init(options: SVGOptions, widget: RenderedWidget) {
@@ -39,7 +44,7 @@ struct SVGRenderer {
     return id
   }
 
-  /// Registers a definition under an id the caller derived from content (glyphs).
+  /// Registers a definition under `id` (already derived from content) unless one exists.
   mutating func define(id: String, tag: StaticString, rest: SVGBuffer) {
     guard definitions[id] == nil else { return }
     var full = SVGBuffer(capacity: rest.bytes.count + id.utf8.count + 16)
@@ -52,8 +57,6 @@ struct SVGRenderer {
     definitions[id] = full.bytes
   }
 
-  func isDefined(_ id: String) -> Bool { definitions[id] != nil }
-
   /// Runs `draw` into a fresh body and returns what it drew, leaving `body` as it was.
   mutating func capture(_ draw: (inout SVGRenderer) -> Void) -> SVGBuffer {
     let saved = body
@@ -64,9 +67,20 @@ struct SVGRenderer {
     return captured
   }
 
+  /// `text` without leading and trailing white space and newlines (as Foundation trims
+  /// them), skipping Foundation when both ends are visible ASCII, as titles nearly always are.
+  static func trimmed(_ text: String) -> String {
+    if let first = text.utf8.first, let last = text.utf8.last,
+      (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+    {
+      return text
+    }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The whole document: header, title, definitions sorted by id, then the drawing.
   func output() -> SVGOutput {
-    var document = SVGBuffer(capacity: body.bytes.count + definitions.count * 256 + 1024)
+    var document = SVGBuffer(capacity: body.bytes.count + (definitions.count + glyphDefinitions.count) * 512 + 1024)
     let size = bounds.size
     document.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     document.append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
@@ -78,13 +92,19 @@ struct SVGRenderer {
     document.attribute("data-color-scheme", widget.colorScheme == .dark ? "dark" : "light")
     document.attribute("data-rendering-mode", widget.renderingMode.description)
     document.append(">\n<title>")
-    let title = widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines)
+    let title = Self.trimmed(widget.accessibilityTitle)
     document.appendText(title.isEmpty ? "Widget" : title)
     document.append("</title>\n")
-    if !definitions.isEmpty {
+    var sorted = definitions.map { (id: $0.key, markup: $0.value) }
+    sorted.reserveCapacity(definitions.count + glyphDefinitions.count)
+    for glyph in glyphDefinitions.values where !glyph.markup.isEmpty {
+      sorted.append((id: glyph.id, markup: glyph.markup))
+    }
+    if !sorted.isEmpty {
+      sorted.sort { $0.id < $1.id }
       document.append("<defs>\n")
-      for id in definitions.keys.sorted() {
-        document.bytes.append(contentsOf: definitions[id]!)
+      for definition in sorted {
+        document.bytes.append(contentsOf: definition.markup)
       }
       document.append("</defs>\n")
     }

@@ -16,9 +16,15 @@ package struct FNV1a {
 
   /// `prefix` followed by the low 48 bits of the hash as 12 lowercase hex digits.
   func id(prefix: String) -> String {
-    let hex = String(value & 0xFFFF_FFFF_FFFF, radix: 16)
-    return prefix + String(repeating: "0", count: 12 - hex.count) + hex
+    var bytes = Array(prefix.utf8)
+    bytes.reserveCapacity(bytes.count + 12)
+    for shift in stride(from: 44, through: 0, by: -4) {
+      bytes.append(Self.hexDigits[Int((value >> UInt64(shift)) & 15)])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   package static func hash<Bytes: Sequence>(_ bytes: Bytes) -> FNV1a where Bytes.Element == UInt8 {
     var hasher = FNV1a()

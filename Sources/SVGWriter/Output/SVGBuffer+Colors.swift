@@ -11,10 +11,14 @@ extension SVGBuffer {
   /// Appends `#rrggbb` (alpha is written separately as an opacity).
   mutating func appendHexColor(_ rgba: RGBA) {
     append(byte: UInt8(ascii: "#"))
-    for component in [rgba.red, rgba.green, rgba.blue] {
-      let value = Int((Self.unit(component) * 255).rounded())
-      append(byte: Self.hexDigits[value >> 4])
-      append(byte: Self.hexDigits[value & 15])
-    }
+    appendHexComponent(rgba.red)
+    appendHexComponent(rgba.green)
+    appendHexComponent(rgba.blue)
+  }
+
+  private mutating func appendHexComponent(_ component: Double) {
+    let value = Int((Self.unit(component) * 255).rounded())
+    append(byte: Self.hexDigits[value >> 4])
+    append(byte: Self.hexDigits[value & 15])
   }
 }

@@ -27,7 +27,7 @@ extension SVGBuffer {
         if scalar.isASCII {
           bytes.append(UInt8(scalar.value))
         } else {
-          bytes.append(contentsOf: String(Character(scalar)).utf8)
+          UTF8.encode(scalar) { bytes.append($0) }
         }
       }
     }

@@ -2,33 +2,65 @@ extension SVGBuffer {
   /// Largest magnitude written; beyond it values are clamped (nothing a widget draws is this far).
   static let numberLimit = 1e9
 
+  /// `value` in hundredths as written: rounded, clamped to `numberLimit`, 0 when not finite.
+  @inline(__always)
+  static func hundredths(_ value: Double) -> Int64 {
+    guard value.isFinite else { return 0 }
+    let clamped = min(max(value, -numberLimit), numberLimit)
+    return Int64((clamped * 100).rounded())
+  }
+
+  /// Whether `value` is written as `0`.
+  static func roundsToZero(_ value: Double) -> Bool {
+    hundredths(value) == 0
+  }
+
   /// Appends `value` rounded to two decimals, without trailing zeros or `-0`; NaN and
   /// infinities are written as 0.
   mutating func appendNumber(_ value: Double) {
-    guard value.isFinite else { return append(byte: UInt8(ascii: "0")) }
-    let clamped = min(max(value, -Self.numberLimit), Self.numberLimit)
-    var hundredths = Int64((clamped * 100).rounded())
+    var hundredths = Self.hundredths(value)
     if hundredths == 0 { return append(byte: UInt8(ascii: "0")) }
     if hundredths < 0 {
       append(byte: UInt8(ascii: "-"))
       hundredths = -hundredths
     }
-    appendDigits(hundredths / 100)
-    let fraction = Int(hundredths % 100)
+    let (whole, fraction) = hundredths.quotientAndRemainder(dividingBy: 100)
+    appendDigits(whole)
     guard fraction != 0 else { return }
+    let (tenths, last) = fraction.quotientAndRemainder(dividingBy: 10)
     append(byte: UInt8(ascii: "."))
-    append(byte: UInt8(ascii: "0") + UInt8(fraction / 10))
-    if fraction % 10 != 0 { append(byte: UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    append(byte: UInt8(ascii: "0") + UInt8(tenths))
+    if last != 0 { append(byte: UInt8(ascii: "0") + UInt8(last)) }
   }
 
   /// Appends the decimal digits of a non-negative integer.
   mutating func appendDigits(_ value: Int64) {
-    var divisor: Int64 = 1
-    while divisor <= value / 10 { divisor *= 10 }
-    while divisor > 0 {
-      append(byte: UInt8(ascii: "0") + UInt8((value / divisor) % 10))
-      divisor /= 10
+    if value < 10 { return append(byte: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)) }
+    var count = 1
+    var power: Int64 = 10
+    while count < 19, power <= value {
+      count += 1
+      power &*= 10
     }
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var rest = value
+      var index = start + count - 1
+      while rest > 0 {
+        let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit)
+        rest = quotient
+        index -= 1
+      }
+    }
+  }
+
+  /// Appends two numbers separated by a space.
+  mutating func appendNumbers(_ a: Double, _ b: Double) {
+    appendNumber(a)
+    append(byte: UInt8(ascii: " "))
+    appendNumber(b)
   }
 
   /// Appends numbers separated by single spaces.

@@ -14,10 +14,16 @@ extension SVGBuffer {
         appendNumbers(p.x, p.y)
       case .quadCurve(let p, let c):
         append(byte: UInt8(ascii: "Q"))
-        appendNumbers(c.x, c.y, p.x, p.y)
+        appendNumbers(c.x, c.y)
+        append(byte: UInt8(ascii: " "))
+        appendNumbers(p.x, p.y)
       case .curve(let p, let c1, let c2):
         append(byte: UInt8(ascii: "C"))
-        appendNumbers(c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        appendNumbers(c1.x, c1.y)
+        append(byte: UInt8(ascii: " "))
+        appendNumbers(c2.x, c2.y)
+        append(byte: UInt8(ascii: " "))
+        appendNumbers(p.x, p.y)
       case .closeSubpath:
         append(byte: UInt8(ascii: "Z"))
       }
