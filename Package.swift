@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
+    .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -46,9 +47,12 @@ let package = Package(
       "GalleryRunner", "LayoutEngine", "SVGWriter", "GalleryTemplates",
       .product(name: "Mustache", package: "swift-mustache"),
     ]),
+    // Comparing two sites or snapshot folders: structural SVG diff and review reports.
+    .target(name: "GalleryDiff", dependencies: ["XMLTree", "GallerySite"]),
+    .executableTarget(name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark"),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     .target(name: "GalleryCLI", dependencies: [
-      "GalleryRunner", "GallerySite",
+      "GalleryRunner", "GallerySite", "GalleryDiff",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // What user code imports: the DSL plus the `@main` entry points.
@@ -85,7 +89,8 @@ let package = Package(
     .target(name: "XMLTree", dependencies: ["CLibXML2"]),
     .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL"]),
     .executableTarget(
-      name: "SVGBenchmark", dependencies: ["SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL"],
+      name: "SVGBenchmark",
+      dependencies: ["SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryRunner", "GalleryFixtures", "BuiltInGallery"],
       path: "Sources/Benchmarks/SVGBenchmark"),
 
     .target(name: "BuiltInGallery", dependencies: [
@@ -111,7 +116,16 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"]),
-    .testTarget(name: "SVGWriterTests", dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL"]),
+    .testTarget(
+      name: "SVGWriterTests",
+      dependencies: [
+        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "BuiltInGallery", "GalleryRunner", "GallerySite",
+      ],
+      exclude: ["Goldens"]),
+    .testTarget(name: "GalleryDiffTests", dependencies: [
+      "GalleryDiff", "GallerySite", "GalleryRunner", "GalleryCLI", "ViewDSL", "XMLTree",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: [
       "ViewDSLMacros",
       .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
