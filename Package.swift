@@ -86,7 +86,10 @@ let package = Package(
       path: "Sources/Benchmarks/LayoutBenchmark"),
     // SVG: render tree → one deterministic, self-contained SVG document; libxml2 reads XML back.
     .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    .target(name: "XMLTree", dependencies: ["CLibXML2"]),
+    // libxml2's headers include ICU's, which clash with Foundation's ICU in a Swift module, so
+    // only the C shim sees them.
+    .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
+    .target(name: "XMLTree", dependencies: ["CXMLShim"]),
     .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL"]),
     .executableTarget(
       name: "SVGBenchmark",

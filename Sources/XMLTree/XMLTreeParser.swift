@@ -1,4 +1,4 @@
-import CLibXML2
+import CXMLShim
 
 /// Parses XML text into an `XMLTreeElement` tree with libxml2.
 ///
@@ -16,55 +16,50 @@ package enum XMLTreeParser {
   /// The root element of the document `text`.
   package static func parse(_ text: String) throws(Failure) -> XMLTreeElement {
     var bytes = Array(text.utf8)
+    let length = Int32(bytes.count)
     if bytes.isEmpty { bytes = [0] }
-    guard let context = xmlNewParserCtxt() else {
-      throw Failure(message: "libxml2 could not allocate a parser", line: 0, column: 0)
-    }
-    defer { xmlFreeParserCtxt(context) }
-    let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+    var message = [CChar](repeating: 0, count: 512)
+    var line: Int32 = 0
+    var column: Int32 = 0
     let document = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-        xmlCtxtReadMemory(context, $0, Int32(text.utf8.count), nil, "UTF-8", options)
+        xmlshim_parse($0, length, &message, Int32(message.count), &line, &column)
       }
     }
-    guard let document else { throw failure(context) }
-    defer { xmlFreeDoc(document) }
-    guard context.pointee.wellFormed != 0, let root = xmlDocGetRootElement(document) else {
-      throw failure(context)
+    guard let document else {
+      let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      throw Failure(message: text.isEmpty ? "not well-formed" : text.trimmingSuffixNewlines, line: Int(line), column: Int(column))
     }
-    return element(root)
+    defer { xmlshim_free(document) }
+    return element(xmlshim_root(document))
   }
 
-  private static func failure(_ context: xmlParserCtxtPtr) -> Failure {
-    let error = context.pointee.lastError
-    let message = error.message.map { String(cString: $0) } ?? "not well-formed"
-    return Failure(
-      message: message.trimmingSuffixNewlines, line: Int(error.line), column: Int(error.int2))
+  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
   }
 
-  private static func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ ns: xmlNsPtr?) -> String {
-    let local = name.map { String(cString: $0) } ?? ""
-    guard let prefix = ns?.pointee.prefix else { return local }
-    return String(cString: prefix) + ":" + local
+  private static func qualified(_ name: UnsafePointer<CChar>?, _ prefix: UnsafePointer<CChar>?) -> String {
+    guard let prefix else { return string(name) }
+    return String(cString: prefix) + ":" + string(name)
   }
 
-  private static func element(_ node: xmlNodePtr) -> XMLTreeElement {
-    var result = XMLTreeElement(name: qualifiedName(node.pointee.name, node.pointee.ns))
-    var attribute = node.pointee.properties
+  private static func element(_ node: xmlshim_node) -> XMLTreeElement {
+    var result = XMLTreeElement(name: qualified(xmlshim_name(node), xmlshim_prefix(node)))
+    var attribute = xmlshim_first_attribute(node)
     while let current = attribute {
       result.attributes.append(
         .init(
-          name: qualifiedName(current.pointee.name, current.pointee.ns),
-          value: text(of: current.pointee.children)))
-      attribute = current.pointee.next
+          name: qualified(xmlshim_attribute_name(current), xmlshim_attribute_prefix(current)),
+          value: text(of: xmlshim_attribute_value(current))))
+      attribute = xmlshim_next_attribute(current)
     }
-    var child = node.pointee.children
+    var child = xmlshim_first_child(node)
     while let current = child {
-      switch current.pointee.type {
-      case XML_ELEMENT_NODE:
+      switch Int(xmlshim_kind(current)) {
+      case Int(XMLSHIM_ELEMENT):
         result.children.append(.element(element(current)))
-      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-        let content = current.pointee.content.map { String(cString: $0) } ?? ""
+      case Int(XMLSHIM_TEXT):
+        let content = string(xmlshim_content(current))
         if case .text(let previous)? = result.children.last {
           result.children[result.children.count - 1] = .text(previous + content)
         } else {
@@ -73,17 +68,17 @@ package enum XMLTreeParser {
       default:
         break
       }
-      child = current.pointee.next
+      child = xmlshim_next(current)
     }
     return result
   }
 
-  private static func text(of first: xmlNodePtr?) -> String {
+  private static func text(of first: xmlshim_node?) -> String {
     var result = ""
     var node = first
     while let current = node {
-      if let content = current.pointee.content { result += String(cString: content) }
-      node = current.pointee.next
+      result += string(xmlshim_content(current))
+      node = xmlshim_next(current)
     }
     return result
   }
