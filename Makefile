@@ -17,7 +17,7 @@ gallery: build
 
 # Tests run with a private UserDefaults folder, so fixtures never touch ~/.config. Then the
 # browser test drives headless chromium over the committed Site/ (screenshots in
-# .build/artifacts/site/); the closing line sums up both.
+# .build/artifacts/site/); the closing line, "tests: N passed, N failed", sums up both.
 test: deps
 	@prefs=$$(mktemp -d); logs=$$(mktemp -d); \
 	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
@@ -29,6 +29,14 @@ test: deps
 	browser=$$(grep -E '^browser test: ' $$logs/browser-test.log | tail -1); \
 	rm -rf $$logs; \
 	echo "make test: XCTest $${xctest:-did not run (exit $$swift_status)}; $${browser:-browser test did not run (exit $$browser_status)}"; \
+	x_run=$$(echo "$$xctest" | sed -n 's/^Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures\{0,1\}.*/\1/p'); \
+	x_failed=$$(echo "$$xctest" | sed -n 's/^Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures\{0,1\}.*/\2/p'); \
+	b_passed=$$(echo "$$browser" | sed -n 's/^browser test: \([0-9]*\) passed, \([0-9]*\) failed.*/\1/p'); \
+	b_failed=$$(echo "$$browser" | sed -n 's/^browser test: \([0-9]*\) passed, \([0-9]*\) failed.*/\2/p'); \
+	failed=$$(( $${x_failed:-0} + $${b_failed:-0} )); \
+	[ "$$swift_status" = 0 ] || [ "$$failed" -gt 0 ] || failed=1; \
+	[ "$$browser_status" = 0 ] || [ "$$failed" -gt 0 ] || failed=1; \
+	echo "tests: $$(( $${x_run:-0} - $${x_failed:-0} + $${b_passed:-0} )) passed, $$failed failed"; \
 	[ "$$swift_status" = 0 ] && [ "$$browser_status" = 0 ]
 
 benchmark: deps
