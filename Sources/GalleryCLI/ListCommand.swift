@@ -26,10 +26,10 @@ struct ListCommand: ParsableCommand {
         try widget.installFixtures()
         for family in configuration.supportedFamilies {
           let familyEntries = try runner.entries(for: widget, family: family, displaySize: .zero)
-          print("  \(family.rawValue)\tpolicy \(PolicyText.describe(familyEntries))")
+          print("  \(family.rawValue)\tpolicy \(familyEntries.policyDescription)")
           for entry in familyEntries.all {
             let relevance = entry.relevance.map { "\trelevance \($0.score)" } ?? ""
-            print("    \(entry.kind.slug)\t\(ISO8601DateFormatter().string(from: entry.displayDate))\(relevance)")
+            print("    \(entry.kind.slug)\t\(entry.displayDate.iso8601)\(relevance)")
           }
         }
       } catch let error as GalleryError {
@@ -38,16 +38,5 @@ struct ListCommand: ParsableCommand {
       }
     }
     if !failures.isEmpty { throw ExitCode(1) }
-  }
-}
-
-/// Describes a reload policy with its date moved to the reference time.
-enum PolicyText {
-  static func describe(_ entries: FamilyEntries) -> String {
-    switch entries.policy.kind {
-    case .atEnd: "atEnd"
-    case .never: "never"
-    case .after: "after \(entries.policyDisplayDate.map { ISO8601DateFormatter().string(from: $0) } ?? "")"
-    }
   }
 }

@@ -57,3 +57,15 @@ package struct FamilyEntries {
   /// The placeholder, the snapshot, then the timeline entries.
   package var all: [PreviewEntry] { [placeholder, snapshot] + timeline }
 }
+
+extension FamilyEntries {
+  /// The reload policy in words, its date moved to the reference time: `atEnd`, `never`,
+  /// `after 2024-06-10T10:41:00Z`.
+  package var policyDescription: String {
+    switch policy.kind {
+    case .atEnd: "atEnd"
+    case .never: "never"
+    case .after: "after \(policyDisplayDate?.iso8601 ?? "")"
+    }
+  }
+}

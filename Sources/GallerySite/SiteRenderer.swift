@@ -22,7 +22,7 @@ package struct SiteRenderer {
   /// The site's snapshot files and manifest (pages are added by `SitePages`).
   package func render(_ widgets: [GalleryWidget]) -> RenderedSite {
     var site = RenderedSite(manifest: SiteManifest(
-      referenceDate: ISO8601DateFormatter().string(from: ReferenceDate.date), device: options.device.name,
+      referenceDate: ReferenceDate.date.iso8601, device: options.device.name,
       widgets: [], previews: [], failures: [], files: []))
     let runner = ProviderRunner(timeout: options.timeout)
     for widget in widgets {
@@ -48,7 +48,7 @@ package struct SiteRenderer {
     let device = options.device
     let size = device.size(for: family) ?? device.large
     let entries = try runner.entries(for: widget, family: family, displaySize: size)
-    let policy = Self.describe(entries)
+    let policy = entries.policyDescription
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
     for entry in entries.all {
       for appearance in appearances {
@@ -63,24 +63,13 @@ package struct SiteRenderer {
         site.files[file] = data
         site.manifest.previews.append(PreviewRecord(
           widget: widget.id, kind: widget.kind, family: family.rawValue, entry: entry.kind.slug,
-          date: ISO8601DateFormatter().string(from: entry.displayDate),
+          date: entry.displayDate.iso8601,
           relevance: entry.relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
           policy: policy, appearance: appearance.rawValue, size: [Double(size.width), Double(size.height)], file: file,
           anchor: PreviewRecord.anchor(widget: widget.id, family: family.rawValue, entry: entry.kind.slug, appearance: appearance.rawValue),
           tapTargets: TapTargets.collect(from: rendered),
           accessibilityTitle: rendered.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines), hash: hash))
       }
-    }
-  }
-}
-
-extension SiteRenderer {
-  /// A reload policy in words, its date moved to the reference time.
-  package static func describe(_ entries: FamilyEntries) -> String {
-    switch entries.policy.kind {
-    case .atEnd: "atEnd"
-    case .never: "never"
-    case .after: "after \(entries.policyDisplayDate.map { ISO8601DateFormatter().string(from: $0) } ?? "")"
     }
   }
 }

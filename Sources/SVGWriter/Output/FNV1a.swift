@@ -1,13 +1,32 @@
+import Foundation
+
 /// The 64-bit FNV-1a hash, for ids derived from content: the same bytes give the same id in
 /// every process (unlike `Hasher`, which is seeded per process).
 package struct FNV1a {
   package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    if bytes.withContiguousStorageIfAvailable({ combine(UnsafeRawBufferPointer($0)) }) != nil { return }
     for byte in bytes {
       value ^= UInt64(byte)
       value &*= 0x0000_0100_0000_01b3
     }
+  }
+
+  mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+    var value = value
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value &*= 0x0000_0100_0000_01b3
+    }
+    self.value = value
+  }
+
+  /// The hash of a `Data`'s bytes, read in place.
+  package static func hash(_ data: Data) -> FNV1a {
+    var hasher = FNV1a()
+    data.withUnsafeBytes { hasher.combine($0) }
+    return hasher
   }
 
   mutating func combine(_ text: String) {
