@@ -43,8 +43,10 @@ let package = Package(
     .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures"]),
     // The site: every preview rendered, pages from Templates/, manifest, safe writes.
     .target(name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")]),
+    // Swaps a freshly built site folder with the old one in one step (renameat2).
+    .target(name: "CFolderSwap"),
     .target(name: "GallerySite", dependencies: [
-      "GalleryRunner", "LayoutEngine", "SVGWriter", "GalleryTemplates",
+      "GalleryRunner", "LayoutEngine", "SVGWriter", "GalleryTemplates", "CFolderSwap",
       .product(name: "Mustache", package: "swift-mustache"),
     ]),
     // Comparing two sites or snapshot folders: structural SVG diff and review reports.

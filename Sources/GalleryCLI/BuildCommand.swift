@@ -36,6 +36,12 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.")
   var templates: String?
 
+  @Option(help: "Threads that lay out and draw previews (default: every core).")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(help: ArgumentHelp("Build only shard I of N (widgets dealt round-robin); join the shards with `merge`.", valueName: "I/N"))
+  var shard: String?
+
   func validate() throws {
     for family in families where WidgetFamily(rawValue: family) == nil {
       throw ValidationError("unknown family '\(family)'; families: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -43,6 +49,11 @@ struct BuildCommand: ParsableCommand {
     for appearance in appearances where Appearance(rawValue: appearance) == nil {
       throw ValidationError("unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
     }
+    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let shard, Shard(shard) == nil {
+      throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'")
+    }
+    if shard != nil && check { throw ValidationError("--check compares a whole site; check the merged site instead of a shard") }
     if Device.named(device) == nil {
       throw ValidationError("unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
     }
@@ -53,8 +64,11 @@ struct BuildCommand: ParsableCommand {
     let siteOptions = SiteOptions(
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
-      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) })
-    let site = try RenderedSite.build(widgets, options: siteOptions)
+      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
+      jobs: jobs, shard: shard.flatMap(Shard.init))
+    let progress = ProgressReporter()
+    let site = try RenderedSite.build(widgets, options: siteOptions, progress: progress.report)
+    progress.finish()
     for failure in site.manifest.failures {
       FileHandle.standardError.write(Data("error: \(failure.widget): \(failure.message)\n".utf8))
     }

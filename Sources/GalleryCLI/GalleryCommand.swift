@@ -16,7 +16,7 @@ package struct GalleryCommand: ParsableCommand {
       Exit codes: 0 success; 1 a widget failed (its error is printed) or, with --check, the \
       output differs; 2 bad usage.
       """,
-    subcommands: [BuildCommand.self, ListCommand.self, DiffCommand.self],
+    subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self],
     defaultSubcommand: ListCommand.self)
 
   package init() {}

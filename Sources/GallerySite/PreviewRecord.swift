@@ -67,6 +67,8 @@ package struct SiteManifest: Codable, Hashable, Sendable {
   package var generator = "widget-gallery"
   package var referenceDate: String
   package var device: String
+  /// Set when this folder holds one shard of a gallery, to be merged with the others.
+  package var shard: Shard?
   package var widgets: [WidgetRecord]
   package var previews: [PreviewRecord]
   package var failures: [WidgetFailure]

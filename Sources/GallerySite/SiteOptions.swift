@@ -14,12 +14,20 @@ package struct SiteOptions: Sendable {
   package var timeout: Double
   /// Folder of Mustache templates, CSS and script; nil: the built-in templates.
   package var templatesDirectory: URL?
+  /// Threads that lay out and draw previews.
+  package var jobs: Int
+  /// Only this shard's widgets (nil: all of them).
+  package var shard: Shard?
 
-  package init(families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10, templatesDirectory: URL? = nil) {
+  package init(families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10, templatesDirectory: URL? = nil,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil
+  ) {
     self.families = families
     self.appearances = appearances
     self.device = device
     self.timeout = timeout
     self.templatesDirectory = templatesDirectory
+    self.jobs = jobs
+    self.shard = shard
   }
 }

@@ -191,6 +191,8 @@ package enum SiteError: Error, CustomStringConvertible, Equatable {
   case invalidTemplate(String, String)
   case notAGalleryFolder(String)
   case unwritable(String, String)
+  case notAShard(String, String)
+  case shardsDoNotMatch(String)
 
   package var description: String {
     switch self {
@@ -198,6 +200,8 @@ package enum SiteError: Error, CustomStringConvertible, Equatable {
     case .invalidTemplate(let path, let error): "template \(path) is not valid Mustache: \(error)"
     case .notAGalleryFolder(let path): "\(path) is not empty and was not written by widget-gallery (no \(SiteWriter.markerName) file); refusing to write into it"
     case .unwritable(let path, let error): "could not write \(path): \(error)"
+    case .notAShard(let path, let reason): "\(path) is not a gallery shard: \(reason)"
+    case .shardsDoNotMatch(let reason): "cannot merge the shards: \(reason)"
     }
   }
 }

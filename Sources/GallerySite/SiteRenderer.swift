@@ -7,25 +7,33 @@ import ViewDSL
 
 /// Renders every preview of a set of widgets into the files of a gallery site.
 ///
-/// Providers and views run one widget at a time, because app-data fixtures are
-/// process-wide. A widget that fails (a provider that throws or never completes, a broken
-/// fixture) is recorded as a failure; the other widgets are still rendered. Identical
-/// renderings share one SVG file, named by its content.
+/// Providers and views run on the calling thread, one widget at a time, because app-data
+/// fixtures are process-wide and widget code expects one thread; layout and drawing then run
+/// on `options.jobs` threads. A widget that fails (a provider that throws or never
+/// completes, a broken fixture) is recorded as a failure; the other widgets are still
+/// rendered. Identical renderings share one SVG file, named by its content.
 package struct SiteRenderer {
   package let options: SiteOptions
   private let writer = SVGWriter()
+
+  /// Previews evaluated before their layouts are drawn; bounds the view trees held at once.
+  private static let batchSize = 256
 
   package init(options: SiteOptions) {
     self.options = options
   }
 
   /// The site's snapshot files and manifest (pages are added by `SitePages`).
-  package func render(_ widgets: [GalleryWidget]) -> RenderedSite {
+  ///
+  /// With `options.shard`, only that shard's widgets are rendered and listed.
+  package func render(_ widgets: [GalleryWidget], progress: (SiteProgress) -> Void = { _ in }) -> RenderedSite {
     var site = RenderedSite(manifest: SiteManifest(
-      referenceDate: ReferenceDate.date.iso8601, device: options.device.name,
+      referenceDate: ReferenceDate.date.iso8601, device: options.device.name, shard: options.shard,
       widgets: [], previews: [], failures: [], files: []))
     let runner = ProviderRunner(timeout: options.timeout)
-    for widget in widgets {
+    let mine = widgets.enumerated().filter { options.shard?.contains(position: $0.offset) ?? true }.map(\.element)
+    for (number, widget) in mine.enumerated() {
+      progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
       let configuration = widget.configuration
       let families = configuration.supportedFamilies.filter { options.families?.contains($0) ?? true }
       site.manifest.widgets.append(SiteManifest.WidgetRecord(
@@ -40,6 +48,7 @@ package struct SiteRenderer {
       } catch {
         site.manifest.failures.append(WidgetFailure(widget: widget.id, message: "\(error)"))
       }
+      progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
     }
     return site
   }
@@ -50,28 +59,57 @@ package struct SiteRenderer {
     let entries = try runner.entries(for: widget, family: family, displaySize: size)
     let policy = entries.policyDescription
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
-    for entry in entries.all {
-      for appearance in appearances {
-        let evaluation = WidgetEvaluation(widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale)
-        let rendered = WidgetLayout.layout(
-          content: evaluation.content, background: evaluation.background, family: family, device: device,
-          contentMarginsDisabled: widget.configuration.contentMarginsDisabled, widgetURL: evaluation.widgetURL,
-          environment: evaluation.environment)
-        let data = Data(writer.document(for: rendered).utf8)
-        let hash = ContentHash.hex(data)
-        let file = "snapshots/\(PreviewRecord.slug(widget.id))/\(family.rawValue)/\(hash.prefix(12)).svg"
-        site.files[file] = data
+    let previews = entries.all.flatMap { entry in appearances.map { (entry, $0) } }
+    for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
+      let batch = previews[start..<min(start + Self.batchSize, previews.count)]
+      let evaluations = batch.map { entry, appearance in
+        WidgetEvaluation(widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale)
+      }
+      let drawings = evaluations.concurrentMap(jobs: options.jobs) { evaluation in
+        draw(evaluation, family: family, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
+      }
+      for ((entry, appearance), drawing) in zip(batch, drawings) {
+        let file = "snapshots/\(PreviewRecord.slug(widget.id))/\(family.rawValue)/\(drawing.hash.prefix(12)).svg"
+        site.files[file] = drawing.data
         site.manifest.previews.append(PreviewRecord(
           widget: widget.id, kind: widget.kind, family: family.rawValue, entry: entry.kind.slug,
           date: entry.displayDate.iso8601,
           relevance: entry.relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
           policy: policy, appearance: appearance.rawValue, size: [Double(size.width), Double(size.height)], file: file,
           anchor: PreviewRecord.anchor(widget: widget.id, family: family.rawValue, entry: entry.kind.slug, appearance: appearance.rawValue),
-          tapTargets: TapTargets.collect(from: rendered),
-          accessibilityTitle: rendered.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines), hash: hash))
+          tapTargets: drawing.tapTargets, accessibilityTitle: drawing.accessibilityTitle, hash: drawing.hash))
       }
     }
   }
+
+  /// One preview laid out and drawn: what the manifest and the files need of it.
+  private struct Drawing {
+    var data: Data
+    var hash: String
+    var tapTargets: [PreviewRecord.TapTarget]
+    var accessibilityTitle: String
+  }
+
+  private func draw(_ evaluation: WidgetEvaluation, family: WidgetFamily, contentMarginsDisabled: Bool) -> Drawing {
+    let rendered = WidgetLayout.layout(
+      content: evaluation.content, background: evaluation.background, family: family, device: options.device,
+      contentMarginsDisabled: contentMarginsDisabled, widgetURL: evaluation.widgetURL, environment: evaluation.environment)
+    let data = Data(writer.document(for: rendered).utf8)
+    return Drawing(
+      data: data, hash: ContentHash.hex(data), tapTargets: TapTargets.collect(from: rendered),
+      accessibilityTitle: rendered.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}
+
+/// Where a site build is: sent when a widget starts and when it is done.
+package struct SiteProgress: Sendable {
+  package var widget: String
+  /// The widget's number in this build, from 1, and how many widgets it renders.
+  package var number: Int
+  package var count: Int
+  /// Previews rendered so far, this widget's included when `finished`.
+  package var previews: Int
+  package var finished: Bool
 }
 
 /// A site as files in memory, before it is written.
@@ -93,11 +131,22 @@ package struct RenderedSite {
 extension RenderedSite {
   /// Renders a whole site: every preview, then the pages from the templates.
   ///
+  /// A shard gets no pages: `widget-gallery merge` adds them to the merged site.
+  ///
   /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
   ///   the manifest instead.
-  package static func build(_ widgets: [GalleryWidget], options: SiteOptions) throws -> RenderedSite {
-    var site = SiteRenderer(options: options).render(widgets)
-    try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory).add(to: &site)
+  package static func build(_ widgets: [GalleryWidget], options: SiteOptions, progress: (SiteProgress) -> Void = { _ in }) throws -> RenderedSite {
+    let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
+    var site = SiteRenderer(options: options).render(widgets, progress: progress)
+    if options.shard == nil { pages.add(to: &site) }
     return site
+  }
+
+  /// Adds the index, the widget pages, the CSS and the script from a template folder (nil:
+  /// the built-in templates).
+  ///
+  /// - Throws: `SiteError` for missing or invalid templates.
+  package mutating func addPages(templatesDirectory: URL?) throws {
+    try SitePages(templatesDirectory: templatesDirectory ?? builtInTemplatesDirectory).add(to: &self)
   }
 }

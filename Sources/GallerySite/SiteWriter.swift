@@ -1,11 +1,14 @@
+import CFolderSwap
 import Foundation
 
 /// Writes a rendered site into a folder, or compares it with one.
 ///
 /// Safe by construction: a marker file identifies folders the tool wrote, and any other
-/// non-empty folder is refused; files whose bytes are unchanged are left untouched; changed
-/// files are written to a temporary name beside them and renamed into place, so a reader
-/// never sees half a file; only files the previous manifest lists are ever deleted.
+/// non-empty folder is refused. The new site is built in a folder beside the old one and
+/// swapped with it in one step, so a reader (a web server, a browser) sees either the old
+/// site or the new one. Unchanged files are carried over as hard links, so their bytes and
+/// dates are untouched; files the tool did not write are carried over too; only files the
+/// previous manifest lists are ever dropped. When nothing changed, nothing is touched.
 package struct SiteWriter {
   package static let markerName = ".widget-gallery"
   package static let manifestName = "manifest.json"
@@ -21,43 +24,49 @@ package struct SiteWriter {
 
   /// Writes `site` into `directory`, creating it if needed.
   ///
-  /// - Throws: `SiteError` when the folder is not a gallery folder or a file cannot be written.
+  /// - Throws: `SiteError` when the folder is not a gallery folder or a file cannot be
+  ///   written; the folder is then left as it was.
   @discardableResult
   package func write(_ site: RenderedSite, to directory: URL) throws -> Summary {
-    let fileManager = FileManager.default
     try checkIsGalleryFolder(directory)
-    do {
-      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw SiteError.unwritable(directory.path, "\(error)")
-    }
-    var summary = Summary()
-    let previous = previousFiles(in: directory)
     var files = site.files
     files[Self.markerName] = Data("This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
+    files[Self.manifestName] = site.manifestData()
+
+    var summary = Summary()
+    var unchanged: Set<String> = []
     for path in files.keys.sorted() {
-      let data = files[path]!
-      let url = directory.appendingPathComponent(path)
-      if fileManager.contents(atPath: url.path) == data {
-        summary.unchanged += 1
-        continue
+      if FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) == files[path] {
+        unchanged.insert(path)
+      } else {
+        summary.written.append(path)
       }
-      try writeAtomically(data, to: url)
-      summary.written.append(path)
     }
-    for path in previous.sorted() where files[path] == nil {
-      try? fileManager.removeItem(at: directory.appendingPathComponent(path))
-      summary.removed.append(path)
+    summary.unchanged = unchanged.count
+    summary.removed = previousFiles(in: directory).filter { files[$0] == nil }.sorted()
+    if summary.written.isEmpty && summary.removed.isEmpty { return summary }
+
+    let staging = directory.deletingLastPathComponent()
+      .appendingPathComponent(".\(directory.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: staging)
+    do {
+      for path in files.keys.sorted() {
+        let target = staging.appendingPathComponent(path)
+        if unchanged.contains(path) {
+          try carry(directory.appendingPathComponent(path), to: target)
+        } else {
+          try create(files[path]!, at: target)
+        }
+      }
+      let dropped = Set(summary.removed)
+      for path in existingFiles(in: directory) where files[path] == nil && !dropped.contains(path) {
+        try carry(directory.appendingPathComponent(path), to: staging.appendingPathComponent(path))
+      }
+      try swap(staging, into: directory)
+    } catch {
+      try? FileManager.default.removeItem(at: staging)
+      throw error
     }
-    let manifest = site.manifestData()
-    let manifestURL = directory.appendingPathComponent(Self.manifestName)
-    if fileManager.contents(atPath: manifestURL.path) != manifest {
-      try writeAtomically(manifest, to: manifestURL)
-      summary.written.append(Self.manifestName)
-    } else {
-      summary.unchanged += 1
-    }
-    removeEmptyFolders(in: directory, from: summary.removed)
     return summary
   }
 
@@ -92,25 +101,63 @@ package struct SiteWriter {
     guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(Self.manifestName).path),
       let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data)
     else { return [] }
-    return Set(manifest.files.filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") })
+    return Set(manifest.files.filter(SiteMerger.isSafe))
   }
 
-  private func writeAtomically(_ data: Data, to url: URL) throws {
+  /// Every file below `directory` (symbolic links included, not followed), relative paths.
+  private func existingFiles(in directory: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+    var paths: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+      if type != .typeDirectory { paths.append(path) }
+    }
+    return paths.sorted()
+  }
+
+  /// Puts an existing file into the new folder as a hard link (the same file, untouched), or
+  /// as a copy where the file system has no hard links.
+  private func carry(_ source: URL, to target: URL) throws {
     do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if link(source.path, target.path) != 0 {
+        try FileManager.default.copyItem(at: source, to: target)
+      }
     } catch {
-      throw SiteError.unwritable(url.path, "\(error)")
+      throw SiteError.unwritable(target.path, "\(error)")
     }
   }
 
-  private func removeEmptyFolders(in directory: URL, from removed: [String]) {
-    let folders = Set(removed.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
-    for folder in folders.sorted(by: { $0.count > $1.count }) {
-      let url = directory.appendingPathComponent(folder)
-      if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
-        try? FileManager.default.removeItem(at: url)
-      }
+  private func create(_ data: Data, at target: URL) throws {
+    do {
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: target)
+    } catch {
+      throw SiteError.unwritable(target.path, "\(error)")
     }
+  }
+
+  /// Puts the staged folder in the place of `directory` in one step, then removes the old one.
+  ///
+  /// Where the file system cannot exchange two paths, the old folder is renamed aside first;
+  /// a reader may then find no folder for the moment between the two renames.
+  private func swap(_ staging: URL, into directory: URL) throws {
+    guard FileManager.default.fileExists(atPath: directory.path) else {
+      guard rename(staging.path, directory.path) == 0 else { throw SiteError.unwritable(directory.path, String(cString: strerror(errno))) }
+      return
+    }
+    if folderswap_exchange(staging.path, directory.path) != 0 {
+      guard errno == EINVAL || errno == ENOSYS else { throw SiteError.unwritable(directory.path, String(cString: strerror(errno))) }
+      let aside = staging.appendingPathExtension("old")
+      guard rename(directory.path, aside.path) == 0 else { throw SiteError.unwritable(directory.path, String(cString: strerror(errno))) }
+      guard rename(staging.path, directory.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        _ = rename(aside.path, directory.path)
+        throw SiteError.unwritable(directory.path, reason)
+      }
+      try? FileManager.default.removeItem(at: aside)
+      return
+    }
+    try? FileManager.default.removeItem(at: staging)
   }
 }

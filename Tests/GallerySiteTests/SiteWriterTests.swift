@@ -14,7 +14,7 @@ final class SiteWriterTests: XCTestCase {
   }
 
   private func site(_ files: [String: String]) -> RenderedSite {
-    var site = RenderedSite(manifest: SiteManifest(referenceDate: "r", device: "d", widgets: [], previews: [], failures: [], files: []))
+    var site = RenderedSite(manifest: SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: []))
     for (path, text) in files { site.files[path] = Data(text.utf8) }
     return site
   }
@@ -69,5 +69,59 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(SiteWriter().differences(site(["a.html": "a", "b.html": "b", "c.html": "c"]), in: folder), [])
     let differences = SiteWriter().differences(site(["a.html": "A", "b.html": "b", "d.html": "d"]), in: folder)
     XCTAssertEqual(differences, ["changed: a.html", "missing: d.html", "changed: manifest.json", "stale: c.html"])
+  }
+}
+
+/// The new site replaces the old one in one swap; a failed write leaves the old one whole.
+final class SiteSwapTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("swap-\(UUID().uuidString)")
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func site(_ files: [String: String]) -> RenderedSite {
+    var site = RenderedSite(manifest: SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: []))
+    for (path, text) in files { site.files[path] = Data(text.utf8) }
+    return site
+  }
+
+  private func inode(_ path: String) throws -> Int {
+    try XCTUnwrap(FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+  }
+
+  private func siblings() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).filter { $0.contains(folder.lastPathComponent) }
+  }
+
+  func testAChangedSiteIsSwappedInKeepingUnchangedFilesAsTheSameFiles() throws {
+    try SiteWriter().write(site(["index.html": "one", "snapshots/a.svg": "a"]), to: folder)
+    let folderBefore = try inode(".")
+    let unchangedBefore = try inode("snapshots/a.svg")
+    try SiteWriter().write(site(["index.html": "two", "snapshots/a.svg": "a"]), to: folder)
+    XCTAssertNotEqual(try inode("."), folderBefore, "a new folder took the old one's place")
+    XCTAssertEqual(try inode("snapshots/a.svg"), unchangedBefore, "the unchanged file is the same file")
+    XCTAssertEqual(try siblings(), [folder.lastPathComponent], "no staging folder is left beside the site")
+  }
+
+  func testNothingChangedTouchesNothing() throws {
+    try SiteWriter().write(site(["index.html": "one"]), to: folder)
+    let before = try inode(".")
+    let summary = try SiteWriter().write(site(["index.html": "one"]), to: folder)
+    XCTAssertEqual(summary.written, [])
+    XCTAssertEqual(try inode("."), before)
+  }
+
+  func testAFailedWriteLeavesTheOldSiteWhole() throws {
+    try SiteWriter().write(site(["index.html": "old", "a.svg": "a"]), to: folder)
+    let broken = site(["index.html": "new", "a.svg": "changed", "a.svg/inside.svg": "a file cannot also be a folder"])
+    XCTAssertThrowsError(try SiteWriter().write(broken, to: folder))
+    XCTAssertEqual(FileManager.default.contents(atPath: folder.appendingPathComponent("index.html").path), Data("old".utf8))
+    XCTAssertEqual(FileManager.default.contents(atPath: folder.appendingPathComponent("a.svg").path), Data("a".utf8))
+    XCTAssertEqual(try siblings(), [folder.lastPathComponent], "the staging folder is cleaned up")
   }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import GalleryRunner
+@testable import GallerySite
+import ViewDSL
+
+private struct CountEntry: TimelineEntry {
+  let date: Date
+  let count: Int
+}
+
+private struct CountProvider: TimelineProvider {
+  var entries = 3
+  var completes = true
+  func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> ()) { completion(CountEntry(date: Date(), count: 1)) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> ()) {
+    guard completes else { return }
+    let now = Date()
+    completion(Timeline(entries: (0..<entries).map { CountEntry(date: now + Double($0) * 60, count: $0) }, policy: .atEnd))
+  }
+}
+
+private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -> GalleryWidget {
+  let configuration = StaticConfiguration(kind: kind, provider: CountProvider(entries: entries, completes: completes)) { entry in
+    VStack(alignment: .leading) {
+      Text(kind).font(.headline)
+      Text("Count \(entry.count)").foregroundStyle(.secondary)
+      Link("Open \(entry.count)", destination: URL(string: "counter://\(entry.count)")!)
+    }
+    .containerBackground(.blue.gradient, for: .widget)
+  }
+  .configurationDisplayName(kind)
+  .supportedFamilies([.systemSmall, .systemMedium])
+  return GalleryWidget(configuration: configuration.galleryConfiguration)
+}
+
+/// `--jobs`, `--shard` and `merge`: however a gallery is split, across threads or machines,
+/// it is the same bytes.
+final class ShardTests: XCTestCase {
+  private var folders: [URL] = []
+
+  override func tearDown() {
+    folders.forEach { try? FileManager.default.removeItem(at: $0) }
+  }
+
+  private func temporaryFolder() -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)")
+    folders.append(folder)
+    return folder
+  }
+
+  private let widgets = [counter("Alpha"), counter("Broken", completes: false), counter("Gamma", entries: 5), counter("Delta"), counter("Epsilon")]
+
+  func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() throws {
+    let many = [counter("Long", entries: 60)]
+    let one = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 1))
+    let four = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 4))
+    XCTAssertEqual(one.manifest.previews.count, 62 * 4 * 2)
+    XCTAssertEqual(one.files, four.files)
+    XCTAssertEqual(one.manifestData(), four.manifestData())
+  }
+
+  func testShardsDealWidgetsRoundRobin() throws {
+    let shard = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard("2/3")))
+    XCTAssertEqual(shard.manifest.widgets.map(\.id), ["Broken", "Epsilon"])
+    XCTAssertEqual(shard.manifest.shard, Shard(index: 2, count: 3))
+    XCTAssertNil(shard.files["index.html"], "a shard has no pages; merge adds them")
+  }
+
+  func testMergedShardsAreTheSiteOfASingleBuild() throws {
+    let whole = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3))
+    var shardFolders: [URL] = []
+    for index in [3, 1, 2] {
+      let shard = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3)))
+      let folder = temporaryFolder()
+      try SiteWriter().write(shard, to: folder)
+      shardFolders.append(folder)
+    }
+    var merged = try SiteMerger().merge(shardFolders)
+    try merged.addPages(templatesDirectory: nil)
+    XCTAssertEqual(merged.manifest.failures.map(\.widget), ["Broken"])
+    XCTAssertEqual(merged.files, whole.files)
+    XCTAssertEqual(merged.manifestData(), whole.manifestData())
+  }
+
+  func testMergeRefusesMissingRepeatedAndWholeSites() throws {
+    var folders: [Int: URL] = [:]
+    for index in 1...2 {
+      let folder = temporaryFolder()
+      try SiteWriter().write(try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3))), to: folder)
+      folders[index] = folder
+    }
+    let whole = temporaryFolder()
+    try SiteWriter().write(try RenderedSite.build([counter("Alpha")], options: SiteOptions(timeout: 0.3)), to: whole)
+
+    XCTAssertThrowsError(try SiteMerger().merge([folders[1]!, folders[2]!])) { error in
+      XCTAssertEqual("\(error)", "cannot merge the shards: missing shard 3/3")
+    }
+    XCTAssertThrowsError(try SiteMerger().merge([folders[1]!, folders[1]!, folders[2]!])) { error in
+      XCTAssertEqual("\(error)", "cannot merge the shards: shard 1/3 is given twice")
+    }
+    XCTAssertThrowsError(try SiteMerger().merge([whole])) { error in
+      XCTAssertTrue("\(error)".contains("holds a whole site, not a shard"), "\(error)")
+    }
+  }
+
+  func testShardArgumentIsParsedStrictly() {
+    XCTAssertEqual(Shard("1/4"), Shard(index: 1, count: 4))
+    for bad in ["0/4", "5/4", "1/0", "a/b", "1/", "1", "1/2/3", "-1/2"] { XCTAssertNil(Shard(bad), bad) }
+  }
+}
