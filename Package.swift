@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
+    .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -52,6 +53,8 @@ let package = Package(
     // Comparing two sites or snapshot folders: structural SVG diff and review reports.
     .target(name: "GalleryDiff", dependencies: ["XMLTree", "GallerySite"]),
     .executableTarget(name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark"),
+    .executableTarget(
+      name: "SiteBenchmark", dependencies: ["GalleryCLI", "BuiltInGallery", "ViewDSL"], path: "Sources/Benchmarks/SiteBenchmark"),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     .target(name: "GalleryCLI", dependencies: [
       "GalleryRunner", "GallerySite", "GalleryDiff",

@@ -31,6 +31,9 @@ package struct SiteRenderer {
       referenceDate: ReferenceDate.date.iso8601, device: options.device.name, shard: options.shard,
       widgets: [], previews: [], failures: [], files: []))
     let runner = ProviderRunner(timeout: options.timeout)
+    // The first drawing of each file, without its bytes: the records of identical
+    // renderings share its strings.
+    var drawings: [String: Drawing] = [:]
     let mine = widgets.enumerated().filter { options.shard?.contains(position: $0.offset) ?? true }.map(\.element)
     for (number, widget) in mine.enumerated() {
       progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
@@ -43,7 +46,7 @@ package struct SiteRenderer {
       do {
         try widget.installFixtures()
         for family in families {
-          try render(widget, family: family, runner: runner, into: &site)
+          try render(widget, family: family, runner: runner, into: &site, drawings: &drawings)
         }
       } catch {
         site.manifest.failures.append(WidgetFailure(widget: widget.id, message: "\(error)"))
@@ -53,41 +56,54 @@ package struct SiteRenderer {
     return site
   }
 
-  private func render(_ widget: GalleryWidget, family: WidgetFamily, runner: ProviderRunner, into site: inout RenderedSite) throws {
+  private func render(
+    _ widget: GalleryWidget, family: WidgetFamily, runner: ProviderRunner, into site: inout RenderedSite, drawings: inout [String: Drawing]
+  ) throws {
     let device = options.device
     let size = device.size(for: family) ?? device.large
     let entries = try runner.entries(for: widget, family: family, displaySize: size)
     let policy = entries.policyDescription
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
-    let previews = entries.all.flatMap { entry in appearances.map { (entry, $0) } }
+    let all = entries.all
+    // Strings shared by many records are made once, so a long timeline's records share them.
+    let widgetID = widget.id
+    let sizes = [Double(size.width), Double(size.height)]
+    let slugs = all.map(\.kind.slug)
+    let dates = all.map(\.displayDate.iso8601)
+    let previews = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
     for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
       let batch = previews[start..<min(start + Self.batchSize, previews.count)]
       let evaluations = batch.map { entry, appearance in
-        WidgetEvaluation(widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale)
+        WidgetEvaluation(widget: widget, entry: all[entry], family: family, appearance: appearance, displayScale: device.displayScale)
       }
-      let drawings = evaluations.concurrentMap(jobs: options.jobs) { evaluation in
+      let drawn = evaluations.concurrentMap(jobs: options.jobs) { evaluation in
         draw(evaluation, family: family, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
       }
-      for ((entry, appearance), drawing) in zip(batch, drawings) {
-        let file = "snapshots/\(PreviewRecord.slug(widget.id))/\(family.rawValue)/\(drawing.hash.prefix(12)).svg"
-        site.files[file] = drawing.data
+      for ((entry, appearance), drawing) in zip(batch, drawn) {
+        let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(drawing.hash.prefix(12)).svg"
+        let shared = drawings[file] ?? Drawing(drawing, file: file)
+        if drawings[file] == nil {
+          drawings[file] = shared
+          site.files[file] = drawing.data
+        }
         site.manifest.previews.append(PreviewRecord(
-          widget: widget.id, kind: widget.kind, family: family.rawValue, entry: entry.kind.slug,
-          date: entry.displayDate.iso8601,
-          relevance: entry.relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
-          policy: policy, appearance: appearance.rawValue, size: [Double(size.width), Double(size.height)], file: file,
-          anchor: PreviewRecord.anchor(widget: widget.id, family: family.rawValue, entry: entry.kind.slug, appearance: appearance.rawValue),
-          tapTargets: drawing.tapTargets, accessibilityTitle: drawing.accessibilityTitle, hash: drawing.hash))
+          widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
+          relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
+          policy: policy, appearance: appearance.rawValue, size: sizes, file: shared.file,
+          anchor: PreviewRecord.anchor(widget: widgetID, family: family.rawValue, entry: slugs[entry], appearance: appearance.rawValue),
+          tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash))
       }
     }
   }
 
   /// One preview laid out and drawn: what the manifest and the files need of it.
-  private struct Drawing {
+  fileprivate struct Drawing {
     var data: Data
     var hash: String
     var tapTargets: [PreviewRecord.TapTarget]
     var accessibilityTitle: String
+    /// The snapshot's path in the site, once it has one.
+    var file = ""
   }
 
   private func draw(_ evaluation: WidgetEvaluation, family: WidgetFamily, contentMarginsDisabled: Bool) -> Drawing {
@@ -122,9 +138,7 @@ package struct RenderedSite {
   package func manifestData() -> Data {
     var manifest = manifest
     manifest.files = files.keys.sorted()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(manifest)).map { $0 + Data("\n".utf8) } ?? Data()
+    return manifest.jsonData()
   }
 }
 
@@ -148,5 +162,14 @@ extension RenderedSite {
   /// - Throws: `SiteError` for missing or invalid templates.
   package mutating func addPages(templatesDirectory: URL?) throws {
     try SitePages(templatesDirectory: templatesDirectory ?? builtInTemplatesDirectory).add(to: &self)
+  }
+}
+
+extension SiteRenderer.Drawing {
+  /// The drawing as the site keeps it once its file is written: its path, no bytes.
+  fileprivate init(_ drawing: Self, file: String) {
+    self = drawing
+    self.data = Data()
+    self.file = file
   }
 }

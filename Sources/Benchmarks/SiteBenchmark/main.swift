@@ -1,0 +1,101 @@
+// site-benchmark: times `widget-gallery build` of the built-in gallery against `cp -r`.
+//
+//   swift build -c release --product site-benchmark && .build/release/site-benchmark [runs]
+//
+// Each measurement runs in a fresh process (this program, as the gallery command), so peak
+// memory is that build's alone. In one run it measures:
+//   - a full build into an empty folder, its previews per second and peak memory;
+//   - `cp -r` of the finished site, the baseline: the ratio build ÷ copy is the figure to
+//     watch on a noisy machine (target: at most 3);
+//   - a rebuild with nothing changed (target: under 0.3 s);
+//   - a full build with every timeline ten times as long (each timeline's entries repeated),
+//     its peak memory against the plain build's (target: less than 1.5 times).
+// Each time is the median of `runs` (default 5). The temporary folder is removed afterwards.
+import BuiltInGallery
+import Foundation
+import GalleryCLI
+import ViewDSL
+
+let arguments = CommandLine.arguments
+if arguments.count > 2, arguments[1] == "gallery", let scale = Int(arguments[2]) {
+  GalleryCommand.main(widgets: builtInWidgets.map { $0.withTimelines(repeated: scale) }, arguments: Array(arguments.dropFirst(3)))
+}
+
+let runs = arguments.dropFirst().compactMap { Int($0) }.first ?? 5
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+/// Wall time and peak resident memory of one child process.
+struct Measurement {
+  var seconds: Double
+  var peakBytes: Int
+}
+
+/// Runs a program to completion; exits this benchmark if it fails.
+func measure(_ program: String, _ arguments: [String]) -> Measurement {
+  var pid = pid_t()
+  let argv = ([program] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var devNull = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&devNull)
+  posix_spawn_file_actions_addopen(&devNull, 1, "/dev/null", O_WRONLY, 0)
+  defer { posix_spawn_file_actions_destroy(&devNull) }
+  let start = DispatchTime.now().uptimeNanoseconds
+  guard posix_spawn(&pid, program, &devNull, nil, argv, environ) == 0 else {
+    FileHandle.standardError.write(Data("site-benchmark: cannot run \(program)\n".utf8))
+    exit(2)
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  wait4(pid, &status, 0, &usage)
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  guard status == 0 else {
+    FileHandle.standardError.write(Data("site-benchmark: \(([program] + arguments).joined(separator: " ")) failed (status \(status))\n".utf8))
+    exit(2)
+  }
+  return Measurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
+}
+
+func median(_ values: [Double]) -> Double {
+  values.sorted()[values.count / 2]
+}
+
+let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
+let site = folder.appendingPathComponent("Site").path
+func build(scale: Int = 1, into path: String) -> Measurement {
+  measure(me, ["gallery", String(scale), "build", "--output", path])
+}
+
+var full: [Measurement] = []
+var copies: [Double] = []
+var rebuilds: [Double] = []
+var scaled: [Measurement] = []
+for run in 0..<runs {
+  try? FileManager.default.removeItem(atPath: site)
+  full.append(build(into: site))
+  copies.append(measure("/bin/cp", ["-r", site, folder.appendingPathComponent("copy-\(run)").path]).seconds)
+  rebuilds.append(build(into: site).seconds)
+  let scaledSite = folder.appendingPathComponent("Site-x10").path
+  try? FileManager.default.removeItem(atPath: scaledSite)
+  scaled.append(build(scale: 10, into: scaledSite))
+}
+
+let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/manifest.json"))) as! [String: Any]
+let previews = (manifest["previews"] as! [Any]).count
+let scaledManifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("Site-x10/manifest.json"))) as! [String: Any]
+let scaledPreviews = (scaledManifest["previews"] as! [Any]).count
+let files = (manifest["files"] as! [Any]).count
+
+let buildTime = median(full.map(\.seconds))
+let copyTime = median(copies)
+let rebuildTime = median(rebuilds)
+let peak = median(full.map { Double($0.peakBytes) })
+let scaledPeak = median(scaled.map { Double($0.peakBytes) })
+func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+print("built-in gallery: \(previews) previews, \(files) files; median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("full build        \(format(buildTime)) s  \(Int(Double(previews) / buildTime)) previews/s  peak \(format(peak / 1_048_576, 1)) MB")
+print("cp -r of Site/    \(format(copyTime)) s  (baseline)")
+print("ratio build/cp    \(format(buildTime / copyTime, 1))  (target ≤ 3)")
+print("unchanged rebuild \(format(rebuildTime)) s  (target < 0.3 s)  ratio to cp -r \(format(rebuildTime / copyTime, 1))")
+print("10× timelines     \(scaledPreviews) previews  \(format(median(scaled.map(\.seconds)))) s  peak \(format(scaledPeak / 1_048_576, 1)) MB  ratio to 1× \(format(scaledPeak / peak, 2))  (target < 1.5)")

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Pretty-printed JSON written field by field, in the layout `JSONEncoder` uses with
+/// `.prettyPrinted`: two-space indents, `"key" : value`, empty containers on two lines.
+///
+/// Callers write keys in sorted order themselves.
+struct JSONText {
+  /// The text written so far; `data` flushes `bytes` into it.
+  private var written = Data()
+  /// The latest text, moved into `written` in chunks, so the document is never held twice.
+  private var bytes: [UInt8] = []
+  /// Whether the innermost open container has a member yet.
+  private var hasMembers = false
+  private var indent = 0
+
+  init(capacity: Int = 0) {
+    written.reserveCapacity(capacity)
+  }
+
+  /// The text written so far.
+  var data: Data {
+    mutating get {
+      flush()
+      return written
+    }
+  }
+
+  private mutating func flush() {
+    written.append(contentsOf: bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  mutating func object(indent: Int, _ body: (inout JSONText) -> Void) {
+    container("{", "}", indent: indent) { body(&$0) }
+  }
+
+  mutating func array<Element>(_ elements: [Element], indent: Int, _ element: (inout JSONText, Element) -> Void) {
+    container("[", "]", indent: indent) { json in
+      for item in elements {
+        json.separate()
+        element(&json, item)
+      }
+    }
+  }
+
+  mutating func field(_ key: String, _ value: (inout JSONText) -> Void) {
+    separate()
+    string(key)
+    append(" : ")
+    value(&self)
+  }
+
+  mutating func string(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case 0x08: append("\\b")
+      case 0x0C: append("\\f")
+      case UInt8(ascii: "\n"): append("\\n")
+      case UInt8(ascii: "\r"): append("\\r")
+      case UInt8(ascii: "\t"): append("\\t")
+      case 0..<0x20:
+        append("\\u00")
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 15)])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// A number as `JSONEncoder` writes a `Double`: its description without a trailing `.0`.
+  mutating func number(_ value: Double) {
+    var text = value.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    append(text)
+  }
+
+  mutating func literal(_ text: String) {
+    append(text)
+  }
+
+  private mutating func container(_ open: String, _ close: String, indent: Int, _ body: (inout JSONText) -> Void) {
+    append(open)
+    let outer = (hasMembers, self.indent)
+    hasMembers = false
+    self.indent = indent + 1
+    body(&self)
+    if !hasMembers { bytes.append(UInt8(ascii: "\n")) }
+    newline(indent)
+    append(close)
+    (hasMembers, self.indent) = outer
+  }
+
+  /// Starts the next member of the innermost container: a comma after the previous one,
+  /// then a new line at the container's indent.
+  private mutating func separate() {
+    if hasMembers { bytes.append(UInt8(ascii: ",")) }
+    newline(indent)
+    hasMembers = true
+  }
+
+  private mutating func newline(_ level: Int) {
+    if bytes.count >= 1 << 16 { flush() }
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+  }
+
+  private mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension SiteManifest {
+  /// The manifest as `JSONEncoder` writes it with sorted keys, pretty printing and unescaped
+  /// slashes, but written straight into bytes.
+  ///
+  /// A gallery's manifest holds a record per preview; `JSONEncoder` first builds a tree of
+  /// the whole document, which costs several times the text's size in memory. Adding a
+  /// field to the manifest means adding it here too; a test compares both encodings.
+  package func jsonData() -> Data {
+    // About 700 bytes per preview; untouched capacity costs no memory, regrowing a copy would.
+    var json = JSONText(capacity: 4096 + 1024 * previews.count)
+    json.object(indent: 0) { json in
+      json.field("device") { $0.string(device) }
+      json.field("failures") { json in
+        json.array(failures, indent: 1) { json, failure in
+          json.object(indent: 2) { json in
+            json.field("message") { $0.string(failure.message) }
+            json.field("widget") { $0.string(failure.widget) }
+          }
+        }
+      }
+      json.field("files") { json in json.array(files, indent: 1) { $0.string($1) } }
+      json.field("generator") { $0.string(generator) }
+      json.field("previews") { json in json.array(previews, indent: 1) { $0.preview($1, indent: 2) } }
+      json.field("referenceDate") { $0.string(referenceDate) }
+      if let shard {
+        json.field("shard") { json in
+          json.object(indent: 1) { json in
+            json.field("count") { $0.number(Double(shard.count)) }
+            json.field("index") { $0.number(Double(shard.index)) }
+          }
+        }
+      }
+      json.field("widgets") { json in
+        json.array(widgets, indent: 1) { json, widget in
+          json.object(indent: 2) { json in
+            json.field("description") { $0.string(widget.description) }
+            json.field("displayName") { $0.string(widget.displayName) }
+            json.field("families") { json in json.array(widget.families, indent: 3) { $0.string($1) } }
+            json.field("id") { $0.string(widget.id) }
+            json.field("kind") { $0.string(widget.kind) }
+            json.field("page") { $0.string(widget.page) }
+          }
+        }
+      }
+    }
+    json.literal("\n")
+    return json.data
+  }
+}
+
+extension JSONText {
+  fileprivate mutating func preview(_ preview: PreviewRecord, indent: Int) {
+    object(indent: indent) { json in
+      json.field("accessibilityTitle") { $0.string(preview.accessibilityTitle) }
+      json.field("anchor") { $0.string(preview.anchor) }
+      json.field("appearance") { $0.string(preview.appearance) }
+      json.field("date") { $0.string(preview.date) }
+      json.field("entry") { $0.string(preview.entry) }
+      json.field("family") { $0.string(preview.family) }
+      json.field("file") { $0.string(preview.file) }
+      json.field("hash") { $0.string(preview.hash) }
+      json.field("kind") { $0.string(preview.kind) }
+      json.field("policy") { $0.string(preview.policy) }
+      if let relevance = preview.relevance {
+        json.field("relevance") { json in
+          json.object(indent: indent + 1) { json in
+            json.field("duration") { $0.number(relevance.duration) }
+            json.field("score") { $0.number(relevance.score) }
+          }
+        }
+      }
+      json.field("size") { json in json.array(preview.size, indent: indent + 1) { $0.number($1) } }
+      json.field("tapTargets") { json in
+        json.array(preview.tapTargets, indent: indent + 1) { json, target in
+          json.object(indent: indent + 2) { json in
+            json.field("blocked") { $0.literal(target.blocked ? "true" : "false") }
+            json.field("kind") { $0.string(target.kind) }
+            json.field("rect") { json in json.array(target.rect, indent: indent + 3) { $0.number($1) } }
+            json.field("url") { $0.string(target.url) }
+          }
+        }
+      }
+      json.field("widget") { $0.string(preview.widget) }
+    }
+  }
+}

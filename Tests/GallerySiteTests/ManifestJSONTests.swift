@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+@testable import GallerySite
+
+/// The manifest is written straight into bytes; they must be the bytes `JSONEncoder` gives.
+final class ManifestJSONTests: XCTestCase {
+  private func encoded(_ manifest: SiteManifest) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(manifest) + Data("\n".utf8)
+  }
+
+  private func record(_ title: String, relevance: PreviewRecord.Relevance? = nil, targets: [PreviewRecord.TapTarget] = []) -> PreviewRecord {
+    PreviewRecord(
+      widget: "App.Widget", kind: "Widget", family: "systemSmall", entry: "entry-1", date: "2024-06-10T09:41:00Z",
+      relevance: relevance, policy: "after 2024-06-10T10:41:00Z", appearance: "dark", size: [158, 158.5],
+      file: "snapshots/App.Widget/systemSmall/0123456789ab.svg", anchor: "App.Widget--systemSmall--entry-1--dark",
+      tapTargets: targets, accessibilityTitle: title, hash: "0123456789abcdef")
+  }
+
+  func testEveryFieldMatchesJSONEncoder() throws {
+    let awkward = "quote \" backslash \\ slash / tab \t newline \n return \r bell \u{7} delete \u{7f} é 中文 \u{2028} 👩‍👩‍👧 \u{8}\u{c}"
+    let manifest = SiteManifest(
+      referenceDate: "2024-06-10T09:41:00Z", device: "iphone-393x852", shard: Shard(index: 2, count: 3),
+      widgets: [
+        .init(id: "App.Widget", kind: "Widget", displayName: awkward, description: "", families: ["systemSmall", "systemMedium"], page: "widgets/App.Widget.html"),
+        .init(id: "Empty", kind: "Empty", displayName: "E", description: "d", families: [], page: "widgets/Empty.html"),
+      ],
+      previews: [
+        record(awkward, relevance: .init(score: Double(Float(0.7)), duration: 3600)),
+        record("", targets: [
+          .init(kind: "widgetURL", url: "javascript:alert(1)", blocked: true, rect: [0, 0, 158, 158]),
+          .init(kind: "Link", url: "app://a/b?c=d&e", blocked: false, rect: [16.25, -0.5, 1e-7, 1e20]),
+        ]),
+      ],
+      failures: [WidgetFailure(widget: "Broken", message: awkward)],
+      files: ["index.html", "snapshots/a b/c.svg"])
+    XCTAssertEqual(String(decoding: manifest.jsonData(), as: UTF8.self), String(decoding: try encoded(manifest), as: UTF8.self))
+  }
+
+  func testAnEmptyManifestAndNumbersMatchJSONEncoder() throws {
+    let empty = SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: [])
+    XCTAssertEqual(empty.jsonData(), try encoded(empty))
+    var numbers = empty
+    numbers.previews = [0, -0.0, 1, 158, 0.1, 1.0 / 3, 123_456_789.123, 1e15, 1e16, 12_345_678_901_234_567_890, 1e-7, -2.5].map {
+      var preview = record("n")
+      preview.size = [$0]
+      return preview
+    }
+    XCTAssertEqual(String(decoding: numbers.jsonData(), as: UTF8.self), String(decoding: try encoded(numbers), as: UTF8.self))
+  }
+}
