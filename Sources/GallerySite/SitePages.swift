@@ -1,5 +1,6 @@
 import Foundation
 import GalleryRunner
+import LayoutEngine
 import Mustache
 
 /// The HTML pages of a site, rendered from Mustache templates.
@@ -123,8 +124,68 @@ package struct SitePages {
     var object: [String: Any] = [
       "id": widget.id, "displayName": widget.displayName, "description": widget.description, "families": families,
     ]
+    if let mockup = mockup(for: widget, previews, device: Device.named(manifest.device) ?? .default) { object["mockup"] = mockup }
     if let failure = manifest.failures.first(where: { $0.widget == widget.id }) { object["failure"] = ["message": failure.message] }
     return object
+  }
+
+  /// How many icon cells a widget of each family covers on the Home Screen, across and down.
+  static let homeScreenSpans: [String: (columns: Int, rows: Int)] = [
+    "systemSmall": (2, 2), "systemMedium": (4, 2), "systemLarge": (4, 4), "systemExtraLarge": (8, 4),
+  ]
+
+  /// The Home Screen and Add Widget sheet mock-ups: the snapshot entry of each Home Screen
+  /// family on the device's icon grid; nil when no such family was rendered.
+  ///
+  /// The grid follows from the widget sizes: a small widget covers two icon columns and one
+  /// gap, a medium one four columns and three gaps; rows likewise from small and large. As
+  /// many rows as fit between the status bar and the dock are filled with app icons.
+  private func mockup(for widget: SiteManifest.WidgetRecord, _ previews: [PreviewRecord], device: Device) -> [String: Any]? {
+    let screen = (width: Double(device.screenSize.width), height: Double(device.screenSize.height))
+    let small = (width: Double(device.small.width), height: Double(device.small.height))
+    let columnGap = Double(device.medium.width) - 2 * small.width, rowGap = Double(device.large.height) - 2 * small.height
+    let column = (small.width - columnGap) / 2, row = (small.height - rowGap) / 2
+    let statusBar = 72.0, dock = 170.0, margin = 20.0
+    let columns = max(4, Int((screen.width - 2 * margin + columnGap) / (column + columnGap)))
+    let rows = max(4, Int((screen.height - statusBar - dock + rowGap) / (row + rowGap)))
+    let families: [[String: Any]] = widget.families.compactMap { family in
+      guard let span = Self.homeScreenSpans[family], span.columns <= columns else { return nil }
+      let inFamily = previews.filter { $0.family == family }
+      let light = inFamily.filter { $0.appearance == "light" }
+      guard let shown = light.first(where: { $0.entry == "snapshot" }) ?? light.first ?? inFamily.first else { return nil }
+      var object: [String: Any] = [
+        "family": family, "file": shown.file, "alt": alt(shown, widget), "width": shown.size.first ?? 0, "height": shown.size.last ?? 0,
+        "columns": span.columns, "rows": span.rows, "icons": Array(0..<(columns * rows - span.columns * span.rows)),
+      ]
+      if let dark = inFamily.first(where: { $0.entry == shown.entry && $0.appearance == "dark" }), dark != shown {
+        object["dark"] = ["file": dark.file, "alt": alt(dark, widget)]
+      }
+      return object
+    }
+    guard !families.isEmpty else { return nil }
+    let pages = families.enumerated().map { index, family -> [String: Any] in
+      var page = family
+      page["selected"] = index == 0
+      return page
+    }
+    let shownFamilies = families.compactMap { $0["family"] as? String }
+    let lengths = [
+      ("--screen-width", screen.width), ("--screen-height", screen.height), ("--column", column), ("--column-gap", columnGap),
+      ("--row", row), ("--row-gap", rowGap),
+    ]
+    var object: [String: Any] = [
+      "families": families, "sheetPages": pages,
+      "screenStyle": (["--columns:\(columns)"] + lengths.map { "\($0.0):\(Self.points($0.1))" }).joined(separator: ";"),
+    ]
+    let notShown = widget.families.filter { !shownFamilies.contains($0) }
+    if !notShown.isEmpty { object["notShown"] = notShown.joined(separator: ", ") }
+    return object
+  }
+
+  /// A length in CSS pixels (points), without a fraction when there is none.
+  static func points(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? "\(Int(rounded))px" : "\(rounded)px"
   }
 
   /// The widget's text; the placeholder is drawn redacted, so its alt text says so instead.
@@ -182,26 +243,5 @@ package struct SitePages {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(Data(cells: cells, entries: rows))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-  }
-}
-
-/// Why a site could not be built or written.
-package enum SiteError: Error, CustomStringConvertible, Equatable {
-  case missingTemplate(String)
-  case invalidTemplate(String, String)
-  case notAGalleryFolder(String)
-  case unwritable(String, String)
-  case notAShard(String, String)
-  case shardsDoNotMatch(String)
-
-  package var description: String {
-    switch self {
-    case .missingTemplate(let path): "template \(path) is missing or unreadable"
-    case .invalidTemplate(let path, let error): "template \(path) is not valid Mustache: \(error)"
-    case .notAGalleryFolder(let path): "\(path) is not empty and was not written by widget-gallery (no \(SiteWriter.markerName) file); refusing to write into it"
-    case .unwritable(let path, let error): "could not write \(path): \(error)"
-    case .notAShard(let path, let reason): "\(path) is not a gallery shard: \(reason)"
-    case .shardsDoNotMatch(let reason): "cannot merge the shards: \(reason)"
-    }
   }
 }

@@ -1,7 +1,7 @@
 // The gallery's behaviour, without libraries: site theme, index search and family filter,
-// deep-link highlighting, copy-link buttons, tap-area outlines, keyboard navigation between
-// previews and the scrubber of long timelines. Text from widgets is only ever set with
-// textContent or attributes, never as HTML.
+// the widget page's views and Add Widget sheet, deep-link highlighting, copy-link buttons,
+// tap-area outlines, keyboard navigation between previews and the scrubber of long
+// timelines. Text from widgets is only ever set with textContent or attributes, never as HTML.
 (function () {
   'use strict';
 
@@ -94,6 +94,27 @@
     if (scrubber) scrubTo(scrubber, Number(event.target.value));
   });
 
+  // Widget pages: the view switch shows the previews, the Home Screen or the Add Widget sheet.
+  function showView(name) {
+    var buttons = document.querySelectorAll('.view-switch button');
+    buttons.forEach(function (button) { button.setAttribute('aria-pressed', String(button.dataset.view === name)); });
+    document.querySelectorAll('.view').forEach(function (view) { view.hidden = view.dataset.view !== name; });
+  }
+  document.querySelectorAll('.view-switch').forEach(function (group) { group.hidden = false; });
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest && event.target.closest('.view-switch button');
+    if (button) showView(button.dataset.view);
+  });
+
+  // Add Widget sheet: the page dots switch between the widget's families.
+  document.addEventListener('click', function (event) {
+    var dot = event.target.closest && event.target.closest('.sheet-dots button');
+    if (!dot) return;
+    var sheet = dot.closest('.sheet');
+    sheet.querySelectorAll('.sheet-dots button').forEach(function (button) { button.setAttribute('aria-pressed', String(button === dot)); });
+    sheet.querySelectorAll('.sheet-page').forEach(function (page) { page.hidden = page.dataset.family !== dot.dataset.family; });
+  });
+
   // Deep links: highlight the preview an anchor names and scroll it into view; an anchor
   // into a long timeline first moves that timeline's scrubber to the entry.
   function highlight() {
@@ -111,6 +132,7 @@
       target = document.getElementById(id);
     }
     if (target && target.classList.contains('preview')) {
+      showView('previews');
       target.classList.add('highlight');
       target.scrollIntoView({ block: 'center' });
     }

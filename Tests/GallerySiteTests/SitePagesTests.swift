@@ -35,6 +35,17 @@ private func longWidget(_ kind: String, entries: Int) -> GalleryWidget {
   return GalleryWidget(configuration: configuration.galleryConfiguration)
 }
 
+/// A widget whose name and description are markup, in two Home Screen families and one Lock Screen family.
+private func mockupWidget() -> GalleryWidget {
+  let configuration = StaticConfiguration(kind: "Mock", provider: LongProvider(count: 2)) { entry in
+    Text(entry.title).containerBackground(.fill.tertiary, for: .widget)
+  }
+  .configurationDisplayName("<b>Mock</b>")
+  .description("Shows \"news\" & more")
+  .supportedFamilies([.systemSmall, .systemLarge, .accessoryCircular])
+  return GalleryWidget(configuration: configuration.galleryConfiguration)
+}
+
 final class SitePagesTests: XCTestCase {
   private let options = SiteOptions(appearances: [.light, .dark], timeout: 0.3)
 
@@ -103,5 +114,29 @@ final class SitePagesTests: XCTestCase {
     XCTAssertTrue(index.contains("<option value=\"systemMedium\">systemMedium</option>"))
     XCTAssertTrue(index.contains("data-search=\"long long long \""), "name, kind, id and description, lowercased")
     XCTAssertTrue(index.contains("width=\"240\" height=\"112\""), "a systemMedium thumbnail keeps its aspect ratio")
+  }
+
+  func testWidgetPagesHaveHomeScreenAndAddWidgetSheetMockupsOfTheSnapshot() throws {
+    let site = try RenderedSite.build([mockupWidget()], options: options)
+    let html = try page(site, "widgets/Mock.html")
+    let snapshot = { (family: String, appearance: String) in
+      try XCTUnwrap(site.manifest.previews.first { $0.family == family && $0.entry == "snapshot" && $0.appearance == appearance }).file
+    }
+    XCTAssertTrue(html.contains("<button type=\"button\" data-view=\"home-screen\" aria-pressed=\"false\">Home Screen</button>"))
+    XCTAssertTrue(html.contains("<div class=\"view\" data-view=\"previews\">"), "the previews are the view shown first")
+    XCTAssertTrue(html.contains(
+      "style=\"--columns:4;--screen-width:393px;--screen-height:852px;--column:68px;--column-gap:22px;--row:60px;--row-gap:38px\""),
+      "the 393×852 iPhone's icon grid: small widgets cover 2×2 icons, large ones 4×4")
+    XCTAssertTrue(html.contains("style=\"grid-column:span 2;grid-row:span 2\" data-family=\"systemSmall\"><img class=\"light\" src=\"../\(try snapshot("systemSmall", "light"))\""))
+    XCTAssertTrue(html.contains("<img class=\"dark\" src=\"../\(try snapshot("systemLarge", "dark"))\""))
+    let homeScreens = try XCTUnwrap(html.components(separatedBy: "data-view=\"add-widget\" aria-label").first)
+    XCTAssertEqual(homeScreens.components(separatedBy: "<li class=\"app\"").count - 1, (24 - 4) + (24 - 16), "six rows of four, less the widget's cells")
+    XCTAssertTrue(html.contains("Not on the mock-ups (see the previews): accessoryCircular."))
+
+    XCTAssertTrue(html.contains("<h2 class=\"sheet-title\">&lt;b&gt;Mock&lt;/b&gt;</h2>"), "the display name stays text")
+    XCTAssertTrue(html.contains("<p class=\"sheet-description\">Shows &quot;news&quot; &amp; more</p>"))
+    XCTAssertTrue(html.contains("<div class=\"sheet-page\" data-family=\"systemSmall\"><img"), "the first family's page is shown")
+    XCTAssertTrue(html.contains("<div class=\"sheet-page\" data-family=\"systemLarge\" hidden><img"))
+    XCTAssertTrue(html.contains("<button type=\"button\" data-family=\"systemLarge\" aria-label=\"systemLarge\" aria-pressed=\"false\"></button>"))
   }
 }
