@@ -5,8 +5,12 @@ import Foundation
 ///
 /// Callers write keys in sorted order themselves.
 struct JSONText {
-  /// The text written so far; `data` flushes `bytes` into it.
+  /// The text written so far, when there is no `sink`; `data` flushes `bytes` into it.
   private var written = Data()
+  /// Where full chunks go instead, e.g. a file.
+  private let sink: ((Data) throws -> Void)?
+  /// The first error the sink threw; later chunks are dropped.
+  private(set) var sinkError: (any Error)?
   /// The latest text, moved into `written` in chunks, so the document is never held twice.
   private var bytes: [UInt8] = []
   /// Whether the innermost open container has a member yet.
@@ -14,7 +18,19 @@ struct JSONText {
   private var indent = 0
 
   init(capacity: Int = 0) {
+    sink = nil
     written.reserveCapacity(capacity)
+  }
+
+  /// Text handed to `sink` in chunks of about 64 KB as it is written; call `finish()` last.
+  init(sink: @escaping (Data) throws -> Void) {
+    self.sink = sink
+  }
+
+  /// Hands the last chunk to the sink.
+  mutating func finish() throws {
+    flush()
+    if let sinkError { throw sinkError }
   }
 
   /// The text written so far.
@@ -26,7 +42,13 @@ struct JSONText {
   }
 
   private mutating func flush() {
-    written.append(contentsOf: bytes)
+    if let sink {
+      if sinkError == nil {
+        do { try sink(Data(bytes)) } catch { sinkError = error }
+      }
+    } else {
+      written.append(contentsOf: bytes)
+    }
     bytes.removeAll(keepingCapacity: true)
   }
 

@@ -10,6 +10,26 @@ extension SiteManifest {
   package func jsonData() -> Data {
     // About 700 bytes per preview; untouched capacity costs no memory, regrowing a copy would.
     var json = JSONText(capacity: 4096 + 1024 * previews.count)
+    write(into: &json)
+    return json.data
+  }
+
+  /// Writes the JSON into a file, a chunk at a time, so it is never whole in memory.
+  package func writeJSON(to file: URL) throws {
+    guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
+      throw SiteError.unwritable(file.path, "cannot create the file")
+    }
+    defer { try? handle.close() }
+    var json = JSONText { try handle.write(contentsOf: $0) }
+    write(into: &json)
+    do {
+      try json.finish()
+    } catch {
+      throw SiteError.unwritable(file.path, "\(error)")
+    }
+  }
+
+  private func write(into json: inout JSONText) {
     json.object(indent: 0) { json in
       json.field("device") { $0.string(device) }
       json.field("failures") { json in
@@ -46,7 +66,6 @@ extension SiteManifest {
       }
     }
     json.literal("\n")
-    return json.data
   }
 }
 

@@ -88,35 +88,38 @@ package struct SitePages {
   }
 
   private func page(for widget: SiteManifest.WidgetRecord, _ manifest: SiteManifest) -> [String: Any] {
-    let previews = manifest.previews.filter { $0.widget == widget.id }
+    // Positions in `records`, not copies: a long timeline has tens of thousands of records.
+    let records = manifest.previews
+    let previews = records.indices.filter { records[$0].widget == widget.id }
     let families: [[String: Any]] = widget.families.compactMap { family in
-      let inFamily = previews.filter { $0.family == family }
-      guard !inFamily.isEmpty else { return nil }
+      let inFamily = previews.filter { records[$0].family == family }
+      guard let first = inFamily.first else { return nil }
       var appearances: [String] = []
       var entries: [String] = []
-      var cellsByEntry: [String: [PreviewRecord]] = [:]
-      for preview in inFamily {
+      var cellsByEntry: [String: [Int]] = [:]
+      for position in inFamily {
+        let preview = records[position]
         if !appearances.contains(preview.appearance) { appearances.append(preview.appearance) }
-        if !entries.contains(preview.entry) { entries.append(preview.entry) }
-        cellsByEntry[preview.entry, default: []].append(preview)
+        if cellsByEntry[preview.entry] == nil { entries.append(preview.entry) }
+        cellsByEntry[preview.entry, default: []].append(position)
       }
       let timeline = entries.filter { $0.hasPrefix("entry-") }
       let scrubbed = timeline.count > Self.scrubberThreshold
       let shown = scrubbed ? entries.filter { !$0.hasPrefix("entry-") } + [timeline[0]] : entries
       let rows: [[String: Any]] = shown.map { entry in
-        var row = self.row(entry, cellsByEntry[entry] ?? [], widget: widget)
+        var row = self.row(entry, (cellsByEntry[entry] ?? []).map { records[$0] }, widget: widget)
         if scrubbed && entry == timeline[0] { row["scrubbed"] = true }
         return row
       }
       var object: [String: Any] = [
         "family": family, "familyAnchor": PreviewRecord.slug("\(widget.id)--\(family)"), "appearances": appearances,
-        "rows": rows, "policy": inFamily.first?.policy ?? "",
+        "rows": rows, "policy": records[first].policy,
       ]
       if scrubbed {
         object["scrubber"] = [
           "last": timeline.count - 1, "count": timeline.count,
           "anchorPrefix": PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family) + "--",
-          "data": Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, alt: { self.alt($0, widget) }),
+          "data": Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, in: records, alt: { self.alt($0, widget) }),
         ] as [String: Any]
       }
       return object
@@ -124,7 +127,7 @@ package struct SitePages {
     var object: [String: Any] = [
       "id": widget.id, "displayName": widget.displayName, "description": widget.description, "families": families,
     ]
-    if let mockup = mockup(for: widget, previews, device: Device.named(manifest.device) ?? .default) { object["mockup"] = mockup }
+    if let mockup = mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default) { object["mockup"] = mockup }
     if let failure = manifest.failures.first(where: { $0.widget == widget.id }) { object["failure"] = ["message": failure.message] }
     return object
   }
@@ -221,15 +224,17 @@ package struct SitePages {
 
   /// What the scrubber script needs for a long timeline, as JSON: deduplicated cells and,
   /// per entry, its date, relevance and the index of each appearance's cell.
-  static func scrubberData(_ entries: [[PreviewRecord]], alt: (PreviewRecord) -> String) -> String {
+  static func scrubberData(_ entries: [[Int]], in records: [PreviewRecord], alt: (PreviewRecord) -> String) -> String {
     struct Target: Codable, Hashable { var kind: String, url: String, blocked: Bool, style: String }
     struct Cell: Codable, Hashable { var file: String, alt: String, targets: [Target] }
     struct Entry: Codable { var date: String, relevance: String, cells: [Int] }
     struct Data: Codable { var cells: [Cell], entries: [Entry] }
     var cells: [Cell] = []
     var indices: [Cell: Int] = [:]
-    let rows = entries.map { records -> Entry in
-      Entry(date: records.first?.date ?? "", relevance: records.first?.relevance.map { String($0.score) } ?? "", cells: records.map { record in
+    let rows = entries.map { positions -> Entry in
+      let first = positions.first.map { records[$0] }
+      return Entry(date: first?.date ?? "", relevance: first?.relevance.map { String($0.score) } ?? "", cells: positions.map { position in
+        let record = records[position]
         let width = record.size.first ?? 0, height = record.size.last ?? 0
         let cell = Cell(file: record.file, alt: alt(record), targets: record.tapTargets.map {
           Target(kind: $0.kind, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))

@@ -140,6 +140,13 @@ package struct RenderedSite {
     manifest.files = files.keys.sorted()
     return manifest.jsonData()
   }
+
+  /// Writes the manifest, listing every file, into a file without holding it in memory.
+  package func writeManifest(to file: URL) throws {
+    var manifest = manifest
+    manifest.files = files.keys.sorted()
+    try manifest.writeJSON(to: file)
+  }
 }
 
 extension RenderedSite {

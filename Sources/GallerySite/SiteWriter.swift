@@ -31,7 +31,13 @@ package struct SiteWriter {
     try checkIsGalleryFolder(directory)
     var files = site.files
     files[Self.markerName] = Data("This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
-    files[Self.manifestName] = site.manifestData()
+    // The manifest grows with every preview, so it goes straight to a file beside the site.
+    let process = ProcessInfo.processInfo.processIdentifier
+    let parent = directory.deletingLastPathComponent()
+    let manifestDraft = parent.appendingPathComponent(".\(directory.lastPathComponent).manifest-\(process)")
+    defer { try? FileManager.default.removeItem(at: manifestDraft) }
+    try site.writeManifest(to: manifestDraft)
+    let manifestURL = directory.appendingPathComponent(Self.manifestName)
 
     var summary = Summary()
     var unchanged: Set<String> = []
@@ -42,12 +48,17 @@ package struct SiteWriter {
         summary.written.append(path)
       }
     }
+    if Self.sameContents(manifestDraft, manifestURL) {
+      unchanged.insert(Self.manifestName)
+    } else {
+      summary.written.append(Self.manifestName)
+      summary.written.sort()
+    }
     summary.unchanged = unchanged.count
     summary.removed = previousFiles(in: directory).filter { files[$0] == nil }.sorted()
     if summary.written.isEmpty && summary.removed.isEmpty { return summary }
 
-    let staging = directory.deletingLastPathComponent()
-      .appendingPathComponent(".\(directory.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
+    let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).building-\(process)")
     try? FileManager.default.removeItem(at: staging)
     do {
       for path in files.keys.sorted() {
@@ -58,8 +69,14 @@ package struct SiteWriter {
           try create(files[path]!, at: target)
         }
       }
+      let stagedManifest = staging.appendingPathComponent(Self.manifestName)
+      if unchanged.contains(Self.manifestName) {
+        try carry(manifestURL, to: stagedManifest)
+      } else if rename(manifestDraft.path, stagedManifest.path) != 0 {
+        throw SiteError.unwritable(stagedManifest.path, String(cString: strerror(errno)))
+      }
       let dropped = Set(summary.removed)
-      for path in existingFiles(in: directory) where files[path] == nil && !dropped.contains(path) {
+      for path in existingFiles(in: directory) where files[path] == nil && path != Self.manifestName && !dropped.contains(path) {
         try carry(directory.appendingPathComponent(path), to: staging.appendingPathComponent(path))
       }
       try swap(staging, into: directory)
@@ -68,6 +85,21 @@ package struct SiteWriter {
       throw error
     }
     return summary
+  }
+
+  /// Whether two files hold the same bytes, read a megabyte at a time.
+  private static func sameContents(_ first: URL, _ second: URL) -> Bool {
+    guard let one = FileHandle(forReadingAtPath: first.path), let other = FileHandle(forReadingAtPath: second.path) else { return false }
+    defer {
+      try? one.close()
+      try? other.close()
+    }
+    while true {
+      let chunk = (try? one.read(upToCount: 1 << 20)) ?? nil
+      let otherChunk = (try? other.read(upToCount: 1 << 20)) ?? nil
+      if chunk != otherChunk { return false }
+      if chunk == nil || chunk!.isEmpty { return true }
+    }
   }
 
   /// The files that differ between `site` and what `directory` holds: changed, missing and
