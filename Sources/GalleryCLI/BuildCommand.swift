@@ -24,6 +24,9 @@ struct BuildCommand: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 and list the differences when the site on disk is stale.")
   var check = false
 
+  @Flag(help: "Render everything, even when nothing changed since the last build of this folder.")
+  var force = false
+
   @Option(parsing: .upToNextOption, help: "Only these families (e.g. systemSmall systemMedium).")
   var families: [String] = []
 
@@ -60,6 +63,12 @@ struct BuildCommand: ParsableCommand {
   }
 
   func run() throws {
+    let folder = URL(fileURLWithPath: output)
+    let inputs = BuildRecord.inputs(arguments: inputArguments, sources: WidgetRegistry.sources, templates: templates.map { URL(fileURLWithPath: $0) })
+    if !check && !force, BuildRecord.stored(for: folder) == BuildRecord(inputs: inputs, site: BuildRecord.site(folder)) {
+      print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
+      return
+    }
     let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     let siteOptions = SiteOptions(
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
@@ -73,7 +82,6 @@ struct BuildCommand: ParsableCommand {
       FileHandle.standardError.write(Data("error: \(failure.widget): \(failure.message)\n".utf8))
     }
 
-    let folder = URL(fileURLWithPath: output)
     if check {
       let differences = SiteWriter().differences(site, in: folder)
       differences.forEach { print($0) }
@@ -83,9 +91,20 @@ struct BuildCommand: ParsableCommand {
       }
       print("\(output) is up to date (\(site.manifest.previews.count) previews).")
     } else {
+      BuildRecord.remove(for: folder)
       let summary = try SiteWriter().write(site, to: folder)
+      if site.manifest.failures.isEmpty { BuildRecord(inputs: inputs, site: BuildRecord.site(folder)).store(for: folder) }
       print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets: \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
     }
     if !site.manifest.failures.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The options that decide what a build writes, for its `BuildRecord` (not `--jobs`).
+  private var inputArguments: [String] {
+    [
+      "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
+      "timeout", String(options.timeout), "families", families.joined(separator: ","),
+      "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
+    ]
   }
 }

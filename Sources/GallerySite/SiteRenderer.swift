@@ -49,7 +49,7 @@ package struct SiteRenderer {
           try render(widget, family: family, runner: runner, into: &site, drawings: &drawings)
         }
       } catch {
-        site.manifest.failures.append(WidgetFailure(widget: widget.id, message: "\(error)"))
+        site.manifest.failures.append(WidgetFailure(widget: widget.id, message: (error as? GalleryError)?.message ?? "\(error)"))
       }
       progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
     }

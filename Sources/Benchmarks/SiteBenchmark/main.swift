@@ -7,7 +7,8 @@
 //   - a full build into an empty folder, its previews per second and peak memory;
 //   - `cp -r` of the finished site, the baseline: the ratio build ÷ copy is the figure to
 //     watch on a noisy machine (target: at most 3);
-//   - a rebuild with nothing changed (target: under 0.3 s);
+//   - a rebuild with nothing changed (target: under 0.3 s), which the build record of the
+//     last build answers, and the same rebuild with `--force`, which renders everything;
 //   - a full build with every timeline ten times as long (each timeline's entries repeated),
 //     its peak memory against the plain build's (target: less than 1.5 times).
 // Each time is the median of `runs` (default 5). The temporary folder is removed afterwards.
@@ -40,6 +41,7 @@ func measure(_ program: String, _ arguments: [String]) -> Measurement {
   var devNull = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&devNull)
   posix_spawn_file_actions_addopen(&devNull, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&devNull, 2, "/dev/null", O_WRONLY, 0)
   defer { posix_spawn_file_actions_destroy(&devNull) }
   let start = DispatchTime.now().uptimeNanoseconds
   guard posix_spawn(&pid, program, &devNull, nil, argv, environ) == 0 else {
@@ -51,7 +53,7 @@ func measure(_ program: String, _ arguments: [String]) -> Measurement {
   wait4(pid, &status, 0, &usage)
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   guard status == 0 else {
-    FileHandle.standardError.write(Data("site-benchmark: \(([program] + arguments).joined(separator: " ")) failed (status \(status))\n".utf8))
+    FileHandle.standardError.write(Data("site-benchmark: \(([program] + arguments).joined(separator: " ")) failed (status \(status)); run it to see why\n".utf8))
     exit(2)
   }
   return Measurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
@@ -63,19 +65,21 @@ func median(_ values: [Double]) -> Double {
 
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
 let site = folder.appendingPathComponent("Site").path
-func build(scale: Int = 1, into path: String) -> Measurement {
-  measure(me, ["gallery", String(scale), "build", "--output", path])
+func build(scale: Int = 1, into path: String, force: Bool = false) -> Measurement {
+  measure(me, ["gallery", String(scale), "build", "--output", path] + (force ? ["--force"] : []))
 }
 
 var full: [Measurement] = []
 var copies: [Double] = []
 var rebuilds: [Double] = []
+var forced: [Double] = []
 var scaled: [Measurement] = []
 for run in 0..<runs {
   try? FileManager.default.removeItem(atPath: site)
   full.append(build(into: site))
   copies.append(measure("/bin/cp", ["-r", site, folder.appendingPathComponent("copy-\(run)").path]).seconds)
   rebuilds.append(build(into: site).seconds)
+  forced.append(build(into: site, force: true).seconds)
   let scaledSite = folder.appendingPathComponent("Site-x10").path
   try? FileManager.default.removeItem(atPath: scaledSite)
   scaled.append(build(scale: 10, into: scaledSite))
@@ -98,4 +102,5 @@ print("full build        \(format(buildTime)) s  \(Int(Double(previews) / buildT
 print("cp -r of Site/    \(format(copyTime)) s  (baseline)")
 print("ratio build/cp    \(format(buildTime / copyTime, 1))  (target ≤ 3)")
 print("unchanged rebuild \(format(rebuildTime)) s  (target < 0.3 s)  ratio to cp -r \(format(rebuildTime / copyTime, 1))")
+print("  with --force    \(format(median(forced))) s  (renders everything, writes nothing)")
 print("10× timelines     \(scaledPreviews) previews  \(format(median(scaled.map(\.seconds)))) s  peak \(format(scaledPeak / 1_048_576, 1)) MB  ratio to 1× \(format(scaledPeak / peak, 2))  (target < 1.5)")

@@ -5,7 +5,9 @@ import Foundation
 package struct FNV1a {
   package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+  package init() {}
+
+  package mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     if bytes.withContiguousStorageIfAvailable({ combine(UnsafeRawBufferPointer($0)) }) != nil { return }
     for byte in bytes {
       value ^= UInt64(byte)
@@ -29,12 +31,12 @@ package struct FNV1a {
     return hasher
   }
 
-  mutating func combine(_ text: String) {
+  package mutating func combine(_ text: String) {
     combine(text.utf8)
   }
 
   /// `prefix` followed by the low 48 bits of the hash as 12 lowercase hex digits.
-  func id(prefix: String) -> String {
+  package func id(prefix: String) -> String {
     var bytes = Array(prefix.utf8)
     bytes.reserveCapacity(bytes.count + 12)
     for shift in stride(from: 44, through: 0, by: -4) {

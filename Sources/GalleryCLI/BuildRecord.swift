@@ -1,0 +1,137 @@
+import Foundation
+import GalleryTemplates
+import SVGWriter
+
+/// What the last successful build of a site folder was made from, so a rebuild with nothing
+/// changed can stop at once.
+///
+/// The inputs are fingerprinted by file identity (device, inode, size, modification time),
+/// never read: the program and every library it has loaded, the fixture and asset folders,
+/// the templates, the installed fonts, the command line and the locale and time zone
+/// variables. The site folder's own files are fingerprinted the same way, so a file edited
+/// or deleted by hand is noticed. Records live in `$XDG_CACHE_HOME/widget-gallery` (or
+/// `~/.cache/widget-gallery`), one per site folder, never in the site. `build --force`
+/// ignores them; `build --check` never uses them.
+struct BuildRecord: Codable, Equatable {
+  var inputs: String
+  var site: String
+
+  /// The fingerprint of a build's inputs; take it before rendering, which maps more files.
+  static func inputs(arguments: [String], sources: [WidgetSource], templates: URL?) -> String {
+    var inputs = Fingerprint()
+    inputs.add(arguments.joined(separator: "\u{0}"))
+    for name in ["LANG", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "TZ"] {
+      inputs.add("\(name)=\(ProcessInfo.processInfo.environment[name] ?? "")")
+    }
+    inputs.addFile("/proc/self/exe")
+    for library in loadedLibraries() { inputs.addFile(library) }
+    for source in sources {
+      for folder in [source.fixturesDirectory, source.assetsDirectory].compactMap({ $0 }) { inputs.addTree(folder.path) }
+    }
+    inputs.addTree((templates ?? builtInTemplatesDirectory).path)
+    for fonts in ["/usr/share/fonts", "/usr/local/share/fonts"] { inputs.addTree(fonts) }
+    return inputs.hex
+  }
+
+  /// The record kept for `output`, if a build recorded one.
+  static func stored(for output: URL) -> BuildRecord? {
+    guard let data = FileManager.default.contents(atPath: file(for: output).path) else { return nil }
+    return try? JSONDecoder().decode(BuildRecord.self, from: data)
+  }
+
+  /// Keeps this record for `output`; a record that cannot be written only costs a rebuild.
+  func store(for output: URL) {
+    let file = Self.file(for: output)
+    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? JSONEncoder().encode(self).write(to: file, options: .atomic)
+  }
+
+  /// Forgets the record, so the next build renders everything.
+  static func remove(for output: URL) {
+    try? FileManager.default.removeItem(at: file(for: output))
+  }
+
+  private static func file(for output: URL) -> URL {
+    let environment = ProcessInfo.processInfo.environment
+    let cache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+    let name = FNV1a.hash(Array(output.standardizedFileURL.path.utf8)).id(prefix: "site-")
+    return cache.appendingPathComponent("widget-gallery/\(name).json")
+  }
+
+  /// The manifest and every file it lists, by identity: changes when any is edited,
+  /// replaced or deleted.
+  static func site(_ output: URL) -> String {
+    var site = Fingerprint()
+    let manifest = output.appendingPathComponent("manifest.json")
+    guard site.addFile(manifest.path),
+      let data = FileManager.default.contents(atPath: manifest.path),
+      let listed = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["files"] as? [String]
+    else { return "" }
+    for path in listed.sorted() {
+      guard site.addFile(output.appendingPathComponent(path).path) else { return "" }
+    }
+    return site.hex
+  }
+
+  /// The libraries a rendering depends on, as this process loaded them at start: the Swift
+  /// runtime and Foundation, HarfBuzz, FreeType, ICU, libxml2 and the C libraries.
+  ///
+  /// Libraries loaded later and on demand (TLS and the like, for networking) are left out:
+  /// whether they are loaded yet varies from run to run.
+  private static func loadedLibraries() -> [String] {
+    guard let maps = fopen("/proc/self/maps", "r") else { return [] }
+    defer { fclose(maps) }
+    var paths = Set<String>()
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    while getline(&line, &capacity, maps) > 0, let line {
+      let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let slash = text.firstIndex(of: "/") else { continue }
+      let path = String(text[slash...])
+      let name = (path as NSString).lastPathComponent
+      if renderingLibraryPrefixes.contains(where: name.hasPrefix) { paths.insert(path) }
+    }
+    free(line)
+    return paths.sorted()
+  }
+
+  private static let renderingLibraryPrefixes = [
+    "libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "libharfbuzz", "libfreetype", "libicu",
+    "libxml2", "libpng", "libz.", "libbrotli", "libgraphite2", "libstdc++", "libc.", "libm.",
+  ]
+}
+
+/// A running hash of texts and file identities.
+private struct Fingerprint {
+  private var hash = FNV1a()
+
+  init() {}
+
+  var hex: String { hash.id(prefix: "") }
+
+  mutating func add(_ text: String) {
+    hash.combine(Array(text.utf8) + [0])
+  }
+
+  /// Adds a file's path and identity; false when it does not exist.
+  @discardableResult
+  mutating func addFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      add("missing \(path)")
+      return false
+    }
+    add("\(path) \(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+    return true
+  }
+
+  /// Adds every file and folder below `root`, in sorted order.
+  mutating func addTree(_ root: String) {
+    addFile(root)
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+    var paths: [String] = []
+    while let path = enumerator.nextObject() as? String { paths.append(path) }
+    for path in paths.sorted() { addFile(root + "/" + path) }
+  }
+}
