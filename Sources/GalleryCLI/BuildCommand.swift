@@ -65,7 +65,7 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let folder = URL(fileURLWithPath: output)
     let inputs = BuildRecord.inputs(arguments: inputArguments, sources: WidgetRegistry.sources, templates: templates.map { URL(fileURLWithPath: $0) })
-    if !check && !force, BuildRecord.stored(for: folder) == BuildRecord(inputs: inputs, site: BuildRecord.site(folder)) {
+    if !check && !force, BuildRecord.stored(for: folder)?.isCurrent(inputs: inputs, output: folder) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
       return
     }
@@ -93,7 +93,10 @@ struct BuildCommand: ParsableCommand {
     } else {
       BuildRecord.remove(for: folder)
       let summary = try SiteWriter().write(site, to: folder)
-      if site.manifest.failures.isEmpty { BuildRecord(inputs: inputs, site: BuildRecord.site(folder)).store(for: folder) }
+      if site.manifest.failures.isEmpty {
+        let files = site.files.keys + [SiteWriter.manifestName, SiteWriter.markerName]
+        BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)
+      }
       print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets: \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
     }
     if !site.manifest.failures.isEmpty { throw ExitCode(1) }

@@ -14,7 +14,14 @@ import SVGWriter
 /// ignores them; `build --check` never uses them.
 struct BuildRecord: Codable, Equatable {
   var inputs: String
+  /// The files the build wrote, relative to the site folder, and their fingerprint.
+  var files: [String]
   var site: String
+
+  /// Whether this record still describes `output` built from `inputs`.
+  func isCurrent(inputs: String, output: URL) -> Bool {
+    inputs == self.inputs && !site.isEmpty && Self.site(output, files: files) == site
+  }
 
   /// The fingerprint of a build's inputs; take it before rendering, which maps more files.
   static func inputs(arguments: [String], sources: [WidgetSource], templates: URL?) -> String {
@@ -59,16 +66,12 @@ struct BuildRecord: Codable, Equatable {
     return cache.appendingPathComponent("widget-gallery/\(name).json")
   }
 
-  /// The manifest and every file it lists, by identity: changes when any is edited,
-  /// replaced or deleted.
-  static func site(_ output: URL) -> String {
+  /// The site's files by identity: changes when any is edited, replaced or deleted.
+  ///
+  /// - Parameter files: paths relative to `output`, as the build wrote them.
+  static func site(_ output: URL, files: [String]) -> String {
     var site = Fingerprint()
-    let manifest = output.appendingPathComponent("manifest.json")
-    guard site.addFile(manifest.path),
-      let data = FileManager.default.contents(atPath: manifest.path),
-      let listed = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["files"] as? [String]
-    else { return "" }
-    for path in listed.sorted() {
+    for path in files.sorted() {
       guard site.addFile(output.appendingPathComponent(path).path) else { return "" }
     }
     return site.hex
