@@ -5,10 +5,15 @@ import GallerySite
 /// one plain line per finished widget otherwise (CI logs, pipes).
 final class ProgressReporter {
   private let isTerminal: Bool
+  private let output: (String) -> Void
   private let barWidth = 24
 
-  init(isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
+  /// - Parameters:
+  ///   - isTerminal: whether to draw a bar; by default, whether standard error is a terminal.
+  ///   - output: where the text goes; by default, standard error.
+  init(isTerminal: Bool = isatty(STDERR_FILENO) == 1, output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
     self.isTerminal = isTerminal
+    self.output = output
   }
 
   func report(_ progress: SiteProgress) {
@@ -28,6 +33,6 @@ final class ProgressReporter {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    output(text)
   }
 }

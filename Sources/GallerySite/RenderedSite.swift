@@ -1,0 +1,47 @@
+import Foundation
+import GalleryRunner
+import GalleryTemplates
+
+/// A site as files in memory, before it is written.
+package struct RenderedSite {
+  /// Relative path → bytes, for every file but the manifest.
+  package var files: [String: Data] = [:]
+  package var manifest: SiteManifest
+
+  /// The manifest as sorted, pretty-printed JSON, listing every file.
+  package func manifestData() -> Data {
+    var manifest = manifest
+    manifest.files = files.keys.sorted()
+    return manifest.jsonData()
+  }
+
+  /// Writes the manifest, listing every file, into a file without holding it in memory.
+  package func writeManifest(to file: URL) throws {
+    var manifest = manifest
+    manifest.files = files.keys.sorted()
+    try manifest.writeJSON(to: file)
+  }
+}
+
+extension RenderedSite {
+  /// Renders a whole site: every preview, then the pages from the templates.
+  ///
+  /// A shard gets no pages: `widget-gallery merge` adds them to the merged site.
+  ///
+  /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
+  ///   the manifest instead.
+  package static func build(_ widgets: [GalleryWidget], options: SiteOptions, progress: (SiteProgress) -> Void = { _ in }) throws -> RenderedSite {
+    let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
+    var site = SiteRenderer(options: options).render(widgets, progress: progress)
+    if options.shard == nil { pages.add(to: &site) }
+    return site
+  }
+
+  /// Adds the index, the widget pages, the CSS and the script from a template folder (nil:
+  /// the built-in templates).
+  ///
+  /// - Throws: `SiteError` for missing or invalid templates.
+  package mutating func addPages(templatesDirectory: URL?) throws {
+    try SitePages(templatesDirectory: templatesDirectory ?? builtInTemplatesDirectory).add(to: &self)
+  }
+}
