@@ -23,6 +23,16 @@ private struct Provider: TimelineProvider {
   }
 }
 
+/// Reads the count from the app's App Group defaults, as a real widget reads app data.
+private struct DefaultsProvider: TimelineProvider {
+  private var count: Int { UserDefaults(suiteName: "group.widgetgallery.diff")?.integer(forKey: "count") ?? -1 }
+  func placeholder(in context: Context) -> Entry { Entry(date: Date(), count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), count: count)) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+    completion(Timeline(entries: [Entry(date: Date(), count: count)], policy: .atEnd))
+  }
+}
+
 /// What the tests change between two builds.
 private struct Look {
   var kind = "Story"
@@ -111,6 +121,31 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertTrue(sentences(report).contains("Text \"RNR 1\" changed to \"RNR 2\""), "\(sentences(report))")
     XCTAssertEqual(exitCode([old.path, new.path]), 1)
     XCTAssertEqual(exitCode([old.path, new.path, "--exit-zero-on-changes"]), 0)
+  }
+
+  func testAChangedFixtureFileReadsAsATextChange() throws {
+    func build(count: Int, named name: String) throws -> URL {
+      let fixtures = root.appendingPathComponent("fixtures-\(name)/UserDefaults")
+      try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+      try Data("{\"count\": \(count)}".utf8).write(to: fixtures.appendingPathComponent("group.widgetgallery.diff.json"))
+      let configuration = StaticConfiguration(kind: "Counter", provider: DefaultsProvider()) { entry in
+        Text("RNR \(entry.count)").containerBackground(.white, for: .widget)
+      }
+      .supportedFamilies([.systemSmall])
+      let widget = GalleryWidget(
+        configuration: configuration.galleryConfiguration, app: nil, fixturesDirectory: fixtures.deletingLastPathComponent(), assetsDirectory: nil)
+      let built = try RenderedSite.build([widget], options: SiteOptions(families: [.systemSmall], appearances: [.light], timeout: 2))
+      XCTAssertEqual(built.manifest.failures, [])
+      let folder = root.appendingPathComponent(name)
+      try SiteWriter().write(built, to: folder)
+      return folder
+    }
+    let old = try build(count: 1, named: "old")
+    let new = try build(count: 2, named: "new")
+    let report = try GalleryDiffer().compare(old: old, new: new)
+    XCTAssertEqual(report.counts, DiffReport.Counts(added: 0, removed: 0, changed: 2, unchanged: 1), "snapshot and entry-0 read the fixture")
+    XCTAssertTrue(sentences(report).contains("Text \"RNR 1\" changed to \"RNR 2\""), "\(sentences(report))")
+    XCTAssertEqual(exitCode([old.path, new.path]), 1)
   }
 
   func testAColourChangeNamesBothColours() throws {
