@@ -177,6 +177,24 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 3), 83, 18, 20, 10)
   }
 
+  // Apple, "Grid" and "GridRow(alignment:)": a row's alignment overrides the grid's vertical
+  // alignment for that row's cells; a row without one uses the grid's.
+  func testGridRowAlignmentOverridesTheGridsForItsRow() {
+    let root = layOut(Grid(alignment: .top) {
+      GridRow { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }
+      GridRow(alignment: .bottom) { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }
+      GridRow(alignment: .center) { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }
+    }, width: 300, height: 300)
+    assertFrame(root.node("frame", 1), 18, 0, 10, 10)
+    assertFrame(root.node("frame", 3), 18, 78, 10, 10)
+    assertFrame(root.node("frame", 5), 18, 111, 10, 10)
+  }
+
+  func testGridRowOutsideAGridIsAnHStack() {
+    let root = layOut(GridRow { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }, width: 300, height: 300)
+    assertFrame(root.node("frame", 1), 18, 15, 10, 10)
+  }
+
   func testGridCellColumnsSpans() {
     let root = layOut(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
       GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 30, height: 10) }

@@ -6,7 +6,8 @@ extension LayoutContext {
   /// cell's ideal width; cells spanning columns (`gridCellColumns`) widen the last column
   /// they cover when they need more; columns holding flexible cells share any width left in
   /// the proposal, and all columns shrink in proportion when the proposal is narrower. A row
-  /// outside a `GridRow` spans every column. Rows are as tall as their tallest cell.
+  /// outside a `GridRow` spans every column. Rows are as tall as their tallest cell; cells sit
+  /// in their row by the row's alignment (`GridRow(alignment:)`, else the grid's).
   func arrangeGrid(_ grid: ResolvedGrid, proposal: ProposedViewSize) -> Arrangement {
     let hGap = (grid.horizontalSpacing ?? StackSpacing.standard).sanitizedLength
     let vGap = (grid.verticalSpacing ?? StackSpacing.standard).sanitizedLength
@@ -62,7 +63,8 @@ extension LayoutContext {
 
     var placements: [Arrangement.Placement] = []
     var rowTop: CGFloat = 0
-    for row in rows {
+    for (rowIndex, row) in rows.enumerated() {
+      let rowAlignment = rowIndex < grid.rowAlignments.count ? grid.rowAlignments[rowIndex] : grid.alignment.vertical
       var cells: [(Cell, Arrangement.Placement, CGFloat)] = []
       for cell in row {
         let cellWidth: CGFloat
@@ -78,7 +80,7 @@ extension LayoutContext {
       let rowHeight = cells.map(\.1.size.height).max() ?? 0
       for (cell, var placement, cellWidth) in cells {
         let horizontal = (cell.span == 1 ? alignments[min(cell.column, columnCount - 1)] : nil) ?? grid.alignment.horizontal
-        let alignment = Alignment(horizontal: horizontal, vertical: grid.alignment.vertical)
+        let alignment = Alignment(horizontal: horizontal, vertical: rowAlignment)
         let inCell = alignment.origin(container: CGSize(width: cellWidth, height: rowHeight), child: placement.size)
         let start = cell.span == Int.max || cell.column >= columnCount ? 0 : offsets[cell.column]
         placement.origin = CGPoint(x: start + inCell.x, y: rowTop + inCell.y)

@@ -6,8 +6,15 @@ private struct AssetCatalogKey: EnvironmentKey { static let defaultValue = Asset
 private struct WidgetAccentableKey: EnvironmentKey { static let defaultValue = false }
 private struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
 private struct UnredactedKey: EnvironmentKey { static let defaultValue = false }
+private struct GridRowAlignmentKey: EnvironmentKey { static let defaultValue: VerticalAlignment? = nil }
 
 extension EnvironmentValues {
+  /// The vertical alignment of the `Grid` whose rows are being resolved; nil outside one.
+  package var gridRowAlignment: VerticalAlignment? {
+    get { self[GridRowAlignmentKey.self] }
+    set { self[GridRowAlignmentKey.self] = newValue }
+  }
+
   /// The date of the timeline entry being shown: "now" for relative dates and timers.
   package var entryDate: Date {
     get { self[EntryDateKey.self] }

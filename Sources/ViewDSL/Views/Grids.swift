@@ -93,6 +93,8 @@ package struct ResolvedGrid {
   package var rows: [[ViewNode]]
   /// Per row, whether it is a single view spanning every column.
   package var spanningRows: [Bool]
+  /// Per row, the vertical alignment of its cells: the `GridRow`'s own, or the grid's.
+  package var rowAlignments: [VerticalAlignment] = []
 }
 
 /// A two-dimensional layout whose columns line up across rows.
@@ -116,16 +118,21 @@ extension Grid: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
     var rows: [[ViewNode]] = []
     var spanning: [Bool] = []
-    for node in context.resolve(content) {
-      if node.viewType == "GridRow", case .stack(_, _, _, let cells) = node.kind {
+    var rowAlignments: [VerticalAlignment] = []
+    for node in context.updating({ $0.gridRowAlignment = alignment.vertical }).resolve(content) {
+      if node.viewType == "GridRow", case .stack(_, .vertical(let rowAlignment), _, let cells) = node.kind {
         rows.append(cells)
         spanning.append(false)
+        rowAlignments.append(rowAlignment)
       } else {
         rows.append([node])
         spanning.append(true)
+        rowAlignments.append(alignment.vertical)
       }
     }
-    let grid = ResolvedGrid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows, spanningRows: spanning)
+    let grid = ResolvedGrid(
+      alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows, spanningRows: spanning,
+      rowAlignments: rowAlignments)
     return [context.node(.grid(grid), "Grid")]
   }
 }
@@ -145,6 +152,9 @@ public struct GridRow<Content: View>: View {
 
 extension GridRow: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.node(.stack(axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil, children: context.resolve(content)), "GridRow")]
+    // In a grid, a row without an alignment takes the grid's; alone, it is an HStack.
+    let rowAlignment = alignment ?? context.environment.gridRowAlignment ?? .center
+    let cells = context.updating { $0.gridRowAlignment = nil }.resolve(content)
+    return [context.node(.stack(axis: .horizontal, alignment: .vertical(rowAlignment), spacing: nil, children: cells), "GridRow")]
   }
 }
