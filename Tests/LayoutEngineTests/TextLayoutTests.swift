@@ -54,6 +54,16 @@ final class TextLayoutTests: XCTestCase {
     assertClose(root.frame.height, 22 + 10 + 22)
   }
 
+  // Apple, UIFontDescriptor.SymbolicTraits.traitTightLeading / traitLooseLeading: for text
+  // style fonts, tight leading subtracts 2 points from the line height and loose adds 2.
+  func testFontLeadingTightensAndLoosensTextStyleLines() {
+    assertClose(layOut(Text("one\ntwo").font(.body), width: 300, height: 300).frame.height, 44)
+    assertClose(layOut(Text("one\ntwo").font(.body.leading(.tight)), width: 300, height: 300).frame.height, 40)
+    assertClose(layOut(Text("one\ntwo").font(.body.leading(.loose)), width: 300, height: 300).frame.height, 48)
+    let fixed = layOut(Text("one\ntwo").font(.system(size: 17)), width: 300, height: 300).frame.height
+    assertClose(layOut(Text("one\ntwo").font(.system(size: 17).leading(.loose)), width: 300, height: 300).frame.height, fixed)
+  }
+
   func testTextStyleLineHeights() {
     assertClose(layOut(Text("A").font(.largeTitle), width: 300, height: 300).frame.height, 41)
     assertClose(layOut(Text("A").font(.caption2), width: 300, height: 300).frame.height, 13)

@@ -6,11 +6,18 @@ extension FontSpec {
   /// The text engine's font for a resolved DSL font.
   ///
   /// Text styles keep their table size and line height (headline is semibold unless a weight
-  /// is set); fixed sizes use SF Pro's natural line height. `Font.Leading` is not modelled.
+  /// is set), 2 pt less with `.leading(.tight)` and 2 pt more with `.leading(.loose)`, as
+  /// UIKit's `traitTightLeading` and `traitLooseLeading` document for text-style fonts.
+  /// Fixed sizes use SF Pro's natural line height; leading does not change it.
   init(_ font: ResolvedFont) {
     let design = FontSpec.Design(font.design)
     if let style = font.textStyle {
       self.init(textStyle: FontSpec.TextStyle(style), design: design, weight: font.weight, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
+      switch font.leading {
+      case .standard: break
+      case .tight: lineHeight = lineHeight.map { max($0 - 2, 0) }
+      case .loose: lineHeight = lineHeight.map { $0 + 2 }
+      }
     } else {
       let size = font.pointSize ?? CGFloat(FontSpec.TextStyle.body.metrics.size)
       self.init(size: Double(size), weight: font.weight ?? 400, design: design, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
