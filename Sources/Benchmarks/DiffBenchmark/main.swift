@@ -6,7 +6,8 @@
 // whose SVG files are byte-identical on both sides, each file distinct, and then
 // `changed-pairs` previews (default 500) where a text moved, a fill changed and a link
 // was added. Prints the time for the unchanged diff against its 2 s budget (exit 1 when
-// over) and the time per changed pair. The temporary folder is removed afterwards.
+// over) and against a baseline of reading and comparing the same files in the same run, and
+// the time per changed pair. The temporary folder is removed afterwards.
 import Foundation
 import GalleryDiff
 
@@ -88,7 +89,18 @@ do {
   guard let report, report.counts.unchanged == unchangedCount, !report.hasChanges else {
     fatalError("the unchanged sites were reported as changed")
   }
+  // The baseline: reading both files of every pair and comparing their bytes, the least any
+  // diff must do, measured in the same run.
+  let readTime = seconds {
+    for index in 0..<unchangedCount {
+      let path = "snapshots/Bench/systemSmall/\(index).svg"
+      let old = FileManager.default.contents(atPath: root.appendingPathComponent("old/" + path).path)
+      let new = FileManager.default.contents(atPath: root.appendingPathComponent("new/" + path).path)
+      precondition(old == new)
+    }
+  }
   print(String(format: "unchanged: %d pairs in %.3f s (%.1f µs per pair; budget 2 s)", unchangedCount, unchangedTime, unchangedTime / Double(unchangedCount) * 1e6))
+  print(String(format: "  baseline: reading and comparing the same files %.3f s; diff / baseline %.1f", readTime, unchangedTime / readTime))
 
   let before = (0..<changedCount).map { snapshot($0) }
   let after = (0..<changedCount).map { snapshot($0, shift: 4, fill: "#ff3b30", extraLink: true) }
