@@ -200,18 +200,20 @@ struct PairComparer {
   /// Regular files below `folder` (or its `under` subfolder), relative to `folder`, sorted;
   /// hidden files and folders are skipped.
   func files(in folder: URL, under: String?) -> [String] {
-    let root = folder.standardizedFileURL
-    let start = under.map { root.appendingPathComponent($0) } ?? root
-    guard let enumerator = FileManager.default.enumerator(
-      at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return [] }
-    let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    let root = folder.standardizedFileURL.path
+    let prefix = under.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+    guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + prefix) else { return [] }
     var result: [String] = []
-    for case let url as URL in enumerator {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-      let path = url.standardizedFileURL.path
-      if path.hasPrefix(prefix) { result.append(String(path.dropFirst(prefix.count))) }
+    while let path = enumerator.nextObject() as? String {
+      let isHidden = (path as NSString).lastPathComponent.hasPrefix(".")
+      let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+      if isHidden {
+        if type == .typeDirectory { enumerator.skipDescendants() }
+        continue
+      }
+      if type == .typeRegular { result.append(prefix + path) }
     }
     return result.sorted()
   }
+
 }
