@@ -138,6 +138,8 @@ package struct HTMLReport {
       .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
   }
 
+  /// Swipe and onion skin stack the two figures in one grid cell as wide as the wider picture
+  /// (not the page), so the swipe's clip percentage is a share of the picture.
   static let css = """
     :root{color-scheme:light dark;--line:#8884;--changed:#c77c02;--added:#1f883d;--removed:#cf222e}
     body{font:14px/1.45 system-ui,-apple-system,sans-serif;margin:0 auto;max-width:1100px;padding:16px}
@@ -154,7 +156,7 @@ package struct HTMLReport {
     figure{margin:0}figcaption{font-size:12px;opacity:.7}
     img,canvas{display:block;background:repeating-conic-gradient(#8882 0 25%,transparent 0 50%) 0 0/16px 16px}
     .added .old,.removed .new,.stage .diff{display:none}
-    .stage.swipe,.stage.onion{display:grid}.stage.swipe figure,.stage.onion figure{grid-area:1/1}
+    .stage.swipe,.stage.onion{display:grid;justify-content:start}.stage.swipe figure,.stage.onion figure{grid-area:1/1}
     .stage.swipe figcaption,.stage.onion figcaption{display:none}
     .stage.difference .old,.stage.difference .new{display:none}.stage.difference .diff{display:block}
     details{margin:16px 0}
