@@ -525,7 +525,7 @@ REPORT_HELPERS = """window.probe = {
     const box = e => { const r = e.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, width: r.width, height: r.height}; };
     const newFigure = s.querySelector('.stage .new');
     return {stage: s.querySelector('.stage').className,
-      pressed: [...s.querySelectorAll('.modes button.on')].map(b => b.dataset.mode),
+      pressed: [...s.querySelectorAll('.modes button[aria-pressed="true"]')].filter(b => b.classList.contains('on')).map(b => b.dataset.mode),
       slider: !s.querySelector('.modes input').hidden,
       shown: ['old', 'new', 'diff'].filter(f => shown(s.querySelector('.stage .' + f))),
       old: box(s.querySelector('.old img')), new: box(s.querySelector('.new img')),

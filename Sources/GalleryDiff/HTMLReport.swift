@@ -89,7 +89,7 @@ package struct HTMLReport {
       html += "<div class=\"viewer\" data-old=\"\(e(oldKey))\" data-new=\"\(e(newKey))\">\n"
       if preview.status == .changed {
         html += """
-          <div class="modes"><button data-mode="two-up" class="on">Two-up</button><button data-mode="swipe">Swipe</button><button data-mode="onion">Onion skin</button><button data-mode="difference">Difference</button>
+          <div class="modes" role="group" aria-label="Comparison view"><button type="button" data-mode="two-up" class="on" aria-pressed="true">Two-up</button><button type="button" data-mode="swipe" aria-pressed="false">Swipe</button><button type="button" data-mode="onion" aria-pressed="false">Onion skin</button><button type="button" data-mode="difference" aria-pressed="false">Difference</button>
           <input type="range" min="0" max="100" value="50" aria-label="Swipe position or opacity" hidden></div>
 
           """
@@ -199,7 +199,7 @@ package struct HTMLReport {
         viewer.querySelectorAll('button').forEach(function (button) {
           button.addEventListener('click', function () {
             mode = button.dataset.mode;
-            viewer.querySelectorAll('button').forEach(function (b) { b.classList.toggle('on', b === button); });
+            viewer.querySelectorAll('button').forEach(function (b) { b.classList.toggle('on', b === button); b.setAttribute('aria-pressed', String(b === button)); });
             stage.className = 'stage ' + mode;
             range.hidden = mode !== 'swipe' && mode !== 'onion';
             apply();
