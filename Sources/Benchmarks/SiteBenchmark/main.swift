@@ -4,7 +4,8 @@
 //
 // Each measurement runs in a fresh process (this program, as the gallery command), so peak
 // memory is that build's alone. In one run it measures:
-//   - a full build into an empty folder, its previews per second and peak memory;
+//   - a full build into an empty folder, its previews per second and peak memory, and the
+//     same build on one thread (`--jobs 1`);
 //   - `cp -r` of the finished site, the baseline: the ratio build ÷ copy is the figure to
 //     watch on a noisy machine (target: at most 3);
 //   - a rebuild with nothing changed (target: under 0.3 s), which the build record of the
@@ -65,11 +66,12 @@ func median(_ values: [Double]) -> Double {
 
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
 let site = folder.appendingPathComponent("Site").path
-func build(scale: Int = 1, into path: String, force: Bool = false) -> Measurement {
-  measure(me, ["gallery", String(scale), "build", "--output", path] + (force ? ["--force"] : []))
+func build(scale: Int = 1, into path: String, force: Bool = false, jobs: Int? = nil) -> Measurement {
+  measure(me, ["gallery", String(scale), "build", "--output", path] + (force ? ["--force"] : []) + (jobs.map { ["--jobs", String($0)] } ?? []))
 }
 
 var full: [Measurement] = []
+var oneThread: [Double] = []
 var copies: [Double] = []
 var rebuilds: [Double] = []
 var forced: [Double] = []
@@ -77,6 +79,9 @@ var scaled: [Measurement] = []
 for run in 0..<runs {
   try? FileManager.default.removeItem(atPath: site)
   full.append(build(into: site))
+  let single = folder.appendingPathComponent("Site-1").path
+  try? FileManager.default.removeItem(atPath: single)
+  oneThread.append(build(into: single, jobs: 1).seconds)
   copies.append(measure("/bin/cp", ["-r", site, folder.appendingPathComponent("copy-\(run)").path]).seconds)
   rebuilds.append(build(into: site).seconds)
   forced.append(build(into: site, force: true).seconds)
@@ -99,6 +104,7 @@ let scaledPeak = median(scaled.map { Double($0.peakBytes) })
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 print("built-in gallery: \(previews) previews, \(files) files; median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print("full build        \(format(buildTime)) s  \(Int(Double(previews) / buildTime)) previews/s  peak \(format(peak / 1_048_576, 1)) MB")
+print("  on one thread   \(format(median(oneThread))) s  (--jobs 1; all cores are \(format(median(oneThread) / buildTime, 2))x faster)")
 print("cp -r of Site/    \(format(copyTime)) s  (baseline)")
 print("ratio build/cp    \(format(buildTime / copyTime, 1))  (target ≤ 3)")
 print("unchanged rebuild \(format(rebuildTime)) s  (target < 0.3 s)  ratio to cp -r \(format(rebuildTime / copyTime, 1))")
