@@ -69,6 +69,7 @@ struct BuildCommand: ParsableCommand {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
       return
     }
+    try WidgetRegistry.prepareForProviders()
     let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     let siteOptions = SiteOptions(
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),

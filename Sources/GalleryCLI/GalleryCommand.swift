@@ -23,13 +23,8 @@ package struct GalleryCommand: ParsableCommand {
 
   /// Runs the command line for these widgets and exits.
   package static func main(widgets: [WidgetSource], arguments: [String]? = nil) -> Never {
-    do {
-      try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
-    } catch {
-      FileHandle.standardError.write(Data("widget-gallery: \(error)\n".utf8))
-      Foundation.exit(1)
-    }
     WidgetRegistry.sources = widgets
+    WidgetRegistry.isCommandLine = true
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -49,6 +44,17 @@ package struct GalleryCommand: ParsableCommand {
 enum WidgetRegistry {
   /// Written once in `GalleryCommand.main` before any command runs, then only read.
   nonisolated(unsafe) static var sources: [WidgetSource] = []
+  /// Whether this process is the command line (not a test calling a command's `run`).
+  nonisolated(unsafe) static var isCommandLine = false
+
+  /// Makes the process ready to run providers: the command line re-executes itself once with
+  /// a private preferences folder, so App Group fixtures never touch the user's own.
+  ///
+  /// Commands call this just before they need it, so those that run no provider (`diff`,
+  /// `merge`, an up-to-date `build`) start once, not twice.
+  static func prepareForProviders() throws {
+    if isCommandLine { try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded() }
+  }
 
   /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the
   /// command line apply to widgets that bring none.

@@ -15,6 +15,7 @@ struct ListCommand: ParsableCommand {
   var entries = false
 
   func run() throws {
+    try WidgetRegistry.prepareForProviders()
     let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     let runner = ProviderRunner(timeout: options.timeout)
     var failures: [GalleryError] = []
