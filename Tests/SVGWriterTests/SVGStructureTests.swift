@@ -52,6 +52,29 @@ final class SVGStructureTests: XCTestCase {
     XCTAssertNotNil(texts.first?[attribute: "textLength"])
   }
 
+  func testTextModeGivesEachRunOfALineItsOwnFontAndPaint() throws {
+    let runs = [
+      TextRun("Bold ", font: FontSpec(size: 17, weight: 700), attribute: 0),
+      TextRun("and plain", font: FontSpec(size: 17), attribute: 1),
+    ]
+    let layout = TextEngine.shared.layout(runs, width: 300, style: ParagraphStyle())
+    let red = RGBA(1, 0, 0), blue = RGBA(0, 0, 1)
+    let text = RenderedText(origin: CGPoint(x: 10, y: 10), layout: layout, paints: [.color(red), .color(blue)], string: "Bold and plain")
+    let node = RenderNode(frame: CGRect(origin: CGPoint(x: 10, y: 10), size: layout.size), viewType: "Text", content: .text(text))
+    let root = try parse(render(Trees.widget([node]), options: SVGOptions(text: .text(fontFamilies: ["Inter"]))))
+    let texts = root.elements(named: "text")
+    XCTAssertEqual(texts.map(\.textContent), ["Bold ", "and plain"])
+    XCTAssertEqual(texts.map { $0[attribute: "font-weight"] }, ["700", nil])
+    XCTAssertEqual(texts.map { $0[attribute: "fill"] }, ["#ff0000", "#0000ff"])
+    let firstX = try XCTUnwrap(Double(texts[0][attribute: "x"] ?? ""))
+    let secondX = try XCTUnwrap(Double(texts[1][attribute: "x"] ?? ""))
+    let firstLength = try XCTUnwrap(Double(texts[0][attribute: "textLength"] ?? ""))
+    XCTAssertEqual(firstX, 10, accuracy: 0.01)
+    XCTAssertEqual(secondX, firstX + firstLength, accuracy: 0.01, "the runs meet")
+    let secondLength = try XCTUnwrap(Double(texts[1][attribute: "textLength"] ?? ""))
+    XCTAssertEqual(firstLength + secondLength, layout.lines[0].frame.width, accuracy: 0.01)
+  }
+
   func testWidgetIsClippedToItsContinuousRoundedShape() throws {
     let root = try parse(render(Trees.sample()))
     let widget = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Widget" })

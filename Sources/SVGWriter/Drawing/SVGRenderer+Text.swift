@@ -128,33 +128,39 @@ extension SVGRenderer {
     body.append("</g>\n</svg>\n")
   }
 
-  /// One `<text>` per line in the first run's face, size and paint, stretched to the measured
-  /// width so that the layout holds whatever font the viewer picks.
+  /// One `<text>` per glyph run (a line with one run is one `<text>` holding the line), in
+  /// the run's weight, slant, size and paint, stretched to the measured width so that the
+  /// layout holds whatever font the viewer picks.
   private mutating func renderTextElements(_ text: RenderedText, families: [String], accent: Bool) {
     let family = families.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
     let frame = textFrame(text)
     for line in text.layout.lines {
-      guard let run = line.glyphRuns.first, run.size.isFinite, run.size > 0 else { continue }
-      let paint = paint(for: run, in: text)
-      guard !isInvisible(paint, accent: accent) else { continue }
-      let style = FaceStyle(faceID: run.face.id)
-      body.append("<text x=\"")
-      body.appendNumber(frame.minX + line.frame.minX)
-      body.append("\" y=\"")
-      body.appendNumber(frame.minY + line.baseline)
-      body.append("\"")
-      body.attribute("font-family", family)
-      body.attribute("font-size", number: run.size)
-      if style.weight != 400 { body.attribute("font-weight", number: Double(style.weight)) }
-      if style.isItalic || run.obliqueSkew != 0 { body.append(" font-style=\"italic\"") }
-      appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
-      if line.frame.width > 0 {
-        body.attribute("textLength", number: line.frame.width)
-        body.append(" lengthAdjust=\"spacingAndGlyphs\"")
+      let runs = line.glyphRuns.filter { $0.size.isFinite && $0.size > 0 }
+      for (index, run) in runs.enumerated() {
+        let paint = paint(for: run, in: text)
+        guard !isInvisible(paint, accent: accent) else { continue }
+        // Runs are in visual order and meet: each ends where the next one starts.
+        let start = index == 0 ? 0 : (run.positions.first?.x ?? 0)
+        let end = index + 1 < runs.count ? (runs[index + 1].positions.first?.x ?? line.frame.width) : line.frame.width
+        let style = FaceStyle(faceID: run.face.id)
+        body.append("<text x=\"")
+        body.appendNumber(frame.minX + line.frame.minX + start)
+        body.append("\" y=\"")
+        body.appendNumber(frame.minY + line.baseline)
+        body.append("\"")
+        body.attribute("font-family", family)
+        body.attribute("font-size", number: run.size)
+        if style.weight != 400 { body.attribute("font-weight", number: Double(style.weight)) }
+        if style.isItalic || run.obliqueSkew != 0 { body.append(" font-style=\"italic\"") }
+        appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
+        if end - start > 0 {
+          body.attribute("textLength", number: end - start)
+          body.append(" lengthAdjust=\"spacingAndGlyphs\"")
+        }
+        body.append(" xml:space=\"preserve\">")
+        body.appendText(runs.count == 1 ? line.text : run.text)
+        body.append("</text>\n")
       }
-      body.append(" xml:space=\"preserve\">")
-      body.appendText(line.text)
-      body.append("</text>\n")
     }
   }
 

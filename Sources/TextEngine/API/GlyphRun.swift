@@ -14,10 +14,12 @@ public struct GlyphRun: Sendable {
   /// Horizontal shear (tan of the slant) to apply when italic was asked for but the face
   /// has no italic; 0 otherwise. In SVG: `skewX(-atan(obliqueSkew))` about the baseline.
   public var obliqueSkew: Double
+  /// The characters the glyphs draw, in logical order ("…" for a truncation ellipsis).
+  public var text: String
 
   public init(
     face: FontFace, size: Double, glyphs: [UInt32], positions: [CGPoint], attribute: Int,
-    isRightToLeft: Bool, obliqueSkew: Double = 0
+    isRightToLeft: Bool, obliqueSkew: Double = 0, text: String = ""
   ) {
     self.face = face
     self.size = size
@@ -26,5 +28,6 @@ public struct GlyphRun: Sendable {
     self.attribute = attribute
     self.isRightToLeft = isRightToLeft
     self.obliqueSkew = obliqueSkew
+    self.text = text
   }
 }

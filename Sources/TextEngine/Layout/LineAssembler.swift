@@ -25,15 +25,19 @@ enum LineAssembler {
     var visible = unitIndices
     while let last = visible.last, units[last].isWhitespace { visible.removeLast() }
 
-    var text: [UInt16] = []
-    for index in visible {
-      let unit = units[index]
-      if unit.isEllipsis {
-        text.append(0x2026)
-      } else {
-        text.append(contentsOf: paragraph.text[unit.start..<unit.end])
+    func characters(_ indices: [Int]) -> [UInt16] {
+      var text: [UInt16] = []
+      for index in indices {
+        let unit = units[index]
+        if unit.isEllipsis {
+          text.append(0x2026)
+        } else {
+          text.append(contentsOf: paragraph.text[unit.start..<unit.end])
+        }
       }
+      return text
     }
+    let text = characters(visible)
 
     var segments: [[Int]] = []
     for index in visible {
@@ -73,7 +77,8 @@ enum LineAssembler {
       glyphRuns.append(
         GlyphRun(
           face: choice.face.face, size: item.size, glyphs: glyphs, positions: positions,
-          attribute: run.attribute, isRightToLeft: rightToLeft, obliqueSkew: choice.obliqueSkew))
+          attribute: run.attribute, isRightToLeft: rightToLeft, obliqueSkew: choice.obliqueSkew,
+          text: String(decoding: characters(segment), as: UTF16.self)))
     }
     let fallbackBox = boxes[min(paragraph.emptyRun, boxes.count - 1)]
     return Assembled(
