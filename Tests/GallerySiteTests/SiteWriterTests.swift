@@ -70,25 +70,8 @@ final class SiteWriterTests: XCTestCase {
     let differences = SiteWriter().differences(site(["a.html": "A", "b.html": "b", "d.html": "d"]), in: folder)
     XCTAssertEqual(differences, ["changed: a.html", "missing: d.html", "changed: manifest.json", "stale: c.html"])
   }
-}
 
-/// The new site replaces the old one in one swap; a failed write leaves the old one whole.
-final class SiteSwapTests: XCTestCase {
-  private var folder: URL!
-
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("swap-\(UUID().uuidString)")
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  private func site(_ files: [String: String]) -> RenderedSite {
-    var site = RenderedSite(manifest: SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: []))
-    for (path, text) in files { site.files[path] = Data(text.utf8) }
-    return site
-  }
+  // The new site replaces the old one in one swap; a failed write leaves the old one whole.
 
   private func inode(_ path: String) throws -> Int {
     try XCTUnwrap(FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
