@@ -12,8 +12,9 @@ package struct GalleryError: Error, CustomStringConvertible, Equatable {
 
   package var description: String { "\(widget): \(message)" }
 
-  static func timedOut(widget: String, call: String, family: String, seconds: Double) -> GalleryError {
-    GalleryError(widget: widget, message: "\(call) for \(family) did not call its completion handler within \(formatSeconds(seconds)) (raise the limit with --timeout)")
+  static func timedOut(widget: String, call: String, family: String, seconds: Double, returning: Bool = false) -> GalleryError {
+    let what = returning ? "did not return" : "did not call its completion handler"
+    return GalleryError(widget: widget, message: "\(call) for \(family) \(what) within \(formatSeconds(seconds)) (raise the limit with --timeout)")
   }
 
   static func emptyTimeline(widget: String, family: String) -> GalleryError {

@@ -19,17 +19,13 @@ package struct ProviderRunner {
     let context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
     let previewContext = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
 
-    let placeholderEntry = provider.placeholder(context)
-
-    let snapshotWaiter = CompletionWaiter<any TimelineEntry>()
-    provider.snapshot(previewContext) { entry in snapshotWaiter.complete(entry) }
-    guard let snapshotEntry = snapshotWaiter.wait(timeout: timeout) else {
+    guard let placeholderEntry = call({ done in done(provider.placeholder(context)) }) else {
+      throw GalleryError.timedOut(widget: name, call: "placeholder(in:)", family: family.rawValue, seconds: timeout, returning: true)
+    }
+    guard let snapshotEntry = call({ done in provider.snapshot(previewContext) { done($0) } }) else {
       throw GalleryError.timedOut(widget: name, call: "getSnapshot", family: family.rawValue, seconds: timeout)
     }
-
-    let timelineWaiter = CompletionWaiter<([any TimelineEntry], TimelineReloadPolicy)>()
-    provider.timeline(context) { entries, policy in timelineWaiter.complete((entries, policy)) }
-    guard let (entries, policy) = timelineWaiter.wait(timeout: timeout) else {
+    guard let (entries, policy) = call({ done in provider.timeline(context) { done(($0, $1)) } }) else {
       throw GalleryError.timedOut(widget: name, call: "getTimeline", family: family.rawValue, seconds: timeout)
     }
     guard let first = entries.first else {
@@ -49,6 +45,24 @@ package struct ProviderRunner {
       timeline: timeline,
       policy: policy,
       policyDisplayDate: policyDate)
+  }
+
+  /// Runs one provider call on a thread of its own, as WidgetKit calls providers off the main
+  /// thread, and waits for what it delivers.
+  ///
+  /// A provider that blocks its thread (waiting on a semaphore for a download that never
+  /// comes) or never calls its completion handler times out like any other; its thread is
+  /// left behind, blocked, and the gallery goes on. Deliveries on `DispatchQueue.main` work
+  /// because the wait keeps the main run loop turning.
+  private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) -> Value? {
+    let waiter = CompletionWaiter<Value>()
+    let work = UncheckedBox(body)
+    let thread = Thread {
+      work.value { value in waiter.complete(value) }
+    }
+    thread.name = "widget-gallery provider"
+    thread.start()
+    return waiter.wait(timeout: timeout)
   }
 
   private func standalone(_ kind: PreviewEntry.Kind, _ entry: any TimelineEntry) -> PreviewEntry {

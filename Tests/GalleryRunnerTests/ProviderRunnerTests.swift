@@ -10,11 +10,14 @@ private struct Entry: TimelineEntry {
 
 /// A provider whose behaviour each test chooses.
 private struct ScriptedProvider: TimelineProvider {
-  enum Delivery { case immediately, onMainQueue, fromTask, never, empty }
+  enum Delivery { case immediately, onMainQueue, fromTask, never, empty, blocksItsThread, blocksInPlaceholder }
   let delivery: Delivery
   let start: Date
 
-  func placeholder(in context: Context) -> Entry { Entry(date: start, title: "placeholder") }
+  func placeholder(in context: Context) -> Entry {
+    if delivery == .blocksInPlaceholder { DispatchSemaphore(value: 0).wait() }
+    return Entry(date: start, title: "placeholder")
+  }
 
   func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) {
     completion(Entry(date: start, title: context.isPreview ? "preview" : "snapshot"))
@@ -28,7 +31,11 @@ private struct ScriptedProvider: TimelineProvider {
     case .immediately: completion(timeline)
     case .onMainQueue: DispatchQueue.main.async { completion(boxed.value) }
     case .fromTask: Task { completion(boxed.value) }
-    case .never: break
+    case .never, .blocksInPlaceholder: break
+    case .blocksItsThread:
+      // A provider that waits synchronously for a download that never comes.
+      DispatchSemaphore(value: 0).wait()
+      completion(timeline)
     case .empty: completion(Timeline(entries: [], policy: .never))
     }
   }
@@ -75,6 +82,19 @@ final class ProviderRunnerTests: XCTestCase {
       XCTAssertTrue("\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
     }
     XCTAssertLessThan(clock.now - started, .seconds(3))
+  }
+
+  func testAProviderThatBlocksItsThreadFailsAfterTheTimeLimitAndTheRunGoesOn() {
+    let clock = ContinuousClock()
+    let started = clock.now
+    XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksItsThread), family: .systemSmall, displaySize: .zero)) { error in
+      XCTAssertTrue("\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
+    }
+    XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksInPlaceholder), family: .systemSmall, displaySize: .zero)) { error in
+      XCTAssertTrue("\(error)".contains("placeholder(in:) for systemSmall did not return within 0.3 s"), "\(error)")
+    }
+    XCTAssertLessThan(clock.now - started, .seconds(5))
+    XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
   }
 
   func testAnEmptyTimelineIsAnError() {
