@@ -13,9 +13,9 @@ final class LayoutContext {
   let containerBounds: CGRect
   let containerCornerRadius: CGFloat
 
-  var arrangements: [NodeProposal: Arrangement] = [:]
-  var baselines: [NodeProposal: (first: CGFloat?, last: CGFloat?)] = [:]
-  var textLayouts: [NodeProposal: TextLayout] = [:]
+  var arrangements = ProposalCache<Arrangement>()
+  var baselines = ProposalCache<(first: CGFloat?, last: CGFloat?)>()
+  var textLayouts = ProposalCache<TextLayout>()
   var textRuns: [ObjectIdentifier: PreparedText] = [:]
   /// The axis of the stack a spacer or divider sits in (looking through its modifiers).
   var stackAxes: [ObjectIdentifier: Axis] = [:]
@@ -41,24 +41,22 @@ final class LayoutContext {
 
   /// The node's size and its children's places for a proposal, cached.
   func arrange(_ node: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
-    let key = NodeProposal(node, proposal)
-    if let cached = arrangements[key] { return cached }
+    if let cached = arrangements[node, proposal] { return cached }
     var arrangement = computeArrangement(node, proposal)
     arrangement.size = arrangement.size.sanitized
     for index in arrangement.children.indices {
       arrangement.children[index].origin = arrangement.children[index].origin.sanitized
     }
-    arrangements[key] = arrangement
+    arrangements.store(arrangement, for: node, proposal: proposal)
     return arrangement
   }
 
   /// The first and last text baselines measured from the node's top; nil where the node
   /// shows no text (callers then use its bottom edge, as SwiftUI does).
   func baseline(_ node: ViewNode, _ proposal: ProposedViewSize, last: Bool) -> CGFloat? {
-    let key = NodeProposal(node, proposal)
-    if let cached = baselines[key] { return last ? cached.last : cached.first }
+    if let cached = baselines[node, proposal] { return last ? cached.last : cached.first }
     let value = (first: computeBaseline(node, proposal, last: false), last: computeBaseline(node, proposal, last: true))
-    baselines[key] = value
+    baselines.store(value, for: node, proposal: proposal)
     return last ? value.last : value.first
   }
 

@@ -17,8 +17,7 @@ extension LayoutContext {
   /// The text laid out for a proposal: wrapped to the proposed width (nil or ∞: one line per
   /// paragraph) and, when a height is proposed, limited to the lines that fit in it.
   func textLayout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayout {
-    let key = NodeProposal(node, proposal)
-    if let cached = textLayouts[key] { return cached }
+    if let cached = textLayouts[node, proposal] { return cached }
     let prepared = prepareText(node)
     let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
     var layout = textEngine.layout(prepared.runs, width: width, style: prepared.style)
@@ -28,7 +27,7 @@ extension LayoutContext {
       style.lineLimit = max(min(style.lineLimit ?? Int.max, fitting), 1)
       layout = textEngine.layout(prepared.runs, width: width, style: style)
     }
-    textLayouts[key] = layout
+    textLayouts.store(layout, for: node, proposal: proposal)
     return layout
   }
 
