@@ -1,11 +1,10 @@
 import Foundation
-import ViewDSL
 
-/// Values a layout pass remembers per node and proposal.
+/// Values a layout pass remembers per node and proposal, nodes given by their `NodeNumbering`.
 ///
 /// A node sees only a handful of proposals, so each node heads a short chain of entries in
-/// one shared array: a lookup finds the node by identity and then compares proposals, which
-/// is cheaper than hashing every proposal, and storing allocates nothing per node.
+/// one shared array: a lookup compares proposals rather than hashing them, and storing
+/// allocates nothing per node.
 struct ProposalCache<Value> {
   private struct Entry {
     var proposal: ProposedViewSize
@@ -14,13 +13,13 @@ struct ProposalCache<Value> {
     var next: Int
   }
 
-  /// Each node's newest entry.
-  private var heads: [ObjectIdentifier: Int] = [:]
+  /// Each node's newest entry, or -1, by node number.
+  private var heads: [Int] = []
   private var entries: [Entry] = []
 
-  /// The value stored for `node` under `proposal`, if any.
-  subscript(node: ViewNode, proposal: ProposedViewSize) -> Value? {
-    var index = heads[ObjectIdentifier(node)] ?? -1
+  /// The value stored for node `number` under `proposal`, if any.
+  subscript(number: Int, proposal: ProposedViewSize) -> Value? {
+    var index = number < heads.count ? heads[number] : -1
     while index >= 0 {
       if entries[index].proposal == proposal { return entries[index].value }
       index = entries[index].next
@@ -28,9 +27,10 @@ struct ProposalCache<Value> {
     return nil
   }
 
-  /// Remembers `value` for `node` under `proposal`, which has none yet.
-  mutating func store(_ value: Value, for node: ViewNode, proposal: ProposedViewSize) {
-    let next = heads.updateValue(entries.count, forKey: ObjectIdentifier(node)) ?? -1
-    entries.append(Entry(proposal: proposal, value: value, next: next))
+  /// Remembers `value` for node `number` under `proposal`, which has none yet.
+  mutating func store(_ value: Value, for number: Int, proposal: ProposedViewSize) {
+    if number >= heads.count { heads.append(contentsOf: repeatElement(-1, count: number + 1 - heads.count)) }
+    entries.append(Entry(proposal: proposal, value: value, next: heads[number]))
+    heads[number] = entries.count - 1
   }
 }

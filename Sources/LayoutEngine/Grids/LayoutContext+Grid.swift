@@ -7,7 +7,7 @@ extension LayoutContext {
   /// they cover when they need more; columns holding flexible cells share any width left in
   /// the proposal, and all columns shrink in proportion when the proposal is narrower. A row
   /// outside a `GridRow` spans every column. Rows are as tall as their tallest cell.
-  func arrangeGrid(_ grid: ResolvedGrid, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeGrid(_ grid: ResolvedGrid, proposal: ProposedViewSize) -> Arrangement {
     let hGap = (grid.horizontalSpacing ?? StackSpacing.standard).sanitizedLength
     let vGap = (grid.verticalSpacing ?? StackSpacing.standard).sanitizedLength
     struct Cell { var node: ViewNode; var column: Int; var span: Int }
