@@ -19,6 +19,8 @@ struct LayoutContext {
   var arrangements = ProposalCache<Arrangement>()
   var baselines = ProposalCache<(first: CGFloat?, last: CGFloat?)>()
   var textLayouts = ProposalCache<TextLayout>()
+  /// Text wrapped to a width, keyed by the proposal of that width alone.
+  var wrappedTexts = ProposalCache<TextLayout>()
   var preparedTexts = NodeValues<PreparedText>()
   /// The axis of the stack a spacer or divider sits in (looking through its modifiers).
   var stackAxes = NodeValues<Axis>()

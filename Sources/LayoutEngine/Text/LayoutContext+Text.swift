@@ -20,15 +20,25 @@ extension LayoutContext {
     let number = number(node)
     if let cached = textLayouts[number, proposal] { return cached }
     let prepared = prepareText(node)
-    let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-    var layout = textEngine.layout(prepared.runs, width: width, style: prepared.style)
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    var layout = wrappedText(number, prepared, width: width)
     if let height = proposal.height, height.isFinite, layout.lines.count > 1, Double(layout.size.height) > Double(height) + 0.5 {
       let fitting = layout.lines.prefix { Double($0.frame.maxY) <= Double(height) + 0.5 }.count
       var style = prepared.style
       style.lineLimit = max(min(style.lineLimit ?? Int.max, fitting), 1)
-      layout = textEngine.layout(prepared.runs, width: width, style: style)
+      layout = textEngine.layout(prepared.runs, width: width.map(Double.init), style: style)
     }
     textLayouts.store(layout, for: number, proposal: proposal)
+    return layout
+  }
+
+  /// The text wrapped to `width` (nil: one line per paragraph), asked of the text engine
+  /// once per node and width, since proposals that differ only in height share it.
+  private mutating func wrappedText(_ number: Int, _ prepared: PreparedText, width: CGFloat?) -> TextLayout {
+    let widthAlone = ProposedViewSize(width: width, height: nil)
+    if let cached = wrappedTexts[number, widthAlone] { return cached }
+    let layout = textEngine.layout(prepared.runs, width: width.map(Double.init), style: prepared.style)
+    wrappedTexts.store(layout, for: number, proposal: widthAlone)
     return layout
   }
 
