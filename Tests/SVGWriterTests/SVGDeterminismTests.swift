@@ -26,6 +26,16 @@ final class SVGDeterminismTests: XCTestCase {
     }
   }
 
+  func testMarkupDecodedInPiecesKeepsCharactersThatStraddleAPieceEnd() {
+    for offset in 0..<4 {
+      let text = String(repeating: "a", count: SVGBuffer.decodingPiece - offset) + "知乎日报 · Today 😀" + String(repeating: "b", count: 3 * SVGBuffer.decodingPiece)
+      var buffer = SVGBuffer()
+      buffer.appendRaw(text)
+      XCTAssertEqual(buffer.string, text, "offset \(offset)")
+      XCTAssertEqual(Array(buffer.string.utf8), Array(text.utf8), "offset \(offset)")
+    }
+  }
+
   func testEveryNumberInADocumentIsShort() throws {
     let svg = render(Trees.sample())
     let regex = try NSRegularExpression(pattern: "-?\\d+\\.\\d{3,}|-0(?![.\\d])|\\.\\d*0(?!\\d)")

@@ -20,7 +20,7 @@ package struct WidgetLayout {
     let size = (device.size(for: family) ?? device.large).sanitized
     let bounds = CGRect(origin: .zero, size: size)
     let radius = WidgetContainer.cornerRadius(for: family, size: size, device: device)
-    let context = LayoutContext(textEngine: textEngine, containerBounds: bounds, containerCornerRadius: radius)
+    var context = LayoutContext(textEngine: textEngine, containerBounds: bounds, containerCornerRadius: radius)
 
     let margins = contentMarginsDisabled ? EdgeInsets() : WidgetContainer.contentMargins(for: family)
     let contentRect = CGRect(
@@ -45,14 +45,14 @@ package struct WidgetLayout {
   /// want a view's frames without a widget around it.
   package static func layout(_ node: ViewNode, proposal: ProposedViewSize, textEngine: TextEngine = .shared) -> RenderNode {
     let bounds = CGRect(origin: .zero, size: proposal.replacingUnspecified(by: .zero))
-    let context = LayoutContext(textEngine: textEngine, containerBounds: bounds, containerCornerRadius: 0)
+    var context = LayoutContext(textEngine: textEngine, containerBounds: bounds, containerCornerRadius: 0)
     return context.place(node, at: .zero, proposal: proposal)
   }
 }
 
 extension LayoutContext {
   /// Proposes `rect`'s size to `node` and centres it in `rect`.
-  func placeCentered(_ node: ViewNode, in rect: CGRect) -> RenderNode {
+  mutating func placeCentered(_ node: ViewNode, in rect: CGRect) -> RenderNode {
     let proposal = ProposedViewSize(rect.size)
     let size = size(node, proposal)
     let origin = CGPoint(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2)

@@ -3,7 +3,7 @@ import ViewDSL
 
 extension LayoutContext {
   /// Text: its layout and paints; under redaction, one placeholder bar per line instead.
-  func drawText(_ node: ViewNode, proposal: ProposedViewSize, into render: inout RenderNode) {
+  mutating func drawText(_ node: ViewNode, proposal: ProposedViewSize, into render: inout RenderNode) {
     let layout = textLayout(node, proposal)
     let prepared = prepareText(node)
     if accessibilitySuppression == 0, node.environment.effectiveRedaction.isEmpty { accessibilityWords.append(prepared.string) }

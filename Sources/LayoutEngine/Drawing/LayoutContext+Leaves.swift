@@ -18,10 +18,10 @@ extension LayoutContext {
 
   /// Along its stack's axis a spacer takes what it is offered, at least `minLength`
   /// (default 8); across it, nothing. Outside a stack it is flexible both ways.
-  func spacerSize(_ node: ViewNode, minLength: CGFloat?, proposal: ProposedViewSize) -> CGSize {
+  mutating func spacerSize(_ node: ViewNode, minLength: CGFloat?, proposal: ProposedViewSize) -> CGSize {
     let minimum = (minLength ?? StackSpacing.standard).sanitizedLength
     func along(_ value: CGFloat?) -> CGFloat { max(value ?? minimum, minimum) }
-    switch stackAxes[ObjectIdentifier(node)] {
+    switch stackAxes[number(node)] {
     case .horizontal?: return CGSize(width: along(proposal.width), height: 0)
     case .vertical?: return CGSize(width: 0, height: along(proposal.height))
     case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
@@ -30,9 +30,9 @@ extension LayoutContext {
 
   /// A divider is one pixel thick across its stack's axis and as long as offered along the
   /// other: vertical in an HStack, horizontal anywhere else.
-  func dividerSize(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+  mutating func dividerSize(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
     let thickness = dividerThickness(node.environment)
-    if stackAxes[ObjectIdentifier(node)] == .horizontal {
+    if stackAxes[number(node)] == .horizontal {
       return CGSize(width: thickness, height: proposal.height ?? 0)
     }
     return CGSize(width: proposal.width ?? 0, height: thickness)

@@ -19,14 +19,3 @@ struct Arrangement {
   /// How a child relates to its parent: content is drawn in order, the others by role.
   enum Layer { case content, background, overlay, mask }
 }
-
-/// Cache key: one node under one proposal.
-struct NodeProposal: Hashable {
-  let node: ObjectIdentifier
-  let proposal: ProposedViewSize
-
-  init(_ node: ViewNode, _ proposal: ProposedViewSize) {
-    self.node = ObjectIdentifier(node)
-    self.proposal = proposal
-  }
-}

@@ -3,7 +3,7 @@ import ViewDSL
 
 extension LayoutContext {
   /// The size and child places of one node kind; the caller caches and sanitises.
-  func computeArrangement(_ node: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
+  mutating func computeArrangement(_ node: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
     switch node.kind {
     case .text:
       return Arrangement(size: textSize(node, proposal))
@@ -32,7 +32,7 @@ extension LayoutContext {
     }
   }
 
-  private func arrangeViewThatFits(axes: Axis.Set, children: [ViewNode], proposal: ProposedViewSize) -> Arrangement {
+  private mutating func arrangeViewThatFits(axes: Axis.Set, children: [ViewNode], proposal: ProposedViewSize) -> Arrangement {
     guard let chosen = chosenView(axes: axes, children: children, proposal: proposal) else { return Arrangement(size: .zero) }
     let size = size(chosen, proposal)
     return Arrangement(size: size, children: [.init(node: chosen, proposal: proposal, origin: .zero, size: size)])
@@ -40,7 +40,7 @@ extension LayoutContext {
 
   /// The first child whose ideal size on the constrained axes fits the proposal; the last
   /// child when none does.
-  func chosenView(axes: Axis.Set, children: [ViewNode], proposal: ProposedViewSize) -> ViewNode? {
+  mutating func chosenView(axes: Axis.Set, children: [ViewNode], proposal: ProposedViewSize) -> ViewNode? {
     let tolerance: CGFloat = 0.001
     for child in children {
       let ideal = size(child, ProposedViewSize(

@@ -4,7 +4,7 @@ import ViewDSL
 extension LayoutContext {
   /// Places `node`, measured with `proposal`, with its top-left corner at `origin` (widget
   /// coordinates), and everything under it.
-  func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> RenderNode {
+  mutating func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> RenderNode {
     let arrangement = arrange(node, proposal)
     let frame = CGRect(origin: origin.sanitized, size: arrangement.size)
     var render = RenderNode(frame: frame, viewType: node.viewType, content: .group)
@@ -54,11 +54,15 @@ extension LayoutContext {
     return render
   }
 
-  /// Places an arrangement's children inside `frame`, mirrored for right-to-left layouts.
-  func placeChildren(_ node: ViewNode, _ arrangement: Arrangement, frame: CGRect, layers: Set<Arrangement.Layer> = [.content]) -> [RenderNode] {
-    arrangement.children.filter { layers.contains($0.layer) }.map { child in
-      place(child.node, at: childOrigin(child, in: frame, of: node), proposal: child.proposal)
+  /// Places an arrangement's children of one layer inside `frame`, mirrored for right-to-left
+  /// layouts.
+  mutating func placeChildren(_ node: ViewNode, _ arrangement: Arrangement, frame: CGRect, layer: Arrangement.Layer = .content) -> [RenderNode] {
+    var placed: [RenderNode] = []
+    placed.reserveCapacity(arrangement.children.count)
+    for child in arrangement.children where child.layer == layer {
+      placed.append(place(child.node, at: childOrigin(child, in: frame, of: node), proposal: child.proposal))
     }
+    return placed
   }
 
   func childOrigin(_ child: Arrangement.Placement, in frame: CGRect, of node: ViewNode) -> CGPoint {
@@ -70,7 +74,7 @@ extension LayoutContext {
 
   /// Evaluates the reader's content with its size and global frame and places the views at
   /// its top-leading corner, each proposed the reader's size.
-  private func placeGeometryReader(_ node: ViewNode, content: (GeometryProxy) -> [ViewNode], frame: CGRect) -> [RenderNode] {
+  private mutating func placeGeometryReader(_ node: ViewNode, content: (GeometryProxy) -> [ViewNode], frame: CGRect) -> [RenderNode] {
     let nodes = content(GeometryProxy(size: frame.size, globalOrigin: frame.origin))
     generatedNodes.append(contentsOf: nodes)
     let proposal = ProposedViewSize(frame.size)
@@ -80,5 +84,3 @@ extension LayoutContext {
     }
   }
 }
-
-extension Arrangement.Layer: Hashable {}

@@ -7,19 +7,24 @@ import ViewDSL
 ///
 /// A context belongs to one pass and one thread; make a new one per widget layout. Nodes are
 /// keyed by identity, so the tree must stay alive (and unchanged) while the context is used.
-final class LayoutContext {
+/// It is a value whose measuring methods are `mutating` (they fill the caches), so that its
+/// state needs no run-time exclusivity checks, which cost a tenth of a layout in a class.
+struct LayoutContext {
   let textEngine: TextEngine
   /// The widget's bounds in widget coordinates, for concentric container-relative shapes.
   let containerBounds: CGRect
   let containerCornerRadius: CGFloat
 
-  var arrangements: [NodeProposal: Arrangement] = [:]
-  var baselines: [NodeProposal: (first: CGFloat?, last: CGFloat?)] = [:]
-  var textLayouts: [NodeProposal: TextLayout] = [:]
-  var textRuns: [ObjectIdentifier: PreparedText] = [:]
+  private var numbering = NodeNumbering()
+  var arrangements = ProposalCache<Arrangement>()
+  var baselines = ProposalCache<(first: CGFloat?, last: CGFloat?)>()
+  var textLayouts = ProposalCache<TextLayout>()
+  /// Text wrapped to a width, keyed by the proposal of that width alone.
+  var wrappedTexts = ProposalCache<TextLayout>()
+  var preparedTexts = NodeValues<PreparedText>()
   /// The axis of the stack a spacer or divider sits in (looking through its modifiers).
-  var stackAxes: [ObjectIdentifier: Axis] = [:]
-  /// Nodes made by geometry readers during placement, kept alive while their ids are keys.
+  var stackAxes = NodeValues<Axis>()
+  /// Nodes made by geometry readers during placement, kept alive while their addresses are numbered.
   var generatedNodes: [ViewNode] = []
 
   /// Words for the accessibility title, in placement (reading) order.
@@ -34,35 +39,40 @@ final class LayoutContext {
     self.containerCornerRadius = containerCornerRadius
   }
 
+  /// The node's number in this pass, the key of every per-node result.
+  mutating func number(_ node: ViewNode) -> Int {
+    numbering.number(for: node)
+  }
+
   /// The node's size for a proposal (finite, non-negative).
-  func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+  mutating func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
     arrange(node, proposal).size
   }
 
   /// The node's size and its children's places for a proposal, cached.
-  func arrange(_ node: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
-    let key = NodeProposal(node, proposal)
-    if let cached = arrangements[key] { return cached }
+  mutating func arrange(_ node: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
+    let number = number(node)
+    if let cached = arrangements[number, proposal] { return cached }
     var arrangement = computeArrangement(node, proposal)
     arrangement.size = arrangement.size.sanitized
     for index in arrangement.children.indices {
       arrangement.children[index].origin = arrangement.children[index].origin.sanitized
     }
-    arrangements[key] = arrangement
+    arrangements.store(arrangement, for: number, proposal: proposal)
     return arrangement
   }
 
   /// The first and last text baselines measured from the node's top; nil where the node
   /// shows no text (callers then use its bottom edge, as SwiftUI does).
-  func baseline(_ node: ViewNode, _ proposal: ProposedViewSize, last: Bool) -> CGFloat? {
-    let key = NodeProposal(node, proposal)
-    if let cached = baselines[key] { return last ? cached.last : cached.first }
+  mutating func baseline(_ node: ViewNode, _ proposal: ProposedViewSize, last: Bool) -> CGFloat? {
+    let number = number(node)
+    if let cached = baselines[number, proposal] { return last ? cached.last : cached.first }
     let value = (first: computeBaseline(node, proposal, last: false), last: computeBaseline(node, proposal, last: true))
-    baselines[key] = value
+    baselines.store(value, for: number, proposal: proposal)
     return last ? value.last : value.first
   }
 
-  private func computeBaseline(_ node: ViewNode, _ proposal: ProposedViewSize, last: Bool) -> CGFloat? {
+  private mutating func computeBaseline(_ node: ViewNode, _ proposal: ProposedViewSize, last: Bool) -> CGFloat? {
     switch node.kind {
     case .text:
       let layout = textLayout(node, proposal)

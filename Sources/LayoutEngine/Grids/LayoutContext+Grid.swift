@@ -8,7 +8,7 @@ extension LayoutContext {
   /// the proposal, and all columns shrink in proportion when the proposal is narrower. A row
   /// outside a `GridRow` spans every column. Rows are as tall as their tallest cell; cells sit
   /// in their row by the row's alignment (`GridRow(alignment:)`, else the grid's).
-  func arrangeGrid(_ grid: ResolvedGrid, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeGrid(_ grid: ResolvedGrid, proposal: ProposedViewSize) -> Arrangement {
     let hGap = (grid.horizontalSpacing ?? StackSpacing.standard).sanitizedLength
     let vGap = (grid.verticalSpacing ?? StackSpacing.standard).sanitizedLength
     struct Cell { var node: ViewNode; var column: Int; var span: Int }

@@ -5,7 +5,7 @@ extension LayoutContext {
   /// LazyVGrid and LazyHGrid: tracks across the growth axis from the grid items; cells fill
   /// them in order, each proposed its track's length and nil along the growth axis; a line
   /// of cells is as long as its longest cell. Lines are `spacing` (default 8) apart.
-  func arrangeLazyGrid(_ grid: ResolvedLazyGrid, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeLazyGrid(_ grid: ResolvedLazyGrid, proposal: ProposedViewSize) -> Arrangement {
     let across: Axis = grid.axis == .vertical ? .horizontal : .vertical
     let growth = grid.axis
     let offered = proposal[across].flatMap { $0.isFinite ? $0 : nil }

@@ -4,19 +4,19 @@ import ViewDSL
 extension LayoutContext {
   /// The render node of a modifier: its child (and secondary views) placed, plus the
   /// drawing effect it stands for.
-  func applyModifier(_ modifier: ResolvedModifier, node: ViewNode, arrangement: Arrangement, frame: CGRect, into render: inout RenderNode) {
+  mutating func applyModifier(_ modifier: ResolvedModifier, node: ViewNode, arrangement: Arrangement, frame: CGRect, into render: inout RenderNode) {
     let rightToLeft = node.environment.layoutDirection == .rightToLeft
     switch modifier {
     case .background:
-      render.children = placeChildren(node, arrangement, frame: frame, layers: [.background])
+      render.children = placeChildren(node, arrangement, frame: frame, layer: .background)
         + placeChildren(node, arrangement, frame: frame)
       return
     case .overlay:
       render.children = placeChildren(node, arrangement, frame: frame)
-        + placeChildren(node, arrangement, frame: frame, layers: [.overlay])
+        + placeChildren(node, arrangement, frame: frame, layer: .overlay)
       return
     case .mask:
-      render.effects.mask = placeChildren(node, arrangement, frame: frame, layers: [.mask])
+      render.effects.mask = placeChildren(node, arrangement, frame: frame, layer: .mask)
     case .hidden:
       return
     default:

@@ -5,7 +5,7 @@ extension LayoutContext {
   /// `frame(width:height:)`: a set dimension is proposed to the child and is the frame's;
   /// an unset one passes the proposal through and takes the child's. Invalid dimensions
   /// (NaN, infinite) count as unset, negative ones as 0.
-  func arrangeFixedFrame(_ child: ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeFixedFrame(_ child: ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, proposal: ProposedViewSize) -> Arrangement {
     let width = width.flatMap { $0.isFinite ? $0.sanitizedOptionalLength : nil }
     let height = height.flatMap { $0.isFinite ? $0.sanitizedOptionalLength : nil }
     let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -18,7 +18,7 @@ extension LayoutContext {
   /// clamped into the bounds for the child (a nil proposal becomes the ideal); the frame is
   /// the child's size clamped, where a minimum grows it up to the proposal's size and a
   /// maximum lets it take the proposal (so `maxWidth: .infinity` fills what is offered).
-  func arrangeFlexibleFrame(_ child: ViewNode, _ frame: ResolvedModifier.FlexibleFrame, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeFlexibleFrame(_ child: ViewNode, _ frame: ResolvedModifier.FlexibleFrame, proposal: ProposedViewSize) -> Arrangement {
     let horizontal = FlexibleBounds(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
     let vertical = FlexibleBounds(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
     let childProposal = ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))

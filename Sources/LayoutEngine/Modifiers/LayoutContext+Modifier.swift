@@ -4,7 +4,7 @@ import ViewDSL
 extension LayoutContext {
   /// Layout modifiers change the child's proposal, size or place; drawing modifiers keep
   /// the child's size and place it at their own origin.
-  func arrangeModified(_ child: ViewNode, _ modifier: ResolvedModifier, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeModified(_ child: ViewNode, _ modifier: ResolvedModifier, proposal: ProposedViewSize) -> Arrangement {
     switch modifier {
     case .padding(let insets):
       return arrangePadding(child, insets: insets, proposal: proposal)
@@ -35,12 +35,12 @@ extension LayoutContext {
   }
 
   /// The child alone, at the origin, with the given proposal.
-  private func single(_ child: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
+  private mutating func single(_ child: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
     let size = size(child, proposal)
     return Arrangement(size: size, children: [.init(node: child, proposal: proposal, origin: .zero, size: size)])
   }
 
-  private func arrangePadding(_ child: ViewNode, insets: EdgeInsets, proposal: ProposedViewSize) -> Arrangement {
+  private mutating func arrangePadding(_ child: ViewNode, insets: EdgeInsets, proposal: ProposedViewSize) -> Arrangement {
     let top = insets.top.sanitizedCoordinate, bottom = insets.bottom.sanitizedCoordinate
     let leading = insets.leading.sanitizedCoordinate, trailing = insets.trailing.sanitizedCoordinate
     let childProposal = ProposedViewSize(
@@ -53,7 +53,7 @@ extension LayoutContext {
 
   /// The modified view decides the size; the secondary view is proposed exactly that size
   /// and aligned to it (baselines align with the modified view's).
-  private func arrangeLayered(_ child: ViewNode, _ secondary: ViewNode, alignment: Alignment, layer: Arrangement.Layer, proposal: ProposedViewSize) -> Arrangement {
+  private mutating func arrangeLayered(_ child: ViewNode, _ secondary: ViewNode, alignment: Alignment, layer: Arrangement.Layer, proposal: ProposedViewSize) -> Arrangement {
     let childSize = size(child, proposal)
     let secondaryProposal = ProposedViewSize(childSize)
     let secondarySize = size(secondary, secondaryProposal)
@@ -72,7 +72,7 @@ extension LayoutContext {
 
   /// `.fit` proposes the largest size of the ratio inside the proposal, `.fill` the smallest
   /// that covers it; a nil ratio is the child's ideal size's. The view is its child's size.
-  private func arrangeAspectRatio(_ child: ViewNode, ratio: CGFloat?, mode: ContentMode, proposal: ProposedViewSize) -> Arrangement {
+  private mutating func arrangeAspectRatio(_ child: ViewNode, ratio: CGFloat?, mode: ContentMode, proposal: ProposedViewSize) -> Arrangement {
     let ideal = size(child, .unspecified)
     var aspect = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
     if !aspect.isFinite || aspect <= 0 { aspect = 1 }

@@ -7,7 +7,7 @@ extension LayoutContext {
   /// The space left after spacing goes to priority groups, highest first; each group first
   /// reserves the minimum sizes of the lower groups. Inside a group the least flexible child
   /// (ideal size at ∞ minus size at 0) is proposed an equal share of what remains first.
-  func arrangeStack(_ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [ViewNode], proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeStack(_ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [ViewNode], proposal: ProposedViewSize) -> Arrangement {
     let count = children.count
     guard count > 0 else { return Arrangement(size: .zero) }
     for child in children { recordStackAxis(axis, for: child) }
@@ -18,8 +18,7 @@ extension LayoutContext {
     }
     let totalGap = gaps.reduce(0, +)
 
-    var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-    var sizes = [CGSize](repeating: .zero, count: count)
+    var placements = children.map { Arrangement.Placement(node: $0, proposal: .unspecified, origin: .zero, size: .zero) }
     func childProposal(along: CGFloat?) -> ProposedViewSize {
       var result = ProposedViewSize.unspecified
       result[axis] = along
@@ -28,23 +27,19 @@ extension LayoutContext {
     }
 
     if let available = proposal[axis], available.isFinite {
-      distribute(children, available: available - totalGap, axis: axis, childProposal: childProposal, proposals: &proposals, sizes: &sizes)
+      distribute(children, available: available - totalGap, axis: axis, childProposal: childProposal, placements: &placements)
     } else {
       for index in children.indices {
-        proposals[index] = childProposal(along: proposal[axis])
-        sizes[index] = size(children[index], proposals[index])
+        placements[index].proposal = childProposal(along: proposal[axis])
+        placements[index].size = size(children[index], placements[index].proposal)
       }
     }
 
-    var placements: [Arrangement.Placement] = []
-    placements.reserveCapacity(count)
     var position: CGFloat = 0
     for index in children.indices {
       position += gaps[index]
-      var origin = CGPoint.zero
-      origin[axis] = position
-      placements.append(.init(node: children[index], proposal: proposals[index], origin: origin, size: sizes[index]))
-      position += sizes[index][axis]
+      placements[index].origin[axis] = position
+      position += placements[index].size[axis]
     }
     let crossLength = alignAcross(&placements, axis: cross, key: alignment)
     var size = CGSize.zero
@@ -53,35 +48,49 @@ extension LayoutContext {
     return Arrangement(size: size, children: placements)
   }
 
-  private func distribute(
+  /// Sets the proposal and size of every placement, by priority group and flexibility.
+  private mutating func distribute(
     _ children: [ViewNode], available: CGFloat, axis: Axis, childProposal: (CGFloat?) -> ProposedViewSize,
-    proposals: inout [ProposedViewSize], sizes: inout [CGSize]
+    placements: inout [Arrangement.Placement]
   ) {
     let priorities = children.map { isSpacer($0) ? -Double.infinity : ($0.traits.layoutPriority.isNaN ? 0 : $0.traits.layoutPriority) }
     let minimums = children.map { size($0, childProposal(0))[axis] }
-    let groups = Set(priorities).sorted(by: >)
+    var flexibility = [CGFloat](repeating: 0, count: children.count)
+    var members: [Int] = []
+    members.reserveCapacity(children.count)
     var remaining = available
-    for priority in groups {
-      let members = children.indices.filter { priorities[$0] == priority }
-      let lowerMinimum = children.indices.filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
+    var group = priorities.max()
+    while let priority = group {
+      members.removeAll(keepingCapacity: true)
+      var lowerMinimum: CGFloat = 0
+      group = nil
+      for index in children.indices {
+        if priorities[index] == priority {
+          members.append(index)
+        } else if priorities[index] < priority {
+          lowerMinimum += minimums[index]
+          group = max(group ?? priorities[index], priorities[index])
+        }
+      }
       var budget = remaining - lowerMinimum
-      let flexibility = members.map { size(children[$0], childProposal(.infinity))[axis] - minimums[$0] }
-      let order = members.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+      for index in members {
+        flexibility[index] = size(children[index], childProposal(.infinity))[axis] - minimums[index]
+      }
+      members.sort { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
       var used: CGFloat = 0
-      for (rank, memberIndex) in order.enumerated() {
-        let index = members[memberIndex]
-        let share = max(budget / CGFloat(order.count - rank), 0)
-        proposals[index] = childProposal(share)
-        sizes[index] = size(children[index], proposals[index])
-        budget -= sizes[index][axis]
-        used += sizes[index][axis]
+      for (rank, index) in members.enumerated() {
+        let share = max(budget / CGFloat(members.count - rank), 0)
+        placements[index].proposal = childProposal(share)
+        placements[index].size = size(children[index], placements[index].proposal)
+        budget -= placements[index].size[axis]
+        used += placements[index].size[axis]
       }
       remaining -= used
     }
   }
 
   /// Aligns children across the stack axis; returns the stack's cross length.
-  func alignAcross(_ placements: inout [Arrangement.Placement], axis: Axis, key: AlignmentKey) -> CGFloat {
+  mutating func alignAcross(_ placements: inout [Arrangement.Placement], axis: Axis, key: AlignmentKey) -> CGFloat {
     let crossLength = placements.map { $0.size[axis] }.max() ?? 0
     switch key {
     case .horizontal(let guide):
@@ -104,7 +113,7 @@ extension LayoutContext {
 
   /// Puts every child's text baseline (its bottom when it shows no text) on one line;
   /// returns the height spanned.
-  func alignBaselines(_ placements: inout [Arrangement.Placement], last: Bool) -> CGFloat {
+  mutating func alignBaselines(_ placements: inout [Arrangement.Placement], last: Bool) -> CGFloat {
     let values = placements.map { baseline($0.node, $0.proposal, last: last) ?? $0.size.height }
     let line = values.max() ?? 0
     var bottom: CGFloat = 0

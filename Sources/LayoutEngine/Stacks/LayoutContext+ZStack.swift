@@ -4,7 +4,7 @@ import ViewDSL
 extension LayoutContext {
   /// ZStack: every child gets the whole proposal; the stack is the union of the children
   /// aligned by `alignment`.
-  func arrangeZStack(children: [ViewNode], alignment: Alignment, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeZStack(children: [ViewNode], alignment: Alignment, proposal: ProposedViewSize) -> Arrangement {
     var placements = children.map { child in
       Arrangement.Placement(node: child, proposal: proposal, origin: .zero, size: size(child, proposal))
     }

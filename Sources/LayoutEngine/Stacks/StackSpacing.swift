@@ -13,7 +13,7 @@ extension LayoutContext {
   ///
   /// Two texts stacked vertically sit the leading of the smaller font apart (the font's line
   /// gap, as the reference says); everything else, texts side by side included, gets 8.
-  func defaultSpacing(between first: ViewNode, and second: ViewNode, axis: Axis) -> CGFloat {
+  mutating func defaultSpacing(between first: ViewNode, and second: ViewNode, axis: Axis) -> CGFloat {
     guard axis == .vertical, let a = spacingFont(of: first), let b = spacingFont(of: second) else {
       return StackSpacing.standard
     }
@@ -22,7 +22,7 @@ extension LayoutContext {
   }
 
   /// The largest font of a text, looking through modifiers that do not change its edges.
-  private func spacingFont(of node: ViewNode) -> FontSpec? {
+  private mutating func spacingFont(of node: ViewNode) -> FontSpec? {
     switch node.kind {
     case .text: return prepareText(node).runs.map(\.font).max { $0.size < $1.size }
     case .modified(let child, let modifier):
@@ -45,9 +45,9 @@ extension LayoutContext {
   }
 
   /// Records the stack axis for the spacer or divider at the core of `node`.
-  func recordStackAxis(_ axis: Axis, for node: ViewNode) {
+  mutating func recordStackAxis(_ axis: Axis, for node: ViewNode) {
     switch node.kind {
-    case .spacer, .divider: stackAxes[ObjectIdentifier(node)] = axis
+    case .spacer, .divider: stackAxes[number(node)] = axis
     case .modified(let child, _): recordStackAxis(axis, for: child)
     default: break
     }

@@ -4,36 +4,46 @@ import ViewDSL
 
 extension LayoutContext {
   /// The node's runs, paints and paragraph style, made once per pass.
-  func prepareText(_ node: ViewNode) -> PreparedText {
-    let id = ObjectIdentifier(node)
-    if let prepared = textRuns[id] { return prepared }
+  mutating func prepareText(_ node: ViewNode) -> PreparedText {
+    let number = number(node)
+    if let prepared = preparedTexts[number] { return prepared }
     let runs: [ResolvedText.Run]
     if case .text(let text) = node.kind { runs = text.runs } else { runs = [] }
     let prepared = PreparedText(runs, environment: node.environment)
-    textRuns[id] = prepared
+    preparedTexts[number] = prepared
     return prepared
   }
 
   /// The text laid out for a proposal: wrapped to the proposed width (nil or ∞: one line per
   /// paragraph) and, when a height is proposed, limited to the lines that fit in it.
-  func textLayout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayout {
-    let key = NodeProposal(node, proposal)
-    if let cached = textLayouts[key] { return cached }
+  mutating func textLayout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayout {
+    let number = number(node)
+    if let cached = textLayouts[number, proposal] { return cached }
     let prepared = prepareText(node)
-    let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-    var layout = textEngine.layout(prepared.runs, width: width, style: prepared.style)
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    var layout = wrappedText(number, prepared, width: width)
     if let height = proposal.height, height.isFinite, layout.lines.count > 1, Double(layout.size.height) > Double(height) + 0.5 {
       let fitting = layout.lines.prefix { Double($0.frame.maxY) <= Double(height) + 0.5 }.count
       var style = prepared.style
       style.lineLimit = max(min(style.lineLimit ?? Int.max, fitting), 1)
-      layout = textEngine.layout(prepared.runs, width: width, style: style)
+      layout = textEngine.layout(prepared.runs, width: width.map(Double.init), style: style)
     }
-    textLayouts[key] = layout
+    textLayouts.store(layout, for: number, proposal: proposal)
+    return layout
+  }
+
+  /// The text wrapped to `width` (nil: one line per paragraph), asked of the text engine
+  /// once per node and width, since proposals that differ only in height share it.
+  private mutating func wrappedText(_ number: Int, _ prepared: PreparedText, width: CGFloat?) -> TextLayout {
+    let widthAlone = ProposedViewSize(width: width, height: nil)
+    if let cached = wrappedTexts[number, widthAlone] { return cached }
+    let layout = textEngine.layout(prepared.runs, width: width.map(Double.init), style: prepared.style)
+    wrappedTexts.store(layout, for: number, proposal: widthAlone)
     return layout
   }
 
   /// The text's size: the layout's, rounded up to the pixel grid as SwiftUI does.
-  func textSize(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+  mutating func textSize(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
     let layout = textLayout(node, proposal)
     let scale = prepareText(node).displayScale
     return CGSize(width: (layout.size.width * scale - 0.001).rounded(.up) / scale,

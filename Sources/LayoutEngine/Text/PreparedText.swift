@@ -4,12 +4,15 @@ import ViewDSL
 
 /// A Text node turned into text-engine input: runs tagged with paint indices, the paints,
 /// and the paragraph style from the environment.
-struct PreparedText {
-  var runs: [TextRun]
-  var paints: [Paint]
-  var style: ParagraphStyle
-  var string: String
-  var displayScale: CGFloat
+///
+/// A class, made once per node and pass, so that the many reads during layout share it
+/// instead of copying its arrays.
+final class PreparedText {
+  let runs: [TextRun]
+  let paints: [Paint]
+  let style: ParagraphStyle
+  let string: String
+  let displayScale: CGFloat
 
   init(_ textRuns: [ResolvedText.Run], environment: EnvironmentValues) {
     var paints: [Paint] = []

@@ -80,7 +80,7 @@ struct SVGRenderer {
 
   /// The whole document: header, title, definitions sorted by id, then the drawing.
   func output() -> SVGOutput {
-    var document = SVGBuffer(capacity: body.bytes.count + (definitions.count + glyphDefinitions.count) * 512 + 1024)
+    var document = SVGBuffer(capacity: (definitions.count + glyphDefinitions.count) * 512 + 1024)
     let size = bounds.size
     document.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     document.append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
@@ -108,9 +108,13 @@ struct SVGRenderer {
       }
       document.append("</defs>\n")
     }
-    document.append(body)
-    document.append("</svg>\n")
+    let closing = "</svg>\n"
+    var svg = String()
+    svg.reserveCapacity(document.bytes.count + body.bytes.count + closing.utf8.count)
+    document.appendDecoded(to: &svg)
+    body.appendDecoded(to: &svg)
+    svg += closing
     let files = imageFiles.keys.sorted().map { SVGOutput.ImageFile(path: $0, data: imageFiles[$0]!) }
-    return SVGOutput(svg: document.string, imageFiles: files)
+    return SVGOutput(svg: svg, imageFiles: files)
   }
 }

@@ -35,25 +35,14 @@ extension SVGBuffer {
 
   /// Appends the decimal digits of a non-negative integer.
   mutating func appendDigits(_ value: Int64) {
-    if value < 10 { return append(byte: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)) }
-    var count = 1
-    var power: Int64 = 10
-    while count < 19, power <= value {
-      count += 1
-      power &*= 10
-    }
     let start = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var rest = value
-      var index = start + count - 1
-      while rest > 0 {
-        let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit)
-        rest = quotient
-        index -= 1
-      }
-    }
+    var rest = value
+    repeat {
+      let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
+      rest = quotient
+    } while rest > 0
+    bytes.withUnsafeMutableBufferPointer { $0[start...].reverse() }
   }
 
   /// Appends two numbers separated by a space.

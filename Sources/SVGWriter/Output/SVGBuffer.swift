@@ -7,7 +7,34 @@ struct SVGBuffer {
     bytes.reserveCapacity(capacity)
   }
 
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  /// The markup as a string.
+  var string: String {
+    var result = String()
+    appendDecoded(to: &result)
+    return result
+  }
+
+  /// Appends the markup to `string`, decoded in pieces of about `decodingPiece` bytes.
+  ///
+  /// `String(decoding:)` checks ASCII a word at a time but validates the whole input byte by
+  /// byte once it meets one non-ASCII byte, as a CJK title does; in pieces, the long ASCII
+  /// runs (base64 images, paths) keep the fast check. Pieces end on scalar boundaries, so
+  /// the text is the same.
+  func appendDecoded(to string: inout String) {
+    bytes.withUnsafeBufferPointer { all in
+      var start = 0
+      while start < all.count {
+        var end = min(start + Self.decodingPiece, all.count)
+        while end < all.count, all[end] & 0xC0 == 0x80 { end += 1 }
+        string += String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+        start = end
+      }
+    }
+  }
+
+  /// Bytes `appendDecoded(to:)` decodes at a time: few pieces per document, and a piece
+  /// with non-ASCII text costs little to validate.
+  static let decodingPiece = 4096
 
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }

@@ -1,8 +1,33 @@
 extension TextEngine {
+  /// What a layout depends on: sanitised runs, width and style.
+  ///
+  /// Texts compare and hash by their UTF-8 bytes rather than as `String`s: String hashing
+  /// normalises to NFC on every lookup, which cost more than the rest of a cached layout
+  /// for CJK text. Canonically equivalent texts spelled differently get entries of their own.
   struct LayoutKey: Hashable, Sendable {
     var runs: [TextRun]
     var width: Double?
     var style: ParagraphStyle
+
+    static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
+      lhs.width == rhs.width && lhs.style == rhs.style && lhs.runs.count == rhs.runs.count
+        && zip(lhs.runs, rhs.runs).allSatisfy { $0.font == $1.font && $0.attribute == $1.attribute
+          && $0.tracking == $1.tracking && $0.baselineOffset == $1.baselineOffset
+          && $0.text.hasSameUTF8(as: $1.text) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(runs.count)
+      for run in runs {
+        run.text.hashUTF8(into: &hasher)
+        hasher.combine(run.font)
+        hasher.combine(run.attribute)
+        hasher.combine(run.tracking)
+        hasher.combine(run.baselineOffset)
+      }
+      hasher.combine(width)
+      hasher.combine(style)
+    }
   }
 
   /// Lays out runs within `width` (nil = unbounded, i.e. the ideal single-line-per-paragraph size).

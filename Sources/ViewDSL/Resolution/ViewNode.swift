@@ -7,11 +7,11 @@ import Foundation
 /// tree of primitives (text, images, shapes, stacks, grids, …) and layout or drawing
 /// modifiers. Nodes are reference types so layout can cache results per node and proposal.
 package final class ViewNode {
-  package var kind: Kind
+  package let kind: Kind
   /// The DSL type that made this node, e.g. `Text`, `HStack`, `padding` (for `data-view`).
   package var viewType: String
   /// The environment in effect at this node (fonts, colours, redaction, …).
-  package var environment: EnvironmentValues
+  package let environment: EnvironmentValues
   package var traits: Traits
 
   package init(_ kind: Kind, viewType: String, environment: EnvironmentValues, traits: Traits = Traits()) {
