@@ -49,10 +49,12 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
 
   /// Keeps letters, digits, `.`, `_` and `-`; anything else becomes `-`.
   package static func slug(_ text: String) -> String {
-    String(text.unicodeScalars.map { scalar -> Character in
-      let allowed = (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "._-".unicodeScalars.contains(scalar)
-      return allowed ? Character(scalar) : "-"
-    })
+    String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": scalar
+      default: "-"
+      }
+    }))
   }
 }
 

@@ -110,3 +110,14 @@ final class ShardTests: XCTestCase {
     for bad in ["0/4", "5/4", "1/0", "a/b", "1/", "1", "1/2/3", "-1/2"] { XCTAssertNil(Shard(bad), bad) }
   }
 }
+
+/// Anchors and file names keep ASCII letters, digits, `.`, `_` and `-`; anything else is `-`.
+final class SlugTests: XCTestCase {
+  func testSlugsKeepSafeASCIIOnly() {
+    XCTAssertEqual(PreviewRecord.slug("ZhiHuDaily.StoryWidget_2-b"), "ZhiHuDaily.StoryWidget_2-b")
+    XCTAssertEqual(PreviewRecord.slug("a b/c#d\"é中👩‍👩‍👧"), "a-b-c-d--------", "one - per Unicode scalar")
+    XCTAssertEqual(
+      PreviewRecord.anchor(widget: "App.W", family: "systemSmall", entry: "entry-3", appearance: "dark"),
+      "App.W--systemSmall--entry-3--dark")
+  }
+}
