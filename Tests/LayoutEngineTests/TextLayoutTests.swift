@@ -64,6 +64,36 @@ final class TextLayoutTests: XCTestCase {
     assertClose(layOut(Text("one\ntwo").font(.system(size: 17).leading(.loose)), width: 300, height: 300).frame.height, fixed)
   }
 
+  // Apple, "Text" (init(_: Image)) and string interpolation of images: an image in a text
+  // flows with the words, on the baseline; a symbol takes the size of the font.
+  func testInlineImagesTakeTheirPlaceInTheLineOnTheBaseline() throws {
+    let plain = layOut(Text("Go  now"), width: 300, height: 300)
+    let root = layOut(Text("Go \(Image(systemName: "star.fill")) now"), width: 300, height: 300)
+    let text = try XCTUnwrap(root.text)
+    XCTAssertEqual(text.string, "Go  now", "the image lends the text no characters")
+    assertClose(root.frame.height, plain.frame.height)  // a symbol does not make the line taller
+    assertClose(root.frame.width, plain.frame.width + 17 * 1.2)
+    let image = root.node("Image")
+    guard case .symbol(let name, _) = image.content else { return XCTFail("a symbol placeholder") }
+    XCTAssertEqual(name, "star.fill")
+    let line = text.layout.lines[0]
+    assertClose(image.frame.width, 17 * 1.2)
+    assertClose(image.frame.maxY, root.frame.minY + line.baseline)  // it stands on the baseline
+    XCTAssertGreaterThan(image.frame.minX, root.frame.minX + 10, "after \"Go \"")
+    XCTAssertTrue(text.layout.lines[0].glyphRuns.allSatisfy { !$0.text.contains("\u{FFFC}") }, "no glyph is drawn for it")
+  }
+
+  func testInlineImagesWrapWithTheWordsAndTruncate() throws {
+    let long = Text("One two three \(Image(systemName: "star")) four five six seven")
+    let wrapped = layOut(long, width: 90, height: 300)
+    XCTAssertEqual(wrapped.text?.layout.lines.flatMap(\.attachments).count, 1)
+    XCTAssertEqual(wrapped.children.filter { $0.viewType == "Image" }.count, 1)
+    let truncated = layOut(long.lineLimit(1), width: 90, height: 300)
+    XCTAssertTrue(truncated.text?.layout.isTruncated == true)
+    XCTAssertEqual(truncated.text?.layout.lines.flatMap(\.attachments).count, 0, "the image was on a line cut off")
+    XCTAssertEqual(truncated.children.filter { $0.viewType == "Image" }.count, 0)
+  }
+
   func testTextStyleLineHeights() {
     assertClose(layOut(Text("A").font(.largeTitle), width: 300, height: 300).frame.height, 41)
     assertClose(layOut(Text("A").font(.caption2), width: 300, height: 300).frame.height, 13)

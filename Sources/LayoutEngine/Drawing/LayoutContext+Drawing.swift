@@ -21,12 +21,22 @@ extension LayoutContext {
       return
     }
     render.content = .text(RenderedText(origin: origin, layout: layout, paints: prepared.paints, string: prepared.string))
+    for line in layout.lines {
+      for attachment in line.attachments {
+        guard let image = prepared.images[attachment.run] else { continue }
+        let frame = CGRect(
+          x: origin.x + line.frame.minX + attachment.x, y: origin.y + line.baseline - attachment.height,
+          width: attachment.width, height: attachment.height)
+        var child = RenderNode(frame: frame, viewType: "Image", content: .group)
+        drawImage(image, environment: node.environment, into: &child)
+        render.children.append(child)
+      }
+    }
   }
 
   /// Images draw into their frame; symbols and missing images draw a labelled placeholder;
   /// under redaction all become a rounded placeholder of the frame.
-  func drawImage(_ image: ResolvedImage, node: ViewNode, into render: inout RenderNode) {
-    let environment = node.environment
+  func drawImage(_ image: ResolvedImage, environment: EnvironmentValues, into render: inout RenderNode) {
     let frame = render.frame
     render.effects.isAccentGroup = environment.isWidgetAccentable
     guard environment.effectiveRedaction.isEmpty else {

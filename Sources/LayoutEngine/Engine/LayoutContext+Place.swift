@@ -28,7 +28,7 @@ extension LayoutContext {
     case .text:
       drawText(node, proposal: proposal, into: &render)
     case .image(let image):
-      drawImage(image, node: node, into: &render)
+      drawImage(image, environment: node.environment, into: &render)
     case .shape(let shape):
       drawShape(shape, node: node, into: &render)
     case .divider:

@@ -11,12 +11,16 @@ final class PreparedText {
   let runs: [TextRun]
   let paints: [Paint]
   let style: ParagraphStyle
+  /// What the text says, inline images left out.
   let string: String
   let displayScale: CGFloat
+  /// The inline images (`Text("\(Image(...))")`), by the index of their run.
+  let images: [Int: ResolvedImage]
 
   init(_ textRuns: [ResolvedText.Run], environment: EnvironmentValues) {
     var paints: [Paint] = []
     var runs: [TextRun] = []
+    var images: [Int: ResolvedImage] = [:]
     runs.reserveCapacity(textRuns.count)
     for run in textRuns {
       let paint = (run.foreground ?? AnyShapeStyle(ForegroundStyle())).resolvePaint(in: environment)
@@ -27,16 +31,36 @@ final class PreparedText {
         attribute = paints.count
         paints.append(paint)
       }
-      runs.append(TextRun(run.string, font: FontSpec(run.font), attribute: attribute,
-                          tracking: Double(run.tracking + run.kerning), baselineOffset: Double(run.baselineOffset)))
+      let font = FontSpec(run.font)
+      if let image = run.image {
+        images[runs.count] = image
+        runs.append(TextRun(attachment: Self.inlineSize(of: image, fontSize: font.size), font: font, attribute: attribute,
+                            baselineOffset: Double(run.baselineOffset)))
+      } else {
+        runs.append(TextRun(run.string, font: font, attribute: attribute,
+                            tracking: Double(run.tracking + run.kerning), baselineOffset: Double(run.baselineOffset)))
+      }
     }
     if paints.isEmpty { paints.append(ForegroundStyle().resolvePaint(in: environment)) }
     self.runs = runs
     self.paints = paints
-    self.string = textRuns.map(\.string).joined()
+    self.images = images
+    self.string = textRuns.map { $0.image == nil ? $0.string : "" }.joined()
     self.style = ParagraphStyle(environment)
     let scale = environment.displayScale
     self.displayScale = scale.isFinite && scale >= 1 ? min(scale, 4) : 3
+  }
+
+  /// An inline image's box: a bitmap at its natural size; a symbol (drawn as a placeholder)
+  /// as wide as a standalone symbol of the font and as tall as the font's ascender, so that
+  /// it does not make the line taller, as SF Symbols in text do not.
+  static func inlineSize(of image: ResolvedImage, fontSize: Double) -> TextAttachment {
+    switch image.content {
+    case .bitmap(let bitmap):
+      TextAttachment(width: Double(bitmap.size.width), height: Double(bitmap.size.height))
+    case .symbol, .missing:
+      TextAttachment(width: fontSize * 1.2, height: fontSize * 1950 / 2048)
+    }
   }
 }
 

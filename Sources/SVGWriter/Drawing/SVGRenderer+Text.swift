@@ -158,7 +158,7 @@ extension SVGRenderer {
           body.append(" lengthAdjust=\"spacingAndGlyphs\"")
         }
         body.append(" xml:space=\"preserve\">")
-        body.appendText(runs.count == 1 ? line.text : run.text)
+        body.appendText(runs.count == 1 && line.attachments.isEmpty ? line.text : run.text)
         body.append("</text>\n")
       }
     }

@@ -11,11 +11,31 @@ public struct TextLine: Sendable {
   public var text: String
   /// Runs in visual order, left to right.
   public var glyphRuns: [GlyphRun]
+  /// Where the line's inline objects go, left to right.
+  public var attachments: [PlacedAttachment]
 
-  public init(frame: CGRect, baseline: Double, text: String, glyphRuns: [GlyphRun]) {
+  /// An inline object's place: its box from `x` (relative to `frame.minX`) to `x + width`,
+  /// standing on the baseline.
+  public struct PlacedAttachment: Sendable, Equatable {
+    /// The index of the attachment's run among the runs laid out.
+    public var run: Int
+    public var x: Double
+    public var width: Double
+    public var height: Double
+
+    public init(run: Int, x: Double, width: Double, height: Double) {
+      self.run = run
+      self.x = x
+      self.width = width
+      self.height = height
+    }
+  }
+
+  public init(frame: CGRect, baseline: Double, text: String, glyphRuns: [GlyphRun], attachments: [PlacedAttachment] = []) {
     self.frame = frame
     self.baseline = baseline
     self.text = text
     self.glyphRuns = glyphRuns
+    self.attachments = attachments
   }
 }

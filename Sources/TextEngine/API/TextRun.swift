@@ -8,6 +8,8 @@ public struct TextRun: Hashable, Sendable {
   public var tracking: Double
   /// Points to raise the glyphs above the baseline (negative lowers); grows the line box.
   public var baselineOffset: Double
+  /// An inline object instead of text: the run's text is then `TextAttachment.character`.
+  public var attachment: TextAttachment?
 
   public init(
     _ text: String, font: FontSpec, attribute: Int = 0, tracking: Double = 0,
@@ -19,6 +21,12 @@ public struct TextRun: Hashable, Sendable {
     self.tracking = tracking
     self.baselineOffset = baselineOffset
   }
+
+  /// A run holding one inline object of `attachment`'s size, in `font`'s line.
+  public init(attachment: TextAttachment, font: FontSpec, attribute: Int = 0, baselineOffset: Double = 0) {
+    self.init(TextAttachment.character, font: font, attribute: attribute, baselineOffset: baselineOffset)
+    self.attachment = attachment
+  }
 }
 
 extension TextRun {
@@ -27,6 +35,10 @@ extension TextRun {
     run.font = font.sanitized
     run.tracking = tracking.isFinite ? min(max(tracking, -1000), 1000) : 0
     run.baselineOffset = baselineOffset.isFinite ? min(max(baselineOffset, -10_000), 10_000) : 0
+    if let attachment {
+      run.attachment = attachment.sanitized
+      run.text = TextAttachment.character
+    }
     return run
   }
 }

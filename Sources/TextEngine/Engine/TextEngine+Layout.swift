@@ -13,7 +13,7 @@ extension TextEngine {
       lhs.width == rhs.width && lhs.style == rhs.style && lhs.runs.count == rhs.runs.count
         && zip(lhs.runs, rhs.runs).allSatisfy { $0.font == $1.font && $0.attribute == $1.attribute
           && $0.tracking == $1.tracking && $0.baselineOffset == $1.baselineOffset
-          && $0.text.hasSameUTF8(as: $1.text) }
+          && $0.attachment == $1.attachment && $0.text.hasSameUTF8(as: $1.text) }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -24,6 +24,7 @@ extension TextEngine {
         hasher.combine(run.attribute)
         hasher.combine(run.tracking)
         hasher.combine(run.baselineOffset)
+        hasher.combine(run.attachment)
       }
       hasher.combine(width)
       hasher.combine(style)

@@ -31,7 +31,11 @@ struct LayoutBuilder {
 
   func attempt(scale: Double) -> Attempt {
     guard !isEmpty else { return Attempt(layout: .empty, fits: true) }
-    let boxes = runs.map { LineBox(font: $0.font.scaled(by: scale), baselineOffset: $0.baselineOffset * scale) }
+    let boxes = runs.map { run in
+      let box = LineBox(font: run.font.scaled(by: scale), baselineOffset: run.baselineOffset * scale)
+      guard let attachment = run.attachment else { return box }
+      return box.union(LineBox(above: attachment.height * scale, below: 0))
+    }
     let limit = style.lineLimit ?? Int.max
 
     var shapedParagraphs: [ShapedParagraph] = []
@@ -100,7 +104,7 @@ struct LayoutBuilder {
       lines.append(
         TextLine(
           frame: CGRect(x: x, y: y, width: line.width, height: line.box.height), baseline: y + line.box.above,
-          text: line.text, glyphRuns: line.glyphRuns))
+          text: line.text, glyphRuns: line.glyphRuns, attachments: line.attachments))
       y += line.box.height
     }
     return TextLayout(

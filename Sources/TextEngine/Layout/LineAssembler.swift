@@ -10,6 +10,7 @@ enum LineAssembler {
     var box: LineBox
     var text: String
     var glyphRuns: [GlyphRun]
+    var attachments: [TextLine.PlacedAttachment]
   }
 
   static func assemble(
@@ -51,6 +52,7 @@ enum LineAssembler {
 
     var pen = 0.0
     var glyphRuns: [GlyphRun] = []
+    var attachments: [TextLine.PlacedAttachment] = []
     for segmentIndex in order {
       let segment = segments[segmentIndex]
       let item = shaped.items[units[segment[0]].item]
@@ -59,6 +61,10 @@ enum LineAssembler {
       var glyphs: [UInt32] = []
       var positions: [CGPoint] = []
       let rise = run.baselineOffset * scale
+      if let attachment = run.attachment, !units[segment[0]].isEllipsis {
+        attachments.append(TextLine.PlacedAttachment(
+          run: item.run, x: pen, width: attachment.width * scale, height: attachment.height * scale))
+      }
       for index in rightToLeft ? segment.reversed() : segment {
         let unit = units[index]
         if rightToLeft { pen += unit.tracking }
@@ -83,6 +89,6 @@ enum LineAssembler {
     let fallbackBox = boxes[min(paragraph.emptyRun, boxes.count - 1)]
     return Assembled(
       width: pen, box: box ?? fallbackBox, text: String(decoding: text, as: UTF16.self),
-      glyphRuns: glyphRuns)
+      glyphRuns: glyphRuns, attachments: attachments)
   }
 }

@@ -81,7 +81,20 @@ struct ShapedParagraph {
     let script = clusters.first!.script
     var shaped = ShapedItem()
     var pointsPerUnit = 0.0
-    if let choice {
+    var choice = choice
+    if let attachment = run.attachment {
+      // An inline object: one blank "glyph" per character, as wide as the object, in 1/64 pt.
+      choice = nil
+      pointsPerUnit = 1.0 / 64
+      let advance = Int32((attachment.width * (font.size / max(run.font.size, .leastNonzeroMagnitude)) * 64).rounded())
+      for offset in 0..<(itemEnd - itemStart) {
+        shaped.glyphs.append(0)
+        shaped.clusters.append(offset)
+        shaped.advances.append(advance)
+        shaped.xOffsets.append(0)
+        shaped.yOffsets.append(0)
+      }
+    } else if let choice {
       shaped = shaper.shape(
         text[itemStart..<itemEnd], face: choice.face, rightToLeft: level & 1 == 1, script: script,
         tabularDigits: font.monospacedDigits)
