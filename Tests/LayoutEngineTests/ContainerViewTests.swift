@@ -195,6 +195,25 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 1), 18, 15, 10, 10)
   }
 
+  // Interactive widgets: a switch-style Toggle fills the width with its label leading and a
+  // 51×31 switch trailing (UISwitch's size); a bordered button pads its label 12 × 7.
+  func testToggleAndBorderedButtonFrames() {
+    struct Intent: AppIntent {
+      static let title: LocalizedStringResource = "Intent"
+      func perform() async throws -> some IntentResult { .result() }
+    }
+    let toggle = layOut(Toggle("Lights", isOn: true, intent: Intent()), width: 300, height: 100)
+    assertFrame(toggle, 0, 0, 300, 31)
+    assertFrame(toggle.node("frame"), 249, 0, 51, 31)
+    assertFrame(toggle.node("Circle"), 249 + 51 - 2 - 27, 2, 27, 27)  // on: the knob at the trailing end
+    let off = layOut(Toggle("Lights", isOn: false, intent: Intent()), width: 300, height: 100)
+    assertFrame(off.node("Circle"), 249 + 2, 2, 27, 27)
+    let button = layOut(Button("Go", intent: Intent()).buttonStyle(.bordered), width: 300, height: 100)
+    let text = button.node("Text")
+    assertClose(button.frame.width, text.frame.width + 24)
+    assertClose(button.frame.height, text.frame.height + 14)
+  }
+
   func testGridCellColumnsSpans() {
     let root = layOut(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
       GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 30, height: 10) }

@@ -30,10 +30,35 @@ final class SVGPreviewDumpTests: XCTestCase {
       ("sample-vibrant", Trees.sample(mode: .vibrant), SVGOptions()),
       ("sample-text", Trees.sample(), SVGOptions(text: .text(fontFamilies: SVGOptions.defaultFontFamilies))),
       ("extras", extras, SVGOptions()),
+      ("interactive", Self.interactiveWidget(), SVGOptions()),
     ]
     for (name, widget, options) in samples {
       let svg = SVGWriter(options: options).document(for: widget)
       try svg.write(toFile: directory + "/" + name + ".svg", atomically: true, encoding: .utf8)
     }
+  }
+
+  private struct DoneIntent: AppIntent {
+    static let title: LocalizedStringResource = "Done"
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  /// A medium widget with a toggle, bordered buttons and a symbol inside text.
+  static func interactiveWidget() -> RenderedWidget {
+    var environment = EnvironmentValues()
+    environment.widgetFamily = .systemMedium
+    let context = ResolveContext(environment: environment)
+    let view = VStack(alignment: .leading, spacing: 8) {
+      Text("Streak \(Image(systemName: "flame.fill")) 12 days").font(.headline)
+      Toggle("Lights", isOn: true, intent: DoneIntent())
+      Toggle("Heating", isOn: false, intent: DoneIntent())
+      HStack {
+        Button("Done", intent: DoneIntent()).buttonStyle(.borderedProminent)
+        Button("Later", intent: DoneIntent()).buttonStyle(.bordered)
+        Button("Skip", intent: DoneIntent())
+      }
+    }
+    let node = context.resolveSingle(view)
+    return WidgetLayout.layout(content: node, background: nil, family: .systemMedium, environment: environment)
   }
 }

@@ -21,6 +21,7 @@ final class PublicAPITests: XCTestCase {
     "AnyShapeStyle", "HierarchicalShapeStyle", "FillShapeStyle", "ForegroundStyle", "TintShapeStyle", "BackgroundStyle",
     "Material", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "AnyGradient", "ViewModifier",
     "ModifiedContent", "SafeAreaRegions", "AccessibilityChildBehavior", "PreviewProvider", "PreviewTimelineBuilder",
+    "Button", "ButtonStyle", "Toggle", "ToggleStyle",
     // WidgetKit
     "Widget", "WidgetConfiguration", "WidgetBundle", "WidgetBundleBuilder", "StaticConfiguration",
     "AppIntentConfiguration", "IntentConfiguration", "TimelineProvider", "AppIntentTimelineProvider",
@@ -28,7 +29,8 @@ final class PublicAPITests: XCTestCase {
     "TimelineReloadPolicy", "Timeline", "WidgetFamily", "WidgetRenderingMode", "WidgetLocation", "WidgetCenter",
     "WidgetPreviewContext", "ContainerBackgroundPlacement", "TupleWidget", "EmptyWidget", "OptionalWidget", "EitherWidget",
     // App Intents, Intents, Foundation on Apple platforms
-    "WidgetConfigurationIntent", "INIntent", "LocalizedStringResource",
+    "WidgetConfigurationIntent", "INIntent", "LocalizedStringResource", "AppIntent", "IntentResult",
+    "IntentResultContainer", "IntentParameter",
     // UIKit and Core Graphics
     "UIImage", "UIColor", "UITraitCollection", "UIUserInterfaceStyle", "UIGraphicsImageRenderer",
     "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "CGAffineTransform",

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A control that runs an App Intent when tapped (interactive widgets, iOS 17).
+///
+/// The gallery draws its label in the environment's button style; a widget button with an
+/// `action:` closure compiles but, as in WidgetKit, does nothing.
+public struct Button<Label: View>: View, BuiltInComposite {
+  let label: Label
+  @Environment(\.buttonStyle) private var style
+
+  public init(intent: some AppIntent, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public var body: some View {
+    switch style.kind {
+    case .plain:
+      AnyView(label)
+    case .automatic, .borderless:
+      AnyView(label.foregroundStyleUnlessSet(TintShapeStyle()))
+    case .bordered:
+      AnyView(
+        label.foregroundStyleUnlessSet(TintShapeStyle())
+          .padding(.horizontal, 12).padding(.vertical, 7)
+          .background(Capsule().fill(TintShapeStyle().opacity(0.15))))
+    case .borderedProminent:
+      AnyView(
+        label.foregroundStyleUnlessSet(Color.white)
+          .padding(.horizontal, 12).padding(.vertical, 7)
+          .background(Capsule().fill(TintShapeStyle())))
+    }
+  }
+}
+
+extension Button where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, intent: some AppIntent) {
+    self.init(intent: intent) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, intent: some AppIntent) {
+    self.init(intent: intent) { Text(title) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+}
+
+/// How a `Button` draws its label: tinted text (`automatic`, `borderless`), as is (`plain`),
+/// on a tinted capsule (`bordered`), or white on a filled one (`borderedProminent`).
+public struct ButtonStyle: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+  let kind: Kind
+}
+
+extension ButtonStyle {
+  public static let automatic = ButtonStyle(kind: .automatic)
+  public static let plain = ButtonStyle(kind: .plain)
+  public static let borderless = ButtonStyle(kind: .borderless)
+  public static let bordered = ButtonStyle(kind: .bordered)
+  public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
+
+extension EnvironmentValues {
+  var buttonStyle: ButtonStyle {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func buttonStyle(_ style: ButtonStyle) -> some View {
+    environmentWriting { $0.buttonStyle = style }
+  }
+
+  /// A foreground style for content that has none from its ancestors, as controls tint
+  /// their labels unless the widget chose a colour.
+  func foregroundStyleUnlessSet<S: ShapeStyle>(_ style: S) -> some View {
+    environmentWriting { environment in
+      if environment.foregroundStyles.isEmpty { environment.foregroundStyles = [AnyShapeStyle(style)] }
+    }
+  }
+}
