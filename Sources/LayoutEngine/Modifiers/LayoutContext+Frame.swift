@@ -29,7 +29,7 @@ extension LayoutContext {
   }
 
   private func aligned(_ child: ViewNode, _ proposal: ProposedViewSize, _ childSize: CGSize, in own: CGSize, alignment: Alignment) -> Arrangement {
-    let origin = alignment.origin(container: own, child: childSize)
+    let origin = alignment.origin(container: own, containerNode: nil, child: childSize, childNode: child)
     return Arrangement(size: own, children: [.init(node: child, proposal: proposal, origin: origin, size: childSize)])
   }
 }

@@ -57,7 +57,7 @@ extension LayoutContext {
     let childSize = size(child, proposal)
     let secondaryProposal = ProposedViewSize(childSize)
     let secondarySize = size(secondary, secondaryProposal)
-    var origin = alignment.origin(container: childSize, child: secondarySize)
+    var origin = alignment.origin(container: childSize, containerNode: child, child: secondarySize, childNode: secondary)
     if alignment.vertical.key == .firstTextBaseline || alignment.vertical.key == .lastTextBaseline {
       let last = alignment.vertical.key == .lastTextBaseline
       let primaryLine = baseline(child, proposal, last: last) ?? childSize.height

@@ -92,6 +92,12 @@ extension LayoutContext {
   /// Aligns children across the stack axis; returns the stack's cross length.
   mutating func alignAcross(_ placements: inout [Arrangement.Placement], axis: Axis, key: AlignmentKey) -> CGFloat {
     let crossLength = placements.map { $0.size[axis] }.max() ?? 0
+    if case .vertical(let guide) = key, guide.key == .firstTextBaseline || guide.key == .lastTextBaseline {
+      return alignBaselines(&placements, last: guide.key == .lastTextBaseline)
+    }
+    if placements.contains(where: { $0.node.hasComputedGuide(key) }) {
+      return alignByGuides(&placements, axis: axis, key: key)
+    }
     switch key {
     case .horizontal(let guide):
       for index in placements.indices {
@@ -109,6 +115,20 @@ extension LayoutContext {
         return crossLength
       }
     }
+  }
+
+  /// Puts every child's `key` guide on one line (explicit `alignmentGuide`s and custom
+  /// guides); returns the length spanned.
+  func alignByGuides(_ placements: inout [Arrangement.Placement], axis: Axis, key: AlignmentKey) -> CGFloat {
+    let values = placements.map { $0.node.alignmentValue(key, size: $0.size) }
+    let line = values.max() ?? 0
+    var length: CGFloat = 0
+    for index in placements.indices {
+      let start = line - values[index]
+      if axis == .horizontal { placements[index].origin.x = start } else { placements[index].origin.y = start }
+      length = max(length, start + placements[index].size[axis])
+    }
+    return length
   }
 
   /// Puts every child's text baseline (its bottom when it shows no text) on one line;

@@ -4,9 +4,20 @@ import Foundation
 public struct HorizontalAlignment: Hashable, Sendable {
   package let key: Key
   package enum Key: Hashable, Sendable { case leading, center, trailing, custom(String) }
+  /// A custom guide's identifier, whose default value it takes.
+  package let customID: (any AlignmentID.Type)?
 
-  public init(_ id: any AlignmentID.Type) { key = .custom(_typeName(id, qualified: true)) }
-  package init(key: Key) { self.key = key }
+  public init(_ id: any AlignmentID.Type) {
+    key = .custom(_typeName(id, qualified: true))
+    customID = id
+  }
+  package init(key: Key) {
+    self.key = key
+    customID = nil
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   public static let leading = HorizontalAlignment(key: .leading)
   public static let center = HorizontalAlignment(key: .center)
@@ -19,9 +30,20 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
   package let key: Key
   package enum Key: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(String) }
+  /// A custom guide's identifier, whose default value it takes.
+  package let customID: (any AlignmentID.Type)?
 
-  public init(_ id: any AlignmentID.Type) { key = .custom(_typeName(id, qualified: true)) }
-  package init(key: Key) { self.key = key }
+  public init(_ id: any AlignmentID.Type) {
+    key = .custom(_typeName(id, qualified: true))
+    customID = id
+  }
+  package init(key: Key) {
+    self.key = key
+    customID = nil
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   public static let top = VerticalAlignment(key: .top)
   public static let center = VerticalAlignment(key: .center)
@@ -36,6 +58,9 @@ public protocol AlignmentID {
 }
 
 /// A view's size and alignment guides, as custom alignments see them.
+///
+/// Standard guides are the view's edges and centre; a custom guide is its `AlignmentID`'s
+/// default value. Explicit guides (`alignmentGuide`) are not visible here: `[explicit:]` is nil.
 public struct ViewDimensions: Sendable {
   public var width: CGFloat
   public var height: CGFloat
@@ -48,7 +73,7 @@ public struct ViewDimensions: Sendable {
     case .leading: 0
     case .center: width / 2
     case .trailing: width
-    case .custom: 0
+    case .custom: guide.customID?.defaultValue(in: self) ?? 0
     }
   }
   public subscript(guide: VerticalAlignment) -> CGFloat {
@@ -56,9 +81,12 @@ public struct ViewDimensions: Sendable {
     case .top: 0
     case .center: height / 2
     case .bottom, .firstTextBaseline, .lastTextBaseline: height
-    case .custom: 0
+    case .custom: guide.customID?.defaultValue(in: self) ?? 0
     }
   }
+
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 
 /// Horizontal and vertical alignment together.

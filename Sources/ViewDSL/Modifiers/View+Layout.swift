@@ -51,6 +51,17 @@ extension View {
   public func layoutPriority(_ value: Double) -> some View {
     traitWriting { $0.layoutPriority = value }
   }
+  /// Moves where this view's horizontal `guide` falls, for the stack, frame or overlay that
+  /// aligns it: `computeValue` gets the view's dimensions.
+  public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    traitWriting { $0.alignmentGuides.append(.init(key: .horizontal(guide), compute: computeValue)) }
+  }
+
+  /// Moves where this view's vertical `guide` falls (see the horizontal form).
+  public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    traitWriting { $0.alignmentGuides.append(.init(key: .vertical(guide), compute: computeValue)) }
+  }
+
 
   /// Draws above or below its siblings in a `ZStack`.
   public func zIndex(_ value: Double) -> some View {

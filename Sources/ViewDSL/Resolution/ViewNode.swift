@@ -52,7 +52,15 @@ package final class ViewNode {
     package var accessibilityHidden = false
     package var accessibilityChildren: AccessibilityChildBehavior?
     package var isPrivacySensitive = false
+    /// Guides set with `alignmentGuide`, innermost first; the last for a key wins.
+    package var alignmentGuides: [AlignmentGuideValue] = []
     package init() {}
+  }
+
+  /// An explicit alignment guide: where `key` falls in a view of given dimensions.
+  package struct AlignmentGuideValue {
+    package var key: AlignmentKey
+    package var compute: (ViewDimensions) -> CGFloat
   }
 
   /// Wraps this node in a modifier, keeping its traits on the outside.
