@@ -2,7 +2,8 @@ import Foundation
 import LayoutEngine
 import SVGWriter
 
-/// Collects a rendered widget's tap targets: its `widgetURL` and every `Link`.
+/// Collects a rendered widget's tap targets: its `widgetURL`, every `Link`, and every
+/// interactive `Button` or `Toggle` (kind `intent`, its App Intent's type name for the URL).
 enum TapTargets {
   static func collect(from widget: RenderedWidget) -> [PreviewRecord.TapTarget] {
     var targets: [PreviewRecord.TapTarget] = []
@@ -12,6 +13,7 @@ enum TapTargets {
     var stack = [widget.content]
     while let node = stack.popLast() {
       if let url = node.effects.link { targets.append(target("link", url.absoluteString, node.frame)) }
+      if let intent = node.effects.intent { targets.append(target("intent", intent, node.frame)) }
       stack.append(contentsOf: node.children.reversed())
     }
     return targets

@@ -88,6 +88,8 @@ package struct RenderNode {
     package var transform: CGAffineTransform = .identity
     /// A `Link` over this node's frame.
     package var link: URL?
+    /// The App Intent a `Button` or `Toggle` over this node's frame runs, by type name.
+    package var intent: String?
     package var accessibilityLabel: String?
     /// In the accented rendering mode: part of the accent group (`widgetAccentable`).
     package var isAccentGroup = false

@@ -31,6 +31,11 @@ private func widget(_ kind: String, completes: Bool = true, name: String = "Gree
   return GalleryWidget(configuration: configuration.galleryConfiguration)
 }
 
+private struct MarkDoneIntent: AppIntent {
+  static let title: LocalizedStringResource = "Mark done"
+  func perform() async throws -> some IntentResult { .result() }
+}
+
 final class SiteRendererTests: XCTestCase {
   private let options = SiteOptions(timeout: 0.3)
 
@@ -79,6 +84,24 @@ final class SiteRendererTests: XCTestCase {
     let index = String(decoding: site.files["index.html"]!, as: UTF8.self)
     XCTAssertFalse(index.contains("<script>alert"))
     XCTAssertTrue(index.contains("&lt;script&gt;"))
+  }
+
+  func testInteractiveControlsAreTapTargetsNamingTheirIntent() throws {
+    let configuration = StaticConfiguration(kind: "Tasks", provider: Provider(completes: true)) { _ in
+      VStack {
+        Button("Done", intent: MarkDoneIntent())
+        Toggle("Lights", isOn: true, intent: MarkDoneIntent())
+      }
+      .containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemMedium])
+    let site = try RenderedSite.build([GalleryWidget(configuration: configuration.galleryConfiguration)], options: SiteOptions(appearances: [.light], timeout: 0.3))
+    let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" })
+    XCTAssertEqual(preview.tapTargets.map(\.kind), ["intent", "intent"])
+    XCTAssertEqual(preview.tapTargets.map(\.url), ["MarkDoneIntent", "MarkDoneIntent"])
+    XCTAssertTrue(preview.tapTargets.allSatisfy { $0.rect[2] > 0 && $0.rect[3] > 0 })
+    let svg = String(decoding: try XCTUnwrap(site.files[preview.file]), as: UTF8.self)
+    XCTAssertTrue(svg.contains("data-intent=\"MarkDoneIntent\""))
   }
 
   func testFamilyAndAppearanceFilters() throws {

@@ -50,6 +50,8 @@ extension LayoutContext {
       render.effects.transform = about(anchor, in: frame, CGAffineTransform(scaleX: sx, y: sy))
     case .link(let url):
       render.effects.link = url
+    case .intent(let name):
+      render.effects.intent = name
     case .widgetURL(let url):
       if !hasCollectedWidgetURL {
         hasCollectedWidgetURL = true

@@ -29,7 +29,7 @@ extension LayoutContext {
       return arrangeLayered(child, secondary, alignment: alignment, layer: .overlay, proposal: proposal)
     case .mask(let secondary, let alignment):
       return arrangeLayered(child, secondary, alignment: alignment, layer: .mask, proposal: proposal)
-    case .offset, .clipShape, .clipped, .opacity, .blur, .shadow, .blendMode, .rotation, .scale, .hidden, .link, .widgetURL:
+    case .offset, .clipShape, .clipped, .opacity, .blur, .shadow, .blendMode, .rotation, .scale, .hidden, .link, .intent, .widgetURL:
       return single(child, proposal)
     }
   }

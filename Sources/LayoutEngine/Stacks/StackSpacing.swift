@@ -27,7 +27,7 @@ extension LayoutContext {
     case .text: return prepareText(node).runs.map(\.font).max { $0.size < $1.size }
     case .modified(let child, let modifier):
       switch modifier {
-      case .opacity, .blendMode, .shadow, .link, .widgetURL, .hidden, .rotation, .scale, .offset, .blur:
+      case .opacity, .blendMode, .shadow, .link, .intent, .widgetURL, .hidden, .rotation, .scale, .offset, .blur:
         return spacingFont(of: child)
       default: return nil
       }

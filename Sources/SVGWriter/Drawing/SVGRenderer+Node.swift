@@ -25,7 +25,7 @@ extension SVGRenderer {
     let blend = BlendModeName.css(effects.blendMode)
     let needsGroup =
       !node.children.isEmpty || filter != nil || clip != nil || mask != nil || transform != nil
-      || opacity < 0.995 || blend != nil || link != nil
+      || opacity < 0.995 || blend != nil || link != nil || effects.intent != nil
 
     openLink(link, viewName: "Link")
     var openGroups = 0
@@ -36,6 +36,7 @@ extension SVGRenderer {
       if opacity < 0.995 { body.attribute("opacity", number: opacity) }
       if let blend { body.attribute("style", "mix-blend-mode:" + blend) }
       if effects.blendMode != .normal { body.attribute("data-blend-mode", "\(effects.blendMode)") }
+      if let intent = effects.intent { body.attribute("data-intent", intent) }
       if let filter { body.attribute("filter", "url(#\(filter))") }
       if filter != nil, clip != nil || mask != nil {
         body.append(">\n<g")

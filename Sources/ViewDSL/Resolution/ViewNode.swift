@@ -109,6 +109,9 @@ package enum ResolvedModifier {
   case hidden
   /// A tap target over this view's area (a `Link`).
   case link(URL)
+  /// An interactive control over this view's area that runs an App Intent, by its type name
+  /// (`Button(intent:)`, `Toggle(isOn:intent:)`).
+  case intent(String)
   /// The URL opened by a tap anywhere on the widget.
   case widgetURL(URL?)
 

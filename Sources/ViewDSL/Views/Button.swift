@@ -6,17 +6,25 @@ import Foundation
 /// `action:` closure compiles but, as in WidgetKit, does nothing.
 public struct Button<Label: View>: View, BuiltInComposite {
   let label: Label
+  /// The intent's type name; nil for an `action:` button, which is no tap target in a widget.
+  let intent: String?
   @Environment(\.buttonStyle) private var style
 
   public init(intent: some AppIntent, @ViewBuilder label: () -> Label) {
     self.label = label()
+    self.intent = _typeName(type(of: intent), qualified: false)
   }
 
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
+    self.intent = nil
   }
 
   public var body: some View {
+    styled.runsIntent(intent)
+  }
+
+  private var styled: some View {
     switch style.kind {
     case .plain:
       AnyView(label)
@@ -83,6 +91,15 @@ extension EnvironmentValues {
 extension View {
   public func buttonStyle(_ style: ButtonStyle) -> some View {
     environmentWriting { $0.buttonStyle = style }
+  }
+
+  /// Marks this view as the tap target of an interactive control that runs `intent`.
+  func runsIntent(_ intent: String?) -> some View {
+    ModifiedView(content: self) { context, resolveContent in
+      let nodes = resolveContent(context)
+      guard let intent else { return nodes }
+      return nodes.map { $0.wrapped(in: .intent(intent), viewType: "Intent", environment: context.environment) }
+    }
   }
 
   /// A foreground style for content that has none from its ancestors, as controls tint

@@ -8,14 +8,20 @@ import Foundation
 public struct Toggle<Label: View>: View, BuiltInComposite {
   let isOn: Bool
   let label: Label
+  let intent: String
   @Environment(\.toggleStyle) private var style
 
   public init(isOn: Bool, intent: some AppIntent, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
+    self.intent = _typeName(type(of: intent), qualified: false)
   }
 
   public var body: some View {
+    styled.runsIntent(intent)
+  }
+
+  private var styled: some View {
     switch style.kind {
     case .button:
       AnyView(
