@@ -64,7 +64,10 @@ struct BuildCommand: ParsableCommand {
 
   func run() throws {
     let folder = URL(fileURLWithPath: output)
-    let inputs = BuildRecord.inputs(arguments: inputArguments, sources: WidgetRegistry.sources, templates: templates.map { URL(fileURLWithPath: $0) })
+    let inputs = BuildRecord.inputs(
+      arguments: inputArguments, sources: WidgetRegistry.sources,
+      folders: [options.fixtures, options.assets].compactMap { $0.map { URL(fileURLWithPath: $0) } },
+      templates: templates.map { URL(fileURLWithPath: $0) })
     if !check && !force, BuildRecord.stored(for: folder)?.isCurrent(inputs: inputs, output: folder) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
       return

@@ -24,7 +24,10 @@ struct BuildRecord: Codable, Equatable {
   }
 
   /// The fingerprint of a build's inputs; take it before rendering, which maps more files.
-  static func inputs(arguments: [String], sources: [WidgetSource], templates: URL?) -> String {
+  ///
+  /// - Parameter folders: folders named on the command line (`--fixtures`, `--assets`),
+  ///   whose contents count as well as their names.
+  static func inputs(arguments: [String], sources: [WidgetSource], folders: [URL], templates: URL?) -> String {
     var inputs = Fingerprint()
     inputs.add(arguments.joined(separator: "\u{0}"))
     for name in ["LANG", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "TZ"] {
@@ -35,6 +38,7 @@ struct BuildRecord: Codable, Equatable {
     for source in sources {
       for folder in [source.fixturesDirectory, source.assetsDirectory].compactMap({ $0 }) { inputs.addTree(folder.path) }
     }
+    for folder in folders { inputs.addTree(folder.path) }
     inputs.addTree((templates ?? builtInTemplatesDirectory).path)
     for fonts in ["/usr/share/fonts", "/usr/local/share/fonts"] { inputs.addTree(fonts) }
     return inputs.hex

@@ -73,6 +73,17 @@ final class BuildRecordTests: XCTestCase {
     XCTAssertFalse(try build())
   }
 
+  func testFoldersGivenOnTheCommandLineCountByTheirContents() throws {
+    let shared = folder.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared.appendingPathComponent("UserDefaults"), withIntermediateDirectories: true)
+    let file = shared.appendingPathComponent("UserDefaults/group.example.json")
+    try Data("{}".utf8).write(to: file)
+    XCTAssertTrue(try build(["--fixtures", shared.path]))
+    XCTAssertFalse(try build(["--fixtures", shared.path]))
+    try Data("{ }".utf8).write(to: file)
+    XCTAssertTrue(try build(["--fixtures", shared.path]), "a file in the --fixtures folder changed")
+  }
+
   func testCheckAlwaysRenders() throws {
     XCTAssertTrue(try build())
     XCTAssertTrue(try build(["--check"]))
