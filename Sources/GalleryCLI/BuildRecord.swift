@@ -6,12 +6,12 @@ import SVGWriter
 /// changed can stop at once.
 ///
 /// The inputs are fingerprinted by file identity (device, inode, size, modification time),
-/// never read: the program and every library it has loaded, the fixture and asset folders,
-/// the templates, the installed fonts, the command line and the locale and time zone
-/// variables. The site folder's own files are fingerprinted the same way, so a file edited
-/// or deleted by hand is noticed. Records live in `$XDG_CACHE_HOME/widget-gallery` (or
-/// `~/.cache/widget-gallery`), one per site folder, never in the site. `build --force`
-/// ignores them; `build --check` never uses them.
+/// never read: the program, the resource bundles beside it and the libraries it renders
+/// with, the fixture and asset folders, the templates, the installed fonts, the command line
+/// and the locale and time zone variables. The site folder's own files are fingerprinted the
+/// same way, so a file edited or deleted by hand is noticed. Records live in
+/// `$XDG_CACHE_HOME/widget-gallery` (or `~/.cache/widget-gallery`), one per site folder, never
+/// in the site. `build --force` ignores them; `build --check` never uses them.
 struct BuildRecord: Codable, Equatable {
   var inputs: String
   /// The files the build wrote, relative to the site folder, and their fingerprint.
@@ -34,6 +34,12 @@ struct BuildRecord: Codable, Equatable {
       inputs.add("\(name)=\(ProcessInfo.processInfo.environment[name] ?? "")")
     }
     inputs.addFile("/proc/self/exe")
+    // Resource bundles built beside the program: widget code may read them directly.
+    let programFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let bundles = (try? FileManager.default.contentsOfDirectory(atPath: programFolder.path)) ?? []
+    for bundle in bundles.sorted() where bundle.hasSuffix(".resources") || bundle.hasSuffix(".bundle") {
+      inputs.addTree(programFolder.appendingPathComponent(bundle).path)
+    }
     for library in loadedLibraries() { inputs.addFile(library) }
     for source in sources {
       for folder in [source.fixturesDirectory, source.assetsDirectory].compactMap({ $0 }) { inputs.addTree(folder.path) }
