@@ -8,8 +8,8 @@ import ViewDSL
 /// Renders every preview of a set of widgets into the files of a gallery site.
 ///
 /// Providers and views run on the calling thread, one widget at a time, because app-data
-/// fixtures are process-wide and widget code expects one thread; layout and drawing then run
-/// on `options.jobs` threads. A widget that fails (a provider that throws or never
+/// fixtures are process-wide and widget code expects one thread; layout and drawing run on
+/// `options.jobs` threads, a batch at a time, while the next batch is evaluated. A widget that fails (a provider that throws or never
 /// completes, a broken fixture) is recorded as a failure; the other widgets are still
 /// rendered. Identical renderings share one SVG file, named by its content.
 package struct SiteRenderer {
@@ -71,14 +71,9 @@ package struct SiteRenderer {
     let slugs = all.map(\.kind.slug)
     let dates = all.map(\.displayDate.iso8601)
     let previews = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
-    for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
-      let batch = previews[start..<min(start + Self.batchSize, previews.count)]
-      let evaluations = batch.map { entry, appearance in
-        WidgetEvaluation(widget: widget, entry: all[entry], family: family, appearance: appearance, displayScale: device.displayScale)
-      }
-      let drawn = evaluations.concurrentMap(jobs: options.jobs) { evaluation in
-        draw(evaluation, family: family, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
-      }
+    // Each batch is drawn in the background while the next one is evaluated.
+    var pending: (batch: ArraySlice<(Int, Appearance)>, drawing: BackgroundMap<WidgetEvaluation, Drawing>)?
+    func record(_ batch: ArraySlice<(Int, Appearance)>, _ drawn: [Drawing]) {
       for ((entry, appearance), drawing) in zip(batch, drawn) {
         let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(drawing.hash.prefix(12)).svg"
         let shared = drawings[file] ?? Drawing(drawing, file: file)
@@ -94,6 +89,18 @@ package struct SiteRenderer {
           tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash))
       }
     }
+    for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
+      let batch = previews[start..<min(start + Self.batchSize, previews.count)]
+      let evaluations = batch.map { entry, appearance in
+        WidgetEvaluation(widget: widget, entry: all[entry], family: family, appearance: appearance, displayScale: device.displayScale)
+      }
+      let drawing = BackgroundMap(evaluations, jobs: options.jobs) { evaluation in
+        draw(evaluation, family: family, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
+      }
+      if let pending { record(pending.batch, pending.drawing.results()) }
+      pending = (batch, drawing)
+    }
+    if let pending { record(pending.batch, pending.drawing.results()) }
   }
 
   /// One preview laid out and drawn: what the manifest and the files need of it.
