@@ -63,21 +63,23 @@ let package = Package(
     // What user code imports: the DSL plus the `@main` entry points.
     .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"]),
 
-    // The five seed widgets from shared/seeds, one module per article.
+    // The five seed widgets from shared/seeds, one module per article. They import the
+    // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL
+    // type changes shape (through the umbrella's re-export alone it does not).
     .target(
-      name: "SeedPodcast", dependencies: ["WidgetGallery"], path: "Sources/Seeds/Podcast",
+      name: "SeedPodcast", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Podcast",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedPodcast")),
     .target(
-      name: "SeedVocabulary", dependencies: ["WidgetGallery"], path: "Sources/Seeds/Vocabulary",
+      name: "SeedVocabulary", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Vocabulary",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedVocabulary")),
     .target(
-      name: "SeedInAppStory", dependencies: ["WidgetGallery"], path: "Sources/Seeds/InAppStory",
+      name: "SeedInAppStory", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/InAppStory",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedInAppStory")),
     .target(
-      name: "SeedGameStatus", dependencies: ["WidgetGallery"], path: "Sources/Seeds/GameStatus",
+      name: "SeedGameStatus", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/GameStatus",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedGameStatus")),
     .target(
-      name: "SeedZhiHuDaily", dependencies: ["WidgetGallery"], path: "Sources/Seeds/ZhiHuDaily",
+      name: "SeedZhiHuDaily", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/ZhiHuDaily",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedZhiHuDaily")),
 
     // Text engine: font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
@@ -106,13 +108,13 @@ let package = Package(
     ]),
     .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"]),
 
-    .testTarget(name: "ViewDSLTests", dependencies: ["WidgetGallery"]),
+    .testTarget(name: "ViewDSLTests", dependencies: ["WidgetGallery", "ViewDSL"]),
     .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "ViewDSL"]),
     .testTarget(name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryRunner", "GalleryCLI", "BuiltInGallery", "ViewDSL"]),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"]),
     .testTarget(name: "SeedWidgetsTests", dependencies: [
       "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-      "WidgetGallery", "GalleryFixtures", "GalleryRunner", "LayoutEngine",
+      "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "LayoutEngine",
     ]),
     // The articles' superseded snippets, compiled as widget extensions are built (Swift 5 mode).
     .testTarget(
