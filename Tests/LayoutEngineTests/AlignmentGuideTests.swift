@@ -8,8 +8,14 @@ private struct QuarterAlignment: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 4 }
 }
 
+/// A custom guide that only explicit guides set (its default is the leading edge).
+private struct LabelEdge: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
 private extension HorizontalAlignment {
   static let quarter = HorizontalAlignment(QuarterAlignment.self)
+  static let labelEdge = HorizontalAlignment(LabelEdge.self)
 }
 
 /// `alignmentGuide` and custom `AlignmentID`s: each child's guide is put on one line.
@@ -68,5 +74,33 @@ final class AlignmentGuideTests: XCTestCase {
         Color.blue.frame(width: 10, height: 10).alignmentGuide(.top) { d in d[.bottom] }.alignmentGuide(.trailing) { d in d[.leading] }
       }, width: 300, height: 300)
     assertFrame(badge.node("frame", 1), 100, -10, 10, 10)
+  }
+
+  // Apple, "Aligning views across stacks" (AlignmentID): a custom guide set on a view inside
+  // a nested stack lines that view up with its counterparts in the other stacks.
+  func testAGuideInsideNestedStacksAlignsAcrossThem() {
+    let root = layOut(VStack(alignment: .labelEdge, spacing: 0) {
+      HStack(spacing: 0) {
+        Color.red.frame(width: 30, height: 10)
+        Color.blue.frame(width: 20, height: 10).alignmentGuide(.labelEdge) { d in d[.leading] }
+      }
+      HStack(spacing: 0) {
+        Color.red.frame(width: 50, height: 10)
+        Color.blue.frame(width: 20, height: 10).alignmentGuide(.labelEdge) { d in d[.leading] }
+      }
+    }, width: 300, height: 300)
+    assertFrame(root, 0, 0, 70, 20)
+    assertFrame(root.node("frame", 1), 50, 0, 20, 10)
+    assertFrame(root.node("frame", 3), 50, 10, 20, 10)
+    assertFrame(root.node("frame", 0), 20, 0, 30, 10)
+  }
+
+  func testAGuideStaysWithItsViewInsidePadding() {
+    let root = layOut(VStack(alignment: .leading, spacing: 0) {
+      Color.red.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d[.leading] }.padding(.leading, 10)
+      Color.blue.frame(width: 40, height: 10)
+    }, width: 300, height: 300)
+    assertFrame(root.node("frame", 0), 10, 0, 20, 10)
+    assertFrame(root.node("frame", 1), 10, 10, 40, 10)
   }
 }

@@ -28,8 +28,8 @@ extension LayoutContext {
     return aligned(child, childProposal, childSize, in: own, alignment: frame.alignment)
   }
 
-  private func aligned(_ child: ViewNode, _ proposal: ProposedViewSize, _ childSize: CGSize, in own: CGSize, alignment: Alignment) -> Arrangement {
-    let origin = alignment.origin(container: own, containerNode: nil, child: childSize, childNode: child)
+  private mutating func aligned(_ child: ViewNode, _ proposal: ProposedViewSize, _ childSize: CGSize, in own: CGSize, alignment: Alignment) -> Arrangement {
+    let origin = alignedOrigin(alignment, container: own, containerNode: nil, child: childSize, childNode: child, childProposal: proposal)
     return Arrangement(size: own, children: [.init(node: child, proposal: proposal, origin: origin, size: childSize)])
   }
 }

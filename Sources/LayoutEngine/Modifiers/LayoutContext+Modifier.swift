@@ -57,7 +57,9 @@ extension LayoutContext {
     let childSize = size(child, proposal)
     let secondaryProposal = ProposedViewSize(childSize)
     let secondarySize = size(secondary, secondaryProposal)
-    var origin = alignment.origin(container: childSize, containerNode: child, child: secondarySize, childNode: secondary)
+    var origin = alignedOrigin(
+      alignment, container: childSize, containerNode: (child, proposal), child: secondarySize, childNode: secondary,
+      childProposal: secondaryProposal)
     if alignment.vertical.key == .firstTextBaseline || alignment.vertical.key == .lastTextBaseline {
       let last = alignment.vertical.key == .lastTextBaseline
       let primaryLine = baseline(child, proposal, last: last) ?? childSize.height

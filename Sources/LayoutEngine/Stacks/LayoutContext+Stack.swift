@@ -95,7 +95,7 @@ extension LayoutContext {
     if case .vertical(let guide) = key, guide.key == .firstTextBaseline || guide.key == .lastTextBaseline {
       return alignBaselines(&placements, last: guide.key == .lastTextBaseline)
     }
-    if placements.contains(where: { $0.node.hasComputedGuide(key) }) {
+    if placements.contains(where: { needsGuides($0.node, key) }) {
       return alignByGuides(&placements, axis: axis, key: key)
     }
     switch key {
@@ -119,8 +119,8 @@ extension LayoutContext {
 
   /// Puts every child's `key` guide on one line (explicit `alignmentGuide`s and custom
   /// guides); returns the length spanned.
-  func alignByGuides(_ placements: inout [Arrangement.Placement], axis: Axis, key: AlignmentKey) -> CGFloat {
-    let values = placements.map { $0.node.alignmentValue(key, size: $0.size) }
+  mutating func alignByGuides(_ placements: inout [Arrangement.Placement], axis: Axis, key: AlignmentKey) -> CGFloat {
+    let values = placements.map { guideValue($0.node, $0.proposal, size: $0.size, key) }
     let line = values.max() ?? 0
     var length: CGFloat = 0
     for index in placements.indices {

@@ -64,9 +64,18 @@ package final class ViewNode {
   }
 
   /// Wraps this node in a modifier, keeping its traits on the outside.
+  ///
+  /// Explicit alignment guides stay with this node: layout finds them through the wrapper,
+  /// at this node's place inside it.
   package func wrapped(in modifier: ResolvedModifier, viewType: String, environment: EnvironmentValues? = nil) -> ViewNode {
-    ViewNode(.modified(self, modifier), viewType: viewType, environment: environment ?? self.environment, traits: traits)
+    var outer = traits
+    outer.alignmentGuides = []
+    return ViewNode(.modified(self, modifier), viewType: viewType, environment: environment ?? self.environment, traits: outer)
   }
+
+  /// Whether this node or one below it sets an explicit alignment guide; computed once, after
+  /// resolution.
+  package lazy var containsAlignmentGuides: Bool = !traits.alignmentGuides.isEmpty || children.contains { $0.containsAlignmentGuides }
 
   /// The node's direct children, whatever its kind (geometry readers have none until laid out).
   package var children: [ViewNode] {
