@@ -130,8 +130,11 @@ package struct SiteWriter {
 
   /// The files the previous build wrote, from its manifest.
   private func previousFiles(in directory: URL) -> Set<String> {
+    // Only the file list is decoded: a long timeline's manifest holds tens of thousands of
+    // preview records the writer does not need.
+    struct FileList: Decodable { var files: [String] }
     guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(Self.manifestName).path),
-      let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data)
+      let manifest = try? JSONDecoder().decode(FileList.self, from: data)
     else { return [] }
     return Set(manifest.files.filter(SiteMerger.isSafe))
   }
