@@ -47,7 +47,7 @@ let package = Package(
     // Swaps a freshly built site folder with the old one in one step (renameat2).
     .target(name: "CFolderSwap"),
     .target(name: "GallerySite", dependencies: [
-      "GalleryRunner", "LayoutEngine", "SVGWriter", "GalleryTemplates", "CFolderSwap",
+      "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "GalleryTemplates", "CFolderSwap",
       .product(name: "Mustache", package: "swift-mustache"),
     ]),
     // Comparing two sites or snapshot folders: structural SVG diff and review reports.

@@ -39,6 +39,9 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.")
   var templates: String?
 
+  @Option(help: "A folder of the app's own font files (.ttf, .otf) that Font.custom names.")
+  var fonts: String?
+
   @Option(help: "Threads that lay out and draw previews (default: every core).")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
@@ -66,7 +69,7 @@ struct BuildCommand: ParsableCommand {
     let folder = URL(fileURLWithPath: output)
     let inputs = BuildRecord.inputs(
       arguments: inputArguments, sources: WidgetRegistry.sources,
-      folders: [options.fixtures, options.assets].compactMap { $0.map { URL(fileURLWithPath: $0) } },
+      folders: [options.fixtures, options.assets, fonts].compactMap { $0.map { URL(fileURLWithPath: $0) } },
       templates: templates.map { URL(fileURLWithPath: $0) })
     if !check && !force, BuildRecord.stored(for: folder)?.isCurrent(inputs: inputs, output: folder) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
@@ -78,7 +81,7 @@ struct BuildCommand: ParsableCommand {
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
       device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
-      jobs: jobs, shard: shard.flatMap(Shard.init))
+      jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) })
     let progress = ProgressReporter()
     let site = try RenderedSite.build(widgets, options: siteOptions, progress: progress.report)
     progress.finish()
@@ -112,6 +115,7 @@ struct BuildCommand: ParsableCommand {
       "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
       "timeout", String(options.timeout), "families", families.joined(separator: ","),
       "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
+      "fonts", fonts ?? "",
     ]
   }
 }

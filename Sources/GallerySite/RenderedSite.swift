@@ -1,6 +1,7 @@
 import Foundation
 import GalleryRunner
 import GalleryTemplates
+import TextEngine
 
 /// A site as files in memory, before it is written.
 package struct RenderedSite {
@@ -32,6 +33,7 @@ extension RenderedSite {
   ///   the manifest instead.
   package static func build(_ widgets: [GalleryWidget], options: SiteOptions, progress: (SiteProgress) -> Void = { _ in }) throws -> RenderedSite {
     let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
+    if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, progress: progress)
     if options.shard == nil { pages.add(to: &site) }
     return site

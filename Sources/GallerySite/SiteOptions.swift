@@ -18,9 +18,11 @@ package struct SiteOptions: Sendable {
   package var jobs: Int
   /// Only this shard's widgets (nil: all of them).
   package var shard: Shard?
+  /// The app's own font files, for `Font.custom` names (nil: installed fonts only).
+  package var fontsDirectory: URL?
 
   package init(families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10, templatesDirectory: URL? = nil,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil
   ) {
     self.families = families
     self.appearances = appearances
@@ -29,5 +31,6 @@ package struct SiteOptions: Sendable {
     self.templatesDirectory = templatesDirectory
     self.jobs = jobs
     self.shard = shard
+    self.fontsDirectory = fontsDirectory
   }
 }

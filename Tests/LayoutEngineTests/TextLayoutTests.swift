@@ -94,6 +94,14 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertEqual(truncated.children.filter { $0.viewType == "Image" }.count, 0)
   }
 
+  func testCustomFontsDrawWithTheNamedFaceAndItsWeight() throws {
+    let regular = try XCTUnwrap(layOut(Text("Hi").font(.custom("Noto Serif", size: 20)), width: 300, height: 300).text)
+    XCTAssertEqual(regular.layout.lines[0].glyphRuns[0].face.id, "NotoSerif-Regular")
+    XCTAssertEqual(regular.layout.lines[0].glyphRuns[0].size, 20)
+    let bold = try XCTUnwrap(layOut(Text("Hi").font(.custom("Noto Serif", size: 20)).bold(), width: 300, height: 300).text)
+    XCTAssertEqual(bold.layout.lines[0].glyphRuns[0].face.id, "NotoSerif-Bold")
+  }
+
   func testTextStyleLineHeights() {
     assertClose(layOut(Text("A").font(.largeTitle), width: 300, height: 300).frame.height, 41)
     assertClose(layOut(Text("A").font(.caption2), width: 300, height: 300).frame.height, 13)

@@ -8,7 +8,8 @@ extension FontSpec {
   /// Text styles keep their table size and line height (headline is semibold unless a weight
   /// is set), 2 pt less with `.leading(.tight)` and 2 pt more with `.leading(.loose)`, as
   /// UIKit's `traitTightLeading` and `traitLooseLeading` document for text-style fonts.
-  /// Fixed sizes use SF Pro's natural line height; leading does not change it.
+  /// Fixed sizes use SF Pro's natural line height; leading does not change it. `Font.custom`
+  /// names the face (see `FontSpec.family`).
   init(_ font: ResolvedFont) {
     let design = FontSpec.Design(font.design)
     if let style = font.textStyle {
@@ -22,6 +23,7 @@ extension FontSpec {
       let size = font.pointSize ?? CGFloat(FontSpec.TextStyle.body.metrics.size)
       self.init(size: Double(size), weight: font.weight ?? 400, design: design, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
     }
+    family = font.customName
   }
 }
 

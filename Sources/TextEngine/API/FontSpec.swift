@@ -21,10 +21,14 @@ public struct FontSpec: Hashable, Sendable {
   /// ascender 1950 plus descender 494 over 2048 units, 20.29 pt at 17 pt), whatever face
   /// draws the glyphs, so that layouts match iOS rather than the substitute font.
   public var lineHeight: Double?
+  /// A font's family or PostScript name (`Font.custom`): a registered or installed face of
+  /// that name draws the text, nearest in weight and slant; characters it lacks fall back as
+  /// usual. Nil, or a name no face has: the design's font.
+  public var family: String?
 
   public init(
     size: Double, weight: Double = 400, design: Design = .default, italic: Bool = false,
-    monospacedDigits: Bool = false, lineHeight: Double? = nil
+    monospacedDigits: Bool = false, lineHeight: Double? = nil, family: String? = nil
   ) {
     self.size = size
     self.weight = weight
@@ -32,6 +36,7 @@ public struct FontSpec: Hashable, Sendable {
     self.italic = italic
     self.monospacedDigits = monospacedDigits
     self.lineHeight = lineHeight
+    self.family = family
   }
 }
 

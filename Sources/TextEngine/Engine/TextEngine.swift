@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shapes and lays out text for the layout engine and draws glyph outlines for the SVG writer.
 ///
 /// Thread-safe: every cache is behind a lock and HarfBuzz fonts are immutable. Results depend
@@ -29,6 +31,23 @@ public final class TextEngine: Sendable {
   /// Layout cache counters: a miss is one full layout.
   var layoutCounters: BoundedCache<LayoutKey, TextLayout>.Counters { layouts.counters }
   var outlineCounters: BoundedCache<OutlineKey, GlyphOutline>.Counters { outlines.counters }
+
+  /// Makes the font files in `directory` (`.ttf`, `.otf`, `.ttc`, `.otc`, searched
+  /// recursively) available to `FontSpec.family`, before the installed fonts.
+  ///
+  /// Layouts made before are forgotten, since a name may now find another face.
+  public func registerFonts(in directory: URL) {
+    var files: [String] = []
+    if let enumerator = FileManager.default.enumerator(atPath: directory.path) {
+      while let relative = enumerator.nextObject() as? String {
+        if FontCatalog.fontExtensions.contains((relative as NSString).pathExtension.lowercased()) {
+          files.append(directory.appendingPathComponent(relative).path)
+        }
+      }
+    }
+    resolver.register(files: files.sorted())
+    layouts.removeAll()
+  }
 
   /// The face that draws Latin text for `font` (nil only when no font is installed at all).
   public func face(for font: FontSpec) -> FontFace? {

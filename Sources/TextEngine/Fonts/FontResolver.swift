@@ -6,6 +6,7 @@ import Synchronization
 /// Thread-safe; faces are opened once and kept for the life of the resolver.
 final class FontResolver: Sendable {
   private struct ChainKey: Hashable {
+    var family: String?
     var design: FontSpec.Design
     var display: Bool
     var weight: Double
@@ -24,6 +25,9 @@ final class FontResolver: Sendable {
     var chains: [ChainKey: [FaceChoice]] = [:]
     var scanned: [String: LoadedFace?] = [:]
     var allFaces: [LoadedFace]?
+    /// Font files registered with `register(files:)`, searched before the installed ones.
+    var registered: [String] = []
+    var named: [String: [LoadedFace]] = [:]
   }
 
   let catalog: FontCatalog
@@ -31,6 +35,15 @@ final class FontResolver: Sendable {
 
   init(catalog: FontCatalog = FontCatalog()) {
     self.catalog = catalog
+  }
+
+  /// Adds font files (an app's own fonts) to those `FontSpec.family` names are looked up in.
+  func register(files: [String]) {
+    state.withLock { state in
+      state.registered += files.filter { !state.registered.contains($0) }
+      state.chains = [:]
+      state.named = [:]
+    }
   }
 
   /// The face a spec draws Latin text with (the first installed family of its design chain).
@@ -69,7 +82,7 @@ final class FontResolver: Sendable {
 
   private func chain(for spec: FontSpec, script: ScriptClass) -> [FaceChoice] {
     let key = ChainKey(
-      design: spec.design, display: spec.size >= 20, weight: spec.weight, italic: spec.italic,
+      family: spec.family, design: spec.design, display: spec.size >= 20, weight: spec.weight, italic: spec.italic,
       scriptClass: script)
     if let cached = state.withLock({ $0.chains[key] }) { return cached }
     var families = FontFamily.chain(for: spec.design, size: spec.size)
@@ -78,6 +91,10 @@ final class FontResolver: Sendable {
     if let primaryFamily { families.insert(primaryFamily, at: 0) }
     var seen = Set<String>()
     var choices: [FaceChoice] = []
+    if let name = spec.family, let custom = nearest(named(name), weight: spec.weight, italic: spec.italic) {
+      seen.insert(custom.key)
+      choices.append(custom)
+    }
     for family in families {
       guard let choice = member(of: family, weight: spec.weight, italic: spec.italic),
         seen.insert(choice.key).inserted
@@ -112,6 +129,32 @@ final class FontResolver: Sendable {
       return FaceChoice(face: face, obliqueSkew: skew)
     }
     return nil
+  }
+
+  /// Faces whose family or PostScript name is `name` (case-insensitive): the registered files'
+  /// if any has it, else the installed ones'.
+  private func named(_ name: String) -> [LoadedFace] {
+    let wanted = name.lowercased()
+    if let known = state.withLock({ $0.named[wanted] }) { return known }
+    func matching(_ faces: [LoadedFace]) -> [LoadedFace] {
+      faces.filter { $0.family.lowercased() == wanted || $0.postScriptName.lowercased() == wanted }
+    }
+    let registered = state.withLock { $0.registered }.flatMap { path in
+      (0..<LoadedFace.faceCount(path: path)).compactMap { load(path: path, index: $0) }
+    }
+    var found = matching(registered)
+    if found.isEmpty { found = matching(allFaces()) }
+    state.withLock { $0.named[wanted] = found }
+    return found
+  }
+
+  /// The face nearest in weight, upright if no italic exists (with a shear); an exact
+  /// PostScript-name match is one face, so it is taken as it is.
+  private func nearest(_ faces: [LoadedFace], weight: Double, italic: Bool) -> FaceChoice? {
+    let slanted = faces.filter { $0.isItalic == italic }
+    let pool = slanted.isEmpty ? faces : slanted
+    guard let best = pool.min(by: { (abs($0.weight - weight), $0.face.id) < (abs($1.weight - weight), $1.face.id) }) else { return nil }
+    return FaceChoice(face: best, obliqueSkew: italic && !best.isItalic ? FaceChoice.syntheticItalicSkew : 0)
   }
 
   /// The index of the face named `family` inside a collection; 0 for plain files.

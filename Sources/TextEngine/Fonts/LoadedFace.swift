@@ -10,6 +10,8 @@ final class LoadedFace: @unchecked Sendable {
   let face: FontFace
   /// Family name from the name table (name ID 1), e.g. "Noto Sans CJK SC".
   let family: String
+  /// PostScript name from the name table (name ID 6), e.g. "NotoSerif-Bold"; may be empty.
+  let postScriptName: String
   /// OS/2 weight class (400 regular, 700 bold) and slant, as HarfBuzz reads them.
   let weight: Double
   let isItalic: Bool
@@ -36,6 +38,7 @@ final class LoadedFace: @unchecked Sendable {
     self.isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
     self.family = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
     let postScript = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME))
+    self.postScriptName = postScript ?? ""
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     let id = postScript.flatMap { $0.isEmpty ? nil : $0 } ?? "\(fileName)#\(index)"
     self.face = FontFace(id: LoadedFace.svgSafe(id), path: path, index: index, unitsPerEm: upem)

@@ -105,7 +105,8 @@ extension EnvironmentValues {
       design: fontDesign ?? font.design ?? .default,
       isItalic: isItalic || font.isItalic,
       monospacedDigit: isMonospacedDigit || font.hasMonospacedDigit,
-      leading: font.leading)
+      leading: font.leading,
+      customName: font.customName)
   }
 }
 

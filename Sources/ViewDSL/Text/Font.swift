@@ -18,7 +18,7 @@ public struct Font: Hashable, Sendable {
   var isBold = false
   var hasMonospacedDigit = false
   var leading: Leading = .standard
-  /// The PostScript or family name of `Font.custom`, kept for the record.
+  /// The PostScript or family name of `Font.custom`.
   var customName: String?
 
   init(size: Size, weight: Weight? = nil, design: Design? = nil) {
@@ -139,4 +139,6 @@ package struct ResolvedFont: Hashable, Sendable {
   package var isItalic: Bool
   package var monospacedDigit: Bool
   package var leading: Font.Leading
+  /// `Font.custom`'s font name: the face to draw with when it is installed or registered.
+  package var customName: String?
 }
