@@ -42,6 +42,12 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "A folder of the app's own font files (.ttf, .otf) that Font.custom names.")
   var fonts: String?
 
+  @Option(help: "Render in this locale (e.g. de, pt-BR): its strings translate Text literals, and dates follow it.")
+  var locale: String?
+
+  @Option(help: "A folder of the app's strings catalogs (*.xcstrings) and *.lproj/*.strings files, for --locale.")
+  var localizations: String?
+
   @Option(help: "Threads that lay out and draw previews (default: every core).")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
@@ -56,6 +62,7 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if localizations != nil && locale == nil { throw ValidationError("--localizations needs --locale, the locale to render in") }
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'")
     }
@@ -69,7 +76,7 @@ struct BuildCommand: ParsableCommand {
     let folder = URL(fileURLWithPath: output)
     let inputs = BuildRecord.inputs(
       arguments: inputArguments, sources: WidgetRegistry.sources,
-      folders: [options.fixtures, options.assets, fonts].compactMap { $0.map { URL(fileURLWithPath: $0) } },
+      folders: [options.fixtures, options.assets, fonts, localizations].compactMap { $0.map { URL(fileURLWithPath: $0) } },
       templates: templates.map { URL(fileURLWithPath: $0) })
     if !check && !force, BuildRecord.stored(for: folder)?.isCurrent(inputs: inputs, output: folder) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
@@ -81,7 +88,8 @@ struct BuildCommand: ParsableCommand {
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
       device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
-      jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) })
+      jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
+      localization: try localization())
     let progress = ProgressReporter()
     let site = try RenderedSite.build(widgets, options: siteOptions, progress: progress.report)
     progress.finish()
@@ -109,13 +117,24 @@ struct BuildCommand: ParsableCommand {
     if !site.manifest.failures.isEmpty { throw ExitCode(1) }
   }
 
+  /// The strings of `--locale` from `--localizations`; a bad file stops the build (exit 2).
+  private func localization() throws -> LocalizationTable? {
+    guard let locale else { return nil }
+    guard let localizations else { return LocalizationTable(locale: locale, tables: [:]) }
+    do {
+      return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
+    } catch {
+      throw ValidationError("\(error)")
+    }
+  }
+
   /// The options that decide what a build writes, for its `BuildRecord` (not `--jobs`).
   private var inputArguments: [String] {
     [
       "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
       "timeout", String(options.timeout), "families", families.joined(separator: ","),
       "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
-      "fonts", fonts ?? "",
+      "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "",
     ]
   }
 }

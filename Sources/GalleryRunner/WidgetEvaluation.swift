@@ -14,13 +14,21 @@ package struct WidgetEvaluation {
   /// Evaluates the widget's content closure and every `body` below it.
   ///
   /// Placeholder entries are drawn with placeholder redaction, as WidgetKit does.
-  package init(widget: GalleryWidget, entry: PreviewEntry, family: WidgetFamily, appearance: Appearance, displayScale: CGFloat = 3) {
+  /// With `localization`, the view is evaluated in its locale and its literals are translated.
+  package init(
+    widget: GalleryWidget, entry: PreviewEntry, family: WidgetFamily, appearance: Appearance, displayScale: CGFloat = 3,
+    localization: LocalizationTable? = nil
+  ) {
     var environment = EnvironmentValues()
     environment.widgetFamily = family
     environment.displayScale = displayScale
     environment.entryDate = entry.entry.date
     environment.dateShift = entry.dateShift
     environment.assetCatalog = widget.assets
+    if let localization {
+      environment.localizationTable = localization
+      environment.locale = Locale(identifier: localization.locale)
+    }
     if widget.configuration.contentMarginsDisabled {
       environment.widgetContentMargins = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     }

@@ -69,6 +69,8 @@ package struct SiteManifest: Codable, Hashable, Sendable {
   package var generator = "widget-gallery"
   package var referenceDate: String
   package var device: String
+  /// The locale the widgets were rendered in, when one was chosen (`build --locale`).
+  package var locale: String?
   /// Set when this folder holds one shard of a gallery, to be merged with the others.
   package var shard: Shard?
   package var widgets: [WidgetRecord]

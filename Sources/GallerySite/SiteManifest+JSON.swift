@@ -42,6 +42,7 @@ extension SiteManifest {
       }
       json.field("files") { json in json.array(files, indent: 1) { $0.string($1) } }
       json.field("generator") { $0.string(generator) }
+      if let locale { json.field("locale") { $0.string(locale) } }
       json.field("previews") { json in json.array(previews, indent: 1) { $0.preview($1, indent: 2) } }
       json.field("referenceDate") { $0.string(referenceDate) }
       if let shard {

@@ -26,7 +26,7 @@ package struct SiteMerger {
 
     let first = shards[0].manifest
     var site = RenderedSite(manifest: SiteManifest(
-      referenceDate: first.referenceDate, device: first.device, shard: nil, widgets: [], previews: [], failures: [], files: []))
+      referenceDate: first.referenceDate, device: first.device, locale: first.locale, shard: nil, widgets: [], previews: [], failures: [], files: []))
     for position in 0..<shards.map(\.manifest.widgets.count).max()! {
       for shard in shards where position < shard.manifest.widgets.count {
         let widget = shard.manifest.widgets[position]
@@ -60,7 +60,7 @@ package struct SiteMerger {
       throw SiteError.shardsDoNotMatch("missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))")
     }
     for manifest in manifests.dropFirst() {
-      if manifest.device != manifests[0].device || manifest.referenceDate != manifests[0].referenceDate {
+      if manifest.device != manifests[0].device || manifest.referenceDate != manifests[0].referenceDate || manifest.locale != manifests[0].locale {
         throw SiteError.shardsDoNotMatch("shard \(manifest.shard!) was built for \(manifest.device) at \(manifest.referenceDate), shard \(manifests[0].shard!) for \(manifests[0].device) at \(manifests[0].referenceDate)")
       }
     }

@@ -20,9 +20,12 @@ package struct SiteOptions: Sendable {
   package var shard: Shard?
   /// The app's own font files, for `Font.custom` names (nil: installed fonts only).
   package var fontsDirectory: URL?
+  /// The strings of the locale to render in (nil: the keys as written).
+  package var localization: LocalizationTable?
 
   package init(families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10, templatesDirectory: URL? = nil,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil,
+    localization: LocalizationTable? = nil
   ) {
     self.families = families
     self.appearances = appearances
@@ -32,5 +35,6 @@ package struct SiteOptions: Sendable {
     self.jobs = jobs
     self.shard = shard
     self.fontsDirectory = fontsDirectory
+    self.localization = localization
   }
 }

@@ -28,7 +28,7 @@ package struct SiteRenderer {
   /// With `options.shard`, only that shard's widgets are rendered and listed.
   package func render(_ widgets: [GalleryWidget], progress: (SiteProgress) -> Void = { _ in }) -> RenderedSite {
     var site = RenderedSite(manifest: SiteManifest(
-      referenceDate: ReferenceDate.date.iso8601, device: options.device.name, shard: options.shard,
+      referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale, shard: options.shard,
       widgets: [], previews: [], failures: [], files: []))
     let runner = ProviderRunner(timeout: options.timeout)
     // The first drawing of each file, without its bytes: the records of identical
@@ -92,7 +92,9 @@ package struct SiteRenderer {
     for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
       let batch = previews[start..<min(start + Self.batchSize, previews.count)]
       let evaluations = batch.map { entry, appearance in
-        WidgetEvaluation(widget: widget, entry: all[entry], family: family, appearance: appearance, displayScale: device.displayScale)
+        WidgetEvaluation(
+          widget: widget, entry: all[entry], family: family, appearance: appearance, displayScale: device.displayScale,
+          localization: options.localization)
       }
       let drawing = BackgroundMap(evaluations, jobs: options.jobs) { evaluation in
         draw(evaluation, family: family, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)

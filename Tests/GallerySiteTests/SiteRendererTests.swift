@@ -104,6 +104,19 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertTrue(svg.contains("data-intent=\"MarkDoneIntent\""))
   }
 
+  func testALocaleTranslatesTheWidgetsLiteralsAndIsRecorded() throws {
+    let configuration = StaticConfiguration(kind: "Hello", provider: Provider(completes: true)) { entry in
+      Text("Good morning").containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    let german = LocalizationTable(locale: "de", tables: ["Localizable": ["Good morning": "Guten Morgen"]])
+    let site = try RenderedSite.build(
+      [GalleryWidget(configuration: configuration.galleryConfiguration)],
+      options: SiteOptions(appearances: [.light], timeout: 0.3, localization: german))
+    XCTAssertEqual(site.manifest.locale, "de")
+    XCTAssertEqual(site.manifest.previews.first { $0.entry == "entry-0" }?.accessibilityTitle, "Guten Morgen")
+  }
+
   func testFamilyAndAppearanceFilters() throws {
     let filtered = SiteOptions(appearances: [.dark], timeout: 0.3)
     let site = try RenderedSite.build([widget("Greeting")], options: filtered)

@@ -6,57 +6,91 @@ import Foundation
 /// `Image` keep their own styling; `\(date, style:)` and `\(value, format:)` are formatted.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
   let segments: [Text]
+  /// The key a strings table knows it by: the literal with a format specifier per
+  /// interpolation (`"%lld items"`), as Xcode extracts it.
+  let key: String
+  /// The interpolated values, in order, for the specifiers of a translation.
+  let arguments: [Text]
 
-  public init(_ value: String) { segments = [Text(verbatim: value)] }
-  public init(stringLiteral value: String) { segments = [Text(verbatim: value)] }
+  public init(_ value: String) {
+    segments = [Text(verbatim: value)]
+    key = value
+    arguments = []
+  }
+  public init(stringLiteral value: String) { self.init(value) }
   public init(stringInterpolation: StringInterpolation) {
     segments = stringInterpolation.segments.isEmpty ? [Text(verbatim: "")] : stringInterpolation.segments
+    arguments = stringInterpolation.arguments
+    key = arguments.isEmpty ? stringInterpolation.literal : stringInterpolation.key
   }
 
   /// Collects the literal and interpolated pieces of a key.
   public struct StringInterpolation: StringInterpolationProtocol {
     var segments: [Text] = []
+    var key = ""
+    var literal = ""
+    var arguments: [Text] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     public mutating func appendLiteral(_ literal: String) {
       appendString(literal)
+      self.literal += literal
+      key += literal.replacingOccurrences(of: "%", with: "%%")
     }
 
     public mutating func appendInterpolation(_ string: String) {
-      appendString(string)
+      appendArgument(string, "%@")
     }
 
     public mutating func appendInterpolation<Subject: CustomStringConvertible>(_ value: Subject) {
-      appendString(value.description)
+      appendArgument(value.description, Self.specifier(for: value))
     }
 
     public mutating func appendInterpolation<T>(_ value: T) {
-      appendString(String(describing: value))
+      appendArgument(String(describing: value), "%@")
     }
 
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-      appendString(String(format: specifier, Int64(value)))
+      appendArgument(String(format: specifier, Int64(value)), specifier)
     }
 
     public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-      appendString(String(format: specifier, Double(value)))
+      appendArgument(String(format: specifier, Double(value)), specifier)
     }
 
     public mutating func appendInterpolation(_ text: Text) {
       segments.append(text)
+      arguments.append(text)
+      key += "%@"
     }
 
     public mutating func appendInterpolation(_ image: Image) {
-      segments.append(Text(image))
+      appendInterpolation(Text(image))
     }
 
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      segments.append(Text(date, style: style))
+      appendInterpolation(Text(date, style: style))
     }
 
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-      appendString(format.format(input))
+      appendArgument(format.format(input), "%@")
+    }
+
+    private mutating func appendArgument(_ string: String, _ specifier: String) {
+      appendString(string)
+      arguments.append(Text(verbatim: string))
+      key += specifier
+    }
+
+    /// The specifier Xcode writes for an interpolated value: `%lld` for integers, `%lf` for
+    /// floating-point numbers, `%@` for the rest.
+    private static func specifier(for value: Any) -> String {
+      switch value {
+      case is any BinaryInteger: "%lld"
+      case is any BinaryFloatingPoint: "%lf"
+      default: "%@"
+      }
     }
 
     private mutating func appendString(_ string: String) {

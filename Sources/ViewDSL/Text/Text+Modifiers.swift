@@ -56,6 +56,12 @@ extension Text {
     func run(_ string: String, image: ResolvedImage? = nil) -> [ResolvedText.Run] {
       [Self.makeRun(string, modifiers: modifiers, image: image, environment: environment)]
     }
+    if let localization, let table = environment.localizationTable,
+      let translation = table.value(for: localization.key.key, table: localization.table)
+    {
+      let segments = LocalizationTable.segments(of: translation, arguments: localization.key.arguments)
+      return segments.flatMap { $0.runs(in: environment, inherited: modifiers) }
+    }
     switch storage {
     case .verbatim(let string): return run(string)
     case .date(let date, let style): return run(DateText.format(date, style: style, in: environment))

@@ -36,13 +36,16 @@ public struct Text: Equatable {
 
   var storage: Storage
   var modifiers: [Modifier] = []
+  /// The key and table to look a translation up in, for text made from a literal.
+  var localization: (key: LocalizedStringKey, table: String?)?
 
   init(storage: Storage) { self.storage = storage }
 
-  /// Text from a literal or an interpolation (`Text("Hello \(name)")`); there are no
-  /// localisation tables, so the key is the text.
+  /// Text from a literal or an interpolation (`Text("Hello \(name)")`), translated when the
+  /// gallery renders a locale whose strings table has the key (else the key is the text).
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
     storage = key.segments.count == 1 ? key.segments[0].storage : .concatenated(key.segments)
+    localization = (key, tableName)
   }
 
   /// Text showing a string as it is.
