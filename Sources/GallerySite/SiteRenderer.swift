@@ -9,9 +9,10 @@ import ViewDSL
 ///
 /// Providers and views run on the calling thread, one widget at a time, because app-data
 /// fixtures are process-wide and widget code expects one thread; layout and drawing run on
-/// `options.jobs` threads, a batch at a time, while the next batch is evaluated. A widget that fails (a provider that throws or never
-/// completes, a broken fixture) is recorded as a failure; the other widgets are still
-/// rendered. Identical renderings share one SVG file, named by its content.
+/// `options.jobs` threads, a batch at a time, while the next batch is evaluated. A widget
+/// that fails (a provider that throws or never completes, a broken fixture) is recorded as
+/// a failure; the other widgets are still rendered. Identical renderings share one SVG
+/// file, named by its content.
 package struct SiteRenderer {
   package let options: SiteOptions
   private let writer = SVGWriter()
@@ -28,8 +29,8 @@ package struct SiteRenderer {
   /// With `options.shard`, only that shard's widgets are rendered and listed.
   package func render(_ widgets: [GalleryWidget], progress: (SiteProgress) -> Void = { _ in }) -> RenderedSite {
     var site = RenderedSite(manifest: SiteManifest(
-      referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale, shard: options.shard,
-      widgets: [], previews: [], failures: [], files: []))
+      referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale,
+      shard: options.shard, widgets: [], previews: [], failures: [], files: []))
     let runner = ProviderRunner(timeout: options.timeout)
     // The first drawing of each file, without its bytes: the records of identical
     // renderings share its strings.
