@@ -27,10 +27,7 @@ extension Link where Label == Text {
 
 extension Link: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
-    let labelContext = context.updating { environment in
-      if environment.foregroundStyles.isEmpty { environment.foregroundStyles = [AnyShapeStyle(TintShapeStyle())] }
-    }
-    let label = labelContext.resolveSingle(self.label)
+    let label = context.resolveSingle(self.label.foregroundStyleUnlessSet(TintShapeStyle()))
     return [label.wrapped(in: .link(destination), viewType: "Link", environment: context.environment)]
   }
 }
