@@ -112,7 +112,7 @@ struct BuildCommand: ParsableCommand {
         let files = site.files.keys + [SiteWriter.manifestName, SiteWriter.markerName]
         BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)
       }
-      print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets: \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
+      print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
     }
     if !site.manifest.failures.isEmpty { throw ExitCode(1) }
   }

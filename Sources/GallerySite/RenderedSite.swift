@@ -8,6 +8,8 @@ package struct RenderedSite {
   /// Relative path → bytes, for every file but the manifest.
   package var files: [String: Data] = [:]
   package var manifest: SiteManifest
+  /// How many previews were laid out and drawn; the others drew alike to one of them.
+  package var drawnPreviews = 0
 
   /// The manifest as sorted, pretty-printed JSON, listing every file.
   package func manifestData() -> Data {

@@ -11,14 +11,17 @@ import ViewDSL
 /// fixtures are process-wide and widget code expects one thread; layout and drawing run on
 /// `options.jobs` threads, a batch at a time, while the next batch is evaluated. A widget
 /// that fails (a provider that throws or never completes, a broken fixture) is recorded as
-/// a failure; the other widgets are still rendered. Identical renderings share one SVG
-/// file, named by its content.
+/// a failure; the other widgets are still rendered. Evaluations that draw alike are laid out
+/// and drawn once, and identical renderings share one SVG file, named by its content.
 package struct SiteRenderer {
   package let options: SiteOptions
   private let writer = SVGWriter()
 
   /// Previews evaluated before their layouts are drawn; bounds the view trees held at once.
   private static let batchSize = 256
+  /// Distinct evaluations remembered per widget and family for reuse; bounds the view trees
+  /// held for comparison when every entry draws differently.
+  private static let keptDrawingKeys = 512
 
   package init(options: SiteOptions) {
     self.options = options
@@ -72,16 +75,24 @@ package struct SiteRenderer {
     let slugs = all.map(\.kind.slug)
     let dates = all.map(\.displayDate.iso8601)
     let previews = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
+    // Evaluations that draw alike (a long timeline repeats itself) are laid out and drawn
+    // once: `known` finds the first one's place in `drawn` by its drawing key.
+    var known: [WidgetEvaluation.DrawingKey: Int] = [:]
+    var drawn: [Drawing] = []
+    var planned = 0
     // Each batch is drawn in the background while the next one is evaluated.
-    var pending: (batch: ArraySlice<(Int, Appearance)>, drawing: BackgroundMap<WidgetEvaluation, Drawing>)?
-    func record(_ batch: ArraySlice<(Int, Appearance)>, _ drawn: [Drawing]) {
-      for ((entry, appearance), drawing) in zip(batch, drawn) {
-        let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(drawing.hash.prefix(12)).svg"
-        let shared = drawings[file] ?? Drawing(drawing, file: file)
+    var pending: (batch: ArraySlice<(Int, Appearance)>, places: [Int], drawing: BackgroundMap<WidgetEvaluation, Drawing>)?
+    func record(_ batch: ArraySlice<(Int, Appearance)>, places: [Int], _ results: [Drawing]) {
+      for result in results {
+        let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(result.hash.prefix(12)).svg"
         if drawings[file] == nil {
-          drawings[file] = shared
-          site.files[file] = drawing.data
+          drawings[file] = Drawing(result, file: file)
+          site.files[file] = result.data
         }
+        drawn.append(drawings[file]!)
+      }
+      for ((entry, appearance), place) in zip(batch, places) {
+        let shared = drawn[place]
         site.manifest.previews.append(PreviewRecord(
           widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
           relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
@@ -92,18 +103,31 @@ package struct SiteRenderer {
     }
     for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
       let batch = previews[start..<min(start + Self.batchSize, previews.count)]
-      let evaluations = batch.map { entry, appearance in
-        WidgetEvaluation(
+      var places: [Int] = []
+      var fresh: [WidgetEvaluation] = []
+      for (entry, appearance) in batch {
+        let evaluation = WidgetEvaluation(
           widget: widget, entry: all[entry], family: family, appearance: appearance, displayScale: device.displayScale,
           localization: options.localization)
+        if let key = evaluation.drawingKey {
+          if let place = known[key] {
+            places.append(place)
+            continue
+          }
+          if known.count < Self.keptDrawingKeys { known[key] = planned }
+        }
+        places.append(planned)
+        planned += 1
+        fresh.append(evaluation)
       }
-      let drawing = BackgroundMap(evaluations, jobs: options.jobs) { evaluation in
+      site.drawnPreviews += fresh.count
+      let drawing = BackgroundMap(fresh, jobs: options.jobs) { evaluation in
         draw(evaluation, family: family, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
       }
-      if let pending { record(pending.batch, pending.drawing.results()) }
-      pending = (batch, drawing)
+      if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }
+      pending = (batch, places, drawing)
     }
-    if let pending { record(pending.batch, pending.drawing.results()) }
+    if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }
   }
 
   /// One preview laid out and drawn: what the manifest and the files need of it.

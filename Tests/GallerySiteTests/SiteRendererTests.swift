@@ -20,6 +20,18 @@ private struct Provider: TimelineProvider {
   }
 }
 
+/// A timeline of `count` entries 5 s apart, cycling through `words`.
+private struct RepeatingProvider: TimelineProvider {
+  let words: [String]
+  let count: Int
+  func placeholder(in context: Context) -> Entry { Entry(date: Date(), title: "…") }
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), title: words[0])) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+    let now = Date()
+    completion(Timeline(entries: (0..<count).map { Entry(date: now + Double($0) * 5, title: words[$0 % words.count]) }, policy: .atEnd))
+  }
+}
+
 private func widget(_ kind: String, completes: Bool = true, name: String = "Greeting") -> GalleryWidget {
   let configuration = StaticConfiguration(kind: kind, provider: Provider(completes: completes)) { entry in
     Text(entry.title)
@@ -115,6 +127,47 @@ final class SiteRendererTests: XCTestCase {
       options: SiteOptions(appearances: [.light], timeout: 0.3, localization: german))
     XCTAssertEqual(site.manifest.locale, "de")
     XCTAssertEqual(site.manifest.previews.first { $0.entry == "entry-0" }?.accessibilityTitle, "Guten Morgen")
+  }
+
+  func testALongTimelineThatRepeatsItselfIsDrawnOncePerDistinctView() throws {
+    let words = ["apple", "pear", "plum"]
+    let configuration = StaticConfiguration(kind: "Words", provider: RepeatingProvider(words: words, count: 720)) { entry in
+      VStack(alignment: .leading) {
+        Text(entry.title).font(.headline)
+        Text(entry.date, style: .relative).opacity(0)
+      }
+      .containerBackground(.fill.tertiary, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    let site = try RenderedSite.build([GalleryWidget(configuration: configuration.galleryConfiguration)], options: options)
+    let appearances = 4
+    XCTAssertEqual(site.manifest.previews.count, (720 + 2) * appearances)
+    // Each entry's date, relative to that entry, reads the same.
+    let timeline = site.manifest.previews.filter { $0.entry.hasPrefix("entry-") }
+    XCTAssertLessThan(site.drawnPreviews, site.manifest.previews.count / 10, "\(site.drawnPreviews) drawn")
+    var files: Set<String> = []
+    for word in words.indices {
+      let alike = timeline.filter { Int($0.entry.dropFirst(6))! % 3 == word && $0.appearance == "light" }
+      XCTAssertEqual(alike.count, 240)
+      XCTAssertEqual(Set(alike.map(\.file)).count, 1, words[word])
+      XCTAssertTrue(alike.allSatisfy { $0.accessibilityTitle.hasPrefix(words[word]) }, words[word])
+      files.insert(alike[0].file)
+    }
+    XCTAssertEqual(files.count, 3)
+    let again = try RenderedSite.build([GalleryWidget(configuration: configuration.galleryConfiguration)], options: options)
+    XCTAssertEqual(site.files, again.files)
+  }
+
+  func testViewsThatCannotBeComparedAreEachDrawn() throws {
+    let configuration = StaticConfiguration(kind: "Measured", provider: RepeatingProvider(words: ["apple"], count: 5)) { entry in
+      GeometryReader { proxy in Text(entry.title).frame(width: proxy.size.width / 2) }
+        .containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    let site = try RenderedSite.build([GalleryWidget(configuration: configuration.galleryConfiguration)], options: options)
+    XCTAssertEqual(site.drawnPreviews, site.manifest.previews.count)
+    let files = Set(site.manifest.previews.filter { $0.entry.hasPrefix("entry-") && $0.appearance == "dark" }.map(\.file))
+    XCTAssertEqual(files.count, 1, "identical renderings still share one file")
   }
 
   func testFamilyAndAppearanceFilters() throws {

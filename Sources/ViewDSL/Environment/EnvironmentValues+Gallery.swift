@@ -9,6 +9,8 @@ private struct UnredactedKey: EnvironmentKey { static let defaultValue = false }
 private struct GridRowAlignmentKey: EnvironmentKey { static let defaultValue: VerticalAlignment? = nil }
 
 extension EnvironmentValues {
+  static let entryDateKey = ObjectIdentifier(EntryDateKey.self)
+
   /// The vertical alignment of the `Grid` whose rows are being resolved; nil outside one.
   package var gridRowAlignment: VerticalAlignment? {
     get { self[GridRowAlignmentKey.self] }
@@ -16,6 +18,10 @@ extension EnvironmentValues {
   }
 
   /// The date of the timeline entry being shown: "now" for relative dates and timers.
+  ///
+  /// Read only while views are resolved (dates become text then), never by layout or drawing:
+  /// environments that differ only here draw alike, so a timeline's identical entries are
+  /// drawn once.
   package var entryDate: Date {
     get { self[EntryDateKey.self] }
     set { self[EntryDateKey.self] = newValue }

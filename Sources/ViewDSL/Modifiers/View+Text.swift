@@ -104,7 +104,7 @@ extension View {
 
 /// Paint already resolved in an outer environment (so `.secondary` set as the foreground
 /// does not refer to itself).
-struct ResolvedStyle: ResolvableShapeStyle {
+struct ResolvedStyle: ResolvableShapeStyle, Equatable {
   let paint: Paint
   func resolve(in environment: EnvironmentValues) -> Paint { paint }
 }

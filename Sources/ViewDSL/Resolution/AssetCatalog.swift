@@ -103,3 +103,8 @@ package enum AssetCatalogError: Error, CustomStringConvertible, Equatable {
     }
   }
 }
+
+extension AssetCatalog: Equatable {
+  /// Catalogs are equal when they are the same catalog: one is read per widget.
+  package static func == (lhs: AssetCatalog, rhs: AssetCatalog) -> Bool { lhs === rhs }
+}

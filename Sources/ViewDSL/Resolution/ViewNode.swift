@@ -124,7 +124,7 @@ package enum ResolvedModifier {
   /// The URL opened by a tap anywhere on the widget.
   case widgetURL(URL?)
 
-  package struct FlexibleFrame {
+  package struct FlexibleFrame: Equatable {
     package var minWidth, idealWidth, maxWidth: CGFloat?
     package var minHeight, idealHeight, maxHeight: CGFloat?
     package var alignment: Alignment

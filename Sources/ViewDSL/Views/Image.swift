@@ -86,8 +86,8 @@ extension Image: PrimitiveView {
 }
 
 /// An image with its pixels found, as layout and SVG see it.
-package struct ResolvedImage: Sendable {
-  package enum Content: Sendable {
+package struct ResolvedImage: Sendable, Equatable {
+  package enum Content: Sendable, Equatable {
     /// Encoded image data (PNG, JPEG, GIF) with its size in points.
     case bitmap(UIImage)
     /// An SF Symbol name, drawn as a placeholder.
