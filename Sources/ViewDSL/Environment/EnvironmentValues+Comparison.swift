@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension EnvironmentValues {
   /// Whether layout and drawing see the same values in both environments.
@@ -13,7 +14,11 @@ extension EnvironmentValues {
   }
 
   private static func same(_ lhs: Storage, _ rhs: Storage, memo: inout DrawingComparisonMemo) -> Bool {
-    if lhs === rhs || memo.equalStorages[ObjectIdentifier(lhs)] === rhs { return true }
+    if lhs === rhs || (lhs === memo.lastEqual?.lhs && rhs === memo.lastEqual?.rhs)
+      || memo.equalStorages[ObjectIdentifier(lhs)] === rhs
+    {
+      return true
+    }
     let equal: Bool
     if let lhsParent = lhs.parent, let rhsParent = rhs.parent, lhs.written == rhs.written,
       same(lhsParent, rhsParent, memo: &memo)
@@ -23,7 +28,10 @@ extension EnvironmentValues {
       equal = lhs.values.count == rhs.values.count
         && lhs.values.allSatisfy { key, value in key == Self.entryDateKey || valuesEqual(value, rhs.values[key]) }
     }
-    if equal { memo.equalStorages[ObjectIdentifier(lhs)] = rhs }
+    if equal {
+      memo.equalStorages[ObjectIdentifier(lhs)] = rhs
+      memo.lastEqual = (lhs, rhs)
+    }
     return equal
   }
 }
@@ -32,6 +40,8 @@ extension EnvironmentValues {
 /// longer than the comparison, while both trees keep their storages (and identifiers).
 package struct DrawingComparisonMemo {
   fileprivate var equalStorages: [ObjectIdentifier: EnvironmentValues.Storage] = [:]
+  /// The last pair found equal: a node usually shares its parent's environment.
+  fileprivate var lastEqual: (lhs: EnvironmentValues.Storage, rhs: EnvironmentValues.Storage)?
 
   package init() {}
 }
@@ -40,12 +50,39 @@ package struct DrawingComparisonMemo {
 ///
 /// Values need `Equatable`, or `DrawingComparable` for type-erased shape styles and the
 /// collections holding them. Anything else (a custom type, a closure) counts as different.
+/// How a type compares is worked out once per type: asking the runtime for a conformance
+/// costs more than the comparison.
 package func valuesEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
   guard let lhs, let rhs else { return lhs == nil && rhs == nil }
-  if let equatable = lhs as? any Equatable { return equatable.isEqual(to: rhs) }
-  if let comparable = lhs as? any DrawingComparable { return comparable.drawsLike(rhs) }
-  return false
+  let type = ObjectIdentifier(Swift.type(of: lhs))
+  let comparison = valueComparisons.withLock { $0[type] } ?? {
+    let comparison = ValueComparison(lhs)
+    valueComparisons.withLock { $0[type] = comparison }
+    return comparison
+  }()
+  switch comparison {
+  case .equatable(let equatable): return equatable.equal(lhs, rhs)
+  case .drawingComparable: return (lhs as? any DrawingComparable)?.drawsLike(rhs) ?? false
+  case .incomparable: return false
+  }
 }
+
+/// How values of one dynamic type are compared.
+private enum ValueComparison: Sendable {
+  case equatable(any EquatableComparison)
+  case drawingComparable
+  case incomparable
+
+  init(_ value: Any) {
+    if let equatable = value as? any Equatable {
+      self = .equatable(Swift.type(of: equatable).comparison)
+    } else {
+      self = value is any DrawingComparable ? .drawingComparable : .incomparable
+    }
+  }
+}
+
+private let valueComparisons = Mutex<[ObjectIdentifier: ValueComparison]>([:])
 
 /// A value the gallery compares for drawing although it is not `Equatable` (type-erased
 /// shape styles and the collections that hold them).
@@ -53,8 +90,21 @@ package protocol DrawingComparable {
   func drawsLike(_ other: Any) -> Bool
 }
 
+/// `==` for two values of one `Equatable` type seen as `Any`.
+private protocol EquatableComparison: Sendable {
+  func equal(_ lhs: Any, _ rhs: Any) -> Bool
+}
+
+private struct Comparison<Value: Equatable>: EquatableComparison {
+  /// False when either value is of another type.
+  func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+    guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+    return lhs == rhs
+  }
+}
+
 extension Equatable {
-  func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+  fileprivate static var comparison: any EquatableComparison { Comparison<Self>() }
 }
 
 extension Optional: DrawingComparable where Wrapped: DrawingComparable {

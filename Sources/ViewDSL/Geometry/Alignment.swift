@@ -4,8 +4,9 @@ import Foundation
 public struct HorizontalAlignment: Hashable, Sendable {
   package let key: Key
   package enum Key: Hashable, Sendable { case leading, center, trailing, custom(String) }
-  /// A custom guide's identifier, whose default value it takes.
-  package let customID: (any AlignmentID.Type)?
+  /// A custom guide's identifier, whose default value it takes. A metatype holds no state,
+  /// so sharing it between threads is safe.
+  package nonisolated(unsafe) let customID: (any AlignmentID.Type)?
 
   public init(_ id: any AlignmentID.Type) {
     key = .custom(_typeName(id, qualified: true))
@@ -30,8 +31,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
   package let key: Key
   package enum Key: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(String) }
-  /// A custom guide's identifier, whose default value it takes.
-  package let customID: (any AlignmentID.Type)?
+  /// A custom guide's identifier, whose default value it takes. A metatype holds no state,
+  /// so sharing it between threads is safe.
+  package nonisolated(unsafe) let customID: (any AlignmentID.Type)?
 
   public init(_ id: any AlignmentID.Type) {
     key = .custom(_typeName(id, qualified: true))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Evaluates views into `ViewNode`s under an environment.
 ///
@@ -16,17 +17,17 @@ package struct ResolveContext {
 
   /// Resolves a view into the nodes it stands for (zero for `EmptyView`, several for groups).
   package func resolve<V: View>(_ view: V) -> [ViewNode] {
-    if let primitive = view as? any PrimitiveView {
+    let type = ViewType.of(V.self)
+    if type.isPrimitive, let primitive = view as? any PrimitiveView {
       return primitive.resolve(in: self)
     }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     let nodes = resolve(body)
-    if !(V.self is any BuiltInComposite.Type) {
-      let name = typeName(V.self)
-      for node in nodes { node.traits.definedBy.append(name) }
+    if !type.isBuiltInComposite {
+      for node in nodes { node.traits.definedBy.append(type.name) }
     } else {
-      for node in nodes where node.viewType != typeName(V.self) {
-        node.viewType = typeName(V.self)
+      for node in nodes where node.viewType != type.name {
+        node.viewType = type.name
       }
     }
     return nodes
@@ -76,8 +77,23 @@ package final class WidgetResolution {
   package init() {}
 }
 
-private func typeName(_ type: Any.Type) -> String {
-  let name = _typeName(type, qualified: false)
-  if let angle = name.firstIndex(of: "<") { return String(name[..<angle]) }
-  return name
+/// What resolution needs to know about a view type, worked out once per type: asking the
+/// runtime for a conformance or a type's name costs more than resolving a small view.
+private struct ViewType: Sendable {
+  /// The type's name without generic arguments, e.g. `HStack`.
+  let name: String
+  let isPrimitive: Bool
+  let isBuiltInComposite: Bool
+
+  private static let known = Mutex<[ObjectIdentifier: ViewType]>([:])
+
+  static func of<V: View>(_ type: V.Type) -> ViewType {
+    if let known = known.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+    let fullName = _typeName(type, qualified: false)
+    let viewType = ViewType(
+      name: fullName.firstIndex(of: "<").map { String(fullName[..<$0]) } ?? fullName,
+      isPrimitive: type is any PrimitiveView.Type, isBuiltInComposite: type is any BuiltInComposite.Type)
+    known.withLock { $0[ObjectIdentifier(type)] = viewType }
+    return viewType
+  }
 }

@@ -9,8 +9,7 @@ extension AnyShapeStyle: DrawingComparable {
   }
 
   package func drawsLike(_ other: AnyShapeStyle) -> Bool {
-    guard let equatable = base as? any Equatable else { return false }
-    return equatable.isEqual(to: other.base)
+    valuesEqual(base, other.base)
   }
 }
 
