@@ -60,9 +60,11 @@ package struct SiteWriter {
 
     let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).building-\(process)")
     try? FileManager.default.removeItem(at: staging)
+    var folders = StagingFolders(root: staging)
     do {
       for path in files.keys.sorted() {
         let target = staging.appendingPathComponent(path)
+        try folders.make(for: path)
         if unchanged.contains(path) {
           try carry(directory.appendingPathComponent(path), to: target)
         } else {
@@ -77,6 +79,7 @@ package struct SiteWriter {
       }
       let dropped = Set(summary.removed)
       for path in existingFiles(in: directory) where files[path] == nil && path != Self.manifestName && !dropped.contains(path) {
+        try folders.make(for: path)
         try carry(directory.appendingPathComponent(path), to: staging.appendingPathComponent(path))
       }
       try swap(staging, into: directory)
@@ -154,7 +157,6 @@ package struct SiteWriter {
   /// as a copy where the file system has no hard links.
   private func carry(_ source: URL, to target: URL) throws {
     do {
-      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       if link(source.path, target.path) != 0 {
         try FileManager.default.copyItem(at: source, to: target)
       }
@@ -163,12 +165,22 @@ package struct SiteWriter {
     }
   }
 
+  /// Writes a new file into the staging folder.
+  ///
+  /// Plain writes, not forced to disk: the staging folder is invisible until the swap, which
+  /// is what makes the change atomic for readers (not across a power cut, as with `cp`).
   private func create(_ data: Data, at target: URL) throws {
-    do {
-      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: target)
-    } catch {
-      throw SiteError.unwritable(target.path, "\(error)")
+    let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SiteError.unwritable(target.path, String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    try data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { throw SiteError.unwritable(target.path, String(cString: strerror(errno))) }
+        offset += written
+      }
     }
   }
 
@@ -194,5 +206,28 @@ package struct SiteWriter {
       return
     }
     try? FileManager.default.removeItem(at: staging)
+  }
+}
+
+/// The folders made so far in a staging folder, so each is made once.
+private struct StagingFolders {
+  let root: URL
+  private var made: Set<String> = []
+
+  init(root: URL) {
+    self.root = root
+  }
+
+  /// Makes the folder that will hold the file at relative `path`.
+  mutating func make(for path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    guard !made.contains(folder) else { return }
+    let url = folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw SiteError.unwritable(url.path, "\(error)")
+    }
+    made.insert(folder)
   }
 }
