@@ -49,12 +49,15 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
 
   /// Keeps letters, digits, `.`, `_` and `-`; anything else becomes `-`.
   package static func slug(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": scalar
-      default: "-"
-      }
-    }))
+    if text.unicodeScalars.allSatisfy(isKeptInSlug) { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { isKeptInSlug($0) ? $0 : "-" }))
+  }
+
+  private static func isKeptInSlug(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": true
+    default: false
+    }
   }
 }
 
