@@ -74,15 +74,18 @@ struct BuildCommand: ParsableCommand {
 
   func run() throws {
     let folder = URL(fileURLWithPath: output)
-    let inputs = BuildRecord.inputs(
-      arguments: inputArguments, sources: WidgetRegistry.sources,
-      folders: [options.fixtures, options.assets, fonts, localizations].compactMap { $0.map { URL(fileURLWithPath: $0) } },
-      templates: templates.map { URL(fileURLWithPath: $0) })
-    if !check && !force, BuildRecord.stored(for: folder)?.isCurrent(inputs: inputs, output: folder) == true {
+    let fingerprintInputs = {
+      BuildRecord.inputs(
+        arguments: inputArguments, sources: WidgetRegistry.sources,
+        folders: [options.fixtures, options.assets, fonts, localizations].compactMap { $0.map { URL(fileURLWithPath: $0) } },
+        templates: templates.map { URL(fileURLWithPath: $0) })
+    }
+    if !check && !force, BuildRecord.stored(for: folder)?.isCurrent(output: folder, inputs: fingerprintInputs) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
       return
     }
     try WidgetRegistry.prepareForProviders()
+    let inputs = fingerprintInputs()
     let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     let siteOptions = SiteOptions(
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),

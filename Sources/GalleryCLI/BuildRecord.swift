@@ -18,9 +18,11 @@ struct BuildRecord: Codable, Equatable {
   var files: [String]
   var site: String
 
-  /// Whether this record still describes `output` built from `inputs`.
-  func isCurrent(inputs: String, output: URL) -> Bool {
-    inputs == self.inputs && !site.isEmpty && Self.site(output, files: files) == site
+  /// Whether this record still describes `output` built from the inputs `currentInputs`
+  /// fingerprints. The site is checked first: it is cheaper, and a missing or edited site
+  /// needs no inputs to tell it must be built.
+  func isCurrent(output: URL, inputs currentInputs: () -> String) -> Bool {
+    !site.isEmpty && Self.site(output, files: files) == site && currentInputs() == inputs
   }
 
   /// The fingerprint of a build's inputs; take it before rendering, which maps more files.
