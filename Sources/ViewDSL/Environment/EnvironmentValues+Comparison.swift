@@ -62,7 +62,7 @@ package func valuesEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
   }()
   switch comparison {
   case .equatable(let equatable): return equatable.equal(lhs, rhs)
-  case .drawingComparable: return (lhs as? any DrawingComparable)?.drawsLike(rhs) ?? false
+  case .drawingComparable: return (lhs as! any DrawingComparable).drawsLike(any: rhs)
   case .incomparable: return false
   }
 }
@@ -87,7 +87,15 @@ private let valueComparisons = Mutex<[ObjectIdentifier: ValueComparison]>([:])
 /// A value the gallery compares for drawing although it is not `Equatable` (type-erased
 /// shape styles and the collections that hold them).
 package protocol DrawingComparable {
-  func drawsLike(_ other: Any) -> Bool
+  func drawsLike(_ other: Self) -> Bool
+}
+
+extension DrawingComparable {
+  /// False when `other` is of another type.
+  fileprivate func drawsLike(any other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return drawsLike(other)
+  }
 }
 
 /// `==` for two values of one `Equatable` type seen as `Any`.
@@ -108,8 +116,8 @@ extension Equatable {
 }
 
 extension Optional: DrawingComparable where Wrapped: DrawingComparable {
-  package func drawsLike(_ other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
+  /// Both nil, or both values alike.
+  package func drawsLike(_ other: Self) -> Bool {
     switch (self, other) {
     case (nil, nil): return true
     case (let lhs?, let rhs?): return lhs.drawsLike(rhs)
@@ -119,8 +127,7 @@ extension Optional: DrawingComparable where Wrapped: DrawingComparable {
 }
 
 extension Array: DrawingComparable where Element: DrawingComparable {
-  package func drawsLike(_ other: Any) -> Bool {
-    guard let other = other as? Self, other.count == count else { return false }
-    return zip(self, other).allSatisfy { $0.drawsLike($1) }
+  package func drawsLike(_ other: Self) -> Bool {
+    other.count == count && zip(self, other).allSatisfy { $0.drawsLike($1) }
   }
 }
