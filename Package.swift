@@ -12,9 +12,13 @@ func seedSettings(_ name: String) -> [SwiftSetting] {
   ]
 }
 
+/// Our own modules name every module they import: a member is visible only through an import
+/// of its own module, as in hummingbird.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
   name: "WidgetGallery",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],  // Synchronization.Mutex
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
@@ -29,39 +33,90 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
   ],
   targets: [
-    // The SwiftUI and WidgetKit mirror that widget code is written against.
-    .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"]),
+    // MARK: The mirror that widget code is written against
+
+    // SwiftUI, WidgetKit, UIKit and App Intents as widget code uses them; resolves views into
+    // a node tree. Depends on nothing but its macros.
+    .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
+    // `#Preview` and the other macros the mirror declares (swift-syntax).
     .macro(
       name: "ViewDSLMacros",
       dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ]
-    ),
+      ],
+      swiftSettings: strict),
+
+    // MARK: Widget → entries → view tree
+
     // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
-    .target(name: "GalleryFixtures"),
-    // Runs widgets: providers, entries, families and appearances, and the command line.
-    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures"]),
-    // The site: every preview rendered, pages from Templates/, manifest, safe writes.
-    .target(name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")]),
+    .target(name: "GalleryFixtures", swiftSettings: strict),
+    // Runs widgets: providers, entries, families and appearances.
+    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures"], swiftSettings: strict),
+
+    // MARK: View tree → render tree (text engine and layout)
+
+    // HarfBuzz and FreeType, reached through pkg-config.
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    // The few ICU calls the text engine needs (line breaks, grapheme clusters, bidi), behind C
+    // functions of its own: ICU's headers clash with Foundation's ICU in a Swift module.
+    .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    // Font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
+    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim"], swiftSettings: strict),
+    // SwiftUI's layout rules: view tree + proposal → positioned render tree.
+    .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"], swiftSettings: strict),
+
+    // MARK: Render tree → SVG
+
+    // Small utilities several modules share: the FNV-1a content hash and a site's fixed file names.
+    .target(name: "GalleryShared", swiftSettings: strict),
+    // Render tree → one deterministic, self-contained SVG document.
+    .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared"], swiftSettings: strict),
+
+    // MARK: SVGs → site
+
+    // The site's Mustache templates and assets, bundled.
+    .target(
+      name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")],
+      swiftSettings: strict),
     // Swaps a freshly built site folder with the old one in one step (renameat2).
     .target(name: "CFolderSwap"),
-    .target(name: "GallerySite", dependencies: [
-      "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "GalleryTemplates", "CFolderSwap",
-      .product(name: "Mustache", package: "swift-mustache"),
-    ]),
+    // The site: every preview rendered, pages from Templates/, manifest, shards, safe writes.
+    .target(
+      name: "GallerySite",
+      dependencies: [
+        "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "GalleryShared", "GalleryTemplates",
+        "CFolderSwap", .product(name: "Mustache", package: "swift-mustache"),
+      ],
+      swiftSettings: strict),
+
+    // MARK: Two sites → diff
+
+    // libxml2, reached through pkg-config; its headers include ICU's, which clash with
+    // Foundation's ICU in a Swift module, so only the C shim sees them.
+    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
+    // XML documents read back into a tree (libxml2).
+    .target(name: "XMLTree", dependencies: ["CXMLShim"], swiftSettings: strict),
     // Comparing two sites or snapshot folders: structural SVG diff and review reports.
-    .target(name: "GalleryDiff", dependencies: ["XMLTree", "GallerySite"]),
-    .executableTarget(name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark"),
-    .executableTarget(
-      name: "SiteBenchmark", dependencies: ["GalleryCLI", "BuiltInGallery", "ViewDSL"], path: "Sources/Benchmarks/SiteBenchmark"),
+    .target(name: "GalleryDiff", dependencies: ["XMLTree", "GalleryShared"], swiftSettings: strict),
+
+    // MARK: The command line and what user code imports
+
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
-    .target(name: "GalleryCLI", dependencies: [
-      "GalleryRunner", "GallerySite", "GalleryDiff",
-      .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]),
-    // What user code imports: the DSL plus the `@main` entry points.
-    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"]),
+    .target(
+      name: "GalleryCLI",
+      dependencies: [
+        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates",
+        "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    // What user code imports: the mirror plus the `@main` entry points.
+    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"], swiftSettings: strict),
+
+    // MARK: The built-in gallery
 
     // The five seed widgets from shared/seeds, one module per article. They import the
     // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL
@@ -81,41 +136,82 @@ let package = Package(
     .target(
       name: "SeedZhiHuDaily", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/ZhiHuDaily",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedZhiHuDaily")),
+    // The seed widgets as one list, for the tool and the benchmarks.
+    .target(
+      name: "BuiltInGallery",
+      dependencies: ["GalleryCLI", "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily"],
+      swiftSettings: strict),
+    // The `widget-gallery` executable of the built-in gallery.
+    .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"], swiftSettings: strict),
 
-    // Text engine: font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
-    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
-    .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim"]),
-    // SwiftUI layout: view tree + proposal → positioned render tree.
-    .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"]),
+    // MARK: Benchmarks (each prints a baseline measured in the same run and the ratio to it)
+
     .executableTarget(
-      name: "LayoutBenchmark", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryRunner", "GalleryFixtures", "BuiltInGallery"],
-      path: "Sources/Benchmarks/LayoutBenchmark"),
-    // SVG: render tree → one deterministic, self-contained SVG document; libxml2 reads XML back.
-    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    // libxml2's headers include ICU's, which clash with Foundation's ICU in a Swift module, so
-    // only the C shim sees them.
-    .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
-    .target(name: "XMLTree", dependencies: ["CXMLShim"]),
-    .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL"]),
+      name: "LayoutBenchmark",
+      dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery"],
+      path: "Sources/Benchmarks/LayoutBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "SVGBenchmark",
-      dependencies: ["SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryRunner", "GalleryFixtures", "BuiltInGallery"],
-      path: "Sources/Benchmarks/SVGBenchmark"),
+      dependencies: [
+        "SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery",
+      ],
+      path: "Sources/Benchmarks/SVGBenchmark", swiftSettings: strict),
+    .executableTarget(
+      name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark", swiftSettings: strict),
+    .executableTarget(
+      name: "SiteBenchmark", dependencies: ["GalleryCLI", "BuiltInGallery", "ViewDSL"],
+      path: "Sources/Benchmarks/SiteBenchmark", swiftSettings: strict),
 
-    .target(name: "BuiltInGallery", dependencies: [
-      "GalleryCLI", "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-    ]),
-    .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"]),
+    // MARK: Tests
 
-    .testTarget(name: "ViewDSLTests", dependencies: ["WidgetGallery", "ViewDSL"]),
-    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "ViewDSL"]),
-    .testTarget(name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryRunner", "GalleryCLI", "BuiltInGallery", "ViewDSL"]),
-    .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"]),
-    .testTarget(name: "SeedWidgetsTests", dependencies: [
-      "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-      "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "LayoutEngine",
-    ]),
+    .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL"], swiftSettings: strict),
+    .testTarget(
+      name: "ViewDSLMacrosTests",
+      dependencies: [
+        "ViewDSLMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ],
+      swiftSettings: strict),
+    .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
+    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "ViewDSL"], swiftSettings: strict),
+    .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
+    .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"], swiftSettings: strict),
+    .testTarget(
+      name: "SVGWriterTests",
+      dependencies: [
+        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "BuiltInGallery", "GalleryCLI", "GalleryRunner",
+        "GallerySite",
+      ],
+      exclude: ["Goldens"], swiftSettings: strict),
+    .testTarget(
+      name: "GallerySiteTests",
+      dependencies: [
+        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryCLI", "BuiltInGallery", "ViewDSL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GalleryDiffTests",
+      dependencies: [
+        "GalleryDiff", "GallerySite", "GalleryRunner", "GalleryCLI", "ViewDSL", "XMLTree",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GalleryCLITests",
+      dependencies: [
+        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "ViewDSL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SeedWidgetsTests",
+      dependencies: [
+        "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
+        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine",
+      ],
+      swiftSettings: strict),
     // The articles' superseded snippets, compiled as widget extensions are built (Swift 5 mode).
     .testTarget(
       name: "ArticleSnippetsTests",
@@ -124,21 +220,5 @@ let package = Package(
         "WidgetGallery", "ViewDSL", "GalleryFixtures",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"]),
-    .testTarget(
-      name: "SVGWriterTests",
-      dependencies: [
-        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "BuiltInGallery", "GalleryRunner", "GallerySite",
-      ],
-      exclude: ["Goldens"]),
-    .testTarget(name: "GalleryDiffTests", dependencies: [
-      "GalleryDiff", "GallerySite", "GalleryRunner", "GalleryCLI", "ViewDSL", "XMLTree",
-      .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]),
-    .testTarget(name: "ViewDSLMacrosTests", dependencies: [
-      "ViewDSLMacros",
-      .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-    ]),
   ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryShared
 import GallerySite
 import GalleryRunner
 import LayoutEngine
@@ -97,38 +98,34 @@ struct BuildCommand: ParsableCommand {
     let site = try RenderedSite.build(widgets, options: siteOptions, progress: progress.report)
     progress.finish()
     for failure in site.manifest.failures {
-      FileHandle.standardError.write(Data("error: \(failure.widget): \(failure.message)\n".utf8))
+      StandardError.report(failure.description)
     }
 
     if check {
       let differences = SiteWriter().differences(site, in: folder)
       differences.forEach { print($0) }
       if !differences.isEmpty {
-        FileHandle.standardError.write(Data("\(output) is stale: \(differences.count) files differ; run `make gallery`.\n".utf8))
-        throw ExitCode(1)
+        StandardError.report("\(output) is stale: \(differences.count) files differ; build it again to update it.")
+        throw ExitCode.differs
       }
       print("\(output) is up to date (\(site.manifest.previews.count) previews).")
     } else {
       BuildRecord.remove(for: folder)
       let summary = try SiteWriter().write(site, to: folder)
       if site.manifest.failures.isEmpty {
-        let files = site.files.keys + [SiteWriter.manifestName, SiteWriter.markerName]
+        let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)
       }
       print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
     }
-    if !site.manifest.failures.isEmpty { throw ExitCode(1) }
+    if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
   }
 
   /// The strings of `--locale` from `--localizations`; a bad file stops the build (exit 2).
   private func localization() throws -> LocalizationTable? {
     guard let locale else { return nil }
     guard let localizations else { return LocalizationTable(locale: locale, tables: [:]) }
-    do {
-      return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
-    } catch {
-      throw ValidationError("\(error)")
-    }
+    return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
   }
 
   /// The options that decide what a build writes, for its `BuildRecord` (not `--jobs`).

@@ -1,6 +1,6 @@
+import GalleryShared
 import Foundation
 import GalleryTemplates
-import SVGWriter
 
 /// What the last successful build of a site folder was made from, so a rebuild with nothing
 /// changed can stop at once.

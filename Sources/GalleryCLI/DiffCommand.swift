@@ -40,13 +40,7 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     let oldURL = URL(fileURLWithPath: old)
     let newURL = URL(fileURLWithPath: new)
-    let report: DiffReport
-    do {
-      report = try GalleryDiffer().compare(old: oldURL, new: newURL, oldName: old, newName: new)
-    } catch {
-      FileHandle.standardError.write(Data("widget-gallery diff: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    let report = try GalleryDiffer().compare(old: oldURL, new: newURL, oldName: old, newName: new)
     let published = galleryURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     do {
       if let html {
@@ -64,11 +58,10 @@ struct DiffCommand: ParsableCommand {
       if let junit { try Data(JUnitReport().render(report).utf8).write(to: URL(fileURLWithPath: junit)) }
       if let json { try report.jsonData().write(to: URL(fileURLWithPath: json)) }
     } catch {
-      FileHandle.standardError.write(Data("widget-gallery diff: cannot write a report: \(error.localizedDescription)\n".utf8))
-      throw ExitCode(2)
+      throw DiffError("cannot write a report: \(error.localizedDescription)")
     }
     print(Self.summary(report), terminator: "")
-    if report.hasChanges && !exitZeroOnChanges { throw ExitCode(1) }
+    if report.hasChanges && !exitZeroOnChanges { throw ExitCode.differs }
   }
 
   /// The console summary: counts, then each listed preview with its sentences.

@@ -14,7 +14,7 @@ package struct GalleryCommand: ParsableCommand {
     abstract: "Render iOS widgets on Linux and list their entries.",
     discussion: """
       Exit codes: 0 success; 1 a widget failed (its error is printed) or, with --check, the \
-      output differs; 2 bad usage.
+      output differs; 2 bad usage: arguments, or folders and files that cannot be used.
       """,
     subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self],
     defaultSubcommand: ListCommand.self)
@@ -30,12 +30,8 @@ package struct GalleryCommand: ParsableCommand {
       try command.run()
       Foundation.exit(0)
     } catch {
-      let code = exitCode(for: error)
-      let message = fullMessage(for: error)
-      if !message.isEmpty {
-        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
-      }
-      Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+      if let message = message(for: error) { StandardError.report(message) }
+      Foundation.exit(exitStatus(for: error))
     }
   }
 }

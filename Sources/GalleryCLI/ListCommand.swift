@@ -35,9 +35,9 @@ struct ListCommand: ParsableCommand {
         }
       } catch let error as GalleryError {
         failures.append(error)
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        StandardError.report(error.description)
       }
     }
-    if !failures.isEmpty { throw ExitCode(1) }
+    if !failures.isEmpty { throw ExitCode.widgetFailed }
   }
 }

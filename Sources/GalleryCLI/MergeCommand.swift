@@ -26,19 +26,13 @@ struct MergeCommand: ParsableCommand {
   }
 
   func run() throws {
-    var site: RenderedSite
-    do {
-      site = try SiteMerger().merge(shards.map { URL(fileURLWithPath: $0) })
-    } catch let error as SiteError {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    var site = try SiteMerger().merge(shards.map { URL(fileURLWithPath: $0) })
     try site.addPages(templatesDirectory: templates.map { URL(fileURLWithPath: $0) })
     let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output))
     for failure in site.manifest.failures {
-      FileHandle.standardError.write(Data("error: \(failure.widget): \(failure.message)\n".utf8))
+      StandardError.report(failure.description)
     }
     print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets from \(shards.count) shards: \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
-    if !site.manifest.failures.isEmpty { throw ExitCode(1) }
+    if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
   }
 }

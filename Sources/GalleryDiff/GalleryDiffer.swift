@@ -1,5 +1,5 @@
 import Foundation
-import GallerySite
+import GalleryShared
 
 /// Why two folders could not be compared at all (the command exits 2).
 package struct DiffError: Error, CustomStringConvertible, Sendable {
@@ -26,8 +26,8 @@ package struct GalleryDiffer {
         throw DiffError("\(folder.path) is not a folder")
       }
     }
-    let oldManifest = old.appendingPathComponent(SiteWriter.manifestName)
-    let newManifest = new.appendingPathComponent(SiteWriter.manifestName)
+    let oldManifest = old.appendingPathComponent(SiteFiles.manifest)
+    let newManifest = new.appendingPathComponent(SiteFiles.manifest)
     let oldIsSite = FileManager.default.fileExists(atPath: oldManifest.path)
     let newIsSite = FileManager.default.fileExists(atPath: newManifest.path)
     var comparer = PairComparer(old: old, new: new)

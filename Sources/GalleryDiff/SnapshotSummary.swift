@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 import XMLTree
 
 /// A rectangle in the snapshot's root coordinates, in points.
@@ -42,7 +43,7 @@ package struct SnapshotView: Hashable, Sendable {
   package var lines: Int
   package var fontSize: Double?
   /// FNV-1a over the view's own drawing, with generated ids left out.
-  package var fingerprint: UInt64
+  package var fingerprint: FNV1a
 }
 
 /// What the diff compares in one SVG snapshot: its size, views in document order and links.
@@ -101,7 +102,7 @@ package struct SnapshotSummary: Hashable, Sendable {
         for name in Self.styleNames { if let value = element[attribute: name] { style[name] = value } }
         views.append(SnapshotView(
           view: view, label: element[attribute: "aria-label"], definedBy: definedBy, path: path.joined(separator: "/"),
-          style: style, fill: nil, bounds: nil, firstLine: nil, lines: 0, fontSize: nil, fingerprint: 0xcbf2_9ce4_8422_2325))
+          style: style, fill: nil, bounds: nil, firstLine: nil, lines: 0, fontSize: nil, fingerprint: FNV1a()))
         current = views.count - 1
         path.append(view)
       }
@@ -140,14 +141,10 @@ package struct SnapshotSummary: Hashable, Sendable {
     }
 
     /// Hashes the element's name and attributes, leaving out generated ids and references.
-    static func fingerprint(_ element: XMLTreeElement, into hash: inout UInt64) {
+    static func fingerprint(_ element: XMLTreeElement, into hash: inout FNV1a) {
       func mix(_ text: String) {
-        for byte in text.utf8 {
-          hash ^= UInt64(byte)
-          hash = hash &* 0x100_0000_01b3
-        }
-        hash ^= 0xff
-        hash = hash &* 0x100_0000_01b3
+        hash.combine(text)
+        hash.combine(byte: 0xff)
       }
       mix(element.name)
       for attribute in element.attributes {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where `UserDefaults` suites live while fixtures are installed: a private folder that
 /// swift-corelibs-foundation's CFPreferences uses instead of the user's `~/.config`.
@@ -91,7 +92,7 @@ enum FixturePreferences {
   }
 
   /// Suites written by the last `install()`, removed by the next one.
-  private static let installedSuites = LockedBox<Set<String>>([])
+  private static let installedSuites = Mutex<Set<String>>([])
 
   /// Makes `suites` the only fixture suites: each becomes the persistent domain of its suite
   /// name, and suites installed earlier that `suites` lacks are emptied.
@@ -106,19 +107,5 @@ enum FixturePreferences {
       }
       installed = Set(suites.keys)
     }
-  }
-}
-
-/// A value guarded by a lock, for the little process-wide state fixtures keep.
-final class LockedBox<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
   }
 }

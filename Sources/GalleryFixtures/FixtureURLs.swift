@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -17,7 +18,7 @@ struct URLFixture: Equatable, Sendable {
 /// Sessions made with `URLSession(configuration:)` are not covered: corelibs Foundation gives
 /// their configurations its own HTTP protocol first, ahead of registered classes.
 enum FixtureURLs {
-  private static let table = LockedBox<[String: URLFixture]>([:])
+  private static let table = Mutex<[String: URLFixture]>([:])
 
   /// Registers ``FixtureURLProtocol`` once per process and checks that `URLSession.shared`
   /// picked it up (the shared session copies the registered classes when it is created).

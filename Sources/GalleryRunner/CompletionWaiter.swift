@@ -1,16 +1,17 @@
 import Foundation
 import Synchronization
+import ViewDSL
 
 /// Waits for a completion handler that may be called on any thread, or never.
 ///
 /// While waiting on the main thread it keeps the main run loop turning, because providers
 /// often deliver on `DispatchQueue.main`.
 final class CompletionWaiter<Value>: Sendable {
-  private let result = Mutex<UncheckedBox<Value>?>(nil)
+  private let result = Mutex<UncheckedSendable<Value>?>(nil)
 
   /// Records the first value; later calls are ignored, as WidgetKit ignores them.
   func complete(_ value: Value) {
-    result.withLock { if $0 == nil { $0 = UncheckedBox(value) } }
+    result.withLock { if $0 == nil { $0 = UncheckedSendable(value) } }
   }
 
   /// The value, or nil when `timeout` seconds passed without one.
@@ -26,11 +27,4 @@ final class CompletionWaiter<Value>: Sendable {
     }
     return result.withLock { $0?.value }
   }
-}
-
-/// Carries a value between threads where the type system cannot see that only one thread
-/// uses it at a time.
-struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -56,7 +56,7 @@ package struct ProviderRunner {
   /// because the wait keeps the main run loop turning.
   private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) -> Value? {
     let waiter = CompletionWaiter<Value>()
-    let work = UncheckedBox(body)
+    let work = UncheckedSendable(body)
     let thread = Thread {
       work.value { value in waiter.complete(value) }
     }

@@ -67,6 +67,10 @@ package struct WidgetFailure: Codable, Hashable, Sendable {
   package var message: String
 }
 
+extension WidgetFailure: CustomStringConvertible {
+  package var description: String { "\(widget): \(message)" }
+}
+
 /// What `manifest.json` holds.
 package struct SiteManifest: Codable, Hashable, Sendable {
   package var generator = "widget-gallery"

@@ -1,3 +1,5 @@
+import GalleryShared
+
 /// Why a site could not be built or written.
 package enum SiteError: Error, CustomStringConvertible, Equatable {
   case missingTemplate(String)
@@ -11,7 +13,7 @@ package enum SiteError: Error, CustomStringConvertible, Equatable {
     switch self {
     case .missingTemplate(let path): "template \(path) is missing or unreadable"
     case .invalidTemplate(let path, let error): "template \(path) is not valid Mustache: \(error)"
-    case .notAGalleryFolder(let path): "\(path) is not empty and was not written by widget-gallery (no \(SiteWriter.markerName) file); refusing to write into it"
+    case .notAGalleryFolder(let path): "\(path) is not empty and was not written by widget-gallery (no \(SiteFiles.marker) file); refusing to write into it"
     case .unwritable(let path, let error): "could not write \(path): \(error)"
     case .notAShard(let path, let reason): "\(path) is not a gallery shard: \(reason)"
     case .shardsDoNotMatch(let reason): "cannot merge the shards: \(reason)"

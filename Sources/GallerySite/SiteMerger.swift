@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 
 /// Joins the shards of a gallery, built on several machines with `--shard I/N`, into one
 /// site: the same bytes a single build writes.
@@ -13,8 +14,8 @@ package struct SiteMerger {
   package func merge(_ folders: [URL]) throws -> RenderedSite {
     var shards: [(folder: URL, manifest: SiteManifest)] = []
     for folder in folders {
-      let file = folder.appendingPathComponent(SiteWriter.manifestName)
-      guard let data = FileManager.default.contents(atPath: file.path) else { throw SiteError.notAShard(folder.path, "it has no \(SiteWriter.manifestName)") }
+      let file = folder.appendingPathComponent(SiteFiles.manifest)
+      guard let data = FileManager.default.contents(atPath: file.path) else { throw SiteError.notAShard(folder.path, "it has no \(SiteFiles.manifest)") }
       guard let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data) else {
         throw SiteError.notAShard(folder.path, "\(file.path) is not a widget-gallery manifest")
       }

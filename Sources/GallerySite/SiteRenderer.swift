@@ -1,3 +1,4 @@
+import GalleryShared
 import Foundation
 import GalleryRunner
 import LayoutEngine
@@ -146,7 +147,7 @@ package struct SiteRenderer {
       contentMarginsDisabled: contentMarginsDisabled, widgetURL: evaluation.widgetURL, environment: evaluation.environment)
     let data = Data(writer.document(for: rendered).utf8)
     return Drawing(
-      data: data, hash: ContentHash.hex(data), tapTargets: TapTargets.collect(from: rendered),
+      data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendered),
       accessibilityTitle: rendered.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

@@ -1,5 +1,6 @@
 import CFolderSwap
 import Foundation
+import GalleryShared
 
 /// Writes a rendered site into a folder, or compares it with one.
 ///
@@ -10,8 +11,6 @@ import Foundation
 /// dates are untouched; files the tool did not write are carried over too; only files the
 /// previous manifest lists are ever dropped. When nothing changed, nothing is touched.
 package struct SiteWriter {
-  package static let markerName = ".widget-gallery"
-  package static let manifestName = "manifest.json"
 
   package init() {}
 
@@ -30,14 +29,14 @@ package struct SiteWriter {
   package func write(_ site: RenderedSite, to directory: URL) throws -> Summary {
     try checkIsGalleryFolder(directory)
     var files = site.files
-    files[Self.markerName] = Data("This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
+    files[SiteFiles.marker] = Data("This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
     // The manifest grows with every preview, so it goes straight to a file beside the site.
     let process = ProcessInfo.processInfo.processIdentifier
     let parent = directory.deletingLastPathComponent()
     let manifestDraft = parent.appendingPathComponent(".\(directory.lastPathComponent).manifest-\(process)")
     defer { try? FileManager.default.removeItem(at: manifestDraft) }
     try site.writeManifest(to: manifestDraft)
-    let manifestURL = directory.appendingPathComponent(Self.manifestName)
+    let manifestURL = directory.appendingPathComponent(SiteFiles.manifest)
 
     var summary = Summary()
     var unchanged: Set<String> = []
@@ -49,9 +48,9 @@ package struct SiteWriter {
       }
     }
     if Self.sameContents(manifestDraft, manifestURL) {
-      unchanged.insert(Self.manifestName)
+      unchanged.insert(SiteFiles.manifest)
     } else {
-      summary.written.append(Self.manifestName)
+      summary.written.append(SiteFiles.manifest)
       summary.written.sort()
     }
     summary.unchanged = unchanged.count
@@ -71,14 +70,14 @@ package struct SiteWriter {
           try create(files[path]!, at: target)
         }
       }
-      let stagedManifest = staging.appendingPathComponent(Self.manifestName)
-      if unchanged.contains(Self.manifestName) {
+      let stagedManifest = staging.appendingPathComponent(SiteFiles.manifest)
+      if unchanged.contains(SiteFiles.manifest) {
         try carry(manifestURL, to: stagedManifest)
       } else if rename(manifestDraft.path, stagedManifest.path) != 0 {
         throw SiteError.unwritable(stagedManifest.path, String(cString: strerror(errno)))
       }
       let dropped = Set(summary.removed)
-      for path in existingFiles(in: directory) where files[path] == nil && path != Self.manifestName && !dropped.contains(path) {
+      for path in existingFiles(in: directory) where files[path] == nil && path != SiteFiles.manifest && !dropped.contains(path) {
         try folders.make(for: path)
         try carry(directory.appendingPathComponent(path), to: staging.appendingPathComponent(path))
       }
@@ -111,7 +110,7 @@ package struct SiteWriter {
     let fileManager = FileManager.default
     var differences: [String] = []
     var files = site.files
-    files[Self.manifestName] = site.manifestData()
+    files[SiteFiles.manifest] = site.manifestData()
     for path in files.keys.sorted() {
       guard let existing = fileManager.contents(atPath: directory.appendingPathComponent(path).path) else {
         differences.append("missing: \(path)")
@@ -128,7 +127,7 @@ package struct SiteWriter {
   private func checkIsGalleryFolder(_ directory: URL) throws {
     let fileManager = FileManager.default
     guard let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
-    guard contents.contains(Self.markerName) else { throw SiteError.notAGalleryFolder(directory.path) }
+    guard contents.contains(SiteFiles.marker) else { throw SiteError.notAGalleryFolder(directory.path) }
   }
 
   /// The files the previous build wrote, from its manifest.
@@ -136,7 +135,7 @@ package struct SiteWriter {
     // Only the file list is decoded: a long timeline's manifest holds tens of thousands of
     // preview records the writer does not need.
     struct FileList: Decodable { var files: [String] }
-    guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(Self.manifestName).path),
+    guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(SiteFiles.manifest).path),
       let manifest = try? JSONDecoder().decode(FileList.self, from: data)
     else { return [] }
     return Set(manifest.files.filter(SiteMerger.isSafe))

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// Expands `#Preview(as: family) { widget } timeline: { entries }` into a uniquely named

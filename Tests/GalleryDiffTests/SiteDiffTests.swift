@@ -75,10 +75,8 @@ private func exitCode(_ arguments: [String]) -> Int32 {
     var command = try GalleryCommand.parseAsRoot(["diff"] + arguments)
     try command.run()
     return 0
-  } catch let code as ExitCode {
-    return code.rawValue
   } catch {
-    return GalleryCommand.exitCode(for: error) == .validationFailure ? 2 : GalleryCommand.exitCode(for: error).rawValue
+    return GalleryCommand.exitStatus(for: error)
   }
 }
 

@@ -26,7 +26,7 @@ private struct ScriptedProvider: TimelineProvider {
   func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> ()) {
     let entries = stride(from: 0, to: 60, by: 20).map { Entry(date: start.addingTimeInterval(Double($0)), title: "t\($0)") }
     let timeline = Timeline(entries: entries, policy: .after(start.addingTimeInterval(15 * 60)))
-    let boxed = UncheckedBox(timeline)
+    let boxed = UncheckedSendable(timeline)
     switch delivery {
     case .immediately: completion(timeline)
     case .onMainQueue: DispatchQueue.main.async { completion(boxed.value) }

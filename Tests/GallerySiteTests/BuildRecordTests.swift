@@ -1,9 +1,10 @@
+import ArgumentParser
 import Foundation
+import GalleryRunner
 import Synchronization
+import ViewDSL
 import XCTest
 @testable import GalleryCLI
-import GalleryRunner
-import ViewDSL
 
 private let timelineCalls = Atomic<Int>(0)
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 import XCTest
 @testable import GallerySite
 
@@ -27,7 +28,7 @@ final class SiteWriterTests: XCTestCase {
     let summary = try SiteWriter().write(site(["index.html": "<p>hi</p>", "snapshots/a/1.svg": "<svg/>"]), to: folder)
     XCTAssertEqual(read("index.html"), "<p>hi</p>")
     XCTAssertEqual(read("snapshots/a/1.svg"), "<svg/>")
-    XCTAssertNotNil(read(SiteWriter.markerName))
+    XCTAssertNotNil(read(SiteFiles.marker))
     let manifest = try JSONDecoder().decode(SiteManifest.self, from: Data(read("manifest.json")!.utf8))
     XCTAssertEqual(manifest.files, ["index.html", "snapshots/a/1.svg"])
     XCTAssertEqual(summary.written.count, 4)

@@ -1,7 +1,9 @@
 import BuiltInGallery
 import Foundation
+import GalleryCLI
 import GalleryRunner
 import GallerySite
+import ViewDSL
 import XCTest
 
 /// Every built-in widget and family, on its timeline's first entry in the light appearance,

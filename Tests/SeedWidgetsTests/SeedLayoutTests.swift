@@ -7,6 +7,7 @@ import SeedInAppStory
 import SeedPodcast
 import SeedVocabulary
 import SeedZhiHuDaily
+import TextEngine
 import ViewDSL
 import XCTest
 

@@ -1,5 +1,6 @@
 import BuiltInGallery
 import Foundation
+import GalleryCLI
 import GalleryFixtures
 import GalleryRunner
 import LayoutEngine

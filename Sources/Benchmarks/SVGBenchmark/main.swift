@@ -1,9 +1,11 @@
 import BuiltInGallery
 import Foundation
+import GalleryCLI
 import GalleryFixtures
 import GalleryRunner
 import LayoutEngine
 import SVGWriter
+import ViewDSL
 
 // Prints SVG documents per second on one core, warm, for representative render trees, next
 // to a baseline measured in the same run: a plain-text dump of the same tree (one line per

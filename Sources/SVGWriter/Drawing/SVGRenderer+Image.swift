@@ -1,3 +1,4 @@
+import GalleryShared
 import Foundation
 import LayoutEngine
 import ViewDSL

@@ -1,3 +1,4 @@
+import GalleryShared
 import Foundation
 import LayoutEngine
 import ViewDSL
@@ -10,7 +11,7 @@ import ViewDSL
 struct SVGRenderer {
   let options: SVGOptions
   let widget: RenderedWidget
-  let appearance: Appearance
+  let appearance: RenderingModePaint
   var body = SVGBuffer(capacity: 16 * 1024)
   private(set) var definitions: [String: [UInt8]] = [:]
   /// Glyphs this document uses, by face number (`glyphFaceNumbers`) in the high 32 bits and
@@ -23,7 +24,7 @@ struct SVGRenderer {
   init(options: SVGOptions, widget: RenderedWidget) {
     self.options = options
     self.widget = widget
-    appearance = Appearance(mode: widget.renderingMode)
+    appearance = RenderingModePaint(mode: widget.renderingMode)
   }
 
   /// The widget's bounds in widget coordinates, with hostile sizes made 0.

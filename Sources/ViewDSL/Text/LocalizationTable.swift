@@ -97,6 +97,11 @@ package struct LocalizationError: Error, CustomStringConvertible, Equatable {
   package var file: String
   package var reason: String
 
+  package init(file: String, reason: String) {
+    self.file = file
+    self.reason = reason
+  }
+
   package var description: String { "\(file): \(reason)" }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The 64-bit FNV-1a hash, for ids derived from content: the same bytes give the same id in
 /// every process (unlike `Hasher`, which is seeded per process).
-package struct FNV1a {
+package struct FNV1a: Hashable, Sendable {
   package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   package init() {}
@@ -51,5 +51,19 @@ package struct FNV1a {
     var hasher = FNV1a()
     hasher.combine(bytes)
     return hasher
+  }
+}
+
+extension FNV1a {
+  /// The hash as 16 lowercase hex digits, the form file names and manifests use.
+  package var hex: String {
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// Mixes in one byte; callers that hash structure use it to separate fields.
+  package mutating func combine(byte: UInt8) {
+    value ^= UInt64(byte)
+    value &*= 0x0000_0100_0000_01b3
   }
 }

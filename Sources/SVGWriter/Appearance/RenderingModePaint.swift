@@ -3,7 +3,7 @@ import ViewDSL
 /// How a rendering mode changes paints: full colour keeps them; accented paints the accent
 /// group and the primary group in one colour each; vibrant desaturates and turns brightness
 /// into opacity. Alpha is always kept.
-struct Appearance {
+struct RenderingModePaint {
   enum Kind { case fullColor, accented, vibrant }
 
   let kind: Kind

@@ -1,0 +1,62 @@
+import ArgumentParser
+import GalleryDiff
+import GalleryRunner
+import GallerySite
+import ViewDSL
+
+/// An error that decides the command's exit code: the one place where errors meet exit codes.
+///
+/// The codes are the README's: 1 a widget failed (and, with `build --check`, the site is stale;
+/// with `diff`, previews changed); 2 bad usage — arguments, or folders and files the command
+/// cannot read or write. Every error the library throws at a command conforms, with an
+/// exhaustive `switch` where a type has several cases, so a new case must choose its code.
+package protocol ExitCodeConvertible: Error, CustomStringConvertible {
+  var exitCode: ExitCode { get }
+}
+
+extension ExitCode {
+  /// A widget failed: its provider, its fixtures or its views.
+  static let widgetFailed = ExitCode(1)
+  /// What was compared differs: a stale site for `build --check`, changed previews for `diff`.
+  static let differs = ExitCode(1)
+  /// Bad usage: arguments, or folders and files the command cannot use.
+  static let badUsage = ExitCode(2)
+}
+
+extension GalleryError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .widgetFailed }
+}
+
+extension SiteError: ExitCodeConvertible {
+  package var exitCode: ExitCode {
+    switch self {
+    case .missingTemplate, .invalidTemplate, .notAGalleryFolder, .unwritable, .notAShard, .shardsDoNotMatch: .badUsage
+    }
+  }
+}
+
+extension DiffError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .badUsage }
+}
+
+extension LocalizationError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .badUsage }
+}
+
+extension GalleryCommand {
+  /// The exit code for an error thrown by a command: its own for the library's errors,
+  /// ArgumentParser's otherwise, with validation failures (bad arguments) as 2.
+  package static func exitStatus(for error: any Error) -> Int32 {
+    if let error = error as? any ExitCodeConvertible { return error.exitCode.rawValue }
+    let code = exitCode(for: error)
+    return code == .validationFailure ? ExitCode.badUsage.rawValue : code.rawValue
+  }
+
+  /// The message for an error thrown by a command, or nil when there is nothing to say (a
+  /// bare `ExitCode` after the command has reported its own failures).
+  static func message(for error: any Error) -> String? {
+    if let error = error as? any ExitCodeConvertible { return error.description }
+    let message = fullMessage(for: error)
+    return message.isEmpty ? nil : message
+  }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import GalleryDiff
+import GalleryRunner
+import GallerySite
+import ViewDSL
+import XCTest
+
+@testable import GalleryCLI
+
+private struct PlainEntry: TimelineEntry {
+  let date: Date
+}
+
+private struct PlainProvider: TimelineProvider {
+  func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date()) }
+  func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) { completion(PlainEntry(date: Date())) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {
+    completion(Timeline(entries: [PlainEntry(date: Date())], policy: .never))
+  }
+}
+
+/// A provider that never delivers a timeline: its widget fails.
+private struct SilentProvider: TimelineProvider {
+  func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date()) }
+  func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) { completion(PlainEntry(date: Date())) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {}
+}
+
+/// Each kind of failure exits with the code the README's table gives it: 1 a widget failed
+/// or what was compared differs, 2 bad usage (arguments, or folders and files the command
+/// cannot use).
+final class ExitCodeTests: XCTestCase {
+  private var folder: URL!
+  private var savedCache: String?
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("exit-codes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
+    WidgetRegistry.sources = [source(kind: "Plain", provider: PlainProvider())]
+  }
+
+  override func tearDownWithError() throws {
+    if let savedCache { setenv("XDG_CACHE_HOME", savedCache, 1) } else { unsetenv("XDG_CACHE_HOME") }
+    WidgetRegistry.sources = []
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func source<Provider: TimelineProvider>(kind: String, provider: Provider) -> WidgetSource {
+    let configuration = StaticConfiguration(kind: kind, provider: provider) { _ in
+      Text(kind).containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    return WidgetSource(configuration: configuration.galleryConfiguration)
+  }
+
+  private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// Runs the command line as `GalleryCommand.main` does, returning the exit status.
+  private func run(_ arguments: [String]) -> Int32 {
+    do {
+      var command = try GalleryCommand.parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch {
+      return GalleryCommand.exitStatus(for: error)
+    }
+  }
+
+  private func build(_ extra: [String] = []) -> Int32 {
+    run(["build", "--output", path("Site"), "--families", "systemSmall", "--appearances", "light", "--timeout", "1"] + extra)
+  }
+
+  func testSuccessIsZero() {
+    XCTAssertEqual(build(), 0)
+    XCTAssertEqual(build(["--check"]), 0)
+  }
+
+  func testAFailingWidgetIsOne() {
+    WidgetRegistry.sources.append(source(kind: "Silent", provider: SilentProvider()))
+    XCTAssertEqual(build(), 1)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: path("Site/index.html")), "the other widgets are still built")
+  }
+
+  func testAStaleSiteUnderCheckIsOne() throws {
+    XCTAssertEqual(build(), 0)
+    try Data("edited".utf8).write(to: folder.appendingPathComponent("Site/index.html"))
+    XCTAssertEqual(build(["--check"]), 1)
+  }
+
+  func testBadArgumentsAreTwo() {
+    XCTAssertEqual(build(["--families", "systemHuge"]), 2)
+    XCTAssertEqual(build(["--widgets", "NoSuchWidget"]), 2)
+    XCTAssertEqual(run(["build", "--no-such-option"]), 2)
+  }
+
+  func testAMissingTemplateFolderIsTwo() {
+    XCTAssertEqual(build(["--templates", path("no-templates")]), 2)
+  }
+
+  func testAFolderTheToolDidNotWriteIsTwo() throws {
+    try FileManager.default.createDirectory(atPath: path("Site"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("Site/notes.txt"))
+    XCTAssertEqual(build(), 2)
+    XCTAssertEqual(try String(contentsOfFile: path("Site/notes.txt"), encoding: .utf8), "mine", "nothing touched")
+  }
+
+  func testUnreadableLocalizationsAreTwo() throws {
+    let strings = folder.appendingPathComponent("strings/de.lproj")
+    try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+    try Data("\"unterminated = ;".utf8).write(to: strings.appendingPathComponent("Localizable.strings"))
+    XCTAssertEqual(build(["--locale", "de", "--localizations", path("strings")]), 2)
+  }
+
+  func testMergingWhatIsNotAShardIsTwo() {
+    XCTAssertEqual(build(), 0)
+    XCTAssertEqual(run(["merge", path("Site"), "--output", path("Merged")]), 2)
+  }
+
+  func testDiffExitCodes() {
+    XCTAssertEqual(build(), 0)
+    XCTAssertEqual(run(["diff", path("Site"), path("Site")]), 0, "nothing changed")
+    XCTAssertEqual(run(["diff", path("Site"), path("missing")]), 2, "a folder that cannot be compared")
+    WidgetRegistry.sources = [source(kind: "Other", provider: PlainProvider())]
+    XCTAssertEqual(run(["build", "--output", path("Other"), "--families", "systemSmall", "--appearances", "light"]), 0)
+    XCTAssertEqual(run(["diff", path("Site"), path("Other")]), 1, "previews added and removed")
+    XCTAssertEqual(run(["diff", path("Site"), path("Other"), "--exit-zero-on-changes"]), 0)
+  }
+
+  /// Every error type the library throws at a command has its code, whatever its case.
+  func testEveryLibraryErrorHasItsCode() {
+    let errors: [(any Error, Int32)] = [
+      (GalleryError(widget: "W", message: "m"), 1),
+      (SiteError.missingTemplate("t"), 2),
+      (SiteError.notAGalleryFolder("f"), 2),
+      (SiteError.unwritable("f", "e"), 2),
+      (SiteError.shardsDoNotMatch("r"), 2),
+      (DiffError("r"), 2),
+      (LocalizationError(file: "f", reason: "r"), 2),
+      (ValidationError("v"), 2),
+      (ExitCode(1), 1),
+    ]
+    for (error, code) in errors {
+      XCTAssertEqual(GalleryCommand.exitStatus(for: error), code, "\(error)")
+    }
+  }
+}
