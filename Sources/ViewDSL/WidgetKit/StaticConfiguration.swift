@@ -8,13 +8,10 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableW
     let erasedProvider = ErasedProvider(
       placeholder: { provider.placeholder(in: $0) },
       snapshot: { context, completion in
-        provider.getSnapshot(in: context) { entry in completion(UncheckedSendable(entry).value) }
+        provider.getSnapshot(in: context, completion: assumeSendable { completion($0) })
       },
       timeline: { context, completion in
-        provider.getTimeline(in: context) { timeline in
-          let boxed = UncheckedSendable(timeline)
-          completion(boxed.value.entries, boxed.value.policy)
-        }
+        provider.getTimeline(in: context, completion: assumeSendable { completion($0.entries, $0.policy) })
       })
     erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
       AnyView(content(entry as! Provider.Entry))
@@ -30,16 +27,16 @@ public struct AppIntentConfiguration<Content: View>: WidgetConfiguration, Erasab
     kind: String, intent: Intent.Type = Intent.self, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent {
-    let box = UncheckedSendable(provider)
+    let calls = IntentProviderCalls(provider)
     let erasedProvider = ErasedProvider(
       placeholder: { provider.placeholder(in: $0) },
       snapshot: { context, completion in
-        Task { completion(await box.value.snapshot(for: Intent(), in: context)) }
+        Task { completion(await calls.snapshot(context)) }
       },
       timeline: { context, completion in
         Task {
-          let timeline = await box.value.timeline(for: Intent(), in: context)
-          completion(timeline.entries, timeline.policy)
+          let (entries, policy) = await calls.timeline(context)
+          completion(entries, policy)
         }
       })
     erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
@@ -59,13 +56,10 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     let erasedProvider = ErasedProvider(
       placeholder: { provider.placeholder(in: $0) },
       snapshot: { context, completion in
-        provider.getSnapshot(for: Intent(), in: context) { completion(UncheckedSendable($0).value) }
+        provider.getSnapshot(for: Intent(), in: context, completion: assumeSendable { completion($0) })
       },
       timeline: { context, completion in
-        provider.getTimeline(for: Intent(), in: context) { timeline in
-          let boxed = UncheckedSendable(timeline)
-          completion(boxed.value.entries, boxed.value.policy)
-        }
+        provider.getTimeline(for: Intent(), in: context, completion: assumeSendable { completion($0.entries, $0.policy) })
       })
     erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
       AnyView(content(entry as! Provider.Entry))
@@ -73,6 +67,26 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
   }
 }
 
-extension TimelineEntry {
-  fileprivate var boxed: UncheckedSendable<any TimelineEntry> { UncheckedSendable(self) }
+/// `handler` as the `@Sendable` completion handler a provider is given.
+///
+/// A `@Sendable` closure may not use the provider's entry type (its metatype is not known to
+/// be sendable), so the gallery's handlers, which only hand the value on, are written as
+/// plain closures and marked here. A provider calls its handler once, from any thread.
+private func assumeSendable<Value>(_ handler: @escaping (Value) -> Void) -> @Sendable (Value) -> Void {
+  unsafeBitCast(handler, to: (@Sendable (Value) -> Void).self)
+}
+
+/// An App Intent provider's calls with the intent's default value, erased outside the tasks
+/// that run them, so the tasks use no metatype.
+private struct IntentProviderCalls: @unchecked Sendable {
+  let snapshot: (TimelineProviderContext) async -> any TimelineEntry
+  let timeline: (TimelineProviderContext) async -> ([any TimelineEntry], TimelineReloadPolicy)
+
+  init<Provider: AppIntentTimelineProvider>(_ provider: Provider) {
+    snapshot = { await provider.snapshot(for: Provider.Intent(), in: $0) }
+    timeline = {
+      let timeline = await provider.timeline(for: Provider.Intent(), in: $0)
+      return (timeline.entries, timeline.policy)
+    }
+  }
 }
