@@ -2,27 +2,9 @@ import Foundation
 import ViewDSL
 
 extension LayoutContext {
-  /// The render node of a modifier: its child (and secondary views) placed, plus the
-  /// drawing effect it stands for.
-  mutating func applyModifier(_ modifier: ResolvedModifier, node: ViewNode, arrangement: Arrangement, frame: CGRect, into render: inout RenderNode) {
+  /// The drawing effect a modifier stands for, on the render node of its placed child.
+  mutating func applyEffect(_ modifier: ResolvedModifier, node: ViewNode, frame: CGRect, into render: inout RenderNode) {
     let rightToLeft = node.environment.layoutDirection == .rightToLeft
-    switch modifier {
-    case .background:
-      render.children = placeChildren(node, arrangement, frame: frame, layer: .background)
-        + placeChildren(node, arrangement, frame: frame)
-      return
-    case .overlay:
-      render.children = placeChildren(node, arrangement, frame: frame)
-        + placeChildren(node, arrangement, frame: frame, layer: .overlay)
-      return
-    case .mask:
-      render.effects.mask = placeChildren(node, arrangement, frame: frame, layer: .mask)
-    case .hidden:
-      return
-    default:
-      break
-    }
-    render.children = placeChildren(node, arrangement, frame: frame)
     switch modifier {
     case .offset(let offset):
       let dx = offset.width.sanitizedCoordinate

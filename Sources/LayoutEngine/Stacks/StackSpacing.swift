@@ -26,11 +26,7 @@ extension LayoutContext {
     switch node.kind {
     case .text: return prepareText(node).runs.map(\.font).max { $0.size < $1.size }
     case .modified(let child, let modifier):
-      switch modifier {
-      case .opacity, .blendMode, .shadow, .link, .intent, .widgetURL, .hidden, .rotation, .scale, .offset, .blur:
-        return spacingFont(of: child)
-      default: return nil
-      }
+      return modifier.keepsTextEdges ? spacingFont(of: child) : nil
     default: return nil
     }
   }

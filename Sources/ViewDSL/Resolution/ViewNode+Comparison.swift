@@ -58,8 +58,8 @@ extension ViewNode {
       return false
     case .shape(let shape):
       guard shape.geometry.isComparable else { return false }
-    case .modified(_, .clipShape(let geometry, _)):
-      guard geometry.isComparable else { return false }
+    case .modified(_, let modifier):
+      guard modifier.isComparable else { return false }
     case .text(let text):
       for run in text.runs { hasher.combine(run.string) }
     default:
@@ -83,34 +83,73 @@ extension ViewNode.Traits {
 
 extension ResolvedModifier {
   fileprivate func drawsLike(_ other: ResolvedModifier, memo: inout DrawingComparisonMemo) -> Bool {
-    switch (self, other) {
-    case (.padding(let lhs), .padding(let rhs)): lhs == rhs
-    case (.frame(let width, let height, let alignment), .frame(let otherWidth, let otherHeight, let otherAlignment)):
-      width == otherWidth && height == otherHeight && alignment == otherAlignment
-    case (.flexibleFrame(let lhs), .flexibleFrame(let rhs)): lhs == rhs
-    case (.fixedSize(let horizontal, let vertical), .fixedSize(let otherHorizontal, let otherVertical)):
-      horizontal == otherHorizontal && vertical == otherVertical
-    case (.offset(let lhs), .offset(let rhs)): lhs == rhs
-    case (.position(let lhs), .position(let rhs)): lhs == rhs
-    case (.background(let view, let alignment), .background(let otherView, let otherAlignment)),
-      (.overlay(let view, let alignment), .overlay(let otherView, let otherAlignment)),
-      (.mask(let view, let alignment), .mask(let otherView, let otherAlignment)):
-      alignment == otherAlignment && view.drawsLike(otherView, memo: &memo)
-    case (.aspectRatio(let ratio, let mode), .aspectRatio(let otherRatio, let otherMode)): ratio == otherRatio && mode == otherMode
-    case (.clipShape(let geometry, let style), .clipShape(let otherGeometry, let otherStyle)):
-      style == otherStyle && geometry.drawsLike(otherGeometry)
-    case (.clipped, .clipped), (.hidden, .hidden): true
-    case (.opacity(let lhs), .opacity(let rhs)): lhs == rhs
-    case (.blur(let radius, let opaque), .blur(let otherRadius, let otherOpaque)): radius == otherRadius && opaque == otherOpaque
-    case (.shadow(let color, let radius, let x, let y), .shadow(let otherColor, let otherRadius, let otherX, let otherY)):
-      color == otherColor && radius == otherRadius && x == otherX && y == otherY
-    case (.blendMode(let lhs), .blendMode(let rhs)): lhs == rhs
-    case (.rotation(let angle, let anchor), .rotation(let otherAngle, let otherAnchor)): angle == otherAngle && anchor == otherAnchor
-    case (.scale(let size, let anchor), .scale(let otherSize, let otherAnchor)): size == otherSize && anchor == otherAnchor
-    case (.link(let lhs), .link(let rhs)): lhs == rhs
-    case (.intent(let lhs), .intent(let rhs)): lhs == rhs
-    case (.widgetURL(let lhs), .widgetURL(let rhs)): lhs == rhs
-    default: false
+    switch self {
+    case .padding(let lhs):
+      guard case .padding(let rhs) = other else { return false }
+      return lhs == rhs
+    case .frame(let width, let height, let alignment):
+      guard case .frame(let otherWidth, let otherHeight, let otherAlignment) = other else { return false }
+      return width == otherWidth && height == otherHeight && alignment == otherAlignment
+    case .flexibleFrame(let lhs):
+      guard case .flexibleFrame(let rhs) = other else { return false }
+      return lhs == rhs
+    case .fixedSize(let horizontal, let vertical):
+      guard case .fixedSize(let otherHorizontal, let otherVertical) = other else { return false }
+      return horizontal == otherHorizontal && vertical == otherVertical
+    case .offset(let lhs):
+      guard case .offset(let rhs) = other else { return false }
+      return lhs == rhs
+    case .position(let lhs):
+      guard case .position(let rhs) = other else { return false }
+      return lhs == rhs
+    case .background(let view, let alignment):
+      guard case .background(let otherView, let otherAlignment) = other else { return false }
+      return alignment == otherAlignment && view.drawsLike(otherView, memo: &memo)
+    case .overlay(let view, let alignment):
+      guard case .overlay(let otherView, let otherAlignment) = other else { return false }
+      return alignment == otherAlignment && view.drawsLike(otherView, memo: &memo)
+    case .mask(let view, let alignment):
+      guard case .mask(let otherView, let otherAlignment) = other else { return false }
+      return alignment == otherAlignment && view.drawsLike(otherView, memo: &memo)
+    case .aspectRatio(let ratio, let mode):
+      guard case .aspectRatio(let otherRatio, let otherMode) = other else { return false }
+      return ratio == otherRatio && mode == otherMode
+    case .clipShape(let geometry, let style):
+      guard case .clipShape(let otherGeometry, let otherStyle) = other else { return false }
+      return style == otherStyle && geometry.drawsLike(otherGeometry)
+    case .clipped:
+      guard case .clipped = other else { return false }
+      return true
+    case .hidden:
+      guard case .hidden = other else { return false }
+      return true
+    case .opacity(let lhs):
+      guard case .opacity(let rhs) = other else { return false }
+      return lhs == rhs
+    case .blur(let radius, let opaque):
+      guard case .blur(let otherRadius, let otherOpaque) = other else { return false }
+      return radius == otherRadius && opaque == otherOpaque
+    case .shadow(let color, let radius, let x, let y):
+      guard case .shadow(let otherColor, let otherRadius, let otherX, let otherY) = other else { return false }
+      return color == otherColor && radius == otherRadius && x == otherX && y == otherY
+    case .blendMode(let lhs):
+      guard case .blendMode(let rhs) = other else { return false }
+      return lhs == rhs
+    case .rotation(let angle, let anchor):
+      guard case .rotation(let otherAngle, let otherAnchor) = other else { return false }
+      return angle == otherAngle && anchor == otherAnchor
+    case .scale(let size, let anchor):
+      guard case .scale(let otherSize, let otherAnchor) = other else { return false }
+      return size == otherSize && anchor == otherAnchor
+    case .link(let lhs):
+      guard case .link(let rhs) = other else { return false }
+      return lhs == rhs
+    case .intent(let lhs):
+      guard case .intent(let rhs) = other else { return false }
+      return lhs == rhs
+    case .widgetURL(let lhs):
+      guard case .widgetURL(let rhs) = other else { return false }
+      return lhs == rhs
     }
   }
 }
@@ -139,7 +178,7 @@ extension ResolvedShape {
 
 extension ResolvedShape.Geometry {
   /// False for custom shapes, whose outline is code.
-  fileprivate var isComparable: Bool {
+  var isComparable: Bool {
     switch self {
     case .custom: false
     case .inset(let base, _), .trimmed(let base, _, _), .transformed(let base, _), .rotated(let base, _, _): base.isComparable

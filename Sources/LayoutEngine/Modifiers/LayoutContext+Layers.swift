@@ -1,0 +1,26 @@
+import Foundation
+import ViewDSL
+
+extension LayoutContext {
+  /// The render node of a modifier: its child placed, its background, overlay or mask placed
+  /// in their layers, and the drawing effect it stands for (`applyEffect`).
+  mutating func applyModifier(_ modifier: ResolvedModifier, node: ViewNode, arrangement: Arrangement, frame: CGRect, into render: inout RenderNode) {
+    switch modifier {
+    case .hidden:
+      return
+    case .background:
+      render.children = placeChildren(node, arrangement, frame: frame, layer: .background)
+        + placeChildren(node, arrangement, frame: frame)
+    case .overlay:
+      render.children = placeChildren(node, arrangement, frame: frame)
+        + placeChildren(node, arrangement, frame: frame, layer: .overlay)
+    case .mask:
+      render.effects.mask = placeChildren(node, arrangement, frame: frame, layer: .mask)
+      render.children = placeChildren(node, arrangement, frame: frame)
+    case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .position, .offset, .clipShape, .clipped, .opacity, .blur,
+      .shadow, .blendMode, .rotation, .scale, .link, .intent, .widgetURL:
+      render.children = placeChildren(node, arrangement, frame: frame)
+      applyEffect(modifier, node: node, frame: frame, into: &render)
+    }
+  }
+}
