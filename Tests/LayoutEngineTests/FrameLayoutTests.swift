@@ -132,6 +132,33 @@ final class FrameLayoutTests: XCTestCase {
     XCTAssertGreaterThan(text.frame.height, 30)
   }
 
+  /// `fixedSize` lays its child out again at the ideal length it found on the fixed axis, so
+  /// flexible siblings of a wrapped text in a stack take the text's height (a bar beside it).
+  func testVerticalFixedSizeProposesTheIdealHeightToItsChild() {
+    let string = "This sentence is much wider than one hundred points"
+    let root = layOut(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 4)
+        Text(string)
+      }.fixedSize(horizontal: false, vertical: true), width: 104, height: 300)
+    let text = root.node("Text").frame
+    XCTAssertGreaterThan(text.height, 30, "the text wraps")
+    let stack = root.node("HStack").frame
+    assertFrame(root.node("frame"), stack.minX, stack.minY, 4, text.height)
+    assertClose(stack.height, text.height)
+  }
+
+  func testHorizontalFixedSizeProposesTheIdealWidthToItsChild() {
+    let root = layOut(
+      VStack(spacing: 0) {
+        Text("Wide enough label")
+        Color.red.frame(height: 2)
+      }.fixedSize(horizontal: true, vertical: false), width: 300, height: 300)
+    let textWidth = root.node("Text").frame.width
+    assertClose(root.node("frame").frame.width, textWidth)
+    assertClose(root.node("VStack").frame.width, textWidth)
+  }
+
   func testFixedSizeShapeIsTenByTen() {
     assertFrame(layOut(Circle().fixedSize(), width: 300, height: 300), 0, 0, 10, 10)
   }

@@ -132,6 +132,38 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("frame"), 60, 0, 40, 10)
   }
 
+  /// A spacer inside a layout modifier (`frame`, `padding`) is an ordinary flexible child to
+  /// its stack: flexible children of equal flexibility share the space equally.
+  func testFramedSpacerSharesSpaceWithAnotherFlexibleChild() {
+    let root = layOut(HStack(spacing: 0) {
+      Color.red.frame(maxWidth: .infinity)
+      Spacer().frame(maxWidth: .infinity)
+    }, width: 200, height: 30)
+    assertFrame(root.node("frame", 0), 0, 0, 100, 30)
+    assertClose(root.node("frame", 1).frame.minX, 100)
+    assertClose(root.node("frame", 1).frame.width, 100)
+    assertClose(root.node("Spacer").frame.width, 100)
+
+    let three = layOut(HStack(spacing: 0) {
+      Spacer().frame(maxWidth: .infinity)
+      Color.red
+      Spacer().padding(0)
+    }, width: 300, height: 30)
+    XCTAssertEqual(three.nodes("Spacer").map(\.frame.width), [100, 100])
+    assertClose(three.node("Color").frame.width, 100)
+  }
+
+  /// A bare spacer, or one under modifiers that leave its layout alone, gives way to every
+  /// other child first.
+  func testSpacerUnderDrawingModifiersStillGivesWay() {
+    let root = layOut(HStack(spacing: 0) {
+      Color.red.frame(maxWidth: .infinity)
+      Spacer().opacity(0.5).background(Color.blue)
+    }, width: 200, height: 30)
+    assertClose(root.node("frame").frame.width, 192)
+    assertClose(root.node("Spacer").frame.width, 8)
+  }
+
   func testSpacerIdealSizeIsMinLength() {
     let root = layOut(HStack { Color.red.frame(width: 10, height: 10); Spacer() }.fixedSize(), width: 100, height: 100)
     assertClose(root.node("HStack").frame.width, 10 + 8 + 8)

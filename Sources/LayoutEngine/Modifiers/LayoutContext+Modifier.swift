@@ -13,8 +13,10 @@ extension LayoutContext {
     case .flexibleFrame(let frame):
       return arrangeFlexibleFrame(child, frame, proposal: proposal)
     case .fixedSize(let horizontal, let vertical):
-      let childProposal = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-      return single(child, childProposal)
+      // SwiftUI measures the ideal length on the fixed axes, then lays the child out at that
+      // length (and the given proposal on the others), so flexible descendants fill it.
+      let ideal = size(child, ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+      return single(child, ProposedViewSize(width: horizontal ? ideal.width : proposal.width, height: vertical ? ideal.height : proposal.height))
     case .aspectRatio(let ratio, let mode):
       return arrangeAspectRatio(child, ratio: ratio, mode: mode, proposal: proposal)
     case .position(let point):

@@ -31,11 +31,21 @@ extension LayoutContext {
     }
   }
 
-  /// Whether a node is a spacer, through any modifiers (a spacer keeps the lowest priority).
+  /// Whether a stack sees the node as a spacer, which gives way to every other child.
+  ///
+  /// Modifiers that leave the spacer's size alone (drawing, backgrounds, tap targets) keep it
+  /// a spacer; a layout modifier (`frame`, `padding`, …) makes a new view of its own, an
+  /// ordinary flexible child that shares space with the others.
   func isSpacer(_ node: ViewNode) -> Bool {
     switch node.kind {
     case .spacer: true
-    case .modified(let child, _): isSpacer(child)
+    case .modified(let child, let modifier):
+      switch modifier {
+      case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .position: false
+      case .offset, .background, .overlay, .clipShape, .clipped, .mask, .opacity, .blur, .shadow, .blendMode,
+        .rotation, .scale, .hidden, .link, .intent, .widgetURL:
+        isSpacer(child)
+      }
     default: false
     }
   }

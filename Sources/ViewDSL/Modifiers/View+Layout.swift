@@ -38,7 +38,8 @@ extension View {
     frame(width: nil, height: nil)
   }
 
-  /// Proposes nil (the ideal size) on the fixed axes.
+  /// Sizes the view at its ideal length on the fixed axes (proposing nil, then laying it out
+  /// at the length found) and as proposed on the others.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     wrapping("fixedSize") { _ in .fixedSize(horizontal: horizontal, vertical: vertical) }
   }

@@ -33,9 +33,15 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
     let content = self.content
-    let placeholder = _ViewModifier_Content<Modifier> { $0.resolve(content) }
-    let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
-    let nodes = context.resolve(body)
+    let viewEnvironment = context.viewEnvironment
+    let placeholder = _ViewModifier_Content<Modifier> { inner in
+      var outer = inner
+      outer.viewEnvironment = viewEnvironment
+      return outer.resolve(content)
+    }
+    let inner = context.forBody
+    let body = inner.evaluating { modifier.body(content: placeholder) }
+    let nodes = inner.resolve(body)
     let name = _typeName(Modifier.self, qualified: false)
     for node in nodes { node.traits.definedBy.append(name) }
     return nodes

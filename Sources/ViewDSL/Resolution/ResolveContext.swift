@@ -4,25 +4,47 @@ import Synchronization
 /// Evaluates views into `ViewNode`s under an environment.
 ///
 /// Every `body` runs with `EnvironmentValues.current` set, so `@Environment` properties see
-/// the right values. Widget-level results (container background, widget URL) are collected
-/// in `widget`, shared by every context derived from the same root.
+/// the right values. Closures a body hands to a container (`ForEach` content, `GeometryReader`
+/// content, …) run later, while the container resolves or lays out; they run with the
+/// environment of the view whose body made them (`viewEnvironment`), as SwiftUI binds a view's
+/// `@Environment` properties once per view. Widget-level results (container background,
+/// widget URL) are collected in `widget`, shared by every context derived from the same root.
 package struct ResolveContext {
   package var environment: EnvironmentValues
+  /// The environment of the view whose `body` is being resolved: what its `@Environment`
+  /// properties read, whichever environment modifiers its body applies below it.
+  package var viewEnvironment: EnvironmentValues
   package let widget: WidgetResolution
 
   package init(environment: EnvironmentValues, widget: WidgetResolution = WidgetResolution()) {
     self.environment = environment
+    self.viewEnvironment = environment
     self.widget = widget
+  }
+
+  /// Runs code of the view being resolved (a closure its body passed on) with that view's
+  /// environment current.
+  package func evaluating<T>(_ work: () -> T) -> T {
+    EnvironmentValues.$current.withValue(viewEnvironment, operation: work)
+  }
+
+  /// A context for resolving the `body` of a view placed here: its closures read this
+  /// environment.
+  package var forBody: ResolveContext {
+    var copy = self
+    copy.viewEnvironment = environment
+    return copy
   }
 
   /// Resolves a view into the nodes it stands for (zero for `EmptyView`, several for groups).
   package func resolve<V: View>(_ view: V) -> [ViewNode] {
     let type = ViewType.of(V.self)
     if type.isPrimitive, let primitive = view as? any PrimitiveView {
-      return primitive.resolve(in: self)
+      return evaluating { primitive.resolve(in: self) }
     }
-    let body = EnvironmentValues.$current.withValue(environment) { view.body }
-    let nodes = resolve(body)
+    let inner = forBody
+    let body = inner.evaluating { view.body }
+    let nodes = inner.resolve(body)
     if !type.isBuiltInComposite {
       for node in nodes { node.traits.definedBy.append(type.name) }
     } else {

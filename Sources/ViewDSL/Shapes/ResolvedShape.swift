@@ -36,8 +36,8 @@ package struct ResolvedShape: @unchecked Sendable {
         return containerCornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: containerCornerRadius, style: .continuous) : Path(rect)
       case .inset(let base, let amount):
         return base.path(in: rect.insetBy(dx: amount, dy: amount), containerCornerRadius: max(containerCornerRadius - amount, 0))
-      case .trimmed(let base, _, _):
-        return base.path(in: rect, containerCornerRadius: containerCornerRadius)
+      case .trimmed(let base, let from, let to):
+        return base.path(in: rect, containerCornerRadius: containerCornerRadius).trimmedPath(from: from, to: to)
       case .transformed(let base, let transform):
         return base.path(in: rect, containerCornerRadius: containerCornerRadius).applying(transform)
       case .rotated(let base, let angle, let anchor):

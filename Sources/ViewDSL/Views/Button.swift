@@ -21,26 +21,7 @@ public struct Button<Label: View>: View, BuiltInComposite {
   }
 
   public var body: some View {
-    styled.runsIntent(intent)
-  }
-
-  private var styled: some View {
-    switch style.kind {
-    case .plain:
-      AnyView(label)
-    case .automatic, .borderless:
-      AnyView(label.foregroundStyleUnlessSet(TintShapeStyle()))
-    case .bordered:
-      AnyView(
-        label.foregroundStyleUnlessSet(TintShapeStyle())
-          .padding(.horizontal, 12).padding(.vertical, 7)
-          .background(Capsule().fill(TintShapeStyle().opacity(0.15))))
-    case .borderedProminent:
-      AnyView(
-        label.foregroundStyleUnlessSet(Color.white)
-          .padding(.horizontal, 12).padding(.vertical, 7)
-          .background(Capsule().fill(TintShapeStyle())))
-    }
+    label.styledAsButton(style).runsIntent(intent)
   }
 }
 
@@ -91,6 +72,28 @@ extension EnvironmentValues {
 extension View {
   public func buttonStyle(_ style: ButtonStyle) -> some View {
     environmentWriting { $0.buttonStyle = style }
+  }
+
+  /// This view as the label of a button (or link) drawn in `style`: tinted text
+  /// (`automatic`, `borderless`), as is (`plain`), or on a capsule (`bordered`,
+  /// `borderedProminent`).
+  func styledAsButton(_ style: ButtonStyle) -> AnyView {
+    switch style.kind {
+    case .plain:
+      AnyView(self)
+    case .automatic, .borderless:
+      AnyView(foregroundStyleUnlessSet(TintShapeStyle()))
+    case .bordered:
+      AnyView(
+        foregroundStyleUnlessSet(TintShapeStyle())
+          .padding(.horizontal, 12).padding(.vertical, 7)
+          .background(Capsule().fill(TintShapeStyle().opacity(0.15))))
+    case .borderedProminent:
+      AnyView(
+        foregroundStyleUnlessSet(Color.white)
+          .padding(.horizontal, 12).padding(.vertical, 7)
+          .background(Capsule().fill(TintShapeStyle())))
+    }
   }
 
   /// Marks this view as the tap target of an interactive control that runs `intent`.

@@ -18,7 +18,7 @@ extension GeometryReader: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
     let content = self.content
     return [context.node(.geometryReader(content: { proxy in
-      EnvironmentValues.$current.withValue(context.environment) { context.resolve(content(proxy)) }
+      context.resolve(context.evaluating { content(proxy) })
     }), "GeometryReader")]
   }
 }
