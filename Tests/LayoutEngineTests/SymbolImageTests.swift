@@ -65,6 +65,21 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(symbol(image)?.glyph.iconName, "play")
   }
 
+  // A symbol image has a baseline: beside text on `.firstTextBaseline` its box is centred on
+  // the text's cap-height midline, as in the text itself.
+  func testSymbolImagesAlignOnTheTextBaseline() throws {
+    let row = HStack(alignment: .firstTextBaseline) {
+      Image(systemName: "calendar").imageScale(.large)
+      Text("Agenda")
+    }.font(.footnote)
+    let root = layOut(row, width: 300, height: 300)
+    let text = root.node("Text")
+    let baseline = text.frame.minY + CGFloat(try XCTUnwrap(text.text).layout.firstBaseline)
+    let capHeight = TextEngine.shared.metrics(for: FontSpec(textStyle: .footnote)).capHeight
+    XCTAssertEqual(root.node("Image").frame.midY, baseline - capHeight / 2, accuracy: 0.01)
+    XCTAssertEqual(root.node("Image").frame.height, 13 * 1.2 * 1.3, accuracy: 0.01)
+  }
+
   func testVariantsPickTheFilledGlyph() {
     let outline = layOut(Image(systemName: "heart"), width: 300, height: 300)
     XCTAssertEqual(symbol(outline.node("Image"))?.glyph.iconName, "heart-outline")
