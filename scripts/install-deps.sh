@@ -15,6 +15,7 @@ packages=(
   fonts-noto-core
   fonts-quicksand
   fonts-jetbrains-mono
+  fonts-materialdesignicons-webfont
   librsvg2-bin
   chromium
   python3

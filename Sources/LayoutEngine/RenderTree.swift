@@ -67,8 +67,10 @@ package struct RenderNode {
     case text(RenderedText)
     /// A bitmap drawn into `drawRect` (may exceed `frame` for fill; `clip` says where it is cut).
     case image(RenderedImage)
-    /// An SF Symbol drawn as a labelled placeholder in `frame`.
+    /// An SF Symbol the icon font has no glyph for, drawn as a labelled placeholder in `frame`.
     case symbol(name: String, paint: Paint)
+    /// An SF Symbol drawn with its icon-font glyph.
+    case symbolGlyph(RenderedSymbol)
     /// A redaction placeholder bar or shape (placeholder or privacy redaction).
     case redaction(path: Path, paint: Paint)
   }
@@ -127,6 +129,25 @@ package struct RenderedText {
 }
 
 /// A bitmap with where it is drawn.
+/// An SF Symbol drawn with an icon-font glyph: the glyph's design square stretched over `box`
+/// (widget coordinates; square unless the image is resizable; the image's frame is the part
+/// inside the design margin), in `paint`.
+package struct RenderedSymbol {
+  package var glyph: SymbolGlyph
+  package var box: CGRect
+  package var paint: Paint
+  /// Width in points of an outline stroke in `paint` that makes the glyph heavier, for
+  /// weights above regular (the icon font has one weight); 0 for regular and lighter.
+  package var emboldening: CGFloat
+
+  package init(glyph: SymbolGlyph, box: CGRect, paint: Paint, emboldening: CGFloat = 0) {
+    self.glyph = glyph
+    self.box = box
+    self.paint = paint
+    self.emboldening = emboldening
+  }
+}
+
 package struct RenderedImage {
   package var image: UIImage
   package var drawRect: CGRect

@@ -78,8 +78,8 @@ final class ContainerViewTests: XCTestCase {
   func testSymbolTakesTheFontSize() {
     let root = layOut(Image(systemName: "star.fill").font(.system(size: 20)), width: 300, height: 300)
     assertFrame(root, 0, 0, 24, 24)
-    guard case .symbol(let name, _) = root.content else { return XCTFail("symbol content") }
-    XCTAssertEqual(name, "star.fill")
+    guard case .symbolGlyph(let symbol) = root.content else { return XCTFail("symbol content") }
+    XCTAssertEqual(symbol.glyph.name, "star.fill")
   }
 
   func testAspectRatioWithNilRatioUsesIdealSize() {

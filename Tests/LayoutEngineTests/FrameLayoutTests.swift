@@ -6,12 +6,12 @@ import XCTest
 
 final class FrameLayoutTests: XCTestCase {
   let hiWidth = pixelCeil(measured("Hi").size.width)
-  let lineHeight: CGFloat = 22
+  let lineHeight: CGFloat = bodyLine
 
   func testFixedFrameCentresItsChild() {
     let root = layOut(Text("Hi").frame(width: 100, height: 50), width: 300, height: 300)
     assertFrame(root, 0, 0, 100, 50)
-    assertFrame(root.node("Text"), (100 - hiWidth) / 2, 14, hiWidth, lineHeight)
+    assertFrame(root.node("Text"), (100 - hiWidth) / 2, (50 - lineHeight) / 2, hiWidth, lineHeight)
   }
 
   func testFixedFrameTopLeadingAlignment() {
@@ -21,7 +21,7 @@ final class FrameLayoutTests: XCTestCase {
 
   func testFixedFrameBottomTrailingAlignment() {
     let root = layOut(Text("Hi").frame(width: 100, height: 50, alignment: .bottomTrailing), width: 300, height: 300)
-    assertFrame(root.node("Text"), 100 - hiWidth, 28, hiWidth, lineHeight)
+    assertFrame(root.node("Text"), 100 - hiWidth, 50 - lineHeight, hiWidth, lineHeight)
   }
 
   func testFrameWithOnlyWidthTakesChildHeight() {
@@ -56,7 +56,7 @@ final class FrameLayoutTests: XCTestCase {
   func testMaxInfinityBothAxes() {
     let root = layOut(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity), width: 300, height: 200)
     assertFrame(root, 0, 0, 300, 200)
-    assertFrame(root.node("Text"), (300 - hiWidth) / 2, 89, hiWidth, lineHeight)
+    assertFrame(root.node("Text"), (300 - hiWidth) / 2, (200 - lineHeight) / 2, hiWidth, lineHeight)
   }
 
   func testMinWidthGrowsSmallChild() {
@@ -128,7 +128,7 @@ final class FrameLayoutTests: XCTestCase {
     let root = layOut(Text(string).fixedSize(horizontal: false, vertical: true).frame(height: 30), width: 100, height: 300)
     let text = root.node("Text")
     XCTAssertLessThanOrEqual(text.frame.width, 100)
-    assertClose(text.frame.height, CGFloat(measured(string, width: 100).lines.count) * lineHeight)
+    assertClose(text.frame.height, pixelCeil(CGFloat(measured(string, width: 100).lines.count) * naturalBody))
     XCTAssertGreaterThan(text.frame.height, 30)
   }
 

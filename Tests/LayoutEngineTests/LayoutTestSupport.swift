@@ -61,6 +61,11 @@ func measured(_ string: String, font: FontSpec = FontSpec(textStyle: .body), wid
   TextEngine.shared.layout([TextRun(string, font: font)], width: width, style: style)
 }
 
+/// SF Pro's natural line height at 17 pt (UIFont.lineHeight), which body text lines take.
+let naturalBody: CGFloat = 17 * 2444 / 2048
+/// One body line as a Text frame: the natural height rounded up to the 3× grid (20.33).
+let bodyLine: CGFloat = 61.0 / 3
+
 /// Rounds up to the 3× pixel grid, as Text sizes are.
 func pixelCeil(_ value: CGFloat) -> CGFloat { (value * 3 - 0.001).rounded(.up) / 3 }
 

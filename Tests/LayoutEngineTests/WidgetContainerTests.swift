@@ -20,7 +20,7 @@ final class WidgetContainerTests: XCTestCase {
   func testContentIsCentredInTheWidget() {
     let widget = layOutWidget(Text("Hi"), family: .systemMedium)
     let width = pixelCeil(measured("Hi").size.width)
-    assertFrame(widget.content, (338 - width) / 2, (158 - 22) / 2, width, 22)
+    assertFrame(widget.content, (338 - width) / 2, (158 - bodyLine) / 2, width, bodyLine)
   }
 
   func testDefaultDeviceFamilySizes() {

@@ -223,6 +223,39 @@ final class SVGStructureTests: XCTestCase {
     XCTAssertEqual(redacted[attribute: "fill-opacity"], "0.2")
   }
 
+  func testMappedSymbolsAreGlyphOutlinesNotBoxes() throws {
+    let glyph = try XCTUnwrap(TextEngine.shared.symbol(named: "cloud.sun.fill"))
+    let box = CGRect(x: 10, y: 10, width: 24, height: 24)
+    let symbol = RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: glyph, box: box, paint: .color(RGBA(1, 0.8, 0)))))
+    let unknown = RenderNode(frame: CGRect(x: 40, y: 10, width: 20, height: 20), viewType: "Image", content: .symbol(name: "no.such.symbol", paint: .color(RGBA(0, 0, 0))))
+    let root = try parse(render(Trees.widget([symbol, unknown])))
+    let drawn = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "cloud.sun.fill" })
+    XCTAssertEqual(drawn[attribute: "data-icon"], "weather-partlycloudy")
+    XCTAssertEqual(drawn.elements(named: "title").first?.textContent, "cloud.sun.fill")
+    XCTAssertTrue(drawn.elements(named: "path").isEmpty && drawn.elements(named: "rect").isEmpty, "no placeholder box")
+    let viewport = try XCTUnwrap(drawn.elements(named: "svg").first)
+    XCTAssertEqual([viewport[attribute: "x"], viewport[attribute: "y"], viewport[attribute: "width"], viewport[attribute: "height"]], ["10", "10", "24", "24"])
+    XCTAssertEqual(viewport[attribute: "fill"], "#ffcc00")
+    let use = try XCTUnwrap(viewport.elements(named: "use").first)
+    let id = try XCTUnwrap(use[attribute: "href"]).dropFirst()
+    let outline = try XCTUnwrap(root.allElements.first { $0.name == "path" && $0[attribute: "id"] == String(id) })
+    XCTAssertGreaterThan(outline[attribute: "d"]?.count ?? 0, 20, "the glyph's outline is defined once in <defs>")
+    let placeholder = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "no.such.symbol" })
+    XCTAssertEqual(placeholder.elements(named: "path").count, 1, "the fallback is the labelled box")
+    XCTAssertTrue(placeholder.elements(named: "use").isEmpty)
+  }
+
+  func testHeavySymbolsAddAStrokeInTheirPaint() throws {
+    let glyph = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt.fill"))
+    let box = CGRect(x: 0, y: 0, width: 20, height: 20)
+    let node = RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: glyph, box: box, paint: .color(RGBA(0, 0, 0)), emboldening: 0.5)))
+    let root = try parse(render(Trees.widget([node])))
+    let viewport = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.fill" }?.elements(named: "svg").first)
+    XCTAssertEqual(viewport[attribute: "stroke"], "#000000")
+    let width = try XCTUnwrap(Double(viewport[attribute: "stroke-width"] ?? ""))
+    XCTAssertEqual(width, 0.5 * Double(glyph.face.unitsPerEm) / 20, accuracy: 0.01, "0.5 pt in font units")
+  }
+
   func testTransformsAreDecomposedWithTwoDecimals() {
     let rotation = CGAffineTransform(rotationAngle: .pi / 4).concatenating(CGAffineTransform(translationX: 10, y: -5))
     XCTAssertEqual(SVGRenderer.transformValue(rotation), "translate(10 -5) rotate(45)")

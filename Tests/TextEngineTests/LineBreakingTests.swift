@@ -65,7 +65,7 @@ final class LineBreakingTests: XCTestCase {
   func testNewlinesStartNewLines() {
     let result = layout("one\ntwo\r\nthree\n\nfive")
     XCTAssertEqual(result.lineTexts, ["one", "two", "three", "", "five"])
-    XCTAssertEqual(result.size.height, 5 * 22, accuracy: 1e-9)
+    XCTAssertEqual(result.size.height, 5 * (17.0 * 2444 / 2048), accuracy: 1e-9)
     XCTAssertEqual(result.size.width, layout("three").size.width, accuracy: 1e-9)
   }
 
@@ -84,14 +84,14 @@ final class LineBreakingTests: XCTestCase {
   }
 
   func testLineHeightsAndSpacing() {
-    XCTAssertEqual(layout("Hi").size.height, 22, accuracy: 1e-9)
-    XCTAssertEqual(layout("Hi", font: FontSpec(textStyle: .caption2)).size.height, 13, accuracy: 1e-9)
+    XCTAssertEqual(layout("Hi").size.height, (17.0 * 2444 / 2048), accuracy: 1e-9, "body lines are UIFont.lineHeight tall")
+    XCTAssertEqual(layout("Hi", font: FontSpec(textStyle: .caption2)).size.height, 11.0 * 2444 / 2048, accuracy: 1e-9)
     XCTAssertEqual(layout("Hi", font: FontSpec(size: 17)).size.height, 17 * 2444 / 2048, accuracy: 1e-9)
     let spaced = layout("a\nb\nc", style: ParagraphStyle(lineSpacing: 5))
-    XCTAssertEqual(spaced.size.height, 3 * 22 + 2 * 5, accuracy: 1e-9)
-    XCTAssertEqual(spaced.lines[1].frame.minY, 27, accuracy: 1e-9)
-    XCTAssertEqual(spaced.firstBaseline, 17.04296875, accuracy: 1e-9)
-    XCTAssertEqual(spaced.lastBaseline, 54 + 17.04296875, accuracy: 1e-9)
+    XCTAssertEqual(spaced.size.height, 3 * (17.0 * 2444 / 2048) + 2 * 5, accuracy: 1e-9)
+    XCTAssertEqual(spaced.lines[1].frame.minY, (17.0 * 2444 / 2048) + 5, accuracy: 1e-9)
+    XCTAssertEqual(spaced.firstBaseline, 17.0 * 1950 / 2048, accuracy: 1e-9)
+    XCTAssertEqual(spaced.lastBaseline, 2 * ((17.0 * 2444 / 2048) + 5) + 17.0 * 1950 / 2048, accuracy: 1e-9)
   }
 
   func testMixedSizesShareABaseline() {

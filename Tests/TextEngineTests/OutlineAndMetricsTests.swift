@@ -38,10 +38,10 @@ final class OutlineAndMetricsTests: XCTestCase {
 
   func testMetricsForTextStyles() {
     let metrics = sharedTestEngine.metrics(for: body)
-    XCTAssertEqual(metrics.lineHeight, 22)
+    XCTAssertEqual(metrics.lineHeight, 17 * 2444 / 2048, accuracy: 1e-9, "text styles take UIFont.lineHeight")
     XCTAssertEqual(metrics.ascender, 17 * 1950 / 2048, accuracy: 1e-9)
     XCTAssertEqual(metrics.descender, -17 * 494 / 2048, accuracy: 1e-9)
-    XCTAssertEqual(metrics.leading, 22 - 17 * 2444 / 2048, accuracy: 1e-9)
+    XCTAssertEqual(metrics.leading, 22 - 17 * 2444 / 2048, accuracy: 1e-9, "the HIG leading, for stack spacing")
     XCTAssertEqual(metrics.capHeight, 17 * 0.727, accuracy: 0.1)
     XCTAssertEqual(metrics.xHeight, 17 * 0.546, accuracy: 0.1)
     XCTAssertEqual(metrics.baselineOffsetInLine, layout("x").firstBaseline, accuracy: 1e-9)
@@ -51,7 +51,9 @@ final class OutlineAndMetricsTests: XCTestCase {
   }
 
   func testTextStyleTable() {
-    XCTAssertEqual(FontSpec(textStyle: .caption2).lineHeight, 13)
+    XCTAssertEqual(FontSpec.TextStyle.caption2.metrics.lineHeight, 13)
+    XCTAssertNil(FontSpec(textStyle: .caption2).lineHeight)
+    XCTAssertEqual(FontSpec(textStyle: .caption2).textStyle, .caption2)
     XCTAssertEqual(FontSpec(textStyle: .headline).weight, 600)
     XCTAssertEqual(FontSpec(textStyle: .largeTitle).size, 34)
   }

@@ -11,7 +11,7 @@ final class PublicAPITests: XCTestCase {
     // SwiftUI
     "View", "ViewBuilder", "TupleView", "EmptyView", "AnyView", "Group", "ForEach", "Text", "Image", "Color",
     "Font", "LocalizedStringKey", "Shape", "InsettableShape", "AnyShape", "Path", "Rectangle", "RoundedRectangle",
-    "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "RoundedCornerStyle", "FillStyle", "StrokeStyle",
+    "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "RoundedCornerStyle", "FillStyle", "StrokeStyle", "SymbolRenderingMode", "SymbolVariants",
     "BlendMode", "ShapeRole", "HStack", "VStack", "ZStack", "Spacer", "Divider", "GridItem", "LazyVGrid", "LazyHGrid",
     "Grid", "GridRow", "PinnedScrollableViews", "GeometryReader", "GeometryProxy", "CoordinateSpace", "ViewThatFits",
     "Link", "Label", "LabelStyle", "ProgressView", "ProgressViewStyle", "Gauge", "GaugeStyle", "Axis", "Edge",

@@ -25,9 +25,16 @@ extension LayoutContext {
     for line in layout.lines {
       for attachment in line.attachments {
         guard let image = prepared.images[attachment.run] else { continue }
-        let frame = CGRect(
+        var frame = CGRect(
           x: origin.x + line.frame.minX + attachment.x, y: origin.y + line.baseline - attachment.height,
           width: attachment.width, height: attachment.height)
+        if case .symbol = image.content {
+          // A symbol in text is centred on the cap height's midline, as SF Symbols are drawn
+          // beside the letters, whatever part of its box reaches below the baseline.
+          let font = prepared.runs[attachment.run].font
+          let capMiddle = origin.y + line.baseline - textEngine.metrics(for: font).capHeight / 2
+          frame = CGRect(x: frame.minX, y: capMiddle - frame.width / 2, width: frame.width, height: frame.width)
+        }
         var child = RenderNode(frame: frame, viewType: "Image", content: .group)
         drawImage(image, environment: node.environment, into: &child)
         render.children.append(child)
@@ -35,7 +42,8 @@ extension LayoutContext {
     }
   }
 
-  /// Images draw into their frame; symbols and missing images draw a labelled placeholder;
+  /// Images draw into their frame; symbols draw their icon-font glyph over the frame, or a
+  /// labelled placeholder when the table has no glyph for the name, as missing images do;
   /// under redaction all become a rounded placeholder of the frame.
   func drawImage(_ image: ResolvedImage, environment: EnvironmentValues, into render: inout RenderNode) {
     let frame = render.frame
@@ -50,9 +58,29 @@ extension LayoutContext {
     case .bitmap(let bitmap):
       let tinted = image.renderingMode == .template || (environment.widgetRenderingMode == .accented && image.renderingMode != .original)
       render.content = .image(RenderedImage(image: bitmap, drawRect: frame, tint: tinted ? foreground : nil))
-    case .symbol(let name), .missing(let name):
+    case .symbol(let name):
+      if let glyph = textEngine.symbol(named: name) {
+        // The icon's drawing, inside its design grid's margin, fills the symbol's frame, as an
+        // SF Symbol's drawing fills its image.
+        let grow = glyph.margin / max(1 - 2 * glyph.margin, 0.01)
+        let box = frame.insetBy(dx: -frame.width * grow, dy: -frame.height * grow)
+        render.content = .symbolGlyph(
+          RenderedSymbol(glyph: glyph, box: box, paint: foreground, emboldening: symbolEmboldening(environment)))
+      } else {
+        render.content = .symbol(name: name, paint: foreground)
+      }
+    case .missing(let name):
       render.content = .symbol(name: name, paint: foreground)
     }
+  }
+
+  /// The stroke that makes a symbol as heavy as the font's weight: none up to regular (400),
+  /// then 1% of the point size per 100 of weight (bold 700: 3%, 0.5 pt at 17 pt), so a bold
+  /// label's symbol is bold too. The icon font's own strokes match a regular weight.
+  func symbolEmboldening(_ environment: EnvironmentValues) -> CGFloat {
+    let font = FontSpec(environment.resolve(nil))
+    guard font.weight > 400, font.size.isFinite else { return 0 }
+    return CGFloat(font.size * 0.01 * (font.weight - 400) / 100)
   }
 
   /// Shapes fill or stroke their outline in the frame (strokeBorder insets by half the

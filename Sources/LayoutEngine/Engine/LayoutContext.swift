@@ -78,7 +78,14 @@ struct LayoutContext {
       let layout = textLayout(node, proposal)
       guard !layout.lines.isEmpty else { return nil }
       return CGFloat(last ? layout.lastBaseline : layout.firstBaseline)
-    case .image, .shape, .spacer, .divider, .geometryReader:
+    case .image(let image):
+      // A symbol image has a baseline, as SF Symbols do: its box is centred on the cap height's
+      // midline, so text beside it on a shared baseline lines up with it.
+      guard case .symbol = image.content, !image.isResizable else { return nil }
+      let font = FontSpec(node.environment.resolve(nil))
+      let side = image.symbolSide(pointSize: CGFloat(font.size))
+      return side / 2 + CGFloat(textEngine.metrics(for: font).capHeight) / 2
+    case .shape, .spacer, .divider, .geometryReader:
       return nil
     case .stack, .zStack, .lazyGrid, .grid, .viewThatFits, .modified:
       let children = arrange(node, proposal).children.filter { $0.layer == .content }

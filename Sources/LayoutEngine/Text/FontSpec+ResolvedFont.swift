@@ -5,9 +5,10 @@ import ViewDSL
 extension FontSpec {
   /// The text engine's font for a resolved DSL font.
   ///
-  /// Text styles keep their table size and line height (headline is semibold unless a weight
-  /// is set), 2 pt less with `.leading(.tight)` and 2 pt more with `.leading(.loose)`, as
-  /// UIKit's `traitTightLeading` and `traitLooseLeading` document for text-style fonts.
+  /// Text styles keep their table size at SF Pro's natural line height, as iOS draws them
+  /// (headline is semibold unless a weight is set), 2 pt less with `.leading(.tight)` and
+  /// 2 pt more with `.leading(.loose)`, as UIKit's `traitTightLeading` and
+  /// `traitLooseLeading` document for text-style fonts.
   /// Fixed sizes use SF Pro's natural line height; leading does not change it. `Font.custom`
   /// names the face (see `FontSpec.family`).
   init(_ font: ResolvedFont) {
@@ -16,8 +17,8 @@ extension FontSpec {
       self.init(textStyle: FontSpec.TextStyle(style), design: design, weight: font.weight, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
       switch font.leading {
       case .standard: break
-      case .tight: lineHeight = lineHeight.map { max($0 - 2, 0) }
-      case .loose: lineHeight = lineHeight.map { $0 + 2 }
+      case .tight: lineHeight = max(naturalLineHeight - 2, 0)
+      case .loose: lineHeight = naturalLineHeight + 2
       }
     } else {
       let size = font.pointSize ?? CGFloat(FontSpec.TextStyle.body.metrics.size)

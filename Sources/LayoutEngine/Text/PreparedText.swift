@@ -51,15 +51,15 @@ final class PreparedText {
     self.displayScale = scale.isFinite && scale >= 1 ? min(scale, 4) : 3
   }
 
-  /// An inline image's box: a bitmap at its natural size; a symbol (drawn as a placeholder)
-  /// as wide as a standalone symbol of the font and as tall as the font's ascender, so that
+  /// An inline image's box: a bitmap at its natural size; a symbol as wide as a standalone
+  /// symbol of the font (image scale included) and as tall as the font's ascender, so that
   /// it does not make the line taller, as SF Symbols in text do not.
   static func inlineSize(of image: ResolvedImage, fontSize: Double) -> TextAttachment {
     switch image.content {
     case .bitmap(let bitmap):
       TextAttachment(width: Double(bitmap.size.width), height: Double(bitmap.size.height))
     case .symbol, .missing:
-      TextAttachment(width: fontSize * 1.2, height: fontSize * 1950 / 2048)
+      TextAttachment(width: Double(image.symbolSide(pointSize: CGFloat(fontSize))), height: fontSize * 1950 / 2048)
     }
   }
 }

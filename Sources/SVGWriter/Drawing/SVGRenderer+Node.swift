@@ -105,6 +105,8 @@ extension SVGRenderer {
       renderImage(image, identity: identity, accent: accent)
     case .symbol(let name, let paint):
       renderSymbol(name: name, paint: paint, frame: node.frame, identity: identity, accent: accent)
+    case .symbolGlyph(let symbol):
+      renderSymbolGlyph(symbol, identity: identity, accent: accent)
     }
   }
 
@@ -151,6 +153,49 @@ extension SVGRenderer {
     body.appendShapeOpening(Path(roundedRect: square, cornerRadius: side * 0.22, style: .continuous))
     appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
     body.append("/>\n</g>\n")
+  }
+
+  /// An SF Symbol drawn with its icon-font glyph: a nested viewport over the symbol's box whose
+  /// view box is the glyph's design square (flipped, as font units point up), stretched to the
+  /// box, holding a `<use>` of the glyph's outline from `<defs>`, named by a `<title>`. Weights
+  /// above regular add an outline stroke in the same paint.
+  mutating func renderSymbolGlyph(_ symbol: RenderedSymbol, identity: SVGBuffer?, accent: Bool) {
+    let box = sanitizedRect(symbol.box)
+    let glyph = symbol.glyph
+    let face = GlyphDefinitionCache.shared.face(glyph.face)
+    let definition = glyphDefinition(glyph.glyph, of: face, faceNumber: glyphFaceNumber(face))
+    let unitsPerEm = Double(max(glyph.face.unitsPerEm, 1))
+    body.append("<g")
+    if let identity { body.append(identity) }
+    body.attribute("data-symbol", glyph.name)
+    body.attribute("data-icon", glyph.iconName)
+    body.append(">\n<title>")
+    body.appendText(glyph.name)
+    body.append("</title>\n<svg x=\"")
+    body.appendNumber(box.minX)
+    body.append("\" y=\"")
+    body.appendNumber(box.minY)
+    body.append("\" width=\"")
+    body.appendNumber(box.width)
+    body.append("\" height=\"")
+    body.appendNumber(box.height)
+    body.append("\" viewBox=\"0 ")
+    body.appendNumbers(-(Double(glyph.descender) + unitsPerEm), Double(max(glyph.advance, 1)), unitsPerEm)
+    body.append("\" preserveAspectRatio=\"none\" overflow=\"visible\"")
+    appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .fill)
+    let side = Double(min(box.width, box.height))
+    if symbol.emboldening > 0, side > 0 {
+      appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .stroke)
+      body.attribute("stroke-width", number: Double(symbol.emboldening) * unitsPerEm / side)
+      body.append(" stroke-linejoin=\"round\"")
+    }
+    body.append(">\n")
+    if !definition.markup.isEmpty {
+      body.append("<use href=\"#")
+      body.bytes.append(contentsOf: definition.idBytes)
+      body.append("\" transform=\"scale(1 -1)\"/>\n")
+    }
+    body.append("</svg>\n</g>\n")
   }
 
   /// `translate(…) rotate(…) skewX(…) scale(…)` for a transform (each part left out when it

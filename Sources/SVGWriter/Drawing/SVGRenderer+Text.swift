@@ -76,13 +76,7 @@ extension SVGRenderer {
     let face = GlyphDefinitionCache.shared.face(run.face)
     let unitsPerEm = Double(max(run.face.unitsPerEm, 1))
     let scale = unitsPerEm / run.size
-    let faceNumber: UInt64
-    if let known = glyphFaceNumbers[face.safeID] {
-      faceNumber = known
-    } else {
-      faceNumber = UInt64(glyphFaceNumbers.count)
-      glyphFaceNumbers[face.safeID] = faceNumber
-    }
+    let faceNumber = glyphFaceNumber(face)
     body.append("<svg x=\"")
     body.appendNumber(pen.x)
     body.append("\" y=\"")
@@ -104,15 +98,7 @@ extension SVGRenderer {
     body.append("scale(1 -1)\">\n")
     let count = min(run.glyphs.count, run.positions.count)
     for index in 0..<count {
-      let glyph = run.glyphs[index]
-      let key = faceNumber << 32 | UInt64(glyph)
-      let definition: GlyphDefinition
-      if let known = glyphDefinitions[key] {
-        definition = known
-      } else {
-        definition = face.definition(glyph)
-        glyphDefinitions[key] = definition
-      }
+      let definition = glyphDefinition(run.glyphs[index], of: face, faceNumber: faceNumber)
       // Blank glyphs (spaces) draw nothing: no definition, no use.
       if definition.markup.isEmpty { continue }
       let position = run.positions[index]
@@ -126,6 +112,23 @@ extension SVGRenderer {
       body.append("/>\n")
     }
     body.append("</g>\n</svg>\n")
+  }
+
+  /// This document's number for a face's glyph definitions.
+  mutating func glyphFaceNumber(_ face: GlyphDefinitionCache.Face) -> UInt64 {
+    if let known = glyphFaceNumbers[face.safeID] { return known }
+    let number = UInt64(glyphFaceNumbers.count)
+    glyphFaceNumbers[face.safeID] = number
+    return number
+  }
+
+  /// The definition of `glyph`, recorded for this document's `<defs>`.
+  mutating func glyphDefinition(_ glyph: UInt32, of face: GlyphDefinitionCache.Face, faceNumber: UInt64) -> GlyphDefinition {
+    let key = faceNumber << 32 | UInt64(glyph)
+    if let known = glyphDefinitions[key] { return known }
+    let definition = face.definition(glyph)
+    glyphDefinitions[key] = definition
+    return definition
   }
 
   /// One `<text>` per glyph run (a line with one run is one `<text>` holding the line), in

@@ -6,8 +6,9 @@ public struct FontMetrics: Hashable, Sendable {
   public var descender: Double
   /// Height of one line box (the explicit line height when the spec has one).
   public var lineHeight: Double
-  /// Extra space of the line box over the natural ascent plus descent (0 when not explicit);
-  /// the layout uses it for the spacing between two Texts.
+  /// For a text style, its HIG leading over the natural line height (body 22 − 20.29);
+  /// otherwise the explicit line height's excess (0 when not explicit). The layout uses it
+  /// for the spacing between two Texts.
   public var leading: Double
   /// Cap height and x-height of the face that draws Latin text for this spec.
   public var capHeight: Double

@@ -4,7 +4,13 @@ extension FontSpec {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote,
       caption, caption2
 
-    /// Point size, line height and weight from the HIG table (SF Pro, "Large").
+    /// Point size, leading and weight from the HIG's Dynamic Type table (SF Pro, "Large").
+    ///
+    /// The leading column (body 17/22) is the HIG's recommended line spacing, not what a
+    /// SwiftUI `Text` draws: iOS sets text-style lines at the font's natural height
+    /// (`UIFont.lineHeight`, 14.32 pt for caption1, 13.13 pt for caption2), which iOS renders
+    /// show (a caption1 over caption2 row with 1 pt between is 86 px at 3x = 14.33 + 1 + 13.33).
+    /// The layout uses the leading only for the default gap between two stacked texts.
     public var metrics: (size: Double, lineHeight: Double, weight: Double) {
       switch self {
       case .largeTitle: (34, 41, 400)
@@ -22,7 +28,7 @@ extension FontSpec {
     }
   }
 
-  /// The spec for a text style, with its explicit line height; `weight` overrides the style's.
+  /// The spec for a text style at its natural line height; `weight` overrides the style's.
   public init(
     textStyle: TextStyle, design: Design = .default, weight: Double? = nil, italic: Bool = false,
     monospacedDigits: Bool = false
@@ -30,6 +36,7 @@ extension FontSpec {
     let metrics = textStyle.metrics
     self.init(
       size: metrics.size, weight: weight ?? metrics.weight, design: design, italic: italic,
-      monospacedDigits: monospacedDigits, lineHeight: metrics.lineHeight)
+      monospacedDigits: monospacedDigits)
+    self.textStyle = textStyle
   }
 }

@@ -15,7 +15,7 @@ public struct FontSpec: Hashable, Sendable {
   public var italic: Bool
   /// Tabular figures (the OpenType `tnum` feature), as `monospacedDigit()` asks for.
   public var monospacedDigits: Bool
-  /// Explicit line height in points, as the iOS text styles specify (body 17/22).
+  /// Explicit line height in points (`.leading(.tight)` sets one).
   ///
   /// When nil the line height is SF Pro's natural one, `size × 2444/2048` (SF Pro's hhea
   /// ascender 1950 plus descender 494 over 2048 units, 20.29 pt at 17 pt), whatever face
@@ -25,6 +25,9 @@ public struct FontSpec: Hashable, Sendable {
   /// that name draws the text, nearest in weight and slant; characters it lacks fall back as
   /// usual. Nil, or a name no face has: the design's font.
   public var family: String?
+  /// The Dynamic Type style the font was made from (`Font.caption`), nil for fixed sizes; it
+  /// gives the style's leading (see `FontMetrics.leading`), not the line height.
+  public var textStyle: TextStyle?
 
   public init(
     size: Double, weight: Double = 400, design: Design = .default, italic: Bool = false,
@@ -51,6 +54,9 @@ extension FontSpec {
     }
     return spec
   }
+
+  /// SF Pro's natural line height at this size, `size × 2444/2048` (`UIFont.lineHeight`).
+  public var naturalLineHeight: Double { size * (LineBox.ascentRatio + LineBox.descentRatio) }
 
   /// The same font at `scale` times its size (explicit line height scales with it).
   func scaled(by scale: Double) -> FontSpec {

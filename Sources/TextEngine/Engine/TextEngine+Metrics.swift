@@ -19,7 +19,16 @@ extension TextEngine {
     }
     return FontMetrics(
       ascender: ascender, descender: -descender, lineHeight: box.height,
-      leading: max(box.height - ascender - descender, 0), capHeight: capHeight, xHeight: xHeight,
+      leading: leading(spec, box: box, natural: ascender + descender), capHeight: capHeight, xHeight: xHeight,
       baselineOffsetInLine: box.above)
+  }
+
+  /// A text style's HIG leading over its natural height (body 22 − 20.29); otherwise the
+  /// explicit line height's excess, 0 when there is none.
+  private func leading(_ spec: FontSpec, box: LineBox, natural: Double) -> Double {
+    if let style = spec.textStyle, spec.lineHeight == nil {
+      return max(style.metrics.lineHeight * spec.size / style.metrics.size - natural, 0)
+    }
+    return max(box.height - natural, 0)
   }
 }

@@ -45,6 +45,7 @@ struct ShapedParagraph {
     let clusters = analysis.clusters
     guard !clusters.isEmpty else { return }
     let fonts = runs.map { $0.font.scaled(by: scale) }
+    let primaryFaces = fonts.map { resolver.primary(for: $0)?.key }
 
     var faces: [FaceChoice?] = []
     faces.reserveCapacity(clusters.count)
@@ -65,7 +66,8 @@ struct ShapedParagraph {
       appendItem(
         clusters: clusters[first..<last], choice: faces[first], text: paragraph.text, run: runs[clusters[first].run],
         runIndex: clusters[first].run, font: fonts[clusters[first].run], scale: scale,
-        breakAllowed: analysis.breakAllowed, shaper: shaper)
+        breakAllowed: analysis.breakAllowed, shaper: shaper,
+        isPrimaryFace: faces[first] != nil && faces[first]?.key == primaryFaces[clusters[first].run])
       first = last
     }
     textUnitCount = units.count
@@ -73,7 +75,7 @@ struct ShapedParagraph {
 
   private mutating func appendItem(
     clusters: ArraySlice<ParagraphAnalysis.Cluster>, choice: FaceChoice?, text: [UInt16], run: TextRun,
-    runIndex: Int, font: FontSpec, scale: Double, breakAllowed: [Bool], shaper: Shaper
+    runIndex: Int, font: FontSpec, scale: Double, breakAllowed: [Bool], shaper: Shaper, isPrimaryFace: Bool
   ) {
     let itemStart = clusters.first!.start
     let itemEnd = clusters.last!.end
@@ -133,6 +135,13 @@ struct ShapedParagraph {
       units[index].glyphStart = 0
       units[index].glyphEnd = 0
     }
+    // SF Pro's size-specific tracking, for the characters the design's own face draws (the
+    // table is SF Pro's; PingFang, SF Hebrew and inline objects have none), and only after
+    // characters that advance the pen.
+    let optical = isPrimaryFace && run.attachment == nil ? OpticalTracking.points(for: font) : 0
+    if optical != 0 {
+      for index in firstUnit..<units.count where units[index].advance > 0 { units[index].tracking += optical }
+    }
   }
 
   /// Shapes "…" in the face `run` would use and appends it as a unit; returns its index.
@@ -155,7 +164,9 @@ struct ShapedParagraph {
     units.append(
       Unit(
         start: 0, end: 0, item: items.count - 1, glyphStart: 0, glyphEnd: shaped.glyphs.count,
-        advance: Double(shaped.totalAdvance) * pointsPerUnit, tracking: run.tracking * scale,
+        advance: Double(shaped.totalAdvance) * pointsPerUnit,
+        tracking: run.tracking * scale + (choice != nil && choice?.key == resolver.primary(for: font)?.key
+          ? OpticalTracking.points(for: font) : 0),
         isWhitespace: false, breakBefore: true, isEllipsis: true))
     return units.count - 1
   }

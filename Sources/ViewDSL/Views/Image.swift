@@ -3,8 +3,9 @@ import Foundation
 /// A bitmap or a symbol.
 ///
 /// Named images come from the gallery's asset folder; `Image(uiImage:)` shows image data the
-/// provider loaded; `Image(systemName:)` is drawn as a labelled placeholder, since SF Symbols
-/// art is not redistributable.
+/// provider loaded; `Image(systemName:)` is drawn with a glyph of the same meaning from an open
+/// icon font (SF Symbols art is not redistributable; see `TextEngine.symbol(named:)`), or as a
+/// labelled placeholder for names the mapping table lacks.
 public struct Image: Sendable {
   enum Source: Hashable, Sendable {
     case named(String)
@@ -16,6 +17,7 @@ public struct Image: Sendable {
   var isResizable = false
   var capInsets = EdgeInsets()
   var renderingMode: TemplateRenderingMode?
+  var symbolRenderingMode: SymbolRenderingMode?
   var label: String?
 
   init(source: Source) { self.source = source }
@@ -38,10 +40,22 @@ public struct Image: Sendable {
     source = .uiImage(uiImage)
   }
 
-  /// An SF Symbol, drawn as a placeholder glyph labelled with its name.
+  /// An SF Symbol, sized by the font like a glyph of text.
   public init(systemName: String) {
     source = .system(systemName)
     label = systemName
+  }
+
+  /// A variable SF Symbol; the icon font has no variable layers, so it draws the whole symbol.
+  public init(systemName: String, variableValue: Double?) {
+    self.init(systemName: systemName)
+  }
+
+  /// Sets how the symbol paints its layers (see `SymbolRenderingMode`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var copy = self
+    copy.symbolRenderingMode = mode
+    return copy
   }
 
   /// Lets the image stretch to the frame it is given instead of keeping its natural size.
@@ -70,6 +84,7 @@ public struct Image: Sendable {
 extension Image: Equatable {
   public static func == (lhs: Image, rhs: Image) -> Bool {
     lhs.source == rhs.source && lhs.isResizable == rhs.isResizable && lhs.renderingMode == rhs.renderingMode
+      && lhs.symbolRenderingMode == rhs.symbolRenderingMode
   }
 }
 
@@ -90,7 +105,7 @@ package struct ResolvedImage: Sendable, Equatable {
   package enum Content: Sendable, Equatable {
     /// Encoded image data (PNG, JPEG, GIF) with its size in points.
     case bitmap(UIImage)
-    /// An SF Symbol name, drawn as a placeholder.
+    /// An SF Symbol name (its variant applied), drawn with an icon-font glyph or a placeholder.
     case symbol(String)
     /// A named image the asset folder does not have.
     case missing(String)
@@ -99,14 +114,25 @@ package struct ResolvedImage: Sendable, Equatable {
   package var content: Content
   package var isResizable: Bool
   package var renderingMode: Image.TemplateRenderingMode?
+  /// The environment's `imageScale` where the image was made (symbols only).
+  package var symbolScale: Image.Scale = .medium
 
   /// The image's natural size in points; symbols take the size of the font.
+  ///
+  /// A symbol's box is a square 1.2 times the font's point size at medium scale (iOS draws a
+  /// 17 pt body symbol in a box of about 20 pt), times the image scale's factor.
   package func naturalSize(symbolPointSize: CGFloat) -> CGSize {
     switch content {
     case .bitmap(let image): image.size
-    case .symbol: CGSize(width: symbolPointSize * 1.2, height: symbolPointSize * 1.2)
+    case .symbol:
+      CGSize(width: symbolSide(pointSize: symbolPointSize), height: symbolSide(pointSize: symbolPointSize))
     case .missing: CGSize(width: 40, height: 40)
     }
+  }
+
+  /// The side of a symbol's square box for a font of `pointSize`.
+  package func symbolSide(pointSize: CGFloat) -> CGFloat {
+    pointSize * 1.2 * symbolScale.factor
   }
 }
 
@@ -115,9 +141,24 @@ extension Image {
     let content: ResolvedImage.Content
     switch source {
     case .uiImage(let image): content = .bitmap(image)
-    case .system(let name): content = .symbol(name)
+    case .system(let name): content = .symbol(environment.symbolVariants.apply(to: name))
     case .named(let name): content = environment.assetCatalog.image(named: name).map { .bitmap($0) } ?? .missing(name)
     }
-    return ResolvedImage(content: content, isResizable: isResizable, renderingMode: renderingMode)
+    // Every symbol rendering mode paints the one icon layer with the primary foreground style
+    // (see `SymbolRenderingMode`), so the mode does not reach layout.
+    return ResolvedImage(
+      content: content, isResizable: isResizable, renderingMode: renderingMode, symbolScale: environment.imageScale)
+  }
+}
+
+extension Image.Scale {
+  /// Size relative to the medium scale: Apple documents the small scale as "approximately 20%
+  /// smaller" and the large as "approximately 30% larger" than medium (`NSImage.SymbolScale`).
+  package var factor: CGFloat {
+    switch self {
+    case .small: 0.8
+    case .medium: 1
+    case .large: 1.3
+    }
   }
 }

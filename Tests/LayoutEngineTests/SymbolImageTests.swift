@@ -1,0 +1,119 @@
+import Foundation
+import LayoutEngine
+import TextEngine
+import ViewDSL
+import XCTest
+
+/// SF Symbol images: sized by the font and the image scale, on the text's cap-height midline
+/// inside text, drawn with an icon glyph in the foreground style.
+final class SymbolImageTests: XCTestCase {
+  private func symbol(_ node: RenderNode, file: StaticString = #filePath, line: UInt = #line) -> RenderedSymbol? {
+    guard case .symbolGlyph(let symbol) = node.content else {
+      XCTFail("\(node.viewType) is not drawn with a glyph: \(node.content)", file: file, line: line)
+      return nil
+    }
+    return symbol
+  }
+
+  // A medium symbol's box is 1.2 times the point size of the font in the environment.
+  func testSymbolsTakeTheSizeOfTheFont() throws {
+    let cases: [(Font, CGFloat)] = [(.caption2, 11), (.caption, 12), (.footnote, 13), (.body, 17), (.title, 28), (.largeTitle, 34)]
+    for (font, size) in cases {
+      let root = layOut(Image(systemName: "star.fill").font(font), width: 300, height: 300)
+      let image = root.node("Image")
+      assertFrame(image, image.frame.minX, image.frame.minY, size * 1.2, size * 1.2)
+      let box = try XCTUnwrap(symbol(image)).box
+      XCTAssertEqual(box.width, image.frame.width * 1.2, accuracy: 1e-9, "MDI's 20-unit drawing fills the frame")
+      XCTAssertEqual(box.midX, image.frame.midX, accuracy: 1e-9)
+      XCTAssertEqual(box.midY, image.frame.midY, accuracy: 1e-9)
+    }
+    let fixed = layOut(Image(systemName: "bolt.fill").font(.system(size: 30, weight: .semibold)), width: 300, height: 300)
+    assertFrame(fixed.node("Image"), fixed.node("Image").frame.minX, fixed.node("Image").frame.minY, 36, 36)
+  }
+
+  // NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.
+  func testImageScaleScalesTheSymbol() {
+    for (scale, factor) in [(Image.Scale.small, 0.8), (.medium, 1.0), (.large, 1.3)] {
+      let root = layOut(Image(systemName: "cloud.sun.fill").imageScale(scale), width: 300, height: 300)
+      XCTAssertEqual(root.node("Image").frame.width, 17 * 1.2 * factor, accuracy: 0.01, "\(scale)")
+      let caption = layOut(Image(systemName: "cloud.sun.fill").font(.caption).imageScale(scale), width: 300, height: 300)
+      XCTAssertEqual(caption.node("Image").frame.height, 12 * 1.2 * factor, accuracy: 0.01, "\(scale)")
+    }
+  }
+
+  func testResizableSymbolsFillTheirFrame() throws {
+    let root = layOut(Image(systemName: "house.fill").resizable().frame(width: 50, height: 30), width: 300, height: 300)
+    let image = root.node("Image")
+    assertFrame(image, image.frame.minX, image.frame.minY, 50, 30)
+    let box = try XCTUnwrap(symbol(image)).box
+    XCTAssertEqual(box.width, 60, accuracy: 1e-9)
+    XCTAssertEqual(box.height, 36, accuracy: 1e-9)
+  }
+
+  // In text a symbol sits like a glyph: centred on the midline of the cap height, above the
+  // baseline, without making the line taller.
+  func testInlineSymbolsSitOnTheCapHeightMidline() throws {
+    let plain = layOut(Text("Go now").font(.title), width: 300, height: 300)
+    let root = layOut(Text("Go \(Image(systemName: "play.fill")) now").font(.title), width: 300, height: 300)
+    assertClose(root.frame.height, plain.frame.height)
+    let text = try XCTUnwrap(root.text)
+    let image = root.node("Image")
+    let capHeight = TextEngine.shared.metrics(for: FontSpec(textStyle: .title)).capHeight
+    XCTAssertEqual(image.frame.midY, root.frame.minY + text.layout.lines[0].baseline - capHeight / 2, accuracy: 0.01)
+    XCTAssertEqual(image.frame.width, 28 * 1.2, accuracy: 0.01)
+    XCTAssertEqual(image.frame.height, image.frame.width, accuracy: 0.01)
+    XCTAssertEqual(symbol(image)?.glyph.iconName, "play")
+  }
+
+  // A symbol image has a baseline: beside text on `.firstTextBaseline` its box is centred on
+  // the text's cap-height midline, as in the text itself.
+  func testSymbolImagesAlignOnTheTextBaseline() throws {
+    let row = HStack(alignment: .firstTextBaseline) {
+      Image(systemName: "calendar").imageScale(.large)
+      Text("Agenda")
+    }.font(.footnote)
+    let root = layOut(row, width: 300, height: 300)
+    let text = root.node("Text")
+    let baseline = text.frame.minY + CGFloat(try XCTUnwrap(text.text).layout.firstBaseline)
+    let capHeight = TextEngine.shared.metrics(for: FontSpec(textStyle: .footnote)).capHeight
+    XCTAssertEqual(root.node("Image").frame.midY, baseline - capHeight / 2, accuracy: 0.01)
+    XCTAssertEqual(root.node("Image").frame.height, 13 * 1.2 * 1.3, accuracy: 0.01)
+  }
+
+  func testVariantsPickTheFilledGlyph() {
+    let outline = layOut(Image(systemName: "heart"), width: 300, height: 300)
+    XCTAssertEqual(symbol(outline.node("Image"))?.glyph.iconName, "heart-outline")
+    let filled = layOut(Image(systemName: "heart").symbolVariant(.fill), width: 300, height: 300)
+    XCTAssertEqual(symbol(filled.node("Image"))?.glyph.name, "heart.fill")
+    XCTAssertEqual(symbol(filled.node("Image"))?.glyph.iconName, "heart")
+    let circle = layOut(Image(systemName: "checkmark").symbolVariant(.circle.fill), width: 300, height: 300)
+    XCTAssertEqual(symbol(circle.node("Image"))?.glyph.name, "checkmark.circle.fill")
+  }
+
+  func testSymbolsUseTheForegroundStyleInEveryRenderingMode() {
+    let red = Paint.color(RGBA(bytes: 255, 59, 48))
+    for mode in [SymbolRenderingMode.monochrome, .hierarchical, .palette, .multicolor] {
+      let root = layOut(
+        Image(systemName: "bolt.fill").symbolRenderingMode(mode).foregroundStyle(.red, .blue), width: 300, height: 300)
+      XCTAssertEqual(symbol(root.node("Image"))?.paint, red, "\(mode)")
+    }
+    let tinted = layOut(Image(systemName: "bolt.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.green), width: 300, height: 300)
+    XCTAssertEqual(symbol(tinted.node("Image"))?.paint, .color(RGBA(bytes: 52, 199, 89)))
+  }
+
+  func testHeavierWeightsEmboldenTheGlyph() {
+    let regular = layOut(Image(systemName: "bolt.fill"), width: 300, height: 300)
+    XCTAssertEqual(symbol(regular.node("Image"))?.emboldening, 0)
+    let bold = layOut(Image(systemName: "bolt.fill").font(.body.bold()), width: 300, height: 300)
+    XCTAssertEqual(symbol(bold.node("Image"))?.emboldening ?? 0, 17 * 0.03, accuracy: 1e-9)
+    let black = layOut(Image(systemName: "bolt.fill").fontWeight(.black), width: 300, height: 300)
+    XCTAssertGreaterThan(symbol(black.node("Image"))?.emboldening ?? 0, 17 * 0.03)
+  }
+
+  func testNamesWithoutAGlyphKeepTheLabelledPlaceholder() {
+    let root = layOut(Image(systemName: "not.a.real.symbol"), width: 300, height: 300)
+    guard case .symbol(let name, _) = root.node("Image").content else { return XCTFail("placeholder") }
+    XCTAssertEqual(name, "not.a.real.symbol")
+    assertFrame(root.node("Image"), root.node("Image").frame.minX, root.node("Image").frame.minY, 17 * 1.2, 17 * 1.2)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import TextEngine
+
+/// The SF Symbol → Material Design Icons table: well-formed, and every glyph in the font.
+final class SymbolTableTests: XCTestCase {
+  func testEveryLineHasANameAnIconAndACodePoint() {
+    let lines = SymbolTable.source.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    XCTAssertEqual(lines.count, SymbolTable.entries.count, "every non-heading line parses")
+    XCTAssertGreaterThan(SymbolTable.entries.count, 300)
+    let names = SymbolTable.entries.map(\.symbol)
+    XCTAssertEqual(Set(names).count, names.count, "no SF Symbol name twice")
+    for entry in SymbolTable.entries {
+      XCTAssertTrue(entry.symbol.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." }, entry.symbol)
+      XCTAssertTrue((0xF000...0xF8FF).contains(entry.codePoint), "\(entry.symbol): private-use code point")
+    }
+  }
+
+  func testTheCommonFamiliesAndTheirFillVariantsAreMapped() {
+    for name in [
+      "arrow.up", "chevron.right", "cloud.rain.fill", "sun.max.fill", "calendar", "clock", "play.fill",
+      "pause.fill", "exclamationmark.triangle.fill", "person.fill", "iphone", "battery.100", "wifi",
+      "house.fill", "lightbulb.fill", "bolt.fill", "heart.fill", "star", "checkmark.circle.fill",
+      "xmark", "plus", "minus", "gearshape", "bell.fill", "location.fill",
+    ] {
+      XCTAssertNotNil(SymbolTable.byName[name], name)
+    }
+    XCTAssertEqual(SymbolTable.byName["heart"]?.icon, "heart-outline", "outline symbols take MDI's outline icons")
+    XCTAssertEqual(SymbolTable.byName["heart.fill"]?.icon, "heart")
+  }
+
+  /// The names in the table are the icon font package's own: its SCSS list maps each name to
+  /// the same code point.
+  func testIconNamesAgreeWithThePackagesList() throws {
+    let list = "/usr/share/fonts-materialdesignicons-webfont/scss/_variables.scss"
+    let text = try String(contentsOfFile: list, encoding: .utf8)
+    var codes: [String: UInt32] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, parts[0].hasPrefix("\""), let code = UInt32(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: ",")), radix: 16)
+      else { continue }
+      codes[parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "\""))] = code
+    }
+    XCTAssertGreaterThan(codes.count, 1000)
+    for entry in SymbolTable.entries {
+      XCTAssertEqual(codes[entry.icon], entry.codePoint, "\(entry.symbol) → \(entry.icon)")
+    }
+  }
+
+  func testEveryMappedSymbolHasAGlyphWithAnOutline() throws {
+    let engine = TextEngine.shared
+    for entry in SymbolTable.entries {
+      let glyph = try XCTUnwrap(engine.symbol(named: entry.symbol), entry.symbol)
+      XCTAssertEqual(glyph.iconName, entry.icon)
+      XCTAssertGreaterThan(glyph.advance, 0)
+      XCTAssertFalse(engine.outline(glyph: glyph.glyph, face: glyph.face).path.isEmpty, entry.symbol)
+    }
+  }
+
+  func testUnknownNamesHaveNoGlyph() {
+    XCTAssertNil(TextEngine.shared.symbol(named: "not.a.symbol"))
+    XCTAssertNil(TextEngine.shared.symbol(named: ""))
+  }
+}
