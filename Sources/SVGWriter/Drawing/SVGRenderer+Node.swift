@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TextEngine
 import ViewDSL
 
 extension SVGRenderer {
