@@ -74,6 +74,7 @@ struct BuildCommand: ParsableCommand {
 
   func run() throws {
     let folder = URL(fileURLWithPath: output)
+    if !check { try OutputFolder.check(output) }
     let fingerprintInputs = {
       BuildRecord.inputs(
         arguments: inputArguments, sources: WidgetRegistry.sources,
@@ -110,7 +111,7 @@ struct BuildCommand: ParsableCommand {
       print("\(output) is up to date (\(site.manifest.previews.count) previews).")
     } else {
       BuildRecord.remove(for: folder)
-      let summary = try SiteWriter().write(site, to: folder)
+      let summary = try OutputFolder.write(site, to: output)
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteWriter.manifestName, SiteWriter.markerName]
         BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)

@@ -14,7 +14,8 @@ package struct GalleryCommand: ParsableCommand {
     abstract: "Render iOS widgets on Linux and list their entries.",
     discussion: """
       Exit codes: 0 success; 1 a widget failed (its error is printed) or, with --check, the \
-      output differs; 2 bad usage.
+      output differs; 2 bad usage, including an --output path that is not a site folder (a \
+      file, a symbolic link, a device, or a folder of other files), which is left untouched.
       """,
     subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self],
     defaultSubcommand: ListCommand.self)

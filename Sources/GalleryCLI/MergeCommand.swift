@@ -26,6 +26,7 @@ struct MergeCommand: ParsableCommand {
   }
 
   func run() throws {
+    try OutputFolder.check(output)
     var site: RenderedSite
     do {
       site = try SiteMerger().merge(shards.map { URL(fileURLWithPath: $0) })
@@ -34,7 +35,7 @@ struct MergeCommand: ParsableCommand {
       throw ExitCode(2)
     }
     try site.addPages(templatesDirectory: templates.map { URL(fileURLWithPath: $0) })
-    let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output))
+    let summary = try OutputFolder.write(site, to: output)
     for failure in site.manifest.failures {
       FileHandle.standardError.write(Data("error: \(failure.widget): \(failure.message)\n".utf8))
     }
