@@ -27,6 +27,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    // `serve` only; its configuration-file support is left out (traits: []).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
   ],
   targets: [
     // The SwiftUI and WidgetKit mirror that widget code is written against.
@@ -55,9 +57,11 @@ let package = Package(
     .executableTarget(name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark"),
     .executableTarget(
       name: "SiteBenchmark", dependencies: ["GalleryCLI", "BuiltInGallery", "ViewDSL"], path: "Sources/Benchmarks/SiteBenchmark"),
+    // `serve`'s HTTP side: the site folder over loopback, live-reload events, the error page.
+    .target(name: "GalleryServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     .target(name: "GalleryCLI", dependencies: [
-      "GalleryRunner", "GallerySite", "GalleryDiff",
+      "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryServer",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // What user code imports: the DSL plus the `@main` entry points.
@@ -112,6 +116,7 @@ let package = Package(
     .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "ViewDSL"]),
     .testTarget(name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryRunner", "GalleryCLI", "BuiltInGallery", "ViewDSL"]),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"]),
+    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI"]),
     .testTarget(name: "SeedWidgetsTests", dependencies: [
       "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
       "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "LayoutEngine",

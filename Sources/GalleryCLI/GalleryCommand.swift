@@ -17,7 +17,7 @@ package struct GalleryCommand: ParsableCommand {
       output differs; 2 bad usage, including an --output path that is not a site folder (a \
       file, a symbolic link, a device, or a folder of other files), which is left untouched.
       """,
-    subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self],
+    subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self, ServeCommand.self],
     defaultSubcommand: ListCommand.self)
 
   package init() {}
