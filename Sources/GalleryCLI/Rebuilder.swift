@@ -6,12 +6,10 @@ import GalleryServer
 /// standard output with the time each step took.
 actor Rebuilder {
   private let session: ServeSession
-  private let environment: [String: String]
   private var binPath: URL?
 
-  init(session: ServeSession, environment: [String: String]) {
+  init(session: ServeSession) {
     self.session = session
-    self.environment = environment
   }
 
   /// Whether a change to `path` needs the product compiled again (Swift code, the manifest,
@@ -70,7 +68,15 @@ actor Rebuilder {
   func render(with executable: URL, reason: String, steps: [String] = []) async {
     let before = Self.identity(of: session.output)
     let arguments = ["build", "--output", session.output.path] + session.buildOptions
+    // Each render gets a new private preferences folder from the start, so it need not
+    // re-execute itself to make one (App Group fixtures need a folder no run used before).
+    let preferences = FileManager.default.temporaryDirectory.appendingPathComponent("widget-gallery-serve-\(getpid())-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: preferences) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = preferences.path
+    environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences.path
     do {
+      try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
       let outcome = try await ChildProcess(executable: executable, arguments: arguments, environment: environment).run()
       let summary = outcome.output.split(whereSeparator: \.isNewline).last { $0.contains(" previews of ") || $0.contains("up to date") }
       // Exit 1 with the closing line: a widget failed and has its error card in the new site.

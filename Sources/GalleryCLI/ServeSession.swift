@@ -26,13 +26,7 @@ struct ServeSession: Sendable {
 
   /// Serves until killed; throws when the server cannot start.
   func run(host: String, port: Int) async throws {
-    let preferences = FileManager.default.temporaryDirectory.appendingPathComponent("widget-gallery-serve-\(getpid())")
-    try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
-    var environment = ProcessInfo.processInfo.environment
-    // The renders run with a private preferences folder from the start, so none re-executes itself.
-    environment["XDG_CONFIG_HOME"] = preferences.path
-    environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences.path
-    let rebuilder = Rebuilder(session: self, environment: environment)
+    let rebuilder = Rebuilder(session: self)
 
     let changes = Self.changes(from: try SourceWatcher(roots: [package.root] + optionFolders, ignoring: [output]))
     let server = SiteServer(root: output, liveReload: liveReload)

@@ -21,14 +21,20 @@ final class ServeCommandTests: XCTestCase {
     let root = folder.appendingPathComponent("App")
     let program = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/my-widgets")
     let package = try WidgetPackage.locate(executable: program, packagePath: nil, product: nil, workingDirectory: folder)
-    XCTAssertEqual(package, WidgetPackage(root: root, product: "my-widgets", configuration: "debug", scratchPath: nil))
+    XCTAssertEqual(package.root.path, root.path)
+    XCTAssertEqual(package.product, "my-widgets")
+    XCTAssertEqual(package.configuration, "debug")
+    XCTAssertNil(package.scratchPath, "the package's own .build")
     XCTAssertEqual(package.buildArguments, ["build", "--package-path", root.path, "--product", "my-widgets", "-c", "debug"])
 
     let elsewhere = folder.appendingPathComponent("scratch/x86_64-unknown-linux-gnu/release/my-widgets")
     let fromWorkingDirectory = try WidgetPackage.locate(
       executable: elsewhere, packagePath: nil, product: "Widgets", workingDirectory: root.appendingPathComponent("Sources/App"))
-    XCTAssertEqual(fromWorkingDirectory, WidgetPackage(
-      root: root, product: "Widgets", configuration: "release", scratchPath: folder.appendingPathComponent("scratch")))
+    XCTAssertEqual(fromWorkingDirectory.root.path, root.path)
+    XCTAssertEqual(fromWorkingDirectory.product, "Widgets")
+    XCTAssertEqual(fromWorkingDirectory.configuration, "release")
+    XCTAssertEqual(fromWorkingDirectory.scratchPath?.path, folder.appendingPathComponent("scratch").path)
+    XCTAssertEqual(fromWorkingDirectory.buildArguments.suffix(2), ["--scratch-path", folder.appendingPathComponent("scratch").path])
   }
 
   func testAPackagePathWithoutAManifestOrNoPackageAtAllIsBadUsage() {

@@ -25,6 +25,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 /// over one small widget, so fifty builds take seconds.
 final class KilledBuildTests: XCTestCase {
   private var folder: URL!
+  private var builds = 0
 
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
@@ -47,7 +48,10 @@ final class KilledBuildTests: XCTestCase {
       "build", "--output", output.path, "--force", "--widgets", "com.mygame.game-status", "--families", "systemSmall",
       "--appearances", version == 0 ? "light" : "dark", "--jobs", "1",
     ]
-    let preferences = folder.appendingPathComponent("preferences").path
+    // A fresh private preferences folder per run, as the program would make for itself.
+    builds += 1
+    let preferences = folder.appendingPathComponent("preferences/\(builds)").path
+    try FileManager.default.createDirectory(atPath: preferences, withIntermediateDirectories: true)
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
     environment["XDG_CONFIG_HOME"] = preferences

@@ -47,8 +47,8 @@ final class OutputPathTests: XCTestCase {
     do {
       try command.run()
       return 0
-    } catch let code as ExitCode {
-      return code.rawValue
+    } catch {
+      return GalleryCommand.exitCode(for: error).rawValue
     }
   }
 
@@ -108,8 +108,8 @@ final class OutputPathTests: XCTestCase {
 
   func testADeviceIsRefusedAndKept() throws {
     let device = folder.appendingPathComponent("null")
-    // The same device as /dev/null; making one needs CAP_MKNOD (root, as on CI).
-    guard mknod(device.path, S_IFCHR | 0o666, makedev(1, 3)) == 0 else {
+    // The same device as /dev/null (major 1, minor 3); making one needs CAP_MKNOD (root, as on CI).
+    guard mknod(device.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {
       throw XCTSkip("cannot make a device node here: \(String(cString: strerror(errno)))")
     }
     try assertRefused("null", kind: "a device") {
