@@ -57,12 +57,16 @@ enum LiveScript {
         });
         if (!(failure.diagnostics || []).length && failure.log) {
           var log = document.createElement("pre");
+          log.style.cssText = "white-space:pre-wrap;margin:6px 0 0;font:inherit";
           log.textContent = failure.log;
           panel.appendChild(log);
         }
         document.body.appendChild(panel);
       }
       var events = new EventSource("\(SiteServer.prefix)/events");
+      events.addEventListener("open", function () {
+        document.documentElement.setAttribute("data-widget-gallery-live", "open");
+      });
       events.addEventListener("status", function (event) {
         var status = JSON.parse(event.data);
         if (status.generation > generation) {
