@@ -31,6 +31,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    // `serve` only; its configuration-file support is left out (traits: []).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
@@ -105,11 +107,13 @@ let package = Package(
 
     // MARK: The command line and what user code imports
 
+    // `serve`'s HTTP side: the site folder over loopback, live-reload events, the error page.
+    .target(name: "GalleryServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")], swiftSettings: strict),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     .target(
       name: "GalleryCLI",
       dependencies: [
-        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates",
+        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "GalleryServer",
         "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -205,6 +209,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
+    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI"], swiftSettings: strict),
     .testTarget(
       name: "SeedWidgetsTests",
       dependencies: [

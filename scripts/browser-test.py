@@ -11,11 +11,15 @@ A second section tests the HTML report of `widget-gallery diff` (building the to
 `swift build` when the binary is missing or older than the sources): it changes two snapshots
 in a temporary copy of the site, diffs the site against the copy, and checks the report's
 counts and sentences, its two-up, swipe, onion skin and difference views, images, links and
-console. Screenshots and the browser log go to .build/artifacts/site/. Prints one line per
+console. A third section drives `widget-gallery serve` (scripts/serve_live.py): template edits
+update an open page in place, and a broken template shows its error in the page; with
+WIDGETGALLERY_SERVE_ACCEPTANCE=1 (or --only serve-package) a fourth compiles a small package
+that depends on this one and edits its Swift code while it is served (slow the first time).
+Screenshots and the browser log go to .build/artifacts/site/. Prints one line per
 check and a closing line `N passed, N failed`; exits non-zero when a check fails or the
 browser cannot be driven.
 
-Usage: scripts/browser-test.py [--site DIR] [--artifacts DIR] [--chromium PATH] [--only site|diff-report]
+Usage: scripts/browser-test.py [--site DIR] [--artifacts DIR] [--chromium PATH] [--only site|diff-report|serve|serve-package]
 """
 
 import argparse
@@ -33,6 +37,9 @@ import sys
 import tempfile
 import time
 import urllib.parse
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import serve_live  # noqa: E402  (scripts/serve_live.py: the `serve` sections)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DEEP_LINK = "widgets/FavoriteEpisodeWidget.html#FavoriteEpisodeWidget--systemMedium--entry-0--dark"
@@ -739,7 +746,7 @@ def main():
     parser.add_argument("--site", type=pathlib.Path, default=ROOT / "Site")
     parser.add_argument("--artifacts", type=pathlib.Path, default=ROOT / ".build" / "artifacts" / "site")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or shutil.which("chromium") or "chromium")
-    parser.add_argument("--only", action="append", choices=["site", "diff-report"],
+    parser.add_argument("--only", action="append", choices=["site", "diff-report", "serve", "serve-package"],
                         help="run only this section (repeatable); by default both run")
     options = parser.parse_args()
     options.artifacts.mkdir(parents=True, exist_ok=True)
@@ -749,7 +756,13 @@ def main():
     elif not shutil.which(options.chromium):
         checks.check("chromium is installed", False, f"{options.chromium} not found (scripts/install-deps.sh installs it)")
     else:
-        sections = {"site": run, "diff-report": check_diff_report}
+        sections = {
+            "site": run, "diff-report": check_diff_report,
+            "serve": lambda browser, checks, site, artifacts: serve_live.check_serve(browser, checks, widget_gallery_binary, artifacts),
+        }
+        if os.environ.get("WIDGETGALLERY_SERVE_ACCEPTANCE") == "1" or "serve-package" in (options.only or []):
+            sections["serve-package"] = lambda browser, checks, site, artifacts: serve_live.check_serve_package(
+                browser, checks, widget_gallery_binary, artifacts)
         browser = None
         try:
             browser = Browser(options.chromium, options.artifacts / "chromium.log")

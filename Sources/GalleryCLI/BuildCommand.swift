@@ -75,6 +75,7 @@ struct BuildCommand: ParsableCommand {
 
   func run() throws {
     let folder = URL(fileURLWithPath: output)
+    if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
     let fingerprintInputs = {
       BuildRecord.inputs(
         arguments: inputArguments, sources: WidgetRegistry.sources,
@@ -111,7 +112,7 @@ struct BuildCommand: ParsableCommand {
       print("\(output) is up to date (\(site.manifest.previews.count) previews).")
     } else {
       BuildRecord.remove(for: folder)
-      let summary = try SiteWriter().write(site, to: folder)
+      let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output))
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)

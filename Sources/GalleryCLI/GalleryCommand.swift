@@ -14,9 +14,10 @@ package struct GalleryCommand: ParsableCommand {
     abstract: "Render iOS widgets on Linux and list their entries.",
     discussion: """
       Exit codes: 0 success; 1 a widget failed (its error is printed) or, with --check, the \
-      output differs; 2 bad usage: arguments, or folders and files that cannot be used.
+      output differs; 2 bad usage: arguments, or folders and files that cannot be used (an \
+      --output path that is not a site folder is left untouched).
       """,
-    subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self],
+    subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self, ServeCommand.self],
     defaultSubcommand: ListCommand.self)
 
   package init() {}

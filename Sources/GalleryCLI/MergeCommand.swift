@@ -26,6 +26,7 @@ struct MergeCommand: ParsableCommand {
   }
 
   func run() throws {
+    try SiteWriter.checkOutput(URL(fileURLWithPath: output))
     var site = try SiteMerger().merge(shards.map { URL(fileURLWithPath: $0) })
     try site.addPages(templatesDirectory: templates.map { URL(fileURLWithPath: $0) })
     let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output))

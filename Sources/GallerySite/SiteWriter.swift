@@ -27,16 +27,22 @@ package struct SiteWriter {
   ///   written; the folder is then left as it was.
   @discardableResult
   package func write(_ site: RenderedSite, to directory: URL) throws -> Summary {
-    try checkIsGalleryFolder(directory)
+    try Self.checkOutput(directory)
     var files = site.files
     files[SiteFiles.marker] = Data("This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
-    // The manifest grows with every preview, so it goes straight to a file beside the site.
-    let process = ProcessInfo.processInfo.processIdentifier
-    let parent = directory.deletingLastPathComponent()
-    let manifestDraft = parent.appendingPathComponent(".\(directory.lastPathComponent).manifest-\(process)")
-    defer { try? FileManager.default.removeItem(at: manifestDraft) }
-    try site.writeManifest(to: manifestDraft)
+    removeAbandonedStaging(beside: directory)
+    // A fresh folder of our own beside the site, so nothing already there is ever removed.
+    let staging = try makeStagingFolder(beside: directory)
+    // The manifest grows with every preview, so it goes straight to its file in the staging
+    // folder, to be compared with the old one there.
     let manifestURL = directory.appendingPathComponent(SiteFiles.manifest)
+    let stagedManifest = staging.appendingPathComponent(SiteFiles.manifest)
+    do {
+      try site.writeManifest(to: stagedManifest)
+    } catch {
+      try? FileManager.default.removeItem(at: staging)
+      throw error
+    }
 
     var summary = Summary()
     var unchanged: Set<String> = []
@@ -47,7 +53,7 @@ package struct SiteWriter {
         summary.written.append(path)
       }
     }
-    if Self.sameContents(manifestDraft, manifestURL) {
+    if Self.sameContents(stagedManifest, manifestURL) {
       unchanged.insert(SiteFiles.manifest)
     } else {
       summary.written.append(SiteFiles.manifest)
@@ -55,10 +61,11 @@ package struct SiteWriter {
     }
     summary.unchanged = unchanged.count
     summary.removed = previousFiles(in: directory).filter { files[$0] == nil }.sorted()
-    if summary.written.isEmpty && summary.removed.isEmpty { return summary }
+    if summary.written.isEmpty && summary.removed.isEmpty {
+      try? FileManager.default.removeItem(at: staging)
+      return summary
+    }
 
-    let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).building-\(process)")
-    try? FileManager.default.removeItem(at: staging)
     var folders = StagingFolders(root: staging)
     do {
       for path in files.keys.sorted() {
@@ -69,12 +76,6 @@ package struct SiteWriter {
         } else {
           try create(files[path]!, at: target)
         }
-      }
-      let stagedManifest = staging.appendingPathComponent(SiteFiles.manifest)
-      if unchanged.contains(SiteFiles.manifest) {
-        try carry(manifestURL, to: stagedManifest)
-      } else if rename(manifestDraft.path, stagedManifest.path) != 0 {
-        throw SiteError.unwritable(stagedManifest.path, String(cString: strerror(errno)))
       }
       let dropped = Set(summary.removed)
       for path in existingFiles(in: directory) where files[path] == nil && path != SiteFiles.manifest && !dropped.contains(path) {
@@ -124,10 +125,62 @@ package struct SiteWriter {
     return differences
   }
 
-  private func checkIsGalleryFolder(_ directory: URL) throws {
-    let fileManager = FileManager.default
-    guard let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
+  /// Checks that the tool may write a site at `directory`: nothing is there yet, or a folder
+  /// (not a link to one) that is empty or holds the marker of an earlier build.
+  ///
+  /// - Throws: `SiteError.notAFolder` for a file, a symbolic link, a device, a FIFO or a socket,
+  ///   and `SiteError.notAGalleryFolder` for a folder of someone else's files.
+  package static func checkOutput(_ directory: URL) throws {
+    var info = stat()
+    guard lstat(directory.path, &info) == 0 else {
+      if errno == ENOENT { return }
+      throw SiteError.unwritable(directory.path, String(cString: strerror(errno)))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: break
+    case S_IFLNK: throw SiteError.notAFolder(directory.path, "a symbolic link")
+    case S_IFREG: throw SiteError.notAFolder(directory.path, "a file")
+    case S_IFCHR, S_IFBLK: throw SiteError.notAFolder(directory.path, "a device")
+    case S_IFIFO: throw SiteError.notAFolder(directory.path, "a FIFO")
+    case S_IFSOCK: throw SiteError.notAFolder(directory.path, "a socket")
+    default: throw SiteError.notAFolder(directory.path, "an unknown kind of file")
+    }
+    guard let contents = try? FileManager.default.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
     guard contents.contains(SiteFiles.marker) else { throw SiteError.notAGalleryFolder(directory.path) }
+  }
+
+  /// The prefix of the staging folders for `directory`, each `<prefix><pid>-<random>`.
+  private func stagingPrefix(for directory: URL) -> String {
+    ".\(directory.lastPathComponent).building-"
+  }
+
+  /// Makes a new, empty staging folder beside `directory`, named after this process.
+  private func makeStagingFolder(beside directory: URL) throws -> URL {
+    let parent = directory.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw SiteError.unwritable(parent.path, "\(error)")
+    }
+    let pattern = parent.appendingPathComponent("\(stagingPrefix(for: directory))\(getpid())-XXXXXX").path
+    var template = Array(pattern.utf8CString)
+    guard let made = mkdtemp(&template) else { throw SiteError.unwritable(pattern, String(cString: strerror(errno))) }
+    return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+  }
+
+  /// Removes the staging folders that builds of `directory` killed before they finished left
+  /// behind: those named `<prefix><pid>-XXXXXX` whose process is gone.
+  private func removeAbandonedStaging(beside directory: URL) {
+    let parent = directory.deletingLastPathComponent()
+    let prefix = stagingPrefix(for: directory)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count).split(separator: "-")
+      guard rest.count == 2, rest[1].count == 6 || (rest[1].count == 10 && rest[1].hasSuffix(".old")), let pid = pid_t(rest[0]), pid > 0 else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+      }
+    }
   }
 
   /// The files the previous build wrote, from its manifest.

@@ -30,7 +30,8 @@ extension GalleryError: ExitCodeConvertible {
 extension SiteError: ExitCodeConvertible {
   package var exitCode: ExitCode {
     switch self {
-    case .missingTemplate, .invalidTemplate, .notAGalleryFolder, .unwritable, .notAShard, .shardsDoNotMatch: .badUsage
+    case .missingTemplate, .invalidTemplate, .notAGalleryFolder, .notAFolder, .unwritable, .notAShard, .shardsDoNotMatch:
+      .badUsage
     }
   }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import GalleryServer
+
+/// Turns a batch of changed files into a new site: `swift build` of the product when code
+/// changed, then the new program's `build`; reports each outcome to the open pages and on
+/// standard output with the time each step took.
+actor Rebuilder {
+  private let session: ServeSession
+  private var binPath: URL?
+
+  init(session: ServeSession) {
+    self.session = session
+  }
+
+  /// Whether a change to `path` needs the product compiled again (Swift code, the manifest,
+  /// or a resource under Sources/), rather than only a new render.
+  func needsCompile(_ path: String) -> Bool {
+    let root = session.package.root.path
+    guard path.hasPrefix(root + "/") else { return false }
+    return path.hasSuffix(".swift") || path.hasPrefix(root + "/Sources/")
+  }
+
+  /// Whether a change to `path` is one `build` reads directly.
+  func needsRender(_ path: String) -> Bool {
+    session.optionFolders.contains { path == $0.path || path.hasPrefix($0.path + "/") }
+  }
+
+  func rebuild(after changes: [String]) async {
+    let compile = changes.contains(where: needsCompile)
+    guard compile || changes.contains(where: needsRender) else { return }
+    let shown = changes.map { $0.hasPrefix(session.package.root.path + "/") ? String($0.dropFirst(session.package.root.path.count + 1)) : $0 }
+    await session.liveReload.buildStarted()
+    var steps: [String] = []
+    var executable = session.executable
+    if compile {
+      guard let compiled = await compileProduct() else { return }
+      executable = compiled.executable
+      steps.append(String(format: "swift build %.2f s", compiled.seconds))
+    }
+    await render(with: executable, reason: shown.prefix(3).joined(separator: ", ") + (shown.count > 3 ? " and \(shown.count - 3) more" : ""), steps: steps)
+  }
+
+  /// Compiles the product; nil (and the failure shown in the pages) when it does not compile.
+  private func compileProduct() async -> (executable: URL, seconds: Double)? {
+    let swift = URL(fileURLWithPath: "/usr/bin/env")
+    do {
+      let outcome = try await ChildProcess(executable: swift, arguments: ["swift"] + session.package.buildArguments).run()
+      guard outcome.status == 0 else {
+        let diagnostics = CompilerDiagnostic.errors(in: outcome.output, packageRoot: session.package.root.path)
+        let summary = "swift build failed" + (diagnostics.isEmpty ? " (exit \(outcome.status))" : ": \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")")
+        report(summary, log: outcome.output)
+        await session.liveReload.failed(.init(summary: summary, diagnostics: diagnostics, log: Self.tail(outcome.output)))
+        return nil
+      }
+      if binPath == nil {
+        let shown = try await ChildProcess(executable: swift, arguments: ["swift"] + session.package.buildArguments + ["--show-bin-path"]).run()
+        binPath = URL(fileURLWithPath: shown.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? "")
+      }
+      return (binPath!.appendingPathComponent(session.package.product), outcome.seconds)
+    } catch {
+      report("cannot run swift build: \(error)", log: "")
+      await session.liveReload.failed(.init(summary: "cannot run swift build: \(error)"))
+      return nil
+    }
+  }
+
+  /// Renders the site with `executable`; a new site reloads the open pages.
+  func render(with executable: URL, reason: String, steps: [String] = []) async {
+    let before = Self.identity(of: session.output)
+    let arguments = ["build", "--output", session.output.path] + session.buildOptions
+    // Each render gets a new private preferences folder from the start, so it need not
+    // re-execute itself to make one (App Group fixtures need a folder no run used before).
+    let preferences = FileManager.default.temporaryDirectory.appendingPathComponent("widget-gallery-serve-\(getpid())-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: preferences) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = preferences.path
+    environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences.path
+    do {
+      try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
+      let outcome = try await ChildProcess(executable: executable, arguments: arguments, environment: environment).run()
+      let summary = outcome.output.split(whereSeparator: \.isNewline).last { $0.contains(" previews of ") || $0.contains("up to date") }
+      // Exit 1 with the closing line: a widget failed and has its error card in the new site.
+      guard outcome.status == 0 || (outcome.status == 1 && summary != nil) else {
+        let text = "render failed (exit \(outcome.status))"
+        report(text, log: outcome.output)
+        await session.liveReload.failed(.init(summary: text, log: Self.tail(outcome.output)))
+        return
+      }
+      let timing = (steps + [String(format: "render %.2f s", outcome.seconds)]).joined(separator: ", ")
+      Self.say("\(reason): \(timing)\(summary.map { ": \($0)" } ?? "")")
+      if outcome.status == 1 {
+        FileHandle.standardError.write(Data(outcome.output.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("error:") }.joined(separator: "\n").utf8 + [10]))
+      }
+      if Self.identity(of: session.output) != before {
+        await session.liveReload.siteChanged()
+      } else {
+        await session.liveReload.unchanged()
+      }
+    } catch {
+      report("cannot run \(executable.path): \(error)", log: "")
+      await session.liveReload.failed(.init(summary: "cannot run \(executable.path): \(error)"))
+    }
+  }
+
+  /// One line on standard output, at once (not buffered), for whoever watches the log.
+  static func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  private func report(_ summary: String, log: String) {
+    FileHandle.standardError.write(Data("\(summary)\n\(Self.tail(log))\n".utf8))
+  }
+
+  /// The last lines of a log.
+  private static func tail(_ log: String, lines: Int = 40) -> String {
+    log.split(whereSeparator: \.isNewline).suffix(lines).joined(separator: "\n")
+  }
+
+  /// The site folder's inode: a write that changed anything puts a new folder in its place.
+  private static func identity(of folder: URL) -> UInt64? {
+    var info = stat()
+    return stat(folder.path, &info) == 0 ? UInt64(info.st_ino) : nil
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GalleryServer
+
+/// One run of `serve`: the server, the watcher and the rebuild loop.
+struct ServeSession: Sendable {
+  var package: WidgetPackage
+  /// The running program, which renders the first site.
+  var executable: URL
+  var output: URL
+  var buildOptions: [String]
+  let liveReload = LiveReload()
+
+  /// The folders named in the build options, which `build` reads as they are (no compile).
+  var optionFolders: [URL] {
+    let names = ["--templates", "--fixtures", "--assets", "--fonts", "--localizations"]
+    var folders: [URL] = []
+    for (index, option) in buildOptions.enumerated() {
+      if names.contains(option), index + 1 < buildOptions.count {
+        folders.append(URL(fileURLWithPath: buildOptions[index + 1]).standardizedFileURL)
+      } else if let name = names.first(where: { option.hasPrefix($0 + "=") }) {
+        folders.append(URL(fileURLWithPath: String(option.dropFirst(name.count + 1))).standardizedFileURL)
+      }
+    }
+    return folders
+  }
+
+  /// Serves until killed; throws when the server cannot start.
+  func run(host: String, port: Int) async throws {
+    let rebuilder = Rebuilder(session: self)
+
+    let changes = Self.changes(from: try SourceWatcher(roots: [package.root] + optionFolders, ignoring: [output]))
+    let server = SiteServer(root: output, liveReload: liveReload)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        try await server.run(host: host, port: port) { actual in
+          Rebuilder.say("Serving \(output.path)/ at http://\(host.contains(":") ? "[\(host)]" : host):\(actual)/ — watching \(package.root.path) (product \(package.product), \(package.configuration))")
+        }
+      }
+      group.addTask {
+        await rebuilder.render(with: executable, reason: "start")
+        for await changes in changes {
+          await rebuilder.rebuild(after: changes)
+        }
+      }
+      try await group.next()
+      group.cancelAll()
+    }
+  }
+
+  /// The watcher's batches of changed paths, read on a thread of its own.
+  private static func changes(from watcher: SourceWatcher) -> AsyncStream<[String]> {
+    let (stream, continuation) = AsyncStream<[String]>.makeStream(bufferingPolicy: .unbounded)
+    nonisolated(unsafe) let watcher = watcher
+    Thread.detachNewThread {
+      while true { continuation.yield(watcher.waitForChanges()) }
+    }
+    return stream
+  }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+
+/// The Swift package and product `serve` rebuilds: by default the package this very program
+/// was built from, found by walking up from the executable to `Package.swift`, and the
+/// product named like the executable.
+struct WidgetPackage: Equatable {
+  var root: URL
+  var product: String
+  /// `debug` or `release`, as the running program was built.
+  var configuration: String
+  /// The build folder when it is not `<root>/.build`.
+  var scratchPath: URL?
+
+  /// Finds the package of `executable`.
+  ///
+  /// - Parameters:
+  ///   - packagePath: `--package-path`, overriding the search.
+  ///   - product: `--product`, overriding the executable's name.
+  ///   - workingDirectory: searched too when the executable lies outside any package.
+  /// - Throws: `ValidationError` when no `Package.swift` is found.
+  static func locate(executable: URL, packagePath: String?, product: String?, workingDirectory: URL) throws -> WidgetPackage {
+    let folder = executable.deletingLastPathComponent()
+    let configuration = ["debug", "release"].contains(folder.lastPathComponent) ? folder.lastPathComponent : "debug"
+    let root: URL
+    if let packagePath {
+      root = URL(fileURLWithPath: packagePath, relativeTo: workingDirectory).standardizedFileURL
+      guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+        throw ValidationError("--package-path \(packagePath): no Package.swift in \(root.path)")
+      }
+    } else if let found = packageRoot(above: folder) ?? packageRoot(above: workingDirectory) {
+      root = found
+    } else {
+      throw ValidationError(
+        "cannot find the package of \(executable.path): no Package.swift above it or the current folder; give --package-path")
+    }
+    // <scratch>/<triple>/<configuration>/<executable>
+    var scratch: URL? = folder.deletingLastPathComponent().deletingLastPathComponent()
+    if !["debug", "release"].contains(folder.lastPathComponent) || scratch?.path == root.appendingPathComponent(".build").path {
+      scratch = nil
+    }
+    return WidgetPackage(root: root, product: product ?? executable.lastPathComponent, configuration: configuration, scratchPath: scratch)
+  }
+
+  /// The nearest folder at or above `start` holding a `Package.swift`.
+  static func packageRoot(above start: URL) -> URL? {
+    var folder = start.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+
+  /// `swift build`'s arguments for the product, as the running program was built.
+  var buildArguments: [String] {
+    var arguments = ["build", "--package-path", root.path, "--product", product, "-c", configuration]
+    if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
+    return arguments
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+/// A reproducible stream of numbers (SplitMix64), so a failing run can be repeated.
+private struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A `build` killed (SIGKILL) at any moment leaves the old site or the new one in the output
+/// folder, byte for byte: never a mix of the two, never an empty or missing folder.
+///
+/// Runs the real `widget-gallery` program, which `swift test` builds beside the test bundle,
+/// over one small widget, so fifty builds take seconds.
+final class KilledBuildTests: XCTestCase {
+  private var folder: URL!
+  private var builds = 0
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("preferences"), withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private var program: URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("widget-gallery")
+  }
+
+  /// Starts `build` of one of the two versions of the site into `output`.
+  private func startBuild(_ version: Int, into output: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = [
+      "build", "--output", output.path, "--force", "--widgets", "com.mygame.game-status", "--families", "systemSmall",
+      "--appearances", version == 0 ? "light" : "dark", "--jobs", "1",
+    ]
+    // A fresh private preferences folder per run, as the program would make for itself.
+    builds += 1
+    let preferences = folder.appendingPathComponent("preferences/\(builds)").path
+    try FileManager.default.createDirectory(atPath: preferences, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    environment["XDG_CONFIG_HOME"] = preferences
+    environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Every file below `root` (links and folders noted as such) and its bytes.
+  private func contents(of root: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return files }
+    while let path = enumerator.nextObject() as? String {
+      let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+      if type == .typeRegular {
+        files[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data()
+      } else if type != .typeDirectory {
+        files[path] = Data("not a regular file".utf8)
+      }
+    }
+    return files
+  }
+
+  func testAKilledBuildLeavesTheOldSiteOrTheNewOne() throws {
+    guard FileManager.default.isExecutableFile(atPath: program.path) else {
+      return XCTFail("\(program.path) is missing: `swift build --product widget-gallery` first")
+    }
+    var versions: [[String: Data]] = []
+    var duration = 0.0
+    for version in 0..<2 {
+      let reference = folder.appendingPathComponent("reference\(version)")
+      let start = Date()
+      let process = try startBuild(version, into: reference)
+      process.waitUntilExit()
+      duration = max(duration, Date().timeIntervalSince(start))
+      XCTAssertEqual(process.terminationStatus, 0, "version \(version) builds")
+      versions.append(contents(of: reference))
+    }
+    XCTAssertNotEqual(versions[0], versions[1])
+    XCTAssertTrue(versions[0].keys.contains("manifest.json"))
+
+    let site = folder.appendingPathComponent("Site")
+    try FileManager.default.copyItem(at: folder.appendingPathComponent("reference0"), to: site)
+    var current = 0
+    var generator = SeededGenerator(seed: 15)
+    var outcomes = [0, 0, 0]  // old kept, new in place, the build finished before the kill
+    for attempt in 0..<50 {
+      let next = 1 - current
+      let delay = Double.random(in: 0..<(duration * 1.2), using: &generator)
+      let process = try startBuild(next, into: site)
+      usleep(useconds_t(delay * 1_000_000))
+      let finished = !process.isRunning
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let found = contents(of: site)
+      if found == versions[current] {
+        outcomes[0] += 1
+      } else if found == versions[next] {
+        outcomes[finished ? 2 : 1] += 1
+        current = next
+      } else {
+        let mixed = Set(found.keys).union(versions[current].keys).filter { found[$0] != versions[current][$0] && found[$0] != versions[next][$0] }
+        return XCTFail("attempt \(attempt), killed after \(delay) s: the folder is neither site (\(found.count) files; differing: \(mixed.sorted().prefix(5)))")
+      }
+    }
+    XCTAssertGreaterThan(outcomes[0], 0, "some builds were killed before the swap: \(outcomes)")
+    XCTAssertGreaterThan(outcomes[1] + outcomes[2], 0, "some builds got their site in: \(outcomes)")
+
+    let process = try startBuild(1 - current, into: site)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    XCTAssertEqual(contents(of: site), versions[1 - current])
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Site") }
+    XCTAssertEqual(left, [], "the next build removes what killed builds left beside the site")
+  }
+}

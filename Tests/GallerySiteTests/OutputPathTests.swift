@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+@testable import GalleryCLI
+@testable import GallerySite
+import GalleryRunner
+import ViewDSL
+
+private struct PlainEntry: TimelineEntry {
+  let date: Date
+}
+
+private struct PlainProvider: TimelineProvider {
+  func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date()) }
+  func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> ()) { completion(PlainEntry(date: Date())) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> ()) {
+    completion(Timeline(entries: [PlainEntry(date: Date())], policy: .never))
+  }
+}
+
+/// `build --output` and `merge --output` write only where nothing is, or into a folder the
+/// tool wrote: anything else at the path is refused (exit 2) and left exactly as it was.
+final class OutputPathTests: XCTestCase {
+  private var folder: URL!
+  private var savedCache: String?
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
+    let configuration = StaticConfiguration(kind: "Plain", provider: PlainProvider()) { _ in
+      Text("Plain").containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    WidgetRegistry.sources = [WidgetSource(configuration: configuration.galleryConfiguration)]
+  }
+
+  override func tearDownWithError() throws {
+    if let savedCache { setenv("XDG_CACHE_HOME", savedCache, 1) } else { unsetenv("XDG_CACHE_HOME") }
+    WidgetRegistry.sources = []
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Runs the command line and returns its exit code (0 when `run` returns).
+  private func exitCode(_ arguments: [String]) throws -> Int32 {
+    var command = try GalleryCommand.parseAsRoot(arguments)
+    do {
+      try command.run()
+      return 0
+    } catch {
+      return GalleryCommand.exitCode(for: error).rawValue
+    }
+  }
+
+  /// The names beside the output path, so a staging folder left behind is seen.
+  private func entries() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "cache" }.sorted()
+  }
+
+  private func assertRefused(_ name: String, kind: String, file: StaticString = #filePath, line: UInt = #line, _ check: () throws -> Void) throws {
+    let path = folder.appendingPathComponent(name).path
+    let before = try entries()
+    XCTAssertEqual(try exitCode(["build", "--output", path, "--timeout", "1"]), 2, "build into \(kind)", file: file, line: line)
+    XCTAssertEqual(try entries(), before, "nothing is added beside \(kind)", file: file, line: line)
+    try check()
+    XCTAssertThrowsError(try SiteWriter.checkOutput(URL(fileURLWithPath: path)), file: file, line: line) { error in
+      XCTAssertEqual(error as? SiteError, .notAFolder(path, kind), file: file, line: line)
+      XCTAssertTrue("\(error)".contains(path), "the message names the path", file: file, line: line)
+    }
+  }
+
+  func testARegularFileIsRefusedAndKept() throws {
+    let file = folder.appendingPathComponent("thesis.txt")
+    try Data("precious".utf8).write(to: file)
+    try assertRefused("thesis.txt", kind: "a file") {
+      XCTAssertEqual(FileManager.default.contents(atPath: file.path), Data("precious".utf8))
+    }
+  }
+
+  func testASymbolicLinkToAFileIsRefusedAndBothAreKept() throws {
+    let target = folder.appendingPathComponent("thesis.txt")
+    try Data("precious".utf8).write(to: target)
+    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Site").path, withDestinationPath: target.path)
+    try assertRefused("Site", kind: "a symbolic link") {
+      XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("Site").path), target.path)
+      XCTAssertEqual(FileManager.default.contents(atPath: target.path), Data("precious".utf8))
+    }
+  }
+
+  func testASymbolicLinkToAFolderIsRefused() throws {
+    let target = folder.appendingPathComponent("real")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Site").path, withDestinationPath: target.path)
+    try assertRefused("Site", kind: "a symbolic link") {
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target.path), [])
+    }
+  }
+
+  func testAFIFOIsRefusedAndKept() throws {
+    let fifo = folder.appendingPathComponent("pipe")
+    XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+    try assertRefused("pipe", kind: "a FIFO") {
+      var info = stat()
+      XCTAssertEqual(lstat(fifo.path, &info), 0)
+      XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+    }
+  }
+
+  func testADeviceIsRefusedAndKept() throws {
+    let device = folder.appendingPathComponent("null")
+    // The same device as /dev/null (major 1, minor 3); making one needs CAP_MKNOD (root, as on CI).
+    guard mknod(device.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {
+      throw XCTSkip("cannot make a device node here: \(String(cString: strerror(errno)))")
+    }
+    try assertRefused("null", kind: "a device") {
+      var info = stat()
+      XCTAssertEqual(lstat(device.path, &info), 0)
+      XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
+    }
+  }
+
+  func testAFolderOfOtherFilesIsRefusedWithExitTwo() throws {
+    let site = folder.appendingPathComponent("Site")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: site.appendingPathComponent("notes.txt"))
+    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1"]), 2)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.path), ["notes.txt"])
+  }
+
+  func testNothingThereOrAnEmptyFolderOrAnEarlierSiteIsWritten() throws {
+    let site = folder.appendingPathComponent("Site")
+    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1"]), 0)
+    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1", "--force"]), 0)
+    let empty = folder.appendingPathComponent("Empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    XCTAssertEqual(try exitCode(["build", "--output", empty.path, "--timeout", "1"]), 0)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: empty.appendingPathComponent("index.html").path))
+    XCTAssertEqual(try entries(), ["Empty", "Site"], "no staging folder is left")
+  }
+
+  func testMergeRefusesAFileAtItsOutput() throws {
+    for index in 1...2 {
+      let shard = folder.appendingPathComponent("shard\(index)").path
+      XCTAssertEqual(try exitCode(["build", "--output", shard, "--shard", "\(index)/2", "--timeout", "1"]), 0)
+    }
+    let file = folder.appendingPathComponent("merged")
+    try Data("precious".utf8).write(to: file)
+    let shards = [folder.appendingPathComponent("shard1").path, folder.appendingPathComponent("shard2").path]
+    XCTAssertEqual(try exitCode(["merge"] + shards + ["--output", file.path]), 2)
+    XCTAssertEqual(FileManager.default.contents(atPath: file.path), Data("precious".utf8))
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: shards[0])
+    XCTAssertEqual(try exitCode(["merge"] + shards + ["--output", file.path]), 2)
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: file.path), shards[0])
+    try FileManager.default.removeItem(at: file)
+    XCTAssertEqual(try exitCode(["merge"] + shards + ["--output", file.path]), 0)
+  }
+
+  func testStagingFoldersOfKilledBuildsAreRemovedOthersAreNot() throws {
+    let site = folder.appendingPathComponent("Site")
+    // No process has id 2^22 + 1 (above Linux's pid_max limit), so this one was abandoned.
+    let abandoned = folder.appendingPathComponent(".Site.building-4194305-AbCd12")
+    try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+    try Data("half".utf8).write(to: abandoned.appendingPathComponent("index.html"))
+    let alive = folder.appendingPathComponent(".Site.building-\(getpid())-XyZw34")
+    try FileManager.default.createDirectory(at: alive, withIntermediateDirectories: true)
+    let lookalike = folder.appendingPathComponent(".Site.building-notes")
+    try Data("mine".utf8).write(to: lookalike)
+    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1"]), 0)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.sorted(),
+      [".Site.building-\(getpid())-XyZw34", ".Site.building-notes"], "a running build's folder and a file the tool did not make stay")
+  }
+}

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Edit-loop latencies of the built-in gallery, and a warm headless-Chromium screenshot baseline.
+
+Run from anywhere; `site-benchmark` runs it for its last lines. It edits one line of a seed's
+view (GameStatus's `Text("Current turn")`), always puts the file back, and measures in the
+debug configuration `make gallery` uses:
+
+- edit-to-site: `swift build --product widget-gallery` then `widget-gallery build`, split into
+  SwiftPM's own overhead (a build with nothing to do), compiling, linking (the link command of
+  `swift build -v`, run again alone), the program's start-up (`list`) and render + write;
+- edit-to-page: `widget-gallery serve` with the seed's page open in headless chromium, from the
+  file write to the new text in the page (median of --edits);
+- the screenshot baseline: one preview SVG of the same widget loaded and screenshotted by a warm
+  headless chromium, again and again: screenshots per second.
+
+Prints `name: value` lines. Usage: scripts/edit-latency.py [--edits N] [--only site|page|baseline]...
+"""
+
+import argparse
+import importlib.util
+import os
+import pathlib
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SEED = ROOT / "Sources" / "Seeds" / "GameStatus" / "Supplement.swift"
+LINE = 'Text("Current turn")'
+WIDGET = "com.mygame.game-status"
+SWIFT = os.environ.get("SWIFT") or "swift"
+
+sys.path.insert(0, str(ROOT / "scripts"))
+_spec = importlib.util.spec_from_file_location("browser_test", ROOT / "scripts" / "browser-test.py")
+browser_test = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(browser_test)
+import serve_live  # noqa: E402
+
+
+def timed(command, **kwargs):
+    start = time.monotonic()
+    result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs)
+    if result.returncode != 0:
+        raise SystemExit(f"edit-latency: {' '.join(map(str, command))} failed:\n{result.stdout[-3000:]}")
+    return time.monotonic() - start, result.stdout
+
+
+def median(values):
+    return sorted(values)[len(values) // 2]
+
+
+class SeedEdit:
+    """Changes the seed's line, and always puts the original back."""
+
+    def __init__(self):
+        self.original = SEED.read_text()
+        if LINE not in self.original:
+            raise SystemExit(f"edit-latency: {LINE} is no longer in {SEED}")
+
+    def write(self, step):
+        SEED.write_text(self.original.replace(LINE, f'Text("Current turn {step}")', 1))
+
+    def restore(self):
+        SEED.write_text(self.original)
+
+
+def binary():
+    shown = subprocess.run([SWIFT, "build", "--product", "widget-gallery", "--show-bin-path"], cwd=ROOT,
+                           capture_output=True, text=True, timeout=600)
+    return pathlib.Path(shown.stdout.strip().splitlines()[-1]) / "widget-gallery"
+
+
+def private_environment(folder):
+    """A new private preferences folder (each run needs one no run used before), so the program
+    does not re-execute itself to make one; and a build-record cache of the benchmark's own."""
+    preferences = tempfile.mkdtemp(prefix="preferences-", dir=folder)
+    environment = dict(os.environ)
+    environment["XDG_CONFIG_HOME"] = preferences
+    environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences
+    environment["XDG_CACHE_HOME"] = str(folder / "cache")
+    return environment
+
+
+def measure_site(edit, edits, work):
+    work.mkdir(parents=True, exist_ok=True)
+    program = binary()
+    site = work / "Site"
+    timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT, timeout=3600)
+    timed([program, "build", "--output", site], env=private_environment(work))
+    noop = median([timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT)[0] for _ in range(3)])
+    builds, renders, links = [], [], []
+    for step in range(edits):
+        edit.write(step)
+        build_time, log = timed([SWIFT, "build", "--product", "widget-gallery", "-v"], cwd=ROOT, timeout=3600)
+        render_time, _ = timed([program, "build", "--output", site], env=private_environment(work))
+        builds.append(build_time)
+        renders.append(render_time)
+        link = [line for line in log.splitlines() if re.search(r"-o \S*/widget-gallery( |$)", line) and "swiftc" in line]
+        if link:
+            links.append(timed(["/bin/sh", "-c", link[-1]], cwd=ROOT)[0])
+    edit.restore()
+    timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT, timeout=3600)
+    start_up = median([timed([program, "list"], env=private_environment(work))[0] for _ in range(3)])
+    build, render = median(builds), median(renders)
+    link = median(links) if links else float("nan")
+    print(f"edit-to-site (build): {build + render:.2f} s median of {edits} (target <= 1.5 s)")
+    print(f"  swift build: {build:.2f} s = SwiftPM overhead {noop:.2f} s + compile {build - noop - link:.2f} s + link {link:.2f} s")
+    print(f"  widget-gallery build: {render:.2f} s = start-up {start_up:.2f} s + render and write {render - start_up:.2f} s")
+
+
+def measure_page(edit, edits, work, browser):
+    program = binary()
+    timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT, timeout=3600)
+    artifacts = work / "artifacts"
+    artifacts.mkdir()
+    server, base = serve_live.start_server(program, ["--output", str(work / "Site"), "--", "--widgets", WIDGET], work, artifacts, "serve")
+    times = []
+    try:
+        if base is None or server.wait_for_line(r"^start: render", 300) is None:
+            raise SystemExit("edit-latency: serve did not start:\n" + "\n".join(server.lines[-20:]))
+        browser.navigate(f"{base}/widgets/{WIDGET}.html")
+        for step in range(edits):
+            time.sleep(0.5)
+            lines = len(server.lines)
+            edit.write(step)
+            took = serve_live.wait_until(browser, serve_live.alt_text(f"Current turn {step}"), 300)
+            if took is None:
+                raise SystemExit("edit-latency: the edit never showed:\n" + "\n".join(server.lines[lines:]))
+            times.append(took)
+            print(f"  edit {step}: {took:.2f} s  ({'; '.join(server.lines[lines:])})", flush=True)
+    finally:
+        edit.restore()
+        server.stop()
+    print(f"edit-to-page (serve): {median(times):.2f} s median of {edits} (target <= 2 s)")
+
+
+def measure_baseline(browser, work, count=40):
+    program = binary()
+    site = work / "baseline"
+    timed([program, "build", "--output", site, "--widgets", WIDGET], env=private_environment(work))
+    svg = sorted((site / "snapshots").rglob("*.svg"))[0]
+    page = work / "baseline.html"
+    page.write_text(f'<!doctype html><body style="margin:0"><img id="p" src="{svg.as_uri()}"></body>')
+    browser.navigate(page.as_uri())
+    for _ in range(3):  # warm
+        browser.call("Page.captureScreenshot", {"format": "png"})
+    start = time.monotonic()
+    for step in range(count):
+        # A fresh load of the SVG each time (the query defeats the cache), then its screenshot.
+        browser.evaluate(f"new Promise(r => {{ const i = document.getElementById('p'); i.onload = r; i.src = {svg.as_uri()!r} + '?{step}'; }})")
+        browser.call("Page.captureScreenshot", {"format": "png", "clip": {"x": 0, "y": 0, "width": 400, "height": 400, "scale": 1}})
+    rate = count / (time.monotonic() - start)
+    print(f"chromium screenshots: {rate:.1f} /s (warm headless chromium, one {WIDGET} preview)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--edits", type=int, default=10)
+    parser.add_argument("--only", action="append", choices=["site", "page", "baseline"])
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    options = parser.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the seed file is put back
+    parts = options.only or ["site", "page", "baseline"]
+    edit = SeedEdit()
+    work = pathlib.Path(tempfile.mkdtemp(prefix="edit-latency-"))
+    browser = None
+    try:
+        if "site" in parts:
+            measure_site(edit, options.edits, work / "site")
+        if "page" in parts or "baseline" in parts:
+            (work / "page").mkdir()
+            browser = browser_test.Browser(options.chromium, work / "chromium.log")
+        if "page" in parts:
+            measure_page(edit, options.edits, work / "page", browser)
+        if "baseline" in parts:
+            measure_baseline(browser, work / "page")
+    finally:
+        edit.restore()
+        if browser:
+            browser.close()
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
