@@ -17,6 +17,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
+    .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
@@ -27,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     // The SwiftUI and WidgetKit mirror that widget code is written against.
@@ -46,8 +48,10 @@ let package = Package(
     .target(name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")]),
     // Swaps a freshly built site folder with the old one in one step (renameat2).
     .target(name: "CFolderSwap"),
+    // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
+    .target(name: "WidgetGalleryRender", dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL"]),
     .target(name: "GallerySite", dependencies: [
-      "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "GalleryTemplates", "CFolderSwap",
+      "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "GalleryTemplates", "CFolderSwap", "WidgetGalleryRender",
       .product(name: "Mustache", package: "swift-mustache"),
     ]),
     // Comparing two sites or snapshot folders: structural SVG diff and review reports.
@@ -60,8 +64,16 @@ let package = Package(
       "GalleryRunner", "GallerySite", "GalleryDiff",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
+    // swift-snapshot-testing strategies: views and widget entries as SVG (or PNG via librsvg).
+    .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    // librsvg and cairo behind functions of our own, so Swift never sees GLib's headers.
+    .target(name: "CRasterShim", dependencies: ["CRSVG"]),
+    .target(name: "WidgetGallerySnapshotTesting", dependencies: [
+      "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "CRasterShim",
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ]),
     // What user code imports: the DSL plus the `@main` entry points.
-    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"]),
+    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI", "WidgetGalleryRender"]),
 
     // The five seed widgets from shared/seeds, one module per article. They import the
     // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL
@@ -135,6 +147,11 @@ let package = Package(
     .testTarget(name: "GalleryDiffTests", dependencies: [
       "GalleryDiff", "GallerySite", "GalleryRunner", "GalleryCLI", "ViewDSL", "XMLTree",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
+    .testTarget(name: "WidgetGallerySnapshotTestingTests", dependencies: [
+      "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree",
+      "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: [
       "ViewDSLMacros",

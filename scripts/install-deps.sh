@@ -16,6 +16,7 @@ packages=(
   fonts-quicksand
   fonts-jetbrains-mono
   librsvg2-bin
+  librsvg2-dev
   chromium
   python3
 )

@@ -29,6 +29,13 @@ package struct PreviewEntry {
   package var relevance: TimelineEntryRelevance? { entry.relevance }
 }
 
+extension PreviewEntry {
+  /// `entry` shown alone, at the gallery's reference date, as placeholders and snapshots are.
+  package init(standalone entry: any TimelineEntry, kind: Kind) {
+    self.init(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
+  }
+}
+
 /// The fixed "now" the gallery shows timelines at, so renderings do not depend on when the
 /// gallery was built: 10 June 2024, 9:41 UTC.
 ///
