@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
     .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
+    .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -72,6 +73,13 @@ let package = Package(
       "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "CRasterShim",
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
+    .executableTarget(
+      name: "SnapshotBenchmark",
+      dependencies: [
+        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Sources/Benchmarks/SnapshotBenchmark"),
     // What user code imports: the DSL plus the `@main` entry points.
     .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI", "WidgetGalleryRender"]),
 

@@ -71,6 +71,20 @@ final class SnapshotStrategyTests: XCTestCase {
     XCTAssertNil(verify(recoloured, as: strategy, named: "status", record: .never))
   }
 
+  func testAMismatchAttachesTheLineDiffAndBothDocuments() throws {
+    let renderer = WidgetRenderer(layout: .widget(.systemSmall))
+    let old = renderer.svg(of: SeedViews.gameStatus)
+    let new = renderer.svg(of: SeedViews.gameStatus.foregroundStyle(Color.orange))
+    XCTAssertNil(Diffing<String>.svg.diffV2(old, old))
+    let (message, attachments) = try XCTUnwrap(Diffing<String>.svg.diffV2(old, new))
+    XCTAssertTrue(message.hasPrefix("The SVG differs from the reference:\n  • "), message)
+    let names = attachments.compactMap { attachment -> String? in
+      if case .data(_, let name) = attachment { return name }
+      return nil
+    }
+    XCTAssertEqual(names, ["difference.patch", "reference.svg", "failure.svg"])
+  }
+
   func testAWidgetWithAnEntryHasAStrategyOfItsOwn() throws {
     let strategy = Snapshotting<FavoriteEpisodeWidget, String>.svg(entry: SeedViews.podcastEntry, layout: .widget(.systemSmall))
     XCTAssertNotNil(verify(SeedViews.podcastWidget, as: strategy, named: "small", record: .missing))
