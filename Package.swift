@@ -44,7 +44,9 @@ let package = Package(
     // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
     .target(name: "GalleryFixtures"),
     // Runs widgets: providers, entries, families and appearances, and the command line.
-    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures"]),
+    // The bounds of the program's `#Preview` and protocol conformance sections.
+    .target(name: "CPreviewSections"),
+    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "CPreviewSections"]),
     // The site: every preview rendered, pages from Templates/, manifest, safe writes.
     .target(name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")]),
     // Swaps a freshly built site folder with the old one in one step (renameat2).

@@ -7,6 +7,8 @@ package struct PreviewEntry {
     case placeholder
     case snapshot
     case timeline(index: Int)
+    /// An entry of a `#Preview(as:widget:timeline:)`, named by its slug (`preview-…`).
+    case preview(slug: String)
 
     /// The entry's part of a preview anchor: `placeholder`, `snapshot`, `entry-3`.
     package var slug: String {
@@ -14,6 +16,7 @@ package struct PreviewEntry {
       case .placeholder: "placeholder"
       case .snapshot: "snapshot"
       case .timeline(let index): "entry-\(index)"
+      case .preview(let slug): slug
       }
     }
   }

@@ -68,7 +68,8 @@ package struct SiteRenderer {
     let entries = try runner.entries(for: widget, family: family, displaySize: size)
     let policy = entries.policyDescription
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
-    let all = entries.all
+    // The provider's entries, then those of the widget's `#Preview`s in this family.
+    let all = entries.all + PreviewCatalog.entries(kind: widget.kind, family: family)
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
     let sizes = [Double(size.width), Double(size.height)]
