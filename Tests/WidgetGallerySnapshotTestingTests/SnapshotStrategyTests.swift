@@ -110,3 +110,24 @@ final class SnapshotStrategyTests: XCTestCase {
     XCTAssertTrue(failure.contains("pixels differ"), failure)
   }
 }
+
+/// The README's "Snapshot tests on Linux" calls, on seed views, so the documented forms compile and draw.
+final class ReadmeExampleTests: XCTestCase {
+  private func svg<V>(_ value: V, _ strategy: Snapshotting<V, String>) -> String {
+    var result = ""
+    strategy.snapshot(value).run { result = $0 }
+    return result
+  }
+
+  func testTheDocumentedStrategiesDraw() throws {
+    let medium = svg(
+      SeedViews.podcast.environment(\.widgetFamily, .systemMedium), .svg(layout: .widget(.systemMedium), appearance: .dark))
+    XCTAssertTrue(medium.hasPrefix("<svg") || medium.hasPrefix("<?xml"), String(medium.prefix(80)))
+    XCTAssertTrue(svg(SeedViews.podcast, .svg(layout: .fixed(width: 350, height: 160))).contains("width=\"350\""))
+    let pad = try XCTUnwrap(Device.named("ipad-1024x1366"))
+    let widget = svg(
+      SeedViews.podcastWidget,
+      .svg(entry: SeedViews.podcastEntry, layout: .widget(.systemSmall), appearance: .tinted, device: pad))
+    XCTAssertTrue(widget.contains("width=\"170\""), "the iPad's small widget")
+  }
+}
