@@ -68,9 +68,9 @@ let package = Package(
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // swift-snapshot-testing strategies: views and widget entries as SVG (or PNG via librsvg).
-    .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-    // librsvg and cairo behind functions of our own, so Swift never sees GLib's headers.
-    .target(name: "CRasterShim", dependencies: ["CRSVG"]),
+    .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libpng-dev"])]),
+    // librsvg, cairo and libpng behind functions of our own, so Swift never sees GLib's headers.
+    .target(name: "CRasterShim", dependencies: ["CRSVG"], linkerSettings: [.linkedLibrary("png16")]),
     .target(name: "WidgetGallerySnapshotTesting", dependencies: [
       "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "CRasterShim",
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -17,6 +17,7 @@ packages=(
   fonts-jetbrains-mono
   librsvg2-bin
   librsvg2-dev
+  libpng-dev
   chromium
   python3
 )

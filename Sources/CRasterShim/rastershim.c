@@ -3,6 +3,8 @@
 #include <cairo.h>
 #include <librsvg/rsvg.h>
 #include <math.h>
+#include <png.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,19 +14,70 @@ typedef struct {
   size_t length, capacity;
 } buffer;
 
-static cairo_status_t append(void *closure, const unsigned char *data, unsigned int length) {
-  buffer *out = closure;
+static void append(png_structp png, png_bytep data, png_size_t length) {
+  buffer *out = png_get_io_ptr(png);
   if (out->length + length > out->capacity) {
     size_t capacity = out->capacity ? out->capacity : 65536;
     while (capacity < out->length + length) capacity *= 2;
     unsigned char *grown = realloc(out->bytes, capacity);
-    if (!grown) return CAIRO_STATUS_NO_MEMORY;
+    if (!grown) png_error(png, "out of memory");
     out->bytes = grown;
     out->capacity = capacity;
   }
   memcpy(out->bytes + out->length, data, length);
   out->length += length;
-  return CAIRO_STATUS_SUCCESS;
+}
+
+static void flush(png_structp png) { (void)png; }
+
+/// Encodes a premultiplied ARGB32 surface as an RGBA PNG. Unfiltered rows at zlib level 6 take
+/// about a third of the time of cairo's writer (adaptive filters) and give smaller files for
+/// widget drawings, which are mostly flat colour. No time or text chunks: same pixels, same bytes.
+static int encode(cairo_surface_t *surface, buffer *out) {
+  int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
+  int stride = cairo_image_surface_get_stride(surface);
+  const unsigned char *pixels = cairo_image_surface_get_data(surface);
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  unsigned char *row = malloc((size_t)width * 4);
+  if (!png || !info || !row) {
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    return -1;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    return -1;
+  }
+  png_set_write_fn(png, out, append, flush);
+  png_set_IHDR(
+    png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+    PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(png, 6);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+  png_write_info(png, info);
+  for (int y = 0; y < height; y++) {
+    const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * stride);
+    for (int x = 0; x < width; x++) {
+      uint32_t pixel = source[x];
+      unsigned alpha = pixel >> 24, red = (pixel >> 16) & 255, green = (pixel >> 8) & 255, blue = pixel & 255;
+      if (alpha != 0 && alpha != 255) {
+        red = (red * 255 + alpha / 2) / alpha;
+        green = (green * 255 + alpha / 2) / alpha;
+        blue = (blue * 255 + alpha / 2) / alpha;
+      }
+      row[4 * x] = red;
+      row[4 * x + 1] = green;
+      row[4 * x + 2] = blue;
+      row[4 * x + 3] = alpha;
+    }
+    png_write_row(png, row);
+  }
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  free(row);
+  return 0;
 }
 
 typedef struct {
@@ -72,8 +125,8 @@ int rastershim_svg_to_png(
   buffer out = {0};
   if (status == 0) {
     cairo_surface_flush(surface);
-    if (cairo_surface_write_to_png_stream(surface, append, &out) != CAIRO_STATUS_SUCCESS) {
-      snprintf(message, message_size, "cairo cannot encode the PNG");
+    if (encode(surface, &out) != 0) {
+      snprintf(message, message_size, "libpng cannot encode the PNG");
       free(out.bytes);
       status = -1;
     } else {

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-// librsvg and cairo behind two functions of our own, so Swift sees neither GLib nor cairo.
+// librsvg, cairo and libpng behind functions of our own, so Swift sees neither GLib nor cairo.
 
 /// Draws `length` bytes of SVG at `scale` pixels per user unit into a PNG. The canvas is the
 /// document's `width` × `height` times `scale`, rounded up, transparent where nothing is drawn.
