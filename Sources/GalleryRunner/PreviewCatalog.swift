@@ -18,7 +18,9 @@ package enum PreviewCatalog {
   /// The `#Preview(as:widget:timeline:)` previews of the widget of `kind` in `family`, as
   /// entries: one per timeline entry, shown at the reference date, with slugs naming the
   /// preview (`preview-<name>` or `preview-<file>-<line>`, then `-2`, `-3` … for later entries).
+  /// For the previews page (`previewsKind`), its view previews in `family`.
   package static func entries(kind: String, family: WidgetFamily) -> [PreviewEntry] {
+    if kind == previewsKind { return viewEntries(family: family) }
     var result: [PreviewEntry] = []
     var used: Set<String> = []
     for preview in declared {

@@ -65,11 +65,12 @@ package struct SiteRenderer {
     let device = options.device
     let size = device.size(for: family) ?? device.large
     let familyRenderer = WidgetRenderer(layout: .widget(family), device: device)
-    let entries = try runner.entries(for: widget, family: family, displaySize: size)
-    let policy = entries.policyDescription
+    // The previews page has no provider to run: its entries are the program's view previews.
+    let entries = widget.kind == PreviewCatalog.previewsKind ? nil : try runner.entries(for: widget, family: family, displaySize: size)
+    let policy = entries?.policyDescription ?? "never"
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
     // The provider's entries, then those of the widget's `#Preview`s in this family.
-    let all = entries.all + PreviewCatalog.entries(kind: widget.kind, family: family)
+    let all = (entries?.all ?? []) + PreviewCatalog.entries(kind: widget.kind, family: family)
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
     let sizes = [Double(size.width), Double(size.height)]

@@ -46,6 +46,7 @@ private struct NoteWidget: Widget {
 private struct NotePreviews: PreviewProvider {
   static var previews: some View {
     Text("From a provider").previewContext(WidgetPreviewContext(family: .systemSmall))
+    Text("Named in its provider").previewDisplayName("Named note")
   }
 }
 
@@ -67,6 +68,26 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertTrue(names.contains { $0.hasSuffix("NotePreviews") }, "\(names)")
     XCTAssertTrue(names.contains("SeedVocabulary.MyVocabularyWidget_Previews"), "\(names)")
     XCTAssertTrue(names.contains("SeedInAppStory.StoryWidget_Previews"), "\(names)")
+  }
+
+  func testViewPreviewsAreNamedAsXcodeNamesThem() {
+    let names = PreviewCatalog.viewPreviews.map { "\($0.name) \($0.family)" }
+    XCTAssertTrue(names.contains("Card systemMedium"), "\(names)")
+    XCTAssertTrue(names.contains("NotePreviews 1 systemSmall"), "previewContext sets the family: \(names)")
+    XCTAssertTrue(names.contains("Named note systemMedium"), "previewDisplayName names it: \(names)")
+    XCTAssertTrue(names.contains("MyVocabularyWidget_Previews 2 systemLarge"), "\(names)")
+  }
+
+  func testViewPreviewsHaveAPageOfTheirOwn() throws {
+    let page = try XCTUnwrap(PreviewCatalog.previewsWidget)
+    let site = try RenderedSite.build([page], options: SiteOptions(appearances: [.light, .dark], timeout: 0.3))
+    XCTAssertEqual(site.manifest.failures.map(\.message), [])
+    let card = try XCTUnwrap(site.manifest.previews.first { $0.entry == "preview-card" && $0.appearance == "dark" })
+    XCTAssertEqual(card.anchor, "widgetgallery.previews--systemMedium--preview-card--dark")
+    XCTAssertTrue(String(decoding: try XCTUnwrap(site.files[card.file]), as: UTF8.self).contains("A view preview"))
+    XCTAssertTrue(site.manifest.previews.contains { $0.entry == "preview-named-note" })
+    let html = String(decoding: try XCTUnwrap(site.files["widgets/widgetgallery.previews.html"]), as: UTF8.self)
+    XCTAssertTrue(html.contains("id=\"widgetgallery.previews--systemSmall--preview-notepreviews-1--light\""))
   }
 
   func testAWidgetsPreviewsAreRowsOfItsPageWithAnchors() throws {
