@@ -86,9 +86,7 @@ struct BuildCommand: ParsableCommand {
     }
     try WidgetRegistry.prepareForProviders()
     let inputs = fingerprintInputs()
-    var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
-    // View previews (`#Preview { }`, `PreviewProvider`) get a page of their own.
-    if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget { widgets.append(previews) }
+    let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     let siteOptions = SiteOptions(
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),

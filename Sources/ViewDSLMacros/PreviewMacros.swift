@@ -32,21 +32,16 @@ public struct WidgetPreviewMacro: DeclarationMacro {
 /// The `_PreviewRecord` that lets the gallery find the preview held by `type` at run time: a
 /// constant in the `widgetgallery_previews` section, kept by `@used` though nothing names it.
 /// The first field is `_DeclaredPreview.magic`, written out: a section's value must be a literal.
-/// At file scope the record is a global; in a type, a static property; in a function body,
-/// where neither can be, there is none (the preview only compiles, as before).
+/// Only a `#Preview` at file scope, where Xcode takes previews from, gets a record; one in a
+/// type or a function body only compiles.
 func record(for type: TokenSyntax, node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) -> [DeclSyntax] {
   let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
   let file = location?.file ?? "\"\""
   let line = location?.line ?? "0"
-  let modifier: String
-  switch context.lexicalContext.first {
-  case nil: modifier = "private"
-  case let scope? where scope.isProtocol(DeclGroupSyntax.self): modifier = "private static"
-  default: return []
-  }
+  guard context.lexicalContext.isEmpty else { return [] }
   return ["""
     @section("widgetgallery_previews") @used
-    \(raw: modifier) let \(context.makeUniqueName("record")): _PreviewRecord = (
+    private let \(context.makeUniqueName("record")): _PreviewRecord = (
       0x5747_5052_4556_4945,
       { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(\(type).preview, fileID: \(file), line: \(line)), count: 1) }
     )

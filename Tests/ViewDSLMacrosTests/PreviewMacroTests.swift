@@ -58,7 +58,7 @@ final class PreviewMacroTests: XCTestCase {
       macros: ["Preview": ViewPreviewMacro.self])
   }
 
-  func testInATypeTheRecordIsStaticAndInAFunctionThereIsNone() {
+  func testOnlyAPreviewAtFileScopeGetsARecord() {
     assertMacroExpansion(
       #"enum Snippets { #Preview { Text("hi") } }"#,
       expandedSource: """
@@ -68,14 +68,7 @@ final class PreviewMacroTests: XCTestCase {
                     Text("hi")
                 })
           }
-        }
-        @section("widgetgallery_previews") @used
-        private static let __macro_local_6recordfMu_: _PreviewRecord = (
-          0x5747_5052_4556_4945,
-          {
-              $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(__macro_local_7PreviewfMu_.preview, fileID: "TestModule/test.swift", line: 1), count: 1)
-          }
-        )\u{20}
+        }\u{20}
         }
         """,
       macros: ["Preview": ViewPreviewMacro.self])
