@@ -21,11 +21,13 @@ let package = Package(
   platforms: [.macOS(.v15)],  // Synchronization.Mutex
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
+    .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
     .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
+    .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -33,6 +35,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `serve` only; its configuration-file support is left out (traits: []).
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    // `WidgetGallerySnapshotTesting` only.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
@@ -56,7 +60,9 @@ let package = Package(
     // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
     .target(name: "GalleryFixtures", swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
-    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures"], swiftSettings: strict),
+    // The bounds of the program's `#Preview` and protocol conformance sections.
+    .target(name: "CPreviewSections"),
+    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "CPreviewSections"], swiftSettings: strict),
 
     // MARK: View tree → render tree (text engine and layout)
 
@@ -76,6 +82,9 @@ let package = Package(
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared"], swiftSettings: strict),
+    // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
+    .target(
+      name: "WidgetGalleryRender", dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL"], swiftSettings: strict),
 
     // MARK: SVGs → site
 
@@ -90,7 +99,7 @@ let package = Package(
       name: "GallerySite",
       dependencies: [
         "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "GalleryShared", "GalleryTemplates",
-        "CFolderSwap", .product(name: "Mustache", package: "swift-mustache"),
+        "CFolderSwap", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
       ],
       swiftSettings: strict),
 
@@ -117,8 +126,23 @@ let package = Package(
         "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    // What user code imports: the mirror plus the `@main` entry points.
-    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"], swiftSettings: strict),
+    // What user code imports: the mirror plus the `@main` entry points and the render API.
+    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI", "WidgetGalleryRender"], swiftSettings: strict),
+
+    // MARK: Snapshot tests
+
+    // librsvg, reached through pkg-config, for PNG snapshots.
+    .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libpng-dev"])]),
+    // librsvg, cairo and libpng behind functions of our own, so Swift never sees GLib's headers.
+    .target(name: "CRasterShim", dependencies: ["CRSVG"], linkerSettings: [.linkedLibrary("png16")]),
+    // swift-snapshot-testing strategies: views and widget entries as SVG (or PNG via librsvg).
+    .target(
+      name: "WidgetGallerySnapshotTesting",
+      dependencies: [
+        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "CRasterShim",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: strict),
 
     // MARK: The built-in gallery
 
@@ -165,6 +189,13 @@ let package = Package(
     .executableTarget(
       name: "SiteBenchmark", dependencies: ["GalleryCLI", "BuiltInGallery", "ViewDSL"],
       path: "Sources/Benchmarks/SiteBenchmark", swiftSettings: strict),
+    .executableTarget(
+      name: "SnapshotBenchmark",
+      dependencies: [
+        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Sources/Benchmarks/SnapshotBenchmark", swiftSettings: strict),
 
     // MARK: Tests
 
@@ -215,6 +246,14 @@ let package = Package(
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "WidgetGallerySnapshotTestingTests",
+      dependencies: [
+        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree",
+        "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strict),
     // The articles' superseded snippets, compiled as widget extensions are built (Swift 5 mode).

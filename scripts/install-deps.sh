@@ -17,6 +17,8 @@ packages=(
   fonts-jetbrains-mono
   fonts-materialdesignicons-webfont
   librsvg2-bin
+  librsvg2-dev
+  libpng-dev
   chromium
   python3
 )

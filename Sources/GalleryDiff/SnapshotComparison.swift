@@ -68,6 +68,21 @@ package enum SnapshotComparison {
     return sentences
   }
 
+  /// The sentences describing how two different SVG documents differ: never empty, and a
+  /// document that cannot be parsed is said so.
+  package static func describe(oldSVG: String, newSVG: String) -> [String] {
+    let oldSummary: SnapshotSummary
+    let newSummary: SnapshotSummary
+    do { oldSummary = try SnapshotSummary.parse(oldSVG) } catch {
+      return ["The old SVG cannot be parsed (\(error)); the files differ"]
+    }
+    do { newSummary = try SnapshotSummary.parse(newSVG) } catch {
+      return ["The new SVG cannot be parsed (\(error))"]
+    }
+    let sentences = describe(old: oldSummary, new: newSummary)
+    return sentences.isEmpty ? ["Drawing changed outside the views (definitions, clips or attributes the diff does not name)"] : sentences
+  }
+
   private struct Key: Hashable {
     var view: String
     var label: String?

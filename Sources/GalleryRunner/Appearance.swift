@@ -1,7 +1,9 @@
 import ViewDSL
 
 /// One way a widget is shown: colour scheme, rendering mode and redaction.
-package enum Appearance: String, CaseIterable, Sendable, Comparable {
+///
+/// The gallery shows every widget in each of these; the render API takes one.
+public enum Appearance: String, CaseIterable, Sendable, Comparable {
   case light
   case dark
   /// The iOS 18 tinted Home Screen: accented rendering, background removed.
@@ -37,7 +39,7 @@ package enum Appearance: String, CaseIterable, Sendable, Comparable {
     }
   }
 
-  package static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+  public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

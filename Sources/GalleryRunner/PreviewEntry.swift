@@ -7,6 +7,8 @@ package struct PreviewEntry {
     case placeholder
     case snapshot
     case timeline(index: Int)
+    /// An entry of a `#Preview(as:widget:timeline:)`, named by its slug (`preview-…`).
+    case preview(slug: String)
 
     /// The entry's part of a preview anchor: `placeholder`, `snapshot`, `entry-3`.
     package var slug: String {
@@ -14,6 +16,7 @@ package struct PreviewEntry {
       case .placeholder: "placeholder"
       case .snapshot: "snapshot"
       case .timeline(let index): "entry-\(index)"
+      case .preview(let slug): slug
       }
     }
   }
@@ -27,6 +30,13 @@ package struct PreviewEntry {
   package let dateShift: TimeInterval
 
   package var relevance: TimelineEntryRelevance? { entry.relevance }
+}
+
+extension PreviewEntry {
+  /// `entry` shown alone, at the gallery's reference date, as placeholders and snapshots are.
+  package init(standalone entry: any TimelineEntry, kind: Kind) {
+    self.init(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
+  }
 }
 
 /// The fixed "now" the gallery shows timelines at, so renderings do not depend on when the

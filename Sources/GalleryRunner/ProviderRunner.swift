@@ -40,8 +40,8 @@ package struct ProviderRunner {
     if case .after(let date) = policy.kind { policyDate = ReferenceDate.display(offset: date.timeIntervalSince(first.date)) }
     return FamilyEntries(
       family: family,
-      placeholder: standalone(.placeholder, placeholderEntry),
-      snapshot: standalone(.snapshot, snapshotEntry),
+      placeholder: PreviewEntry(standalone: placeholderEntry, kind: .placeholder),
+      snapshot: PreviewEntry(standalone: snapshotEntry, kind: .snapshot),
       timeline: timeline,
       policy: policy,
       policyDisplayDate: policyDate)
@@ -63,9 +63,5 @@ package struct ProviderRunner {
     thread.name = "widget-gallery provider"
     thread.start()
     return waiter.wait(timeout: timeout)
-  }
-
-  private func standalone(_ kind: PreviewEntry.Kind, _ entry: any TimelineEntry) -> PreviewEntry {
-    PreviewEntry(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
   }
 }

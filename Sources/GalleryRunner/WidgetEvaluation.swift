@@ -35,8 +35,16 @@ package struct WidgetEvaluation {
     appearance.apply(to: &environment)
     if entry.kind == .placeholder { environment.redactionReasons.insert(.placeholder) }
 
+    self.init(environment: environment) { widget.configuration.content(entry.entry) }
+  }
+
+  /// Evaluates the view `makeView` returns, and every `body` below it, in `environment`.
+  ///
+  /// The view is made with `environment` current, as a widget's content closure is; its
+  /// `containerBackground(for: .widget)` and `widgetURL` are collected as a widget's are.
+  package init<V: View>(environment: EnvironmentValues, makeView: () -> V) {
     let context = ResolveContext(environment: environment)
-    let view = EnvironmentValues.$current.withValue(environment) { widget.configuration.content(entry.entry) }
+    let view = EnvironmentValues.$current.withValue(environment, operation: makeView)
     content = context.resolveSingle(view)
     background = context.widget.containerBackground
     widgetURL = context.widget.widgetURL

@@ -2,9 +2,9 @@ import GalleryShared
 import Foundation
 import GalleryRunner
 import LayoutEngine
-import SVGWriter
 import GalleryTemplates
 import ViewDSL
+import WidgetGalleryRender
 
 /// Renders every preview of a set of widgets into the files of a gallery site.
 ///
@@ -16,7 +16,6 @@ import ViewDSL
 /// and drawn once, and identical renderings share one SVG file, named by its content.
 package struct SiteRenderer {
   package let options: SiteOptions
-  private let writer = SVGWriter()
 
   /// Previews evaluated before their layouts are drawn; bounds the view trees held at once.
   private static let batchSize = 256
@@ -66,10 +65,13 @@ package struct SiteRenderer {
   ) throws {
     let device = options.device
     let size = device.size(for: family) ?? device.large
-    let entries = try runner.entries(for: widget, family: family, displaySize: size)
-    let policy = entries.policyDescription
+    let familyRenderer = WidgetRenderer(layout: .widget(family), device: device)
+    // The previews page has no provider to run: its entries are the program's view previews.
+    let entries = widget.kind == PreviewCatalog.previewsKind ? nil : try runner.entries(for: widget, family: family, displaySize: size)
+    let policy = entries?.policyDescription ?? "never"
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
-    let all = entries.all
+    // The provider's entries, then those of the widget's `#Preview`s in this family.
+    let all = (entries?.all ?? []) + PreviewCatalog.entries(kind: widget.kind, family: family)
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
     let sizes = [Double(size.width), Double(size.height)]
@@ -107,9 +109,9 @@ package struct SiteRenderer {
       var places: [Int] = []
       var fresh: [WidgetEvaluation] = []
       for (entry, appearance) in batch {
-        let evaluation = WidgetEvaluation(
-          widget: widget, entry: all[entry], family: family, appearance: appearance, displayScale: device.displayScale,
-          localization: options.localization)
+        var renderer = familyRenderer
+        renderer.appearance = appearance
+        let evaluation = renderer.evaluate(widget, entry: all[entry], localization: options.localization)
         if let key = evaluation.drawingKey {
           if let place = known[key] {
             places.append(place)
@@ -123,7 +125,7 @@ package struct SiteRenderer {
       }
       site.drawnPreviews += fresh.count
       let drawing = BackgroundMap(fresh, jobs: options.jobs) { evaluation in
-        draw(evaluation, family: family, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
+        draw(evaluation, renderer: familyRenderer, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
       }
       if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }
       pending = (batch, places, drawing)
@@ -141,14 +143,14 @@ package struct SiteRenderer {
     var file = ""
   }
 
-  private func draw(_ evaluation: WidgetEvaluation, family: WidgetFamily, contentMarginsDisabled: Bool) -> Drawing {
-    let rendered = WidgetLayout.layout(
-      content: evaluation.content, background: evaluation.background, family: family, device: options.device,
-      contentMarginsDisabled: contentMarginsDisabled, widgetURL: evaluation.widgetURL, environment: evaluation.environment)
-    let data = Data(writer.document(for: rendered).utf8)
+  /// Draws through the render API, the path every rendering of the gallery takes (the
+  /// evaluation carries the appearance, so one renderer per family draws them all).
+  private func draw(_ evaluation: WidgetEvaluation, renderer: WidgetRenderer, contentMarginsDisabled: Bool) -> Drawing {
+    let rendering = renderer.draw(evaluation, contentMarginsDisabled: contentMarginsDisabled)
+    let data = Data(rendering.svg.utf8)
     return Drawing(
-      data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendered),
-      accessibilityTitle: rendered.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines))
+      data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendering.widget),
+      accessibilityTitle: rendering.widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }
 

@@ -26,8 +26,27 @@ public struct WidgetPreviewMacro: DeclarationMacro {
           _WidgetPreview(name: \(raw: name), \(raw: arguments.joined(separator: ", ")))
         }
       }
-      """]
+      """] + record(for: type, node: node, in: context)
   }
+}
+
+/// The `_PreviewRecord` that lets the gallery find the preview held by `type` at run time: a
+/// constant in the `widgetgallery_previews` section, kept by `@used` though nothing names it.
+/// The first field is `_DeclaredPreview.magic`, written out: a section's value must be a literal.
+/// Only a `#Preview` at file scope, where Xcode takes previews from, gets a record; one in a
+/// type or a function body only compiles.
+func record(for type: TokenSyntax, node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) -> [DeclSyntax] {
+  let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+  let file = location?.file ?? "\"\""
+  let line = location?.line ?? "0"
+  guard context.lexicalContext.isEmpty else { return [] }
+  return ["""
+    @section("widgetgallery_previews") @used
+    private let \(context.makeUniqueName("record")): _PreviewRecord = (
+      0x5747_5052_4556_4945,
+      { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(\(type).preview, fileID: \(file), line: \(line)), count: 1) }
+    )
+    """]
 }
 
 /// Expands `#Preview { view }` into a uniquely named type holding a `_ViewPreview`.
@@ -44,6 +63,6 @@ public struct ViewPreviewMacro: DeclarationMacro {
           _ViewPreview(name: \(raw: name), body: \(raw: body))
         }
       }
-      """]
+      """] + record(for: type, node: node, in: context)
   }
 }

@@ -25,6 +25,13 @@ final class PreviewMacroTests: XCTestCase {
                 })
           }
         }
+        @section("widgetgallery_previews") @used
+        private let __macro_local_6recordfMu_: _PreviewRecord = (
+          0x5747_5052_4556_4945,
+          {
+              $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(__macro_local_7PreviewfMu_.preview, fileID: "TestModule/test.swift", line: 1), count: 1)
+          }
+        )
         """,
       macros: macros)
   }
@@ -40,6 +47,41 @@ final class PreviewMacroTests: XCTestCase {
                 })
           }
         }
+        @section("widgetgallery_previews") @used
+        private let __macro_local_6recordfMu_: _PreviewRecord = (
+          0x5747_5052_4556_4945,
+          {
+              $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(__macro_local_7PreviewfMu_.preview, fileID: "TestModule/test.swift", line: 1), count: 1)
+          }
+        )
+        """,
+      macros: ["Preview": ViewPreviewMacro.self])
+  }
+
+  func testOnlyAPreviewAtFileScopeGetsARecord() {
+    assertMacroExpansion(
+      #"enum Snippets { #Preview { Text("hi") } }"#,
+      expandedSource: """
+        enum Snippets { enum __macro_local_7PreviewfMu_ {
+          static var preview: _ViewPreview {
+            _ViewPreview(name: nil, body: {
+                    Text("hi")
+                })
+          }
+        }\u{20}
+        }
+        """,
+      macros: ["Preview": ViewPreviewMacro.self])
+    assertMacroExpansion(
+      #"func snippet() { #Preview { Text("hi") } }"#,
+      expandedSource: """
+        func snippet() { enum __macro_local_7PreviewfMu_ {
+          static var preview: _ViewPreview {
+            _ViewPreview(name: nil, body: {
+                    Text("hi")
+                })
+          }
+        } }
         """,
       macros: ["Preview": ViewPreviewMacro.self])
   }

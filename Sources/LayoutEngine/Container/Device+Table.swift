@@ -3,7 +3,7 @@ import Foundation
 extension Device {
   /// Every device class of the reference (HIG sizes for iOS 18 and earlier; iPad canvases;
   /// the measured iOS 26 sizes), in a fixed order.
-  package static let all: [Device] = [
+  public static let all: [Device] = [
     phone("iphone-430x932", 430, 932, 170, 364, 170, 382, 76, 172, 76, 257),
     phone("iphone-428x926", 428, 926, 170, 364, 170, 382, 76, 172, 76, 257),
     phone("iphone-414x896", 414, 896, 169, 360, 169, 379, 76, 160, 72, 248),

@@ -3,13 +3,13 @@ import ViewDSL
 
 /// A screen class the gallery renders for: its widget sizes per family, corner radius and
 /// display scale. Pick one with `Device.named(_:)`; `Device.default` is the 393×852 iPhone.
-package struct Device: Hashable, Sendable {
+public struct Device: Hashable, Sendable {
   /// The table key, e.g. `iphone-393x852`, `ipad-1024x1366`, `iphone-402x874-ios26`.
-  package var name: String
+  public package(set) var name: String
   package var screenSize: CGSize
   package var isPad: Bool
   /// Pixels per point (3 on current iPhones, 2 on iPads).
-  package var displayScale: CGFloat
+  public package(set) var displayScale: CGFloat
   package var small: CGSize
   package var medium: CGSize
   package var large: CGSize
@@ -21,7 +21,7 @@ package struct Device: Hashable, Sendable {
 
   /// The widget size of `family` here; nil where the device has no such family
   /// (systemExtraLarge on iPhone).
-  package func size(for family: WidgetFamily) -> CGSize? {
+  public func size(for family: WidgetFamily) -> CGSize? {
     switch family {
     case .systemSmall: small
     case .systemMedium: medium
@@ -39,10 +39,10 @@ package struct Device: Hashable, Sendable {
   }
 
   /// The device with this table name (case-insensitive; `×` and `x` both accepted).
-  package static func named(_ name: String) -> Device? {
+  public static func named(_ name: String) -> Device? {
     let key = name.lowercased().replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: " ", with: "-")
     return all.first { $0.name == key }
   }
 
-  package static let `default` = all.first { $0.name == "iphone-393x852" }!
+  public static let `default` = all.first { $0.name == "iphone-393x852" }!
 }

@@ -18,27 +18,30 @@ package struct WidgetLayout {
     textEngine: TextEngine = .shared
   ) -> RenderedWidget {
     let size = (device.size(for: family) ?? device.large).sanitized
-    let bounds = CGRect(origin: .zero, size: size)
     let radius = WidgetContainer.cornerRadius(for: family, size: size, device: device)
-    var context = LayoutContext(textEngine: textEngine, containerBounds: bounds, containerCornerRadius: radius)
-
     let margins = contentMarginsDisabled ? EdgeInsets() : WidgetContainer.contentMargins(for: family)
-    let contentRect = CGRect(
-      x: margins.leading, y: margins.top,
-      width: max(size.width - margins.leading - margins.trailing, 0),
-      height: max(size.height - margins.top - margins.bottom, 0))
+    var context = LayoutContext(textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: radius)
+    return context.placeWidget(
+      content: content, background: background, size: size, cornerRadius: radius, margins: margins, widgetURL: widgetURL,
+      environment: environment)
+  }
 
-    var placedBackground: RenderNode?
-    if let background, environment.showsWidgetContainerBackground {
-      placedBackground = context.placeCentered(background, in: bounds)
-    }
-    let placedContent = context.placeCentered(content, in: contentRect)
-
-    return RenderedWidget(
-      size: size, cornerRadius: radius, background: placedBackground, content: placedContent,
-      widgetURL: widgetURL ?? context.collectedWidgetURL, colorScheme: environment.colorScheme,
-      renderingMode: environment.widgetRenderingMode,
-      accessibilityTitle: context.accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
+  /// The positioned render tree of `content` (and its container `background`) in a plain
+  /// container of `size`, or of the content's ideal size when `size` is nil: no content
+  /// margins, no rounded corners.
+  ///
+  /// The content is proposed the size (nil × nil when fitting) and centred in it; the
+  /// background is proposed the whole container, as in a widget.
+  package static func layout(
+    content: ViewNode, background: ViewNode?, size: CGSize?, widgetURL: URL? = nil,
+    environment: EnvironmentValues = EnvironmentValues(), textEngine: TextEngine = .shared
+  ) -> RenderedWidget {
+    var context = LayoutContext(textEngine: textEngine, containerBounds: .zero, containerCornerRadius: 0)
+    let size = size?.sanitized ?? context.size(content, .unspecified).sanitized
+    context = LayoutContext(textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: 0)
+    return context.placeWidget(
+      content: content, background: background, size: size, cornerRadius: 0, margins: EdgeInsets(), widgetURL: widgetURL,
+      environment: environment)
   }
 
   /// Lays out `node` alone in a proposal, placed at the origin: for tests and tools that
@@ -51,6 +54,33 @@ package struct WidgetLayout {
 }
 
 extension LayoutContext {
+  /// Places a widget's background over the whole container and its content inside `margins`.
+  ///
+  /// The background is dropped where `environment.showsWidgetContainerBackground` is false;
+  /// `widgetURL` wins over one found in the tree.
+  mutating func placeWidget(
+    content: ViewNode, background: ViewNode?, size: CGSize, cornerRadius: CGFloat, margins: EdgeInsets, widgetURL: URL?,
+    environment: EnvironmentValues
+  ) -> RenderedWidget {
+    let bounds = CGRect(origin: .zero, size: size)
+    let contentRect = CGRect(
+      x: margins.leading, y: margins.top,
+      width: max(size.width - margins.leading - margins.trailing, 0),
+      height: max(size.height - margins.top - margins.bottom, 0))
+
+    var placedBackground: RenderNode?
+    if let background, environment.showsWidgetContainerBackground {
+      placedBackground = placeCentered(background, in: bounds)
+    }
+    let placedContent = placeCentered(content, in: contentRect)
+
+    return RenderedWidget(
+      size: size, cornerRadius: cornerRadius, background: placedBackground, content: placedContent,
+      widgetURL: widgetURL ?? collectedWidgetURL, colorScheme: environment.colorScheme,
+      renderingMode: environment.widgetRenderingMode,
+      accessibilityTitle: accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
+  }
+
   /// Proposes `rect`'s size to `node` and centres it in `rect`.
   mutating func placeCentered(_ node: ViewNode, in rect: CGRect) -> RenderNode {
     let proposal = ProposedViewSize(rect.size)

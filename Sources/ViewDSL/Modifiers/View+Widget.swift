@@ -40,13 +40,14 @@ extension View {
     return traitWriting { if $0.accessibilityLabel == nil { $0.accessibilityLabel = string } }
   }
 
-  /// Preview settings for `PreviewProvider`; the gallery renders every family itself.
+  /// The family a `PreviewProvider`'s preview is shown in, in the gallery's Previews page.
   public func previewContext(_ context: WidgetPreviewContext) -> some View {
-    self
+    traitWriting { $0.previewFamily = context.family }
   }
 
+  /// The name of a `PreviewProvider`'s preview in the gallery's Previews page.
   public func previewDisplayName(_ name: String?) -> some View {
-    self
+    traitWriting { $0.previewDisplayName = name }
   }
 
   /// Marks content that becomes stale when the widget's data changes; nothing to draw.

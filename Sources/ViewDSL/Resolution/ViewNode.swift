@@ -54,6 +54,9 @@ package final class ViewNode {
     package var isPrivacySensitive = false
     /// Guides set with `alignmentGuide`, innermost first; the last for a key wins.
     package var alignmentGuides: [AlignmentGuideValue] = []
+    /// `previewContext(_:)` and `previewDisplayName(_:)`: how the gallery shows a preview.
+    package var previewFamily: WidgetFamily?
+    package var previewDisplayName: String?
     package init() {}
   }
 

@@ -1,0 +1,33 @@
+/// What each `#Preview` leaves in the program's `widgetgallery_previews` section, for the
+/// gallery to find at run time without the user listing previews (what the macros expand to).
+///
+/// `make` initialises the memory it is given with the preview, as a `_DeclaredPreview`.
+public typealias _PreviewRecord = (magic: UInt64, make: @convention(c) (UnsafeMutableRawPointer) -> Void)
+
+/// The value a `_PreviewRecord` makes: one `#Preview` with where it was written.
+public struct _DeclaredPreview {
+  package enum Content {
+    case widget(_WidgetPreview)
+    case view(_ViewPreview)
+  }
+
+  package let content: Content
+  /// The file (`Module/File.swift`) and line of the `#Preview`, which name an unnamed one.
+  package let fileID: String
+  package let line: Int
+
+  public init(_ preview: _WidgetPreview, fileID: String, line: Int) {
+    content = .widget(preview)
+    self.fileID = fileID
+    self.line = line
+  }
+
+  public init(_ preview: _ViewPreview, fileID: String, line: Int) {
+    content = .view(preview)
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// Marks a `_PreviewRecord` as one: other data in the section is ignored.
+  public static let magic: UInt64 = 0x5747_5052_4556_4945
+}

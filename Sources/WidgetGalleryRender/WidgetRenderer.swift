@@ -1,0 +1,99 @@
+import Foundation
+import GalleryRunner
+import LayoutEngine
+import SVGWriter
+import ViewDSL
+
+/// Renders a view, or a widget showing an entry, to one self-contained SVG document.
+///
+/// This is the gallery's one rendering path: the gallery site and the snapshot-testing
+/// strategies draw through it. The same view and renderer always give the same bytes, on any
+/// machine: text is drawn as glyph outlines, images are embedded, and dates are shown at the
+/// gallery's fixed reference date (10 June 2024, 9:41 UTC) rather than the wall clock.
+///
+/// ```swift
+/// let svg = WidgetRenderer(layout: .widget(.systemMedium), appearance: .dark).svg(of: CalendarView(entry: .sample))
+/// ```
+public struct WidgetRenderer: Sendable {
+  /// The document's size and the widget chrome around the view.
+  public var layout: RenderLayout
+  /// The colour scheme, rendering mode and redaction the view is evaluated in.
+  public var appearance: Appearance
+  /// The screen class: widget sizes, corner radius and display scale (`displayScale`).
+  public var device: Device
+
+  private let writer = SVGWriter()
+
+  /// A renderer for `layout` in `appearance` on `device` (the 393×852 iPhone by default).
+  public init(layout: RenderLayout = .sizeThatFits, appearance: Appearance = .light, device: Device = .default) {
+    self.layout = layout
+    self.appearance = appearance
+    self.device = device
+  }
+
+  /// The SVG document of `view`.
+  ///
+  /// The view is evaluated as a widget's content is: `widgetFamily` is the layout's family
+  /// (with `.widget`), `displayScale` the device's, and `containerBackground(for: .widget)`
+  /// becomes the container background. Call it from one thread at a time per process when
+  /// the view reads process-wide state (app-group defaults, fixtures).
+  public func svg(of view: some View) -> String {
+    var environment = EnvironmentValues()
+    if case .widget(let family) = layout { environment.widgetFamily = family }
+    environment.displayScale = device.displayScale
+    environment.entryDate = ReferenceDate.date
+    appearance.apply(to: &environment)
+    return draw(WidgetEvaluation(environment: environment) { view }).svg
+  }
+
+  /// The SVG document of `widget` showing `entry`.
+  ///
+  /// The widget is drawn as the gallery draws its snapshot entry: its own content margins
+  /// setting, its container background, and the entry's date moved to the reference date.
+  /// With a layout other than `.widget`, `widgetFamily` keeps its default (`systemSmall`).
+  /// The entry must be of the widget's entry type.
+  public func svg<W: Widget>(of widget: W, entry: some TimelineEntry) -> String {
+    let widget = GalleryWidget(configuration: widget.body.galleryConfiguration)
+    let evaluation = evaluate(widget, entry: PreviewEntry(standalone: entry, kind: .snapshot))
+    return draw(evaluation, contentMarginsDisabled: widget.configuration.contentMarginsDisabled).svg
+  }
+}
+
+extension WidgetRenderer {
+  /// One evaluated view laid out and drawn: the render tree and its SVG text.
+  package struct Rendering {
+    package var widget: RenderedWidget
+    package var svg: String
+  }
+
+  /// Evaluates `widget`'s view for `entry` in this renderer's family, appearance and device
+  /// scale; with `localization`, in its locale with its literals translated.
+  package func evaluate(_ widget: GalleryWidget, entry: PreviewEntry, localization: LocalizationTable? = nil) -> WidgetEvaluation {
+    let family: WidgetFamily = if case .widget(let family) = layout { family } else { EnvironmentValues().widgetFamily }
+    return WidgetEvaluation(
+      widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale,
+      localization: localization)
+  }
+
+  /// Lays out and draws an evaluation made in this renderer's appearance and device scale.
+  ///
+  /// Thread-safe: the site draws many evaluations at once through this.
+  package func draw(_ evaluation: WidgetEvaluation, contentMarginsDisabled: Bool = false) -> Rendering {
+    let rendered: RenderedWidget
+    switch layout {
+    case .widget(let family):
+      rendered = WidgetLayout.layout(
+        content: evaluation.content, background: evaluation.background, family: family, device: device,
+        contentMarginsDisabled: contentMarginsDisabled, widgetURL: evaluation.widgetURL, environment: evaluation.environment)
+    case .fixed(let width, let height):
+      rendered = WidgetLayout.layout(
+        content: evaluation.content, background: evaluation.background, size: CGSize(width: width, height: height),
+        widgetURL: evaluation.widgetURL, environment: evaluation.environment)
+    case .sizeThatFits:
+      rendered = WidgetLayout.layout(
+        content: evaluation.content, background: evaluation.background, size: nil, widgetURL: evaluation.widgetURL,
+        environment: evaluation.environment)
+    }
+    return Rendering(widget: rendered, svg: writer.document(for: rendered))
+  }
+}

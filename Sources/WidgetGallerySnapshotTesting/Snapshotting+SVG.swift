@@ -1,0 +1,47 @@
+import Foundation
+import SnapshotTesting
+import ViewDSL
+import WidgetGalleryRender
+
+extension Snapshotting where Value: View, Format == String {
+  /// Snapshots a view as the SVG document the gallery draws for it.
+  ///
+  /// References are `.svg` files under `__Snapshots__`, the same bytes on every machine; a
+  /// mismatch fails with the change in words (`Text "Today" colour changed from #FFFFFF to
+  /// #FF3B30`), as `widget-gallery diff` says it.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: CalendarView(entry: .sample), as: .svg(layout: .widget(.systemMedium), appearance: .dark))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - layout: `.widget(family)` for a widget's size, margins, background and corners;
+  ///     `.fixed(width:height:)` for a plain container; `.sizeThatFits` for the view's ideal size.
+  ///   - appearance: light, dark, tinted, privacy or vibrant.
+  ///   - device: the screen class, which sets widget sizes and the display scale.
+  public static func svg(layout: RenderLayout = .sizeThatFits, appearance: Appearance = .light, device: Device = .default)
+    -> Snapshotting
+  {
+    let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
+    return Snapshotting(pathExtension: "svg", diffing: .svg) { view in renderer.svg(of: view) }
+  }
+}
+
+extension Snapshotting where Value: Widget, Format == String {
+  /// Snapshots a widget showing `entry` as the SVG document the gallery draws for it.
+  ///
+  /// The widget is drawn as the gallery draws a snapshot entry: with its own content-margin
+  /// setting and container background, the entry's date moved to the gallery's reference date.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: CalendarWidget(), as: .svg(entry: .sample, layout: .widget(.systemSmall)))
+  /// ```
+  ///
+  /// - Parameter entry: an entry of the widget's own entry type.
+  public static func svg(
+    entry: some TimelineEntry, layout: RenderLayout, appearance: Appearance = .light, device: Device = .default
+  ) -> Snapshotting {
+    let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
+    return Snapshotting(pathExtension: "svg", diffing: .svg) { widget in renderer.svg(of: widget, entry: entry) }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+@testable import GalleryRunner
+@testable import GallerySite
+import ViewDSL
+
+private struct NoteEntry: TimelineEntry {
+  let date: Date
+  let note: String
+}
+
+private struct NoteProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "…") }
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> ()) { completion(NoteEntry(date: Date(), note: "Snapshot")) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> ()) {
+    completion(Timeline(entries: [NoteEntry(date: Date(), note: "Timeline")], policy: .never))
+  }
+}
+
+private struct NoteWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "PreviewedNoteWidget", provider: NoteProvider()) { entry in
+      Text(entry.note).containerBackground(.fill.tertiary, for: .widget)
+    }
+    .supportedFamilies([.systemSmall, .systemMedium])
+  }
+}
+
+#Preview("Two notes", as: .systemSmall) {
+  NoteWidget()
+} timeline: {
+  NoteEntry(date: Date(), note: "First preview note")
+  NoteEntry(date: Date(), note: "Second preview note")
+}
+
+#Preview(as: .systemMedium) {
+  NoteWidget()
+} timeline: {
+  NoteEntry(date: Date(), note: "Unnamed preview note")
+}
+
+#Preview("Card") {
+  Text("A view preview")
+}
+
+private struct NotePreviews: PreviewProvider {
+  static var previews: some View {
+    Text("From a provider").previewContext(WidgetPreviewContext(family: .systemSmall))
+    Text("Named in its provider").previewDisplayName("Named note")
+  }
+}
+
+final class PreviewSiteTests: XCTestCase {
+  func testPreviewMacrosLeaveRecordsTheCatalogFinds() throws {
+    let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
+    XCTAssertEqual(here.map(\.line), [29, 36, 42])
+    guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
+    XCTAssertEqual(card.name, "Card")
+    guard case .widget(let notes) = here[0].content else { return XCTFail("the first is a widget preview") }
+    XCTAssertEqual(notes.name, "Two notes")
+    XCTAssertEqual(notes.family, .systemSmall)
+    XCTAssertEqual(notes.entries.count, 2)
+    XCTAssertTrue(PreviewCatalog.declared.contains { $0.fileID == "SeedPodcast/Article.swift" }, "the podcast article's #Preview")
+  }
+
+  func testPreviewProvidersAreFoundInTheConformanceRecords() {
+    let names = PreviewCatalog.providers.map { String(reflecting: $0) }
+    XCTAssertTrue(names.contains { $0.hasSuffix("NotePreviews") }, "\(names)")
+    XCTAssertTrue(names.contains("SeedVocabulary.MyVocabularyWidget_Previews"), "\(names)")
+    XCTAssertTrue(names.contains("SeedInAppStory.StoryWidget_Previews"), "\(names)")
+  }
+
+  func testViewPreviewsAreNamedAsXcodeNamesThem() {
+    let names = PreviewCatalog.viewPreviews.map { "\($0.name) \($0.family)" }
+    XCTAssertTrue(names.contains("Card systemMedium"), "\(names)")
+    XCTAssertTrue(names.contains("NotePreviews 1 systemSmall"), "previewContext sets the family: \(names)")
+    XCTAssertTrue(names.contains("Named note systemMedium"), "previewDisplayName names it: \(names)")
+    XCTAssertTrue(names.contains("MyVocabularyWidget_Previews 2 systemLarge"), "\(names)")
+  }
+
+  func testViewPreviewsHaveAPageOfTheirOwn() throws {
+    let page = try XCTUnwrap(PreviewCatalog.previewsWidget)
+    let site = try RenderedSite.build([page], options: SiteOptions(appearances: [.light, .dark], timeout: 0.3))
+    XCTAssertEqual(site.manifest.failures.map(\.message), [])
+    let card = try XCTUnwrap(site.manifest.previews.first { $0.entry == "preview-card" && $0.appearance == "dark" })
+    XCTAssertEqual(card.anchor, "widgetgallery.previews--systemMedium--preview-card--dark")
+    XCTAssertTrue(String(decoding: try XCTUnwrap(site.files[card.file]), as: UTF8.self).contains("A view preview"))
+    XCTAssertTrue(site.manifest.previews.contains { $0.entry == "preview-named-note" })
+    let html = String(decoding: try XCTUnwrap(site.files["widgets/widgetgallery.previews.html"]), as: UTF8.self)
+    XCTAssertTrue(html.contains("id=\"widgetgallery.previews--systemSmall--preview-notepreviews-1--light\""))
+  }
+
+  func testAWidgetsPreviewsAreRowsOfItsPageWithAnchors() throws {
+    let widget = GalleryWidget(configuration: NoteWidget().body.galleryConfiguration)
+    let site = try RenderedSite.build([widget], options: SiteOptions(timeout: 0.3))
+    let small = site.manifest.previews.filter { $0.family == "systemSmall" && $0.entry.hasPrefix("preview-") }
+    XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
+    XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
+    let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
+    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-36"], "unnamed: file and line")
+    let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
+    XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
+    let svg = String(decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)
+    XCTAssertTrue(svg.contains("Second preview note"))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SnapshotTesting
+import WidgetGallery
+import WidgetGallerySnapshotTesting
+import XCTest
+
+/// A snapshot recorded twice in one process, and once more by a second process, has the same bytes.
+final class DeterminismTests: XCTestCase {
+  /// Set in the second process: the folder its snapshots go to.
+  private static let folderVariable = "WIDGETGALLERY_SNAPSHOT_FOLDER"
+
+  private static func record(into folder: String) {
+    for (name, view) in [("podcast", AnyView(SeedViews.podcast)), ("vocabulary", AnyView(SeedViews.vocabulary))] {
+      _ = verifySnapshot(
+        of: view, as: .svg(layout: .widget(.systemMedium), appearance: .dark), named: name, record: .all,
+        snapshotDirectory: folder, testName: "seed")
+    }
+    _ = verifySnapshot(
+      of: AnyView(SeedViews.podcast), as: .png(layout: .widget(.systemMedium)), named: "podcast", record: .all,
+      snapshotDirectory: folder, testName: "seed")
+  }
+
+  /// What the second process runs; skipped in a normal test run.
+  func testRecordIntoTheFolderGivenByTheParentProcess() throws {
+    guard let folder = ProcessInfo.processInfo.environment[Self.folderVariable] else {
+      throw XCTSkip("runs only as the second process of testSecondRunAndSecondProcessGiveTheSameBytes")
+    }
+    Self.record(into: folder)
+  }
+
+  func testSecondRunAndSecondProcessGiveTheSameBytes() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-determinism-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let first = base.appendingPathComponent("first"), second = base.appendingPathComponent("second")
+    let other = base.appendingPathComponent("process")
+    Self.record(into: first.path)
+    Self.record(into: second.path)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["WidgetGallerySnapshotTestingTests.DeterminismTests/testRecordIntoTheFolderGivenByTheParentProcess"]
+    process.environment = ProcessInfo.processInfo.environment.merging([Self.folderVariable: other.path]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+
+    let files = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
+    XCTAssertEqual(files, ["seed.podcast.png", "seed.podcast.svg", "seed.vocabulary.svg"])
+    for file in files {
+      let bytes = try Data(contentsOf: first.appendingPathComponent(file))
+      XCTAssertEqual(bytes, try Data(contentsOf: second.appendingPathComponent(file)), "second run: \(file)")
+      XCTAssertEqual(bytes, try Data(contentsOf: other.appendingPathComponent(file)), "second process: \(file)")
+    }
+  }
+}
