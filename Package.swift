@@ -17,6 +17,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
+    .library(name: "Charts", targets: ["Charts"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
@@ -31,6 +32,8 @@ let package = Package(
   targets: [
     // The SwiftUI and WidgetKit mirror that widget code is written against.
     .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"]),
+    // Swift Charts: the public chart API, resolved into the DSL's chart node that layout plots.
+    .target(name: "Charts", dependencies: ["ViewDSL"]),
     .macro(
       name: "ViewDSLMacros",
       dependencies: [
@@ -61,7 +64,7 @@ let package = Package(
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // What user code imports: the DSL plus the `@main` entry points.
-    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"]),
+    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "Charts", "GalleryCLI"]),
 
     // The five seed widgets from shared/seeds, one module per article. They import the
     // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL
@@ -126,6 +129,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree"]),
     .testTarget(
       name: "SVGWriterTests",
       dependencies: [

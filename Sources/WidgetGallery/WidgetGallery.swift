@@ -4,3 +4,4 @@
 @_exported import FoundationNetworking
 #endif
 @_exported import ViewDSL
+@_exported import Charts

@@ -78,7 +78,7 @@ struct LayoutContext {
       let layout = textLayout(node, proposal)
       guard !layout.lines.isEmpty else { return nil }
       return CGFloat(last ? layout.lastBaseline : layout.firstBaseline)
-    case .image, .shape, .spacer, .divider, .geometryReader:
+    case .image, .shape, .spacer, .divider, .geometryReader, .chart:
       return nil
     case .stack, .zStack, .lazyGrid, .grid, .viewThatFits, .modified:
       let children = arrange(node, proposal).children.filter { $0.layer == .content }

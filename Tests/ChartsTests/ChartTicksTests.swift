@@ -1,0 +1,7 @@
+import Foundation
+import LayoutEngine
+import XCTest
+
+final class ChartTicksTests: XCTestCase {
+  func testPlaceholder() {}
+}
