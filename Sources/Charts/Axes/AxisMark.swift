@@ -19,7 +19,7 @@ struct AxisElementDraft {
 
   enum Content {
     case text(String)
-    case view((ResolveContext) -> ViewNode)
+    case view(AnyView)
   }
 
   var kind: Kind
@@ -142,13 +142,13 @@ public struct AxisValueLabel: PrimitiveAxisMark {
   ) {
     self.centered = centered
     self.anchor = anchor
-    self.content = { _ in .view { context in context.resolveSingle(content()) } }
+    self.content = { _ in .view(AnyView(content())) }
   }
 
   public init(_ label: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {
     self.centered = centered
     self.anchor = anchor
-    self.content = { _ in .view { context in context.resolveSingle(Text(label)) } }
+    self.content = { _ in .view(AnyView(Text(label))) }
   }
 
   /// Dates and numbers are formatted in the chart's locale, as Swift Charts does.

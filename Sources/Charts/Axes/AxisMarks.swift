@@ -82,13 +82,12 @@ extension AxisElementDraft {
     case .tick(let centered, let length, let stroke):
       return .tick(centered: centered, length: length, stroke: stroke ?? StrokeStyle(lineWidth: 0.5), style: lineStyle)
     case .valueLabel(let centered, let anchor, let content):
-      let labelContext = context.updating { environment in
-        environment.foregroundStyles = [style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)]
+      let labelStyle = style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
+      let view: AnyView = switch content {
+      case .text(let string): AnyView(Text(verbatim: string))
+      case .view(let view): view
       }
-      let node: ViewNode = switch content {
-      case .text(let string): labelContext.resolveSingle(Text(verbatim: string).font(font ?? .caption2))
-      case .view(let make): make(labelContext.updating { $0.font = font ?? .caption2 })
-      }
+      let node = context.resolveSingle(view.font(font ?? .caption2).foregroundStyle(labelStyle))
       let shifted = offset == .zero ? node : node.wrapped(in: .offset(offset), viewType: "offset")
       return .valueLabel(centered: centered, anchor: anchor, label: shifted)
     }

@@ -18,8 +18,8 @@ enum ChartMetrics {
   static let ruleWidth: CGFloat = 1
   /// A point symbol's area in square points (`symbolSize`'s unit), about 6.2 pt across.
   static let symbolArea: CGFloat = 30
-  /// Automatic marks: about one per this many points of axis (y: 66 pt gave 2–3 marks;
-  /// x labels are wider, so fewer fit).
-  static let yMarkSpacing: CGFloat = 30
+  /// Automatic marks: the desired count is the axis length over this many points (y: a
+  /// 66-pt axis asks for 3, which gives iOS's picks above; x labels are wider, so fewer).
+  static let yMarkSpacing: CGFloat = 20
   static let xMarkSpacing: CGFloat = 60
 }
