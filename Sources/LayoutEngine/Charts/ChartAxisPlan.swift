@@ -110,7 +110,7 @@ extension LayoutContext {
   private func markValues(_ values: ChartAxisMarkValues, scale: inout ChartScale, rounding: Bool, isX: Bool, length: CGFloat,
                           calendar: Calendar) -> MarkValues {
     let spacing = isX ? ChartMetrics.xMarkSpacing : ChartMetrics.yMarkSpacing
-    let automaticCount = max(2, Int((length / spacing).rounded(.down)))
+    let automaticCount = min(max(2, Int((length / spacing).rounded(.down))), ChartMetrics.maximumDesiredMarks)
     switch (values, scale.kind) {
     case (.values(let list), _):
       return MarkValues(values: list)

@@ -32,7 +32,7 @@ struct ChartLabelFormatter {
     case .category(let name): name
     case .date(let date, _): dateStyle.format(date)
     case .number(let number, _):
-      number.formatted(.number.locale(locale).precision(.fractionLength(decimals)))
+      number.formatted(.number.locale(locale).precision(.fractionLength(0...decimals)))
     }
   }
 }

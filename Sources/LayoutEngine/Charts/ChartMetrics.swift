@@ -22,4 +22,6 @@ enum ChartMetrics {
   /// 66-pt axis asks for 3, which gives iOS's picks above; x labels are wider, so fewer).
   static let yMarkSpacing: CGFloat = 20
   static let xMarkSpacing: CGFloat = 60
+  /// …and never more than this many (Swift Charts' usual five or so grid lines).
+  static let maximumDesiredMarks = 5
 }
