@@ -141,4 +141,58 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertEqual(root.nodes("RuleMark").count, 1)
     XCTAssertEqual(root.nodes("AreaMark").count, 1)
   }
+
+  /// An annotation sits centred above its bar, 4 pt away unless `spacing` says otherwise.
+  func testAnnotationSitsAboveItsBar() {
+    let chart = Chart(ChartSamples.sales.filter { $0.region == "North" }) { sale in
+      BarMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
+        .annotation(position: .top) { Text("\(Int(sale.amount))") }
+    }
+    let root = layOutChart(chart, width: 300, height: 200)
+    let bar = root.nodes("BarMark")[1]
+    let note = root.texts.first { $0.0 == "18" }!.1
+    XCTAssertEqual(note.midX, bar.frame.midX, accuracy: 0.01)
+    XCTAssertEqual(note.maxY, bar.frame.minY - 4, accuracy: 0.01)
+  }
+
+  /// `chartPlotStyle` styles the plot area itself: a background fills exactly the plot.
+  func testPlotStyleFillsThePlotArea() {
+    let chart = ChartSamples.categoryBars.chartPlotStyle { plot in plot.background(Color.yellow) }
+    let root = layOutChart(chart, width: 300, height: 200)
+    let grid = root.nodes("AxisGridLine").filter { $0.frame.height == 0 }
+    let fill = root.allNodes.first { node in
+      if case .fill(_, .color(let rgba), _) = node.content { return rgba.blue < 0.1 && rgba.red > 0.9 }
+      return false
+    }
+    let plot = try! XCTUnwrap(fill).frame
+    XCTAssertEqual(plot.minX, 0, accuracy: 0.01)
+    XCTAssertEqual(plot.width, grid[0].frame.width, accuracy: 0.01)
+    XCTAssertEqual(plot.maxY, grid.map(\.frame.minY).max()!, accuracy: 0.01)
+  }
+
+  /// Sectors start at the top and run clockwise, each its share of the turn.
+  func testPieStartsAtTheTopClockwise() throws {
+    struct Slice: Identifiable { let name: String; let value: Double; var id: String { name } }
+    let chart = Chart([Slice(name: "a", value: 1), Slice(name: "b", value: 3)]) { slice in
+      SectorMark(angle: .value("Value", slice.value)).foregroundStyle(by: .value("Name", slice.name))
+    }
+    .chartLegend(.hidden)
+    let root = layOutChart(chart, width: 100, height: 100)
+    let sectors = root.nodes("SectorMark")
+    XCTAssertEqual(sectors.count, 2)
+    guard case .fill(let path, _, _) = sectors[0].content else { return XCTFail() }
+    var points: [CGPoint] = []
+    path.forEach { element in
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .curve(let p, _, _): points.append(p)
+      default: break
+      }
+    }
+    // The quarter sector runs from 12 o'clock to 3 o'clock and back to the centre.
+    XCTAssertEqual(points.first!.x, 50, accuracy: 0.01)
+    XCTAssertEqual(points.first!.y, 0, accuracy: 0.01)
+    XCTAssertTrue(points.contains { abs($0.x - 100) < 0.01 && abs($0.y - 50) < 0.01 })
+    XCTAssertTrue(points.contains { abs($0.x - 50) < 0.01 && abs($0.y - 50) < 0.01 })
+  }
 }
