@@ -1,0 +1,90 @@
+import Charts
+import Foundation
+import ViewDSL
+import XCTest
+
+/// Chart code as widget extensions write it compiles unchanged and draws: two marks per
+/// element, conditions in the chart and axis builders, a dictionary-literal style scale,
+/// date domains and strides, formatted and styled axis labels.
+final class ChartAPITests: XCTestCase {
+  struct Flow: Identifiable {
+    let date: Date
+    let low: Double
+    let high: Double
+    let kind: String
+    var id: String { "\(kind)-\(date.timeIntervalSince1970)" }
+  }
+
+  struct DailyChart: View {
+    let flows: [Flow]
+    var daily = false
+
+    var body: some View {
+      Chart {
+        ForEach(flows) { flow in
+          BarMark(x: .value("Day", flow.date, unit: daily ? .day : .hour), yStart: .value("Value", flow.low), yEnd: .value("Value", flow.high))
+            .foregroundStyle(by: .value("Kind", flow.kind))
+            .cornerRadius(3)
+          BarMark(x: .value("Day", flow.date, unit: daily ? .day : .hour), yStart: .value("Value", 0), yEnd: .value("Value", flow.high / 2))
+            .foregroundStyle(by: .value("Kind", flow.kind))
+        }
+        if flows.isEmpty {
+          BarMark(x: .value("Day", utc(2024, 6, 10), unit: .day), y: .value("Value", 1)).opacity(0)
+        }
+      }
+      .chartForegroundStyleScale(["up": Color.green, "down": Color.red])
+      .chartLegend(.hidden)
+      .chartXScale(domain: utc(2024, 6, 10)...utc(2024, 6, 11))
+      .chartXAxis {
+        if daily {
+          AxisMarks(values: .stride(by: .day)) { _ in
+            AxisValueLabel(format: .dateTime.day()).font(.system(size: 9))
+          }
+        } else {
+          AxisMarks(values: .stride(by: .hour, count: 6)) { value in
+            AxisGridLine().foregroundStyle(Color.gray.opacity(0.2))
+            if value.index > 0 {
+              AxisTick(length: 3)
+            }
+            AxisValueLabel(format: .dateTime.hour()).foregroundStyle(Color.gray)
+          }
+        }
+      }
+      .chartYAxis {
+        AxisMarks(position: .trailing) { value in
+          AxisGridLine()
+          AxisValueLabel {
+            if let number = value.as(Double.self) { Text("\(number.formatted()) kWh") }
+          }
+        }
+      }
+    }
+  }
+
+  func testWidgetStyleChartCompilesAndDraws() {
+    let flows = [
+      Flow(date: utc(2024, 6, 10, 6), low: 0, high: 2, kind: "up"),
+      Flow(date: utc(2024, 6, 10, 7), low: -1, high: 0, kind: "down"),
+    ]
+    let root = layOutChart(DailyChart(flows: flows), width: 300, height: 150)
+    let bars = root.nodes("BarMark")
+    XCTAssertEqual(bars.count, 4)
+    let labels = root.texts.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    // −1…2 over a 135-pt plot: five marks asked for, steps of 0.5.
+    XCTAssertEqual(labels.filter { $0.hasSuffix("kWh") }, ["-1 kWh", "-0.5 kWh", "0 kWh", "0.5 kWh", "1 kWh", "1.5 kWh", "2 kWh"])
+    XCTAssertEqual(labels.filter { $0.hasSuffix("AM") || $0.hasSuffix("PM") }, ["12 AM", "6 AM", "12 PM", "6 PM"])
+    // The 06:00 bar fills 70% of the sixth hour of 24 across the plot.
+    let grid = root.nodes("AxisGridLine").filter { $0.frame.width == 0 }.map(\.frame.minX)
+    let hour = (grid.last! - grid.first!) / 24
+    XCTAssertEqual(bars[0].frame.minX, grid[0] + hour * 6.15, accuracy: 0.01)
+    XCTAssertEqual(root.nodes("AxisTick").count, 4, "no tick at the first value")
+  }
+
+  func testEmptyChartStillDrawsItsAxes() {
+    let root = layOutChart(DailyChart(flows: [], daily: true), width: 300, height: 150)
+    XCTAssertEqual(root.nodes("BarMark").count, 1)
+    // An integer 1 on the y axis: marks 0 and 1 only.
+    XCTAssertEqual(root.texts.map(\.0).filter { $0.hasSuffix("kWh") }, ["0 kWh", "1 kWh"])
+    XCTAssertEqual(root.texts.map(\.0).filter { !$0.hasSuffix("kWh") }, ["10"])
+  }
+}
