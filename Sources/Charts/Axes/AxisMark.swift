@@ -203,11 +203,11 @@ public enum AxisMarkBuilder {
   public static func buildOptional<Content: AxisMark>(_ content: Content?) -> some AxisMark {
     TupleAxisMark(children: content.map { [$0] } ?? [])
   }
-  public static func buildEither<First: AxisMark, Second: AxisMark>(first: First) -> EitherAxisMark<First, Second> {
-    EitherAxisMark(first: first, second: nil)
+  public static func buildEither<First: AxisMark, Second: AxisMark>(first: First) -> _EitherAxisMark<First, Second> {
+    _EitherAxisMark(first: first, second: nil)
   }
-  public static func buildEither<First: AxisMark, Second: AxisMark>(second: Second) -> EitherAxisMark<First, Second> {
-    EitherAxisMark(first: nil, second: second)
+  public static func buildEither<First: AxisMark, Second: AxisMark>(second: Second) -> _EitherAxisMark<First, Second> {
+    _EitherAxisMark(first: nil, second: second)
   }
   public static func buildLimitedAvailability<Content: AxisMark>(_ content: Content) -> some AxisMark {
     TupleAxisMark(children: [content])
@@ -215,7 +215,7 @@ public enum AxisMarkBuilder {
 }
 
 /// One of two axis marks, chosen by an `if` or `switch`.
-public struct EitherAxisMark<First: AxisMark, Second: AxisMark>: AxisMark, PrimitiveAxisMark {
+public struct _EitherAxisMark<First: AxisMark, Second: AxisMark>: AxisMark, PrimitiveAxisMark {
   let first: First?
   let second: Second?
   func elements(for value: AxisValue, in context: ResolveContext) -> [AxisElementDraft] {

@@ -108,11 +108,11 @@ public enum AxisContentBuilder {
   public static func buildOptional<Content: AxisContent>(_ content: Content?) -> some AxisContent {
     TupleAxisContent(children: content.map { [$0] } ?? [])
   }
-  public static func buildEither<First: AxisContent, Second: AxisContent>(first: First) -> EitherAxisContent<First, Second> {
-    EitherAxisContent(first: first, second: nil)
+  public static func buildEither<First: AxisContent, Second: AxisContent>(first: First) -> _EitherAxisContent<First, Second> {
+    _EitherAxisContent(first: first, second: nil)
   }
-  public static func buildEither<First: AxisContent, Second: AxisContent>(second: Second) -> EitherAxisContent<First, Second> {
-    EitherAxisContent(first: nil, second: second)
+  public static func buildEither<First: AxisContent, Second: AxisContent>(second: Second) -> _EitherAxisContent<First, Second> {
+    _EitherAxisContent(first: nil, second: second)
   }
   public static func buildLimitedAvailability<Content: AxisContent>(_ content: Content) -> some AxisContent {
     TupleAxisContent(children: [content])
@@ -128,7 +128,7 @@ struct TupleAxisContent: PrimitiveAxisContent {
 }
 
 /// One of two axis contents, chosen by an `if` or `switch`.
-public struct EitherAxisContent<First: AxisContent, Second: AxisContent>: AxisContent, PrimitiveAxisContent {
+public struct _EitherAxisContent<First: AxisContent, Second: AxisContent>: AxisContent, PrimitiveAxisContent {
   let first: First?
   let second: Second?
   func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {

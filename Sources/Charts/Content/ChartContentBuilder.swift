@@ -7,44 +7,44 @@ import ViewDSL
 public enum ChartContentBuilder {
   public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
 
-  public static func buildBlock() -> EmptyChartContent { EmptyChartContent() }
+  public static func buildBlock() -> _EmptyChartContent { _EmptyChartContent() }
 
   public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: ChartContent>(_ content: repeat each Content) -> TupleChartContent {
+  public static func buildBlock<each Content: ChartContent>(_ content: repeat each Content) -> _TupleChartContent {
     var children: [any ChartContent] = []
     for child in repeat each content {
       children.append(child)
     }
-    return TupleChartContent(children: children)
+    return _TupleChartContent(children: children)
   }
 
   public static func buildIf<Content: ChartContent>(_ content: Content?) -> Content? { content }
 
   public static func buildOptional<Content: ChartContent>(_ content: Content?) -> Content? { content }
 
-  public static func buildEither<First: ChartContent, Second: ChartContent>(first: First) -> ConditionalChartContent<First, Second> {
-    ConditionalChartContent(first: first)
+  public static func buildEither<First: ChartContent, Second: ChartContent>(first: First) -> _ConditionalChartContent<First, Second> {
+    _ConditionalChartContent(first: first)
   }
 
-  public static func buildEither<First: ChartContent, Second: ChartContent>(second: Second) -> ConditionalChartContent<First, Second> {
-    ConditionalChartContent(second: second)
+  public static func buildEither<First: ChartContent, Second: ChartContent>(second: Second) -> _ConditionalChartContent<First, Second> {
+    _ConditionalChartContent(second: second)
   }
 
-  public static func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> TupleChartContent {
-    TupleChartContent(children: [content])
+  public static func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> _TupleChartContent {
+    _TupleChartContent(children: [content])
   }
 }
 
 /// No chart content.
-public struct EmptyChartContent: ChartContent, PrimitiveChartContent {
+public struct _EmptyChartContent: ChartContent, PrimitiveChartContent {
   public init() {}
   public var body: Never { primitiveBody() }
   func collect(into collector: inout ChartCollector) {}
 }
 
 /// Several pieces of chart content, drawn in order.
-public struct TupleChartContent: ChartContent, PrimitiveChartContent {
+public struct _TupleChartContent: ChartContent, PrimitiveChartContent {
   let children: [any ChartContent]
   public var body: Never { primitiveBody() }
   func collect(into collector: inout ChartCollector) {
@@ -53,7 +53,7 @@ public struct TupleChartContent: ChartContent, PrimitiveChartContent {
 }
 
 /// One of two pieces of chart content, chosen by an `if` or `switch`.
-public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent, PrimitiveChartContent {
+public struct _ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent, PrimitiveChartContent {
   let first: First?
   let second: Second?
   init(first: First) { self.first = first; self.second = nil }
