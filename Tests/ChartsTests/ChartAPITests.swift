@@ -87,4 +87,32 @@ final class ChartAPITests: XCTestCase {
     XCTAssertEqual(root.texts.map(\.0).filter { $0.hasSuffix("kWh") }, ["0 kWh", "1 kWh"])
     XCTAssertEqual(root.texts.map(\.0).filter { !$0.hasSuffix("kWh") }, ["10"])
   }
+
+  /// Horizontal bars (a number on x, a category on y), symbols, explicit styles, a domain
+  /// without zero and automatic marks with a desired count.
+  func testHorizontalBarsSymbolsAndDomainWithoutZero() {
+    let bars = Chart(ChartSamples.sales.filter { $0.region == "North" }) { sale in
+      BarMark(x: .value("Amount", sale.amount), y: .value("Month", sale.month))
+        .foregroundStyle(.orange)
+    }
+    .chartXAxis { AxisMarks(values: .stride(by: 10)) }
+    let root = layOutChart(bars, width: 300, height: 150)
+    let marks = root.nodes("BarMark")
+    XCTAssertEqual(marks.count, 3)
+    XCTAssertEqual(marks[0].frame.minX, marks[1].frame.minX, accuracy: 0.01, "all grow from zero on the left")
+    XCTAssertLessThan(marks[0].frame.maxY, marks[1].frame.minY, "Jan above Feb")
+    XCTAssertEqual(marks[1].frame.width / marks[0].frame.width, 18.0 / 12.0, accuracy: 0.001)
+
+    let line = Chart(ChartSamples.hourly) { reading in
+      LineMark(x: .value("Time", reading.date), y: .value("kWh", reading.value + 10))
+        .symbol(.circle)
+        .interpolationMethod(.stepStart)
+    }
+    .chartYScale(domain: .automatic(includesZero: false))
+    .chartYAxis { AxisMarks(values: .automatic(desiredCount: 3)) }
+    let plotted = layOutChart(line, width: 300, height: 150)
+    XCTAssertEqual(plotted.nodes("LineMark").count, 1 + 24, "the line and a symbol per point")
+    let numbers = plotted.texts.map(\.0).compactMap(Double.init)
+    XCTAssertEqual(numbers, [8, 9, 10, 11, 12], "8.5…11.2 without zero: steps of 1")
+  }
 }
