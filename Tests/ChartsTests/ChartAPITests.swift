@@ -115,4 +115,15 @@ final class ChartAPITests: XCTestCase {
     let numbers = plotted.texts.map(\.0).compactMap(Double.init)
     XCTAssertEqual(numbers, [8, 9, 10, 11, 12], "8.5…11.2 without zero: steps of 1")
   }
+
+  /// Formatted date labels use the chart's time zone, as dates in `Text` do.
+  func testDateLabelsUseTheEnvironmentsTimeZone() {
+    let chart = Chart(ChartSamples.hourly) { BarMark(x: .value("Time", $0.date, unit: .hour), y: .value("kWh", $0.value)) }.chartXAxis {
+      AxisMarks(values: [utc(2024, 6, 10, 0)]) { _ in AxisValueLabel(format: .dateTime.hour()) }
+    }
+    var environment = EnvironmentValues()
+    environment.timeZone = TimeZone(identifier: "Europe/Amsterdam")!
+    let labels = layOutChart(chart, width: 300, height: 150, environment: environment).texts.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    XCTAssertTrue(labels.contains("2 AM"), "\(labels)")
+  }
 }

@@ -130,7 +130,7 @@ public struct AxisValueLabel: PrimitiveAxisMark {
     self.anchor = anchor
     self.content = { value in
       guard let input = value.as(Format.FormatInput.self) else { return .text(value.label) }
-      return .text(AxisValueLabel.formatted(input, with: format, locale: value.locale))
+      return .text(AxisValueLabel.formatted(input, with: format, locale: value.locale, timeZone: value.timeZone))
     }
   }
 
@@ -151,10 +151,12 @@ public struct AxisValueLabel: PrimitiveAxisMark {
     self.content = { _ in .view(AnyView(Text(label))) }
   }
 
-  /// Dates and numbers are formatted in the chart's locale, as Swift Charts does.
-  static func formatted<Format: FormatStyle>(_ input: Format.FormatInput, with format: Format, locale: Locale) -> String
+  /// Dates are formatted in the chart's locale and time zone (the gallery's, UTC unless set),
+  /// as SwiftUI formats dates in `Text`.
+  static func formatted<Format: FormatStyle>(_ input: Format.FormatInput, with format: Format, locale: Locale, timeZone: TimeZone) -> String
   where Format.FormatOutput == String {
-    if let dateFormat = format as? Date.FormatStyle, let date = input as? Date {
+    if var dateFormat = format as? Date.FormatStyle, let date = input as? Date {
+      dateFormat.timeZone = timeZone
       return dateFormat.locale(locale).format(date)
     }
     return format.format(input)

@@ -47,9 +47,9 @@ public struct AxisMarks: AxisContent, PrimitiveAxisContent {
 
   func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
     let content = content
-    let locale = context.environment.locale
+    let locale = context.environment.locale, timeZone = context.environment.timeZone
     return [ChartAxisMarks(values: values.values, position: position.position) { tick in
-      let value = AxisValue(tick: tick, locale: locale)
+      let value = AxisValue(tick: tick, locale: locale, timeZone: timeZone)
       let drafts = content.map { $0(value).axisElements(for: value, in: context) }
         ?? AxisMarks.defaultElements(for: tick, axis: axis)
       return drafts.map { $0.resolved(in: context, value: value, axis: axis) }
