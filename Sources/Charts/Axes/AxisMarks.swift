@@ -82,12 +82,19 @@ extension AxisElementDraft {
     case .tick(let centered, let length, let stroke):
       return .tick(centered: centered, length: length, stroke: stroke ?? StrokeStyle(lineWidth: 0.5), style: lineStyle)
     case .valueLabel(let centered, let anchor, let content):
-      let labelStyle = style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
-      let view: AnyView = switch content {
-      case .text(let string): AnyView(Text(verbatim: string))
-      case .view(let view): view
+      // The secondary label colour as a colour, not a hierarchical style: the label's own
+      // foreground is what hierarchical styles resolve against.
+      let labelStyle = style ?? AnyShapeStyle(Color.secondary)
+      let labelFont = font ?? .caption2
+      let node: ViewNode = switch content {
+      case .text(let string):
+        context.resolveSingle(Text(verbatim: string).font(labelFont).foregroundStyle(labelStyle))
+      case .view(let view):
+        context.updating { environment in
+          environment.font = labelFont
+          environment.foregroundStyles = [labelStyle]
+        }.resolveSingle(view)
       }
-      let node = context.resolveSingle(view.font(font ?? .caption2).foregroundStyle(labelStyle))
       let shifted = offset == .zero ? node : node.wrapped(in: .offset(offset), viewType: "offset")
       return .valueLabel(centered: centered, anchor: anchor, label: shifted)
     }
