@@ -110,7 +110,8 @@ extension LayoutContext {
   private func markValues(_ values: ChartAxisMarkValues, scale: inout ChartScale, rounding: Bool, isX: Bool, length: CGFloat,
                           calendar: Calendar) -> MarkValues {
     let spacing = isX ? ChartMetrics.xMarkSpacing : ChartMetrics.yMarkSpacing
-    let automaticCount = min(max(2, Int((length / spacing).rounded(.down))), ChartMetrics.maximumDesiredMarks)
+    let fitting = length.isFinite ? (length / spacing).rounded(.down) : 0
+    let automaticCount = min(max(2, Int(min(max(fitting, 0), 1000))), ChartMetrics.maximumDesiredMarks)
     switch (values, scale.kind) {
     case (.values(let list), _):
       return MarkValues(values: list)
