@@ -196,12 +196,13 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertTrue(points.contains { abs($0.x - 50) < 0.01 && abs($0.y - 50) < 0.01 })
   }
 
-  /// Offered no size or an infinite one (a flexible frame's probe), a chart takes 10 × 10,
-  /// as shapes do, instead of failing.
+  /// Offered an infinite size (a stack's probe) a chart takes the largest length and draws
+  /// its axes along it; offered none, 10 points, as shapes do.
   func testUnboundedProposalsGiveTheIdealSize() {
     let node = ResolveContext(environment: EnvironmentValues()).resolveSingle(ChartSamples.hourlyBars)
     let infinite = WidgetLayout.layout(node, proposal: ProposedViewSize(width: .infinity, height: .infinity))
-    XCTAssertEqual(infinite.frame.size, CGSize(width: 10, height: 10))
+    XCTAssertEqual(infinite.frame.size, CGSize(width: 1_000_000, height: 1_000_000))
+    XCTAssertEqual(infinite.nodes("BarMark").count, 24)
     let unspecified = WidgetLayout.layout(node, proposal: ProposedViewSize(width: nil, height: 80))
     XCTAssertEqual(unspecified.frame.size, CGSize(width: 10, height: 80))
   }

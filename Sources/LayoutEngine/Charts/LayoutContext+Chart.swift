@@ -7,9 +7,9 @@ extension LayoutContext {
   /// trailing side, and the plot in what is left; the marks, grid lines, ticks and labels are
   /// generated views placed at their positions.
   mutating func arrangeChart(_ node: ViewNode, _ chart: ResolvedChart, proposal: ProposedViewSize) -> Arrangement {
-    // Like a shape: the proposal, or 10 × 10 for nil and infinite dimensions.
-    let size = CGSize(width: proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? shapeIdealSize.width,
-                      height: proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil } ?? shapeIdealSize.height)
+    // Flexible like a shape: the proposal (infinite ones clamped to the largest length), 10
+    // for nil.
+    let size = proposal.replacingUnspecified(by: shapeIdealSize).sanitized
     var children: [Arrangement.Placement] = []
     var content = CGRect(origin: .zero, size: size)
 
