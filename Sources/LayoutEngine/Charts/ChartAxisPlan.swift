@@ -109,9 +109,8 @@ extension LayoutContext {
   /// whole steps.
   private func markValues(_ values: ChartAxisMarkValues, scale: inout ChartScale, rounding: Bool, isX: Bool, length: CGFloat,
                           calendar: Calendar) -> MarkValues {
-    let spacing = isX ? ChartMetrics.xMarkSpacing : ChartMetrics.yMarkSpacing
-    let fitting = length.isFinite ? (length / spacing).rounded(.down) : 0
-    let automaticCount = min(max(2, Int(min(max(fitting, 0), 1000))), ChartMetrics.maximumDesiredMarks)
+    let fitting = length.isFinite ? (length / ChartMetrics.xMarkSpacing).rounded(.down) : 0
+    let automaticCount = isX ? min(max(2, Int(min(max(fitting, 0), 1000))), ChartMetrics.maximumDesiredMarks) : ChartMetrics.yDesiredMarks
     switch (values, scale.kind) {
     case (.values(let list), _):
       return MarkValues(values: list)

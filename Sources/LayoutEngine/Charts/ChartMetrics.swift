@@ -18,10 +18,12 @@ enum ChartMetrics {
   static let ruleWidth: CGFloat = 1
   /// A point symbol's area in square points (`symbolSize`'s unit), about 6.2 pt across.
   static let symbolArea: CGFloat = 30
-  /// Automatic marks: the desired count is the axis length over this many points (y: a
-  /// 66-pt axis asks for 3, which gives iOS's picks above; x labels are wider, so fewer).
-  static let yMarkSpacing: CGFloat = 20
+  /// Automatic y marks: the desired count (in d3's sense, see `ChartTicks`). The same data
+  /// (−1.35…1.25) on a 66-pt and on a 280-pt y axis got steps of 1 on iOS 17 (counts 2 to 3
+  /// pick that; 4 and more pick 0.5), and −10.3…13 got steps of 10: the count does not grow
+  /// with the axis.
+  static let yDesiredMarks = 3
+  /// Automatic x marks: about one per this many points (x labels are wide), at most five.
   static let xMarkSpacing: CGFloat = 60
-  /// …and never more than this many (Swift Charts' usual five or so grid lines).
   static let maximumDesiredMarks = 5
 }
