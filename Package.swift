@@ -21,6 +21,7 @@ let package = Package(
   platforms: [.macOS(.v15)],  // Synchronization.Mutex
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
+    .library(name: "Charts", targets: ["Charts"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -44,6 +45,8 @@ let package = Package(
     // SwiftUI, WidgetKit, UIKit and App Intents as widget code uses them; resolves views into
     // a node tree. Depends on nothing but its macros.
     .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
+    // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
+    .target(name: "Charts", dependencies: ["ViewDSL"], swiftSettings: strict),
     // `#Preview` and the other macros the mirror declares (swift-syntax).
     .macro(
       name: "ViewDSLMacros",
@@ -127,7 +130,8 @@ let package = Package(
       ],
       swiftSettings: strict),
     // What user code imports: the mirror plus the `@main` entry points and the render API.
-    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI", "WidgetGalleryRender"], swiftSettings: strict),
+    .target(
+      name: "WidgetGallery", dependencies: ["ViewDSL", "Charts", "GalleryCLI", "WidgetGalleryRender"], swiftSettings: strict),
 
     // MARK: Snapshot tests
 
@@ -212,6 +216,9 @@ let package = Package(
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"], swiftSettings: strict),
+    .testTarget(
+      name: "ChartsTests", dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree"],
+      swiftSettings: strict),
     .testTarget(
       name: "SVGWriterTests",
       dependencies: [

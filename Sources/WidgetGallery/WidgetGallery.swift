@@ -4,4 +4,5 @@
 @_exported import FoundationNetworking
 #endif
 @_exported import ViewDSL
+@_exported import Charts
 @_exported import WidgetGalleryRender

@@ -21,7 +21,7 @@ final class PublicAPITests: XCTestCase {
     "AnyShapeStyle", "HierarchicalShapeStyle", "FillShapeStyle", "ForegroundStyle", "TintShapeStyle", "BackgroundStyle",
     "Material", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "AnyGradient", "ViewModifier",
     "ModifiedContent", "SafeAreaRegions", "AccessibilityChildBehavior", "PreviewProvider", "PreviewTimelineBuilder",
-    "Button", "ButtonStyle", "Toggle", "ToggleStyle",
+    "Button", "ButtonStyle", "Toggle", "ToggleStyle", "Visibility",
     // WidgetKit
     "Widget", "WidgetConfiguration", "WidgetBundle", "WidgetBundleBuilder", "StaticConfiguration",
     "AppIntentConfiguration", "IntentConfiguration", "TimelineProvider", "AppIntentTimelineProvider",

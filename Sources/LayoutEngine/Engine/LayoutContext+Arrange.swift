@@ -27,6 +27,8 @@ extension LayoutContext {
       return Arrangement(size: proposal.replacingUnspecified(by: geometryReaderIdealSize))
     case .viewThatFits(let axes, let children):
       return arrangeViewThatFits(axes: axes, children: children, proposal: proposal)
+    case .chart(let chart):
+      return arrangeChart(node, chart, proposal: proposal)
     case .modified(let child, let modifier):
       return arrangeModified(child, modifier, proposal: proposal)
     }

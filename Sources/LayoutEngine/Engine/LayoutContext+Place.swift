@@ -46,7 +46,7 @@ extension LayoutContext {
           return a != b ? a < b : lhs.offset < rhs.offset
         }
         .map(\.element.0)
-    case .stack, .lazyGrid, .grid, .viewThatFits:
+    case .stack, .lazyGrid, .grid, .viewThatFits, .chart:
       render.children = placeChildren(node, arrangement, frame: frame)
     case .modified(_, let modifier):
       applyModifier(modifier, node: node, arrangement: arrangement, frame: frame, into: &render)

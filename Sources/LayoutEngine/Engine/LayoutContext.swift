@@ -85,7 +85,7 @@ struct LayoutContext {
       let font = FontSpec(node.environment.resolve(nil))
       let side = image.symbolSide(pointSize: CGFloat(font.size))
       return side / 2 + CGFloat(textEngine.metrics(for: font).capHeight) / 2
-    case .shape, .spacer, .divider, .geometryReader:
+    case .shape, .spacer, .divider, .geometryReader, .chart:
       return nil
     case .stack, .zStack, .lazyGrid, .grid, .viewThatFits, .modified:
       let children = arrange(node, proposal).children.filter { $0.layer == .content }

@@ -33,7 +33,7 @@ extension LayoutContext {
         }
       }
       return nil
-    case .text, .image, .shape, .spacer, .divider, .geometryReader:
+    case .text, .image, .shape, .spacer, .divider, .geometryReader, .chart:
       return nil
     }
   }

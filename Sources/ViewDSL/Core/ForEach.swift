@@ -6,7 +6,14 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
-  let idForElement: (Data.Element) -> ID
+  package let idForElement: (Data.Element) -> ID
+
+  /// Any content, for element kinds other than views (Swift Charts' chart content).
+  package init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idForElement = id
+  }
 
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) where Content: View {
     self.data = data

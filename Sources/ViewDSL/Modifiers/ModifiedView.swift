@@ -2,20 +2,20 @@
 ///
 /// `transform` receives the context and a function that resolves the content in a given
 /// context, so a modifier can change the environment, wrap the nodes or both.
-struct ModifiedView<Content: View>: View, PrimitiveView {
+package struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let transform: (ResolveContext, (ResolveContext) -> [ViewNode]) -> [ViewNode]
 
-  var body: Never { primitiveBody() }
+  package var body: Never { primitiveBody() }
 
-  func resolve(in context: ResolveContext) -> [ViewNode] {
+  package func resolve(in context: ResolveContext) -> [ViewNode] {
     transform(context) { $0.resolve(content) }
   }
 }
 
 extension View {
   /// Resolves this view with its environment changed.
-  func environmentWriting(_ update: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
+  package func environmentWriting(_ update: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
     ModifiedView(content: self) { context, resolveContent in
       resolveContent(context.updating(update))
     }

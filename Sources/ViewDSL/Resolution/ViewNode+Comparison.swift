@@ -54,7 +54,7 @@ extension ViewNode {
     guard traits.alignmentGuides.isEmpty else { return false }
     hasher.combine(viewType)
     switch kind {
-    case .geometryReader:
+    case .geometryReader, .chart:
       return false
     case .shape(let shape):
       guard shape.geometry.isComparable else { return false }

@@ -35,6 +35,8 @@ package final class ViewNode {
     /// Content made from the size layout gives; layout calls `content` with the proxy.
     case geometryReader(content: (GeometryProxy) -> [ViewNode])
     case viewThatFits(axes: Axis.Set, children: [ViewNode])
+    /// A Swift Charts chart; layout computes its scales, axes and plot area.
+    case chart(ResolvedChart)
     case modified(ViewNode, ResolvedModifier)
   }
 
@@ -83,7 +85,7 @@ package final class ViewNode {
   /// The node's direct children, whatever its kind (geometry readers have none until laid out).
   package var children: [ViewNode] {
     switch kind {
-    case .text, .image, .shape, .spacer, .divider, .geometryReader: []
+    case .text, .image, .shape, .spacer, .divider, .geometryReader, .chart: []
     case .stack(_, _, _, let children), .zStack(_, let children), .viewThatFits(_, let children): children
     case .lazyGrid(let grid): grid.children
     case .grid(let grid): grid.rows.flatMap { $0 }

@@ -5,6 +5,11 @@ package struct ResolvedShape: @unchecked Sendable {
   package var geometry: Geometry
   package var drawing: Drawing
 
+  package init(geometry: Geometry, drawing: Drawing) {
+    self.geometry = geometry
+    self.drawing = drawing
+  }
+
   /// The outline of a shape in a given rectangle.
   package indirect enum Geometry: Sendable {
     case rectangle

@@ -8,7 +8,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
   let segments: [Text]
   /// The key a strings table knows it by: the literal with a format specifier per
   /// interpolation (`"%lld items"`), as Xcode extracts it.
-  let key: String
+  package let key: String
   /// The interpolated values, in order, for the specifiers of a translation.
   let arguments: [Text]
 

@@ -1,0 +1,31 @@
+import Foundation
+import ViewDSL
+
+/// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`, …) set, read by the
+/// chart they are applied to.
+struct ChartConfiguration {
+  struct Axis {
+    var visibility: Visibility = .automatic
+    var content: (any AxisContent)?
+    var domain: ChartDomain?
+    var includesZero: Bool?
+    var isReversed = false
+    var startPadding: CGFloat = 0
+    var endPadding: CGFloat = 0
+  }
+
+  var x = Axis()
+  var y = Axis()
+  var legendVisibility: Visibility = .automatic
+  var legendPosition: ChartLegendPlacement = .automatic
+  var legendContent: ((ResolveContext) -> ViewNode)?
+  /// `chartForegroundStyleScale`: series names and their styles, in the legend's order.
+  var foregroundScale: [(name: String, style: AnyShapeStyle)]?
+  var plotStyle: ((ResolveContext) -> ViewNode)?
+  var background: ((ResolveContext) -> ViewNode)?
+  var overlay: ((ResolveContext) -> ViewNode)?
+}
+
+struct ChartConfigurationKey: EnvironmentKey {
+  static var defaultValue: ChartConfiguration { ChartConfiguration() }
+}

@@ -1,0 +1,44 @@
+import Charts
+import Foundation
+import LayoutEngine
+import SVGWriter
+import TextEngine
+import ViewDSL
+import XCTest
+import XMLTree
+
+/// Resolves `view` and lays it out alone at a fixed size.
+func layOutChart<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues()) -> RenderNode {
+  let node = ResolveContext(environment: environment).resolveSingle(view)
+  return WidgetLayout.layout(node, proposal: ProposedViewSize(width: width, height: height))
+}
+
+/// The SVG of `view` as the content of a medium widget, parsed back with libxml2.
+func chartSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -> (text: String, root: XMLTreeElement) {
+  var environment = EnvironmentValues()
+  environment.widgetFamily = family
+  let context = ResolveContext(environment: environment)
+  let widget = WidgetLayout.layout(content: context.resolveSingle(view), background: nil, family: family, environment: environment)
+  let text = SVGWriter().document(for: widget)
+  return (text, try XMLTreeParser.parse(text))
+}
+
+extension RenderNode {
+  var allNodes: [RenderNode] { [self] + children.flatMap(\.allNodes) }
+  func nodes(_ viewType: String) -> [RenderNode] { allNodes.filter { $0.viewType == viewType } }
+
+  /// The strings of the text nodes made by axis labels, in drawing order.
+  var texts: [(String, CGRect)] {
+    allNodes.compactMap { node in
+      if case .text(let text) = node.content { return (text.string, node.frame) }
+      return nil
+    }
+  }
+}
+
+/// A date in UTC from its parts.
+func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0) -> Date {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(identifier: "UTC")!
+  return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour))!
+}
