@@ -17,6 +17,14 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
+    // Apple's module names, so a widget extension's sources compile with their own imports.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "Intents", targets: ["Intents"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
@@ -41,7 +49,9 @@ let package = Package(
     // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
     .target(name: "GalleryFixtures"),
     // Runs widgets: providers, entries, families and appearances, and the command line.
-    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures"]),
+    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "CCrashGuard"]),
+    // Turns a crash on a provider's thread into that widget's error instead of the process's end.
+    .target(name: "CCrashGuard"),
     // The site: every preview rendered, pages from Templates/, manifest, safe writes.
     .target(name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")]),
     // Swaps a freshly built site folder with the old one in one step (renameat2).
@@ -60,8 +70,22 @@ let package = Package(
       "GalleryRunner", "GallerySite", "GalleryDiff",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
-    // What user code imports: the DSL plus the `@main` entry points.
-    .target(name: "WidgetGallery", dependencies: ["ViewDSL", "GalleryCLI"]),
+    // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
+    // entry points of widgets and bundles.
+    .target(name: "SwiftUICore", dependencies: ["ViewDSL"], path: "Sources/AppleModules/SwiftUICore"),
+    .target(name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI"),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI"], path: "Sources/AppleModules/WidgetKit"),
+    .target(name: "UIKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/UIKit"),
+    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents"),
+    .target(name: "ActivityKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/ActivityKit"),
+    .target(name: "Intents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/Intents"),
+    // What user code imports: the DSL under every Apple module name plus the `@main` entry
+    // points. Depending on the Apple-named modules builds them, so a package that depends on
+    // this product alone also sees `canImport(UIKit)` true.
+    // TODO: list "Charts" here once the Charts target lands.
+    .target(name: "WidgetGallery", dependencies: [
+      "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+    ]),
 
     // The five seed widgets from shared/seeds, one module per article. They import the
     // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL

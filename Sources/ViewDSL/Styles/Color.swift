@@ -15,6 +15,7 @@ public struct Color: Hashable, Sendable {
     case named(String)
     case accent
     case opacity(Provider, Double)
+    case mix(Provider, Provider, fraction: Double, perceptual: Bool)
   }
 
   let provider: Provider
@@ -116,6 +117,8 @@ extension Color: ResolvableShapeStyle {
       var rgba = Self.rgba(base, in: environment)
       rgba.alpha *= opacity
       return rgba
+    case .mix(let lhs, let rhs, let fraction, let perceptual):
+      return ColorMixing.mix(Self.rgba(lhs, in: environment), Self.rgba(rhs, in: environment), by: fraction, perceptual: perceptual)
     }
   }
 }

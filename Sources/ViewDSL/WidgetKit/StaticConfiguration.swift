@@ -34,11 +34,11 @@ public struct AppIntentConfiguration<Content: View>: WidgetConfiguration, Erasab
     let erasedProvider = ErasedProvider(
       placeholder: { provider.placeholder(in: $0) },
       snapshot: { context, completion in
-        Task { completion(await box.value.snapshot(for: Intent(), in: context)) }
+        Task { completion(await box.value.snapshot(for: await Intent().fillingDefaultParameters(), in: context)) }
       },
       timeline: { context, completion in
         Task {
-          let timeline = await box.value.timeline(for: Intent(), in: context)
+          let timeline = await box.value.timeline(for: await Intent().fillingDefaultParameters(), in: context)
           completion(timeline.entries, timeline.policy)
         }
       })
