@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "Intents", targets: ["Intents"]),
+    .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
@@ -79,12 +80,14 @@ let package = Package(
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents"),
     .target(name: "ActivityKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/ActivityKit"),
     .target(name: "Intents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/Intents"),
+    .target(name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport"),
     // What user code imports: the DSL under every Apple module name plus the `@main` entry
     // points. Depending on the Apple-named modules builds them, so a package that depends on
     // this product alone also sees `canImport(UIKit)` true.
     // TODO: list "Charts" here once the Charts target lands.
     .target(name: "WidgetGallery", dependencies: [
       "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+      "DeveloperToolsSupport",
     ]),
 
     // The five seed widgets from shared/seeds, one module per article. They import the
@@ -147,6 +150,13 @@ let package = Package(
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         "WidgetGallery", "ViewDSL", "GalleryFixtures",
       ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // A widget extension written as for Xcode (Apple's imports, literals, generated asset
+    // symbols, App Intents, a Live Activity, controls), in Swift 5 mode as extensions are
+    // built; it depends on the umbrella alone for Apple's module names.
+    .testTarget(
+      name: "AppleModulesTests",
+      dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"]),

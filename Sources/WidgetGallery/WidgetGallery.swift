@@ -2,6 +2,7 @@
 // named like Apple's, so `SwiftUI.Text` resolves and `#if canImport(UIKit)` takes the iOS branch.
 @_exported import ActivityKit
 @_exported import AppIntents
+@_exported import DeveloperToolsSupport
 @_exported import Intents
 @_exported import SwiftUI
 @_exported import SwiftUICore

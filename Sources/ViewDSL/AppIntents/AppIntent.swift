@@ -69,12 +69,17 @@ extension IntentResult where Self == IntentResultContainer<Never, Never, Never, 
 }
 
 extension IntentResult {
-  public static func result(dialog: IntentDialog) -> IntentResultContainer<Never, Never, Never, IntentDialog> { IntentResultContainer() }
-  public static func result<Value>(value: Value) -> IntentResultContainer<Value, Never, Never, Never> { IntentResultContainer() }
-  public static func result<Value>(value: Value, dialog: IntentDialog) -> IntentResultContainer<Value, Never, Never, IntentDialog> {
+  public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
     IntentResultContainer()
   }
-  public static func result<Intent: AppIntent>(opensIntent: Intent) -> IntentResultContainer<Never, Intent, Never, Never> {
+  public static func result<Value>(value: Value) -> Self where Self == IntentResultContainer<Value, Never, Never, Never> {
+    IntentResultContainer()
+  }
+  public static func result<Value>(value: Value, dialog: IntentDialog) -> Self
+  where Self == IntentResultContainer<Value, Never, Never, IntentDialog> {
+    IntentResultContainer()
+  }
+  public static func result<Intent: AppIntent>(opensIntent: Intent) -> Self where Self == IntentResultContainer<Never, Intent, Never, Never> {
     IntentResultContainer()
   }
 }
