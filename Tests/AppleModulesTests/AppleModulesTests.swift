@@ -158,6 +158,29 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertEqual(String(localized: ToggleLightIntent.title), "Toggle Light")
   }
 
+  func testTheExtensionRendersAsASiteWithItsAssets() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-site-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    let imageSet = folder.appendingPathComponent("cloud.imageset")
+    let colorSet = folder.appendingPathComponent("Sky.colorset")
+    try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+    try makePNG(width: 30, height: 30).write(to: imageSet.appendingPathComponent("cloud@3x.png"))
+    try Data(#"{"colors":[{"color":{"components":{"red":"0.1","green":"0.5","blue":"0.9","alpha":"1"}},"idiom":"universal"}]}"#.utf8)
+      .write(to: colorSet.appendingPathComponent("Contents.json"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let widgets = WeatherBundle().erasedConfigurations.map {
+      GalleryWidget(configuration: $0, app: nil, fixturesDirectory: nil, assetsDirectory: folder)
+    }
+    let site = try RenderedSite.build(widgets, options: SiteOptions(timeout: 5))
+    XCTAssertEqual(site.manifest.failures.map(\.message), [])
+    XCTAssertEqual(Set(site.manifest.previews.map(\.family)), ["systemSmall"], "families no iPhone shows are left out")
+    let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" && $0.appearance == "light" })
+    let svg = String(decoding: try XCTUnwrap(site.files[entry.file]), as: UTF8.self)
+    XCTAssertTrue(svg.contains("data:image/png;base64,"), "the generated image symbol draws the asset")
+    XCTAssertTrue(site.manifest.previews.contains { "\($0.accessibilityTitle)".contains("Oslo") }, "the entity default is drawn")
+  }
+
   func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() {
     XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
   }
