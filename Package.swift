@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
+    // Xcode's generated asset symbols, for targets pointed at an extension's folder.
+    .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
@@ -81,6 +83,10 @@ let package = Package(
     .target(name: "ActivityKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/ActivityKit"),
     .target(name: "Intents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/Intents"),
     .target(name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport"),
+    // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
+    .target(name: "AssetSymbols"),
+    .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"]),
+    .plugin(name: "GeneratedAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
     // What user code imports: the DSL under every Apple module name plus the `@main` entry
     // points. Depending on the Apple-named modules builds them, so a package that depends on
     // this product alone also sees `canImport(UIKit)` true.
@@ -157,7 +163,10 @@ let package = Package(
     .testTarget(
       name: "AppleModulesTests",
       dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      exclude: ["XcodeExtension/Assets.xcassets"],
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: ["GeneratedAssetSymbols"]),
+    .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"]),
     .testTarget(

@@ -88,6 +88,7 @@ final class LiteralAndAssetTests: XCTestCase {
       XCTAssertEqual(UIImage(resource: .cloud).size, CGSize(width: 20, height: 10))
     }
     XCTAssertEqual(Color(.sky).rgba(in: environment), RGBA(0.1, 0.5, 0.9, 1))
+    XCTAssertEqual(Color.sky.rgba(in: environment), RGBA(0.1, 0.5, 0.9, 1), "the generated Color accessor")
     environment.colorScheme = .dark
     XCTAssertEqual(Color(.sky).rgba(in: environment), RGBA(0, 0.2, 0.4, 1))
     EnvironmentValues.$current.withValue(environment) {

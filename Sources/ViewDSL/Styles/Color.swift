@@ -55,6 +55,9 @@ public struct Color: Hashable, Sendable {
     self = uiColor.color
   }
 
+  /// Disfavoured, so `Color(.brand)` picks the generated `ColorResource` over the generated
+  /// `UIColor.brand` accessor.
+  @_disfavoredOverload
   public init(_ uiColor: UIColor) {
     self = uiColor.color
   }
