@@ -28,6 +28,8 @@ let package = Package(
     .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
+    // The intent classes Xcode generates from `.intentdefinition` files.
+    .plugin(name: "IntentDefinitionClasses", targets: ["IntentDefinitionClasses"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
@@ -87,6 +89,10 @@ let package = Package(
     .target(name: "AssetSymbols"),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"]),
     .plugin(name: "GeneratedAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
+    // The intent classes Xcode generates from `.intentdefinition` files, as a build tool plugin.
+    .target(name: "IntentDefinitions"),
+    .executableTarget(name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"]),
+    .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
     // What user code imports: the DSL under every Apple module name plus the `@main` entry
     // points. Depending on the Apple-named modules builds them, so a package that depends on
     // this product alone also sees `canImport(UIKit)` true.
@@ -163,10 +169,11 @@ let package = Package(
     .testTarget(
       name: "AppleModulesTests",
       dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite"],
-      exclude: ["XcodeExtension/Assets.xcassets"],
+      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
       swiftSettings: [.swiftLanguageMode(.v5)],
-      plugins: ["GeneratedAssetSymbols"]),
+      plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"]),
+    .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"]),
     .testTarget(

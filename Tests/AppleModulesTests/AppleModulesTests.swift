@@ -182,6 +182,19 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertTrue(site.manifest.previews.contains { "\($0.accessibilityTitle)".contains("Oslo") }, "the entity default is drawn")
   }
 
+  func testIntentDefinitionClassesStartAtTheFilesDefaults() throws {
+    let widget = GalleryWidget(configuration: ClockWidget().body.galleryConfiguration)
+    let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
+    let view = widget.configuration.content(try XCTUnwrap(entries.timeline.first?.entry))
+    XCTAssertEqual(all(layOut(view)).compactMap(string(of:)), ["Hello \"world\"", "dark", "seconds", "no station"])
+    let intent = ConfigurationIntent()
+    intent.station = Station(identifier: "s1", display: "Central")
+    intent.station?.line = "Red"
+    XCTAssertEqual(intent.station?.displayString, "Central")
+    XCTAssertNil(intent.count)
+    XCTAssertEqual(Theme.allCases.map(\.rawValue), [0, 1, 2])
+  }
+
   func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() {
     XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
   }
