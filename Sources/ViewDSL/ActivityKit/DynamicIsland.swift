@@ -44,7 +44,7 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
 }
 
 /// Regions listed in a `DynamicIsland`'s `expanded:` closure.
-public struct DynamicIslandRegions: DynamicIslandExpandedContent {
+public struct _DynamicIslandExpandedRegions: DynamicIslandExpandedContent {
   let regions: [any DynamicIslandExpandedContent]
 }
 
@@ -59,7 +59,7 @@ public enum DynamicIslandExpandedContentBuilder {
   public static func buildOptional(_ part: [any DynamicIslandExpandedContent]?) -> [any DynamicIslandExpandedContent] { part ?? [] }
   public static func buildEither(first: [any DynamicIslandExpandedContent]) -> [any DynamicIslandExpandedContent] { first }
   public static func buildEither(second: [any DynamicIslandExpandedContent]) -> [any DynamicIslandExpandedContent] { second }
-  public static func buildFinalResult(_ parts: [any DynamicIslandExpandedContent]) -> DynamicIslandRegions {
-    DynamicIslandRegions(regions: parts)
+  public static func buildFinalResult(_ parts: [any DynamicIslandExpandedContent]) -> _DynamicIslandExpandedRegions {
+    _DynamicIslandExpandedRegions(regions: parts)
   }
 }

@@ -30,7 +30,7 @@ public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation {
 
 /// The parameters listed under a summary sentence.
 @resultBuilder
-public enum ParameterSummaryBuilder<Intent> {
+public enum _ParameterSummaryTableBuilder<Intent> {
   public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] {
     [parameter]
   }
@@ -41,7 +41,7 @@ public enum ParameterSummaryBuilder<Intent> {
 
 /// The summaries a `When` or `Switch` chooses between.
 @resultBuilder
-public enum ParameterSummaryCaseBuilder<Intent> {
+public enum _ParameterSummaryCaseBuilder<Intent> {
   public static func buildExpression<Summary: ParameterSummary>(_ summary: Summary) -> [any ParameterSummary] { [summary] }
   public static func buildBlock(_ summaries: [any ParameterSummary]...) -> [any ParameterSummary] { summaries.flatMap { $0 } }
 }
@@ -56,48 +56,65 @@ public struct _IntentSummary<Intent>: ParameterSummary {
     parameters = []
   }
 
-  public init(_ sentence: ParameterSummaryString<Intent>, @ParameterSummaryBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
+  public init(_ sentence: ParameterSummaryString<Intent>, @_ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
     self.sentence = sentence
     parameters = table()
   }
 
-  public init(@ParameterSummaryBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
+  public init(@_ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
     sentence = nil
     parameters = table()
   }
 }
 
-/// How `When` compares a parameter with a value.
-public enum ParameterSummaryComparison: Sendable {
-  case equalTo, notEqualTo, hasAnyValue, hasNoValue, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo,
-    contains, oneOf
+/// `.equalTo` and `.notEqualTo` in a `When`.
+public enum EquatableComparisonOperator: Hashable, Sendable {
+  case equalTo, notEqualTo
+}
+
+/// `.lessThan` … `.greaterThanOrEqualTo` in a `When`.
+public enum ComparableComparisonOperator: Hashable, Sendable {
+  case greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo
+}
+
+/// `.hasAnyValue` and `.hasNoValue` in a `When`.
+public enum HasValueComparisonOperator: Hashable, Sendable {
+  case hasAnyValue, hasNoValue
 }
 
 /// `When` in an intent's `parameterSummary`: one summary or another by a parameter's value.
 public struct _IntentSummaryWhen<Intent>: ParameterSummary {
   public let summaries: [any ParameterSummary]
 
-  public init<Value>(
-    _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison, _ value: Value,
-    @ParameterSummaryCaseBuilder<Intent> _ then: () -> [any ParameterSummary],
-    @ParameterSummaryCaseBuilder<Intent> otherwise: () -> [any ParameterSummary]
+  public init<Value: Equatable>(
+    _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: EquatableComparisonOperator, _ value: Value,
+    @_ParameterSummaryCaseBuilder<Intent> _ then: () -> [any ParameterSummary],
+    @_ParameterSummaryCaseBuilder<Intent> otherwise: () -> [any ParameterSummary]
+  ) {
+    summaries = then() + otherwise()
+  }
+
+  public init<Value: Comparable>(
+    _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ComparableComparisonOperator, _ value: Value,
+    @_ParameterSummaryCaseBuilder<Intent> _ then: () -> [any ParameterSummary],
+    @_ParameterSummaryCaseBuilder<Intent> otherwise: () -> [any ParameterSummary]
   ) {
     summaries = then() + otherwise()
   }
 
   public init<Value>(
-    _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison,
-    @ParameterSummaryCaseBuilder<Intent> _ then: () -> [any ParameterSummary],
-    @ParameterSummaryCaseBuilder<Intent> otherwise: () -> [any ParameterSummary]
+    _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: HasValueComparisonOperator,
+    @_ParameterSummaryCaseBuilder<Intent> _ then: () -> [any ParameterSummary],
+    @_ParameterSummaryCaseBuilder<Intent> otherwise: () -> [any ParameterSummary]
   ) {
     summaries = then() + otherwise()
   }
 
   /// A summary chosen by the family of the widget being configured.
   public init(
-    widgetFamily comparison: ParameterSummaryComparison, _ value: WidgetFamily,
-    @ParameterSummaryCaseBuilder<Intent> _ then: () -> [any ParameterSummary],
-    @ParameterSummaryCaseBuilder<Intent> otherwise: () -> [any ParameterSummary]
+    widgetFamily comparison: EquatableComparisonOperator, _ value: WidgetFamily,
+    @_ParameterSummaryCaseBuilder<Intent> _ then: () -> [any ParameterSummary],
+    @_ParameterSummaryCaseBuilder<Intent> otherwise: () -> [any ParameterSummary]
   ) {
     summaries = then() + otherwise()
   }
@@ -109,7 +126,7 @@ public struct _IntentSummarySwitch<Intent>: ParameterSummary {
 
   public init<Value>(
     _ parameter: KeyPath<Intent, IntentParameter<Value>>,
-    @ParameterSummarySwitchBuilder<Intent, Value> _ cases: () -> [any ParameterSummary]
+    @_ParameterSummarySwitchBuilder<Intent, Value> _ cases: () -> [any ParameterSummary]
   ) {
     summaries = cases()
   }
@@ -117,7 +134,7 @@ public struct _IntentSummarySwitch<Intent>: ParameterSummary {
 
 /// The cases of a `Switch`.
 @resultBuilder
-public enum ParameterSummarySwitchBuilder<Intent, Value> {
+public enum _ParameterSummarySwitchBuilder<Intent, Value> {
   public static func buildExpression(_ summary: _IntentSummaryCase<Intent, Value>) -> [any ParameterSummary] { [summary] }
   public static func buildExpression(_ summary: _IntentSummaryDefaultCase<Intent>) -> [any ParameterSummary] { [summary] }
   public static func buildBlock(_ summaries: [any ParameterSummary]...) -> [any ParameterSummary] { summaries.flatMap { $0 } }
@@ -127,7 +144,7 @@ public enum ParameterSummarySwitchBuilder<Intent, Value> {
 public struct _IntentSummaryCase<Intent, Value>: ParameterSummary {
   public let value: Value
   public let summaries: [any ParameterSummary]
-  public init(_ value: Value, @ParameterSummaryCaseBuilder<Intent> _ summary: () -> [any ParameterSummary]) {
+  public init(_ value: Value, @_ParameterSummaryCaseBuilder<Intent> _ summary: () -> [any ParameterSummary]) {
     self.value = value
     summaries = summary()
   }
@@ -136,7 +153,7 @@ public struct _IntentSummaryCase<Intent, Value>: ParameterSummary {
 /// `DefaultCase { Summary(…) }` inside a `Switch`.
 public struct _IntentSummaryDefaultCase<Intent>: ParameterSummary {
   public let summaries: [any ParameterSummary]
-  public init(@ParameterSummaryCaseBuilder<Intent> _ summary: () -> [any ParameterSummary]) {
+  public init(@_ParameterSummaryCaseBuilder<Intent> _ summary: () -> [any ParameterSummary]) {
     summaries = summary()
   }
 }
