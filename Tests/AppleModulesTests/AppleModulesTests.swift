@@ -96,6 +96,32 @@ final class LiteralAndAssetTests: XCTestCase {
     }
   }
 
+  func testDisplayP3ColorsAreConvertedToSRGB() throws {
+    // P3 white stays white; P3's pure red is outside sRGB and clamps to sRGB red; a P3 grey
+    // is the same grey.
+    XCTAssertEqual(Color(.displayP3, red: 1, green: 1, blue: 1).rgba(in: EnvironmentValues()).red, 1, accuracy: 0.0005)
+    let red = Color(.displayP3, red: 1, green: 0, blue: 0).rgba(in: EnvironmentValues())
+    XCTAssertEqual(red.red, 1, accuracy: 0.0005)
+    XCTAssertEqual(red.green + red.blue, 0)
+    // P3 (0.5, 0.6, 0.4) is sRGB (0.4737, 0.6038, 0.3761), through XYZ with the published
+    // P3-D65 → XYZ and XYZ → sRGB matrices.
+    let mid = Color(.displayP3, red: 0.5, green: 0.6, blue: 0.4).rgba(in: EnvironmentValues())
+    XCTAssertEqual(mid.red, 0.4737, accuracy: 0.001)
+    XCTAssertEqual(mid.green, 0.6038, accuracy: 0.001)
+    XCTAssertEqual(mid.blue, 0.3761, accuracy: 0.001)
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-p3-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let set = folder.appendingPathComponent("Wide.colorset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data(#"{"colors":[{"color":{"color-space":"display-p3","components":{"red":"0.500","green":"0.600","blue":"0.400","alpha":"1.000"}},"idiom":"universal"}]}"#.utf8)
+      .write(to: set.appendingPathComponent("Contents.json"))
+    var environment = EnvironmentValues()
+    environment.assetCatalog = try AssetCatalog(directory: folder)
+    XCTAssertEqual(Color("Wide").rgba(in: environment), mid)
+  }
+
   func testUIColorComponentsAndCGColor() {
     var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
     XCTAssertTrue(UIColor.purple.getRed(&red, green: &green, blue: &blue, alpha: &alpha))

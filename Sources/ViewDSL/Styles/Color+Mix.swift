@@ -64,3 +64,21 @@ enum ColorMixing {
       encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s))
   }
 }
+
+extension RGBA {
+  /// Display P3 components as sRGB: both use the sRGB transfer curve; the primaries are
+  /// converted with the P3-D65 → sRGB matrix and the result clamped to the sRGB gamut.
+  package static func fromDisplayP3(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
+    func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+    func encoded(_ v: Double) -> Double {
+      let c = min(max(v, 0), 1)
+      return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+    let r = linear(red), g = linear(green), b = linear(blue)
+    return RGBA(
+      encoded(1.2249401 * r - 0.2249404 * g),
+      encoded(-0.0420569 * r + 1.0420571 * g),
+      encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b),
+      alpha)
+  }
+}

@@ -29,12 +29,18 @@ public struct Color: Hashable, Sendable {
     case displayP3
   }
 
+  /// A colour from components in a colour space. Display P3 components are converted to
+  /// sRGB, clamped to its gamut (a P3 colour outside sRGB draws as its nearest sRGB colour).
   public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func encode(_ value: Double) -> Double {
       guard colorSpace == .sRGBLinear else { return value }
       return value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
     }
-    provider = .rgba(RGBA(encode(red), encode(green), encode(blue), opacity))
+    if colorSpace == .displayP3 {
+      provider = .rgba(RGBA.fromDisplayP3(red: red, green: green, blue: blue, alpha: opacity))
+    } else {
+      provider = .rgba(RGBA(encode(red), encode(green), encode(blue), opacity))
+    }
   }
 
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
