@@ -21,7 +21,20 @@ let package = Package(
   platforms: [.macOS(.v15)],  // Synchronization.Mutex
   products: [
     .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
+    // Apple's module names, so a widget extension's sources compile with their own imports.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "Intents", targets: ["Intents"]),
+    .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     .library(name: "Charts", targets: ["Charts"]),
+    // Xcode's generated asset symbols, for targets pointed at an extension's folder.
+    .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
+    // The intent classes Xcode generates from `.intentdefinition` files.
+    .plugin(name: "IntentDefinitionClasses", targets: ["IntentDefinitionClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -65,7 +78,10 @@ let package = Package(
     // Runs widgets: providers, entries, families and appearances.
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections"),
-    .target(name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "CPreviewSections"], swiftSettings: strict),
+    // Turns a crash on a provider's thread into that widget's error instead of the process's end.
+    .target(name: "CCrashGuard"),
+    .target(
+      name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "CPreviewSections", "CCrashGuard"], swiftSettings: strict),
 
     // MARK: View tree → render tree (text engine and layout)
 
@@ -129,9 +145,38 @@ let package = Package(
         "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    // What user code imports: the mirror plus the `@main` entry points and the render API.
+    // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
+    // entry points of widgets and bundles.
+    .target(name: "SwiftUICore", dependencies: ["ViewDSL"], path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
+    .target(name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
     .target(
-      name: "WidgetGallery", dependencies: ["ViewDSL", "Charts", "GalleryCLI", "WidgetGalleryRender"], swiftSettings: strict),
+      name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI"], path: "Sources/AppleModules/WidgetKit",
+      swiftSettings: strict),
+    .target(name: "UIKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
+    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
+    .target(name: "ActivityKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
+    .target(name: "Intents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/Intents", swiftSettings: strict),
+    .target(
+      name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport",
+      swiftSettings: strict),
+    // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
+    .target(name: "AssetSymbols", swiftSettings: strict),
+    .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
+    .plugin(name: "GeneratedAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
+    // The intent classes Xcode generates from `.intentdefinition` files, as a build tool plugin.
+    .target(name: "IntentDefinitions", swiftSettings: strict),
+    .executableTarget(name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"], swiftSettings: strict),
+    .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
+    // What user code imports: the mirror under every Apple module name, the `@main` entry
+    // points and the render API. Depending on the Apple-named modules builds them, so a
+    // package that depends on this product alone also sees `canImport(UIKit)` true.
+    .target(
+      name: "WidgetGallery",
+      dependencies: [
+        "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender",
+      ],
+      swiftSettings: strict),
 
     // MARK: Snapshot tests
 
@@ -255,6 +300,17 @@ let package = Package(
         "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine",
       ],
       swiftSettings: strict),
+    // A widget extension written as for Xcode (Apple's imports, literals, generated asset
+    // symbols, App Intents, a Live Activity, controls), in Swift 5 mode as extensions are
+    // built; it depends on the umbrella alone for Apple's module names.
+    .testTarget(
+      name: "AppleModulesTests",
+      dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite"],
+      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
+    .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
+    .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [

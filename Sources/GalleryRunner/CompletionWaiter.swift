@@ -14,12 +14,13 @@ final class CompletionWaiter<Value>: Sendable {
     result.withLock { if $0 == nil { $0 = UncheckedSendable(value) } }
   }
 
-  /// The value, or nil when `timeout` seconds passed without one.
-  func wait(timeout: Double) -> Value? {
+  /// The value, or nil when `timeout` seconds passed without one or `stop` became true.
+  func wait(timeout: Double, stop: () -> Bool = { false }) -> Value? {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
     while clock.now < deadline {
       if let value = result.withLock({ $0?.value }) { return value }
+      if stop() { break }
       if Thread.isMainThread {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
       }

@@ -17,6 +17,17 @@ package struct GalleryError: Error, CustomStringConvertible, Equatable {
     return GalleryError(widget: widget, message: "\(call) for \(family) \(what) within \(formatSeconds(seconds)) (raise the limit with --timeout)")
   }
 
+  static func crashed(widget: String, call: String, family: String, signal: Int32) -> GalleryError {
+    let what = switch signal {
+    case SIGILL, SIGTRAP: "a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…)"
+    case SIGSEGV, SIGBUS: "a bad memory access"
+    case SIGFPE: "an arithmetic error"
+    case SIGABRT: "an abort"
+    default: "signal \(signal)"
+    }
+    return GalleryError(widget: widget, message: "\(call) for \(family) crashed: \(what); the other widgets are still rendered")
+  }
+
   static func emptyTimeline(widget: String, family: String) -> GalleryError {
     GalleryError(widget: widget, message: "getTimeline for \(family) returned a timeline with no entries")
   }

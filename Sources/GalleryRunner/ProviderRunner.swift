@@ -1,3 +1,4 @@
+import CCrashGuard
 import Foundation
 import ViewDSL
 
@@ -12,20 +13,28 @@ package struct ProviderRunner {
 
   /// The placeholder, the snapshot (with `isPreview` set) and the timeline for one family.
   ///
-  /// - Throws: `GalleryError` when the provider never completes or returns no entries.
+  /// - Throws: `GalleryError` when the provider crashes, never completes or returns no entries.
   package func entries(for widget: GalleryWidget, family: WidgetFamily, displaySize: CGSize) throws -> FamilyEntries {
     let provider = widget.configuration.provider
     let name = widget.id
     let context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
     let previewContext = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
 
-    guard let placeholderEntry = call({ done in done(provider.placeholder(context)) }) else {
+    func call<Value>(_ name: String, _ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value? {
+      do {
+        return try self.call(body)
+      } catch let crash as ProviderCrash {
+        throw GalleryError.crashed(widget: widget.id, call: name, family: family.rawValue, signal: crash.signal)
+      }
+    }
+
+    guard let placeholderEntry = try call("placeholder(in:)", { done in done(provider.placeholder(context)) }) else {
       throw GalleryError.timedOut(widget: name, call: "placeholder(in:)", family: family.rawValue, seconds: timeout, returning: true)
     }
-    guard let snapshotEntry = call({ done in provider.snapshot(previewContext) { done($0) } }) else {
+    guard let snapshotEntry = try call("getSnapshot", { done in provider.snapshot(previewContext) { done($0) } }) else {
       throw GalleryError.timedOut(widget: name, call: "getSnapshot", family: family.rawValue, seconds: timeout)
     }
-    guard let (entries, policy) = call({ done in provider.timeline(context) { done(($0, $1)) } }) else {
+    guard let (entries, policy) = try call("getTimeline", { done in provider.timeline(context) { done(($0, $1)) } }) else {
       throw GalleryError.timedOut(widget: name, call: "getTimeline", family: family.rawValue, seconds: timeout)
     }
     guard let first = entries.first else {
@@ -53,15 +62,34 @@ package struct ProviderRunner {
   /// A provider that blocks its thread (waiting on a semaphore for a download that never
   /// comes) or never calls its completion handler times out like any other; its thread is
   /// left behind, blocked, and the gallery goes on. Deliveries on `DispatchQueue.main` work
-  /// because the wait keeps the main run loop turning.
-  private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) -> Value? {
+  /// because the wait keeps the main run loop turning. A crash on the provider's thread (a
+  /// force unwrap of nil, `fatalError`, a bad memory access) parks that thread for good and
+  /// is thrown as `ProviderCrash`, so the other widgets are still rendered; work the provider
+  /// hands to other threads or tasks is not guarded.
+  private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value? {
     let waiter = CompletionWaiter<Value>()
     let work = UncheckedSendable(body)
+    let slot = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    slot.initialize(to: 0)
+    let guardedSlot = UncheckedSendable(slot)
     let thread = Thread {
+      crashguard_enter(guardedSlot.value)
       work.value { value in waiter.complete(value) }
+      crashguard_leave()
     }
     thread.name = "widget-gallery provider"
     thread.start()
-    return waiter.wait(timeout: timeout)
+    let value = waiter.wait(timeout: timeout) { crashguard_read(guardedSlot.value) != 0 }
+    let signal = crashguard_read(slot)
+    // A thread still running after the time limit may yet write its slot, so only a slot
+    // whose thread finished or crashed is freed.
+    if value != nil || signal != 0 { slot.deallocate() }
+    if signal != 0, value == nil { throw ProviderCrash(signal: signal) }
+    return value
   }
+}
+
+/// A provider call that crashed with a signal.
+struct ProviderCrash: Error {
+  let signal: Int32
 }

@@ -42,7 +42,7 @@ package struct SiteRenderer {
     for (number, widget) in mine.enumerated() {
       progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
       let configuration = widget.configuration
-      let families = configuration.supportedFamilies.filter { options.families?.contains($0) ?? true }
+      let families = configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }
       site.manifest.widgets.append(SiteManifest.WidgetRecord(
         id: widget.id, kind: widget.kind,
         displayName: configuration.displayName + (widget.variant.map { " (\($0))" } ?? ""), description: configuration.description,

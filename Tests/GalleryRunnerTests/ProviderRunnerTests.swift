@@ -10,7 +10,7 @@ private struct Entry: TimelineEntry {
 
 /// A provider whose behaviour each test chooses.
 private struct ScriptedProvider: TimelineProvider {
-  enum Delivery { case immediately, onMainQueue, fromTask, never, empty, blocksItsThread, blocksInPlaceholder }
+  enum Delivery { case immediately, onMainQueue, fromTask, never, empty, blocksItsThread, blocksInPlaceholder, crashes }
   let delivery: Delivery
   let start: Date
 
@@ -37,6 +37,10 @@ private struct ScriptedProvider: TimelineProvider {
       DispatchSemaphore(value: 0).wait()
       completion(timeline)
     case .empty: completion(Timeline(entries: [], policy: .never))
+    case .crashes:
+      // A provider reading a fixture that is not there.
+      let missing: String? = nil
+      completion(Timeline(entries: [Entry(date: start, title: missing!)], policy: .never))
     }
   }
 }
@@ -94,6 +98,15 @@ final class ProviderRunnerTests: XCTestCase {
       XCTAssertTrue("\(error)".contains("placeholder(in:) for systemSmall did not return within 0.3 s"), "\(error)")
     }
     XCTAssertLessThan(clock.now - started, .seconds(5))
+    XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
+  }
+
+  func testAProviderThatCrashesIsAnErrorAndTheRunGoesOn() {
+    XCTAssertThrowsError(try ProviderRunner(timeout: 5).entries(for: widget(.crashes), family: .systemMedium, displaySize: .zero)) { error in
+      XCTAssertEqual((error as? GalleryError)?.widget, "Scripted")
+      XCTAssertTrue("\(error)".contains("getTimeline for systemMedium crashed: a Swift runtime trap"), "\(error)")
+    }
+    XCTAssertThrowsError(try ProviderRunner(timeout: 5).entries(for: widget(.crashes), family: .systemSmall, displaySize: .zero))
     XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
   }
 

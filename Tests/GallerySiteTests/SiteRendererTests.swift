@@ -11,10 +11,15 @@ private struct Entry: TimelineEntry {
 
 private struct Provider: TimelineProvider {
   let completes: Bool
+  var crashes = false
   func placeholder(in context: Context) -> Entry { Entry(date: Date(), title: "…") }
   func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), title: "snap")) }
   func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
     guard completes else { return }
+    if crashes {
+      let fixture: [String: String] = [:]
+      _ = fixture["missing"]!
+    }
     let now = Date()
     completion(Timeline(entries: [Entry(date: now, title: "<b>Hi & bye</b>"), Entry(date: now + 60, title: "<b>Hi & bye</b>")], policy: .atEnd))
   }
@@ -32,8 +37,8 @@ private struct RepeatingProvider: TimelineProvider {
   }
 }
 
-private func widget(_ kind: String, completes: Bool = true, name: String = "Greeting") -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: kind, provider: Provider(completes: completes)) { entry in
+private func widget(_ kind: String, completes: Bool = true, crashes: Bool = false, name: String = "Greeting") -> GalleryWidget {
+  let configuration = StaticConfiguration(kind: kind, provider: Provider(completes: completes, crashes: crashes)) { entry in
     Text(entry.title)
       .widgetURL(URL(string: "javascript:alert(1)"))
       .containerBackground(.fill.tertiary, for: .widget)
@@ -89,6 +94,14 @@ final class SiteRendererTests: XCTestCase {
     let page = String(decoding: site.files["widgets/Broken.html"]!, as: UTF8.self)
     XCTAssertTrue(page.contains("error-card"))
     XCTAssertTrue(String(decoding: site.files["index.html"]!, as: UTF8.self).contains("Broken failed"))
+  }
+
+  func testAProviderThatCrashesGetsAnErrorCardAndTheOthersAreBuilt() throws {
+    let site = try RenderedSite.build([widget("Crashing", crashes: true), widget("Greeting")], options: options)
+    XCTAssertEqual(site.manifest.failures.map(\.widget), ["Crashing"])
+    XCTAssertTrue(site.manifest.failures[0].message.contains("getTimeline for systemSmall crashed"), site.manifest.failures[0].message)
+    XCTAssertFalse(site.manifest.previews.filter { $0.widget == "Greeting" }.isEmpty)
+    XCTAssertTrue(String(decoding: site.files["widgets/Crashing.html"]!, as: UTF8.self).contains("error-card"))
   }
 
   func testUserTextIsEscapedInPages() throws {

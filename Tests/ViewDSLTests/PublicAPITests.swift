@@ -30,10 +30,29 @@ final class PublicAPITests: XCTestCase {
     "WidgetPreviewContext", "ContainerBackgroundPlacement", "TupleWidget", "EmptyWidget", "OptionalWidget", "EitherWidget",
     // App Intents, Intents, Foundation on Apple platforms
     "WidgetConfigurationIntent", "INIntent", "LocalizedStringResource", "AppIntent", "IntentResult",
-    "IntentResultContainer", "IntentParameter",
+    "IntentResultContainer", "IntentParameter", "AppEntity", "AppEnum", "AudioPlaybackIntent", "CaseDisplayRepresentable",
+    "ComparableComparisonOperator", "ControlConfigurationIntent", "DisplayRepresentation", "DynamicOptionsProvider",
+    "EntityProperty", "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EquatableComparisonOperator",
+    "HasValueComparisonOperator", "INImage", "INObject", "InstanceDisplayRepresentable", "IntentAuthenticationPolicy",
+    "IntentCollectionSize", "IntentDescription", "IntentDialog", "LiveActivityIntent", "OpensIntent", "ParameterSummary",
+    "ParameterSummaryString", "ProvidesDialog", "ReturnsValue", "SetValueIntent", "ShowsSnippetView",
+    "TypeDisplayRepresentable", "TypeDisplayRepresentation",
+    // ActivityKit and WidgetKit's Live Activities and controls
+    "Activity", "ActivityAttributes", "ActivityAuthorizationError", "ActivityConfiguration", "ActivityContent",
+    "ActivityFamily", "ActivityUIDismissalPolicy", "ActivityViewContext", "PushType", "DynamicIsland",
+    "DynamicIslandExpandedContent", "DynamicIslandExpandedContentBuilder", "DynamicIslandExpandedRegion",
+    "DynamicIslandExpandedRegionPosition", "DynamicIslandMode", "AccessoryWidgetBackground", "ControlWidget",
+    "ControlWidgetButton", "ControlWidgetConfiguration", "ControlWidgetConfigurationBuilder", "ControlWidgetTemplate",
+    "ControlWidgetTemplateBuilder", "ControlWidgetToggle", "ControlValueProvider", "AppIntentControlConfiguration",
+    "AppIntentControlValueProvider", "StaticControlConfiguration",
+    // SwiftUI state and animation, Combine, DeveloperToolsSupport
+    "State", "Binding", "StateObject", "ObservedObject", "AppStorage", "ObservableObject", "ObservableObjectPublisher",
+    "Published", "Animation", "AnyTransition", "ContentTransition", "GroupBox", "SymbolRenderingMode", "ImageResource",
+    "ColorResource",
     // UIKit and Core Graphics
     "UIImage", "UIColor", "UITraitCollection", "UIUserInterfaceStyle", "UIGraphicsImageRenderer",
-    "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "CGAffineTransform",
+    "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "CGAffineTransform", "CGColor", "UIDevice",
+    "UIUserInterfaceIdiom",
   ]
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {

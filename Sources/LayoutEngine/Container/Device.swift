@@ -20,7 +20,7 @@ public struct Device: Hashable, Sendable {
   package var accessoryInline: CGSize
 
   /// The widget size of `family` here; nil where the device has no such family
-  /// (systemExtraLarge on iPhone).
+  /// (systemExtraLarge on iPhone; systemExtraLargePortrait and accessoryCorner everywhere).
   public func size(for family: WidgetFamily) -> CGSize? {
     switch family {
     case .systemSmall: small
@@ -30,6 +30,7 @@ public struct Device: Hashable, Sendable {
     case .accessoryCircular: accessoryCircular
     case .accessoryRectangular: accessoryRectangular
     case .accessoryInline: accessoryInline
+    case .systemExtraLargePortrait, .accessoryCorner: nil
     }
   }
 

@@ -42,11 +42,18 @@ extension LayoutContext {
     return layout
   }
 
-  /// The text's size: the layout's, rounded up to the pixel grid as SwiftUI does.
+  /// The text's size: the layout's, rounded up to the pixel grid as SwiftUI does. Text that
+  /// reserves room for more lines than it has (`lineLimit(_:reservesSpace:)`) is as tall as
+  /// that many lines, the missing ones as tall as its last line, spacing included.
   mutating func textSize(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
     let layout = textLayout(node, proposal)
     let scale = prepareText(node).displayScale
+    var height = layout.size.height
+    if let reserved = node.environment.reservedLineCount, let last = layout.lines.last, reserved > layout.lines.count {
+      let lineHeight = last.frame.height + node.environment.lineSpacing
+      height += lineHeight * CGFloat(reserved - layout.lines.count)
+    }
     return CGSize(width: (layout.size.width * scale - 0.001).rounded(.up) / scale,
-                  height: (layout.size.height * scale - 0.001).rounded(.up) / scale)
+                  height: (height * scale - 0.001).rounded(.up) / scale)
   }
 }

@@ -6,6 +6,7 @@ private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Des
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLineCountKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -47,6 +48,12 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// The lines text takes room for even when it has fewer (`lineLimit(_:reservesSpace:)`).
+  package var reservedLineCount: Int? {
+    get { self[ReservedLineCountKey.self] }
+    set { self[ReservedLineCountKey.self] = newValue }
   }
 
   public var lineSpacing: CGFloat {

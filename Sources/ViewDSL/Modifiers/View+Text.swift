@@ -33,6 +33,15 @@ extension View {
     environmentWriting { $0.lineLimit = number.map { max($0, 1) } }
   }
 
+  /// Limits text to `limit` lines; with `reservesSpace`, text of fewer lines still takes the
+  /// height of `limit` lines, its lines at the top, as in SwiftUI.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    environmentWriting {
+      $0.lineLimit = max(limit, 1)
+      $0.reservedLineCount = reservesSpace ? max(limit, 1) : nil
+    }
+  }
+
   /// Reserves space for a range of lines; the gallery uses the upper bound as the limit.
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     environmentWriting { $0.lineLimit = max(limit.upperBound, 1) }

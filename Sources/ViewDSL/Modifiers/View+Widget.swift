@@ -35,9 +35,20 @@ extension View {
   }
 
   /// The label an accessory widget shows beside a gauge on the Lock Screen; kept as metadata.
+  @_disfavoredOverload
   public func widgetLabel<S: StringProtocol>(_ label: S) -> some View {
     let string = String(label)
     return traitWriting { if $0.accessibilityLabel == nil { $0.accessibilityLabel = string } }
+  }
+
+  /// The label a watch complication draws beside a gauge or in the corner; iPhone's Lock
+  /// Screen has no place for it, so it is not drawn.
+  public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+    self
+  }
+
+  public func widgetLabel(_ label: LocalizedStringKey) -> some View {
+    widgetLabel(Text(label).plainString)
   }
 
   /// The family a `PreviewProvider`'s preview is shown in, in the gallery's Previews page.

@@ -3,7 +3,7 @@ import Foundation
 /// Named images and colours, read from an asset folder.
 ///
 /// Understands Xcode asset catalogs (`Name.imageset/` and `Name.colorset/` folders with their
-/// `Contents.json`, the largest scale is used) and plain image files (`Name.png`,
+/// `Contents.json`, the largest scale is used; Display P3 colour sets are converted to sRGB) and plain image files (`Name.png`,
 /// `Name@2x.png`, `.jpg`), found anywhere below the folder. Names are looked up exactly.
 package final class AssetCatalog: Sendable {
   private let images: [String: UIImage]
@@ -64,6 +64,11 @@ package final class AssetCatalog: Sendable {
         struct ColorValue: Decodable {
           struct Components: Decodable { let red, green, blue: String; let alpha: String? }
           let components: Components
+          let colorSpace: String?
+          enum CodingKeys: String, CodingKey {
+            case components
+            case colorSpace = "color-space"
+          }
         }
         let appearances: [Appearance]?
         let color: ColorValue?
@@ -77,7 +82,9 @@ package final class AssetCatalog: Sendable {
     }
     func rgba(_ entry: Contents.Entry) -> RGBA? {
       guard let c = entry.color?.components, let r = number(c.red), let g = number(c.green), let b = number(c.blue) else { return nil }
-      return RGBA(r, g, b, c.alpha.flatMap(number) ?? 1)
+      let alpha = c.alpha.flatMap(number) ?? 1
+      if entry.color?.colorSpace == "display-p3" { return RGBA.fromDisplayP3(red: r, green: g, blue: b, alpha: alpha) }
+      return RGBA(r, g, b, alpha)
     }
     guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
     guard let contents = try? JSONDecoder().decode(Contents.self, from: data),

@@ -15,6 +15,7 @@ public struct Color: Hashable, Sendable {
     case named(String)
     case accent
     case opacity(Provider, Double)
+    case mix(Provider, Provider, fraction: Double, perceptual: Bool)
   }
 
   let provider: Provider
@@ -28,12 +29,18 @@ public struct Color: Hashable, Sendable {
     case displayP3
   }
 
+  /// A colour from components in a colour space. Display P3 components are converted to
+  /// sRGB, clamped to its gamut (a P3 colour outside sRGB draws as its nearest sRGB colour).
   public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func encode(_ value: Double) -> Double {
       guard colorSpace == .sRGBLinear else { return value }
       return value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
     }
-    provider = .rgba(RGBA(encode(red), encode(green), encode(blue), opacity))
+    if colorSpace == .displayP3 {
+      provider = .rgba(RGBA.fromDisplayP3(red: red, green: green, blue: blue, alpha: opacity))
+    } else {
+      provider = .rgba(RGBA(encode(red), encode(green), encode(blue), opacity))
+    }
   }
 
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
@@ -54,6 +61,9 @@ public struct Color: Hashable, Sendable {
     self = uiColor.color
   }
 
+  /// Disfavoured, so `Color(.brand)` picks the generated `ColorResource` over the generated
+  /// `UIColor.brand` accessor.
+  @_disfavoredOverload
   public init(_ uiColor: UIColor) {
     self = uiColor.color
   }
@@ -116,6 +126,8 @@ extension Color: ResolvableShapeStyle {
       var rgba = Self.rgba(base, in: environment)
       rgba.alpha *= opacity
       return rgba
+    case .mix(let lhs, let rhs, let fraction, let perceptual):
+      return ColorMixing.mix(Self.rgba(lhs, in: environment), Self.rgba(rhs, in: environment), by: fraction, perceptual: perceptual)
     }
   }
 }

@@ -57,6 +57,8 @@ extension ShapeStyle {
   public var tertiary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: 2) }
   /// This style at the fourth level of a hierarchy.
   public var quaternary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: 3) }
+  /// This style at the fifth level of a hierarchy.
+  public var quinary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: 4) }
 
   /// This style with its opacity multiplied.
   public func opacity(_ opacity: Double) -> some ShapeStyle {
@@ -109,6 +111,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension HierarchicalShapeStyle: ResolvableShapeStyle {
@@ -122,6 +125,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// The system fill colours (`.fill`, `.fill.secondary`, …), for backgrounds of small areas.
@@ -156,7 +160,7 @@ extension ForegroundStyle: ResolvableShapeStyle, LevelableShapeStyle {
       if let leveled = primary.base as? any LevelableShapeStyle, !(primary.base is ForegroundStyle) {
         return leveled.resolve(level: level, in: environment)
       }
-      return primary.resolve(in: environment).multiplyingOpacity(by: SystemPalette.labelOpacities[min(level, 3)])
+      return primary.resolve(in: environment).multiplyingOpacity(by: SystemPalette.labelOpacities[min(level, 4)])
     }
     return .color(SystemPalette.label(level: level, scheme: environment.colorScheme))
   }

@@ -1,10 +1,11 @@
 /// iOS system colours, from the reference table (iOS 13–18 sRGB values).
 enum SystemPalette {
-  /// Opacity of primary, secondary, tertiary and quaternary labels.
-  static let labelOpacities: [Double] = [1, 0.6, 0.3, 0.18]
+  /// Opacity of primary, secondary, tertiary, quaternary and quinary labels (the quinary
+  /// value is an estimate: Apple's table stops at quaternary).
+  static let labelOpacities: [Double] = [1, 0.6, 0.3, 0.18, 0.07]
 
   static func label(level: Int, scheme: ColorScheme) -> RGBA {
-    let level = min(max(level, 0), 3)
+    let level = min(max(level, 0), 4)
     if level == 0 { return scheme == .dark ? RGBA(1, 1, 1) : RGBA(0, 0, 0) }
     let opacity = labelOpacities[level]
     return scheme == .dark ? RGBA(bytes: 235, 235, 245, opacity) : RGBA(bytes: 60, 60, 67, opacity)

@@ -46,6 +46,11 @@ public final class UIColor: Hashable, Sendable {
   public func setStroke() {}
   public func set() {}
 
+  private convenience init(light: (Int, Int, Int), dark: (Int, Int, Int)) {
+    self.init(color: Color(provider: .adaptive(
+      light: RGBA(bytes: light.0, light.1, light.2), dark: RGBA(bytes: dark.0, dark.1, dark.2))))
+  }
+
   public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
   public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
@@ -58,6 +63,12 @@ public final class UIColor: Hashable, Sendable {
   public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   public static let systemRed = UIColor(color: .red)
   public static let systemOrange = UIColor(color: .orange)
   public static let systemYellow = UIColor(color: .yellow)
@@ -71,6 +82,12 @@ public final class UIColor: Hashable, Sendable {
   public static let systemPink = UIColor(color: .pink)
   public static let systemBrown = UIColor(color: .brown)
   public static let systemGray = UIColor(color: .gray)
+  public static let systemGray2 = UIColor(light: (174, 174, 178), dark: (99, 99, 102))
+  public static let systemGray3 = UIColor(light: (199, 199, 204), dark: (72, 72, 74))
+  public static let systemGray4 = UIColor(light: (209, 209, 214), dark: (58, 58, 60))
+  public static let systemGray5 = UIColor(light: (229, 229, 234), dark: (44, 44, 46))
+  public static let systemGray6 = UIColor(light: (242, 242, 247), dark: (28, 28, 30))
+  public static let link = UIColor(color: .blue)
   public static let label = UIColor(color: Color(provider: .label(level: 0)))
   public static let secondaryLabel = UIColor(color: Color(provider: .label(level: 1)))
   public static let tertiaryLabel = UIColor(color: Color(provider: .label(level: 2)))

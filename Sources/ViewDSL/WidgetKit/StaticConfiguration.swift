@@ -83,9 +83,9 @@ private struct IntentProviderCalls: @unchecked Sendable {
   let timeline: (TimelineProviderContext) async -> ([any TimelineEntry], TimelineReloadPolicy)
 
   init<Provider: AppIntentTimelineProvider>(_ provider: Provider) {
-    snapshot = { await provider.snapshot(for: Provider.Intent(), in: $0) }
+    snapshot = { await provider.snapshot(for: await Provider.Intent().fillingDefaultParameters(), in: $0) }
     timeline = {
-      let timeline = await provider.timeline(for: Provider.Intent(), in: $0)
+      let timeline = await provider.timeline(for: await Provider.Intent().fillingDefaultParameters(), in: $0)
       return (timeline.entries, timeline.policy)
     }
   }

@@ -50,14 +50,12 @@ public protocol AppIntentTimelineProvider {
   func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
 }
 
-/// An App Intent that configures a widget.
-public protocol WidgetConfigurationIntent: Sendable {
-  init()
-  static var title: LocalizedStringResource { get }
-}
+/// An App Intent that configures a widget; it needs no `perform()`.
+public protocol WidgetConfigurationIntent: AppIntent {}
 
 extension WidgetConfigurationIntent {
   public static var title: LocalizedStringResource { LocalizedStringResource(stringLiteral: String(describing: Self.self)) }
+  public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }
 
 /// A SiriKit intent that configures a widget (the pre-iOS 17 form).
@@ -77,10 +75,47 @@ public protocol IntentTimelineProvider {
 }
 
 #if !canImport(Darwin)
-/// A localised string resource (from Foundation on Apple platforms); the key is the text.
-public struct LocalizedStringResource: ExpressibleByStringLiteral, Sendable, Hashable {
+/// A localised string resource (from Foundation on Apple platforms).
+///
+/// Shown as its default value when it has one (`LocalizedStringResource("key", defaultValue:
+/// "Text")`), otherwise as its key, which is the text.
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Hashable {
   public let key: String
-  public init(stringLiteral value: String) { key = value }
-  public init(_ key: String) { self.key = key }
+  public let defaultValue: String?
+  public let table: String?
+
+  public init(stringLiteral value: String) {
+    key = value
+    defaultValue = nil
+    table = nil
+  }
+
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(stringLiteral: String(stringInterpolation: stringInterpolation))
+  }
+
+  public init(_ key: String, table: String? = nil, comment: StaticString? = nil) {
+    self.key = key
+    defaultValue = nil
+    self.table = table
+  }
+
+  public init(_ key: StaticString, defaultValue: String, table: String? = nil, comment: StaticString? = nil) {
+    self.key = "\(key)"
+    self.defaultValue = defaultValue
+    self.table = table
+  }
+
+  /// The text shown for the resource: its default value, or its key.
+  package var text: String { defaultValue ?? key }
+}
+#endif
+
+#if !canImport(Darwin)
+extension String {
+  /// The text of a string resource: its default value, or its key.
+  public init(localized resource: LocalizedStringResource) {
+    self = resource.text
+  }
 }
 #endif

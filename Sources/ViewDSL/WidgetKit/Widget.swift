@@ -114,6 +114,18 @@ package struct ErasedWidgetConfiguration {
   package var provider: ErasedProvider
   /// Makes the view for an entry; the entry is the provider's own type.
   package var content: (any TimelineEntry) -> AnyView
+  /// Why the gallery leaves this configuration out (a Live Activity), or nil.
+  package var undrawnReason: String?
+
+  /// A configuration the gallery compiles and leaves out; its provider is never called.
+  static func undrawn(kind: String, reason: String) -> ErasedWidgetConfiguration {
+    let provider = ErasedProvider(
+      placeholder: { _ in fatalError("\(kind) is \(reason); the gallery does not run it") },
+      snapshot: { _, _ in }, timeline: { _, _ in })
+    var configuration = ErasedWidgetConfiguration(kind: kind, provider: provider) { _ in AnyView(EmptyView()) }
+    configuration.undrawnReason = reason
+    return configuration
+  }
 }
 
 /// A provider with its entry type erased; completions may be called on any thread.

@@ -12,6 +12,9 @@ public protocol WidgetBundle {
 public enum WidgetBundleBuilder {
   public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
 
+  /// A control (iOS 18) in a bundle; controls are not drawn, so it adds no widget.
+  public static func buildExpression<C: ControlWidget>(_ control: C) -> EmptyWidget { EmptyWidget() }
+
   public static func buildBlock() -> EmptyWidget { EmptyWidget() }
 
   public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
@@ -78,7 +81,7 @@ extension Widget {
   package var erasedConfigurations: [ErasedWidgetConfiguration] {
     switch self {
     case let tuple as any ErasedWidgetContainer: tuple.containedConfigurations
-    default: [body.galleryConfiguration]
+    default: [body.galleryConfiguration].filter { $0.undrawnReason == nil }
     }
   }
 }

@@ -6,18 +6,28 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
   case systemMedium
   case systemLarge
   case systemExtraLarge
+  /// The portrait extra-large family of visionOS; no iPhone or iPad shows it.
+  case systemExtraLargePortrait
   case accessoryCircular
   case accessoryRectangular
   case accessoryInline
+  /// The corner complication of watchOS; no iPhone or iPad shows it.
+  case accessoryCorner
 
   public var description: String { rawValue }
 
   /// Whether this is a Lock Screen (accessory) family.
   package var isAccessory: Bool {
     switch self {
-    case .accessoryCircular, .accessoryRectangular, .accessoryInline: true
+    case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: true
     default: false
     }
+  }
+
+  /// Whether iPhone or iPad shows this family; the gallery leaves the others out (the
+  /// watchOS corner and the visionOS portrait family).
+  package var isShownOnIOS: Bool {
+    self != .accessoryCorner && self != .systemExtraLargePortrait
   }
 
   /// The families a widget supports when it does not say: every system family iPhone has

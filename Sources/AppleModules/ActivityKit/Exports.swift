@@ -1,0 +1,7 @@
+// `import ActivityKit`: the mirror's Live Activity types (`ActivityAttributes`…), so a bundle that
+// holds a Live Activity compiles.
+@_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+@_exported import ViewDSL

@@ -1,0 +1,2 @@
+// `import SwiftUI`: the mirror, with SwiftUICore re-exported as SwiftUI does.
+@_exported import SwiftUICore

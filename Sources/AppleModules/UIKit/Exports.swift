@@ -1,0 +1,7 @@
+// `import UIKit`: the mirror's UIKit types (`UIColor`, `UIImage`, `UIDevice`…) and Foundation.
+// Its presence makes `#if canImport(UIKit)` take the iOS branch.
+@_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+@_exported import ViewDSL

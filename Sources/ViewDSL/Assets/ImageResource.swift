@@ -1,0 +1,28 @@
+import Foundation
+
+/// An image of the asset catalog, as the symbols Xcode generates name it
+/// (`extension ImageResource { static let logo = ImageResource(name: "logo", bundle: …) }`).
+///
+/// `Image(.logo)` and `UIImage(resource: .logo)` draw the image of that name from the
+/// gallery's asset folder; the bundle is not read.
+public struct ImageResource: Hashable, Sendable {
+  public let name: String
+
+  public init(name: String, bundle: Bundle) {
+    self.name = name
+  }
+}
+
+extension Image {
+  public init(_ resource: ImageResource) {
+    self.init(resource.name)
+  }
+}
+
+extension UIImage {
+  /// The image of the asset folder; a name the folder lacks stops the program, as UIKit does
+  /// for a generated symbol whose asset is missing.
+  public convenience init(resource: ImageResource) {
+    self.init(imageLiteralResourceName: resource.name)
+  }
+}
