@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GalleryServer
+import GallerySite
 
 /// `widget-gallery serve`: builds the site, serves it on loopback, and rebuilds it as the
 /// package's files change, telling open pages to update.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One error the Swift compiler reported: where and what.
 package struct CompilerDiagnostic: Equatable, Sendable, Codable {
   /// The file, relative to the package when it lies inside it.

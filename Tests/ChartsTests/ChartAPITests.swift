@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import LayoutEngine
 import ViewDSL
 import XCTest
 
