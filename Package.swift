@@ -109,7 +109,7 @@ let package = Package(
     .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"]),
 
     .testTarget(name: "ViewDSLTests", dependencies: ["WidgetGallery", "ViewDSL"]),
-    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "ViewDSL"]),
+    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "ViewDSL"]),
     .testTarget(name: "GallerySiteTests", dependencies: ["GallerySite", "GalleryRunner", "GalleryCLI", "BuiltInGallery", "ViewDSL"]),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"]),
     .testTarget(name: "SeedWidgetsTests", dependencies: [

@@ -18,6 +18,7 @@ packages=(
   librsvg2-bin
   chromium
   python3
+  libfaketime
 )
 
 missing=()

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryFixtures
 import ViewDSL
 
 /// Calls a widget's provider the way WidgetKit does and collects its entries.
@@ -32,12 +33,18 @@ package struct ProviderRunner {
       throw GalleryError.emptyTimeline(widget: name, family: family.rawValue)
     }
 
+    // Under the fixed clock the provider's dates are shown as they are; elsewhere (a test
+    // process) the timeline is moved so that its first entry falls at the reference time.
+    let underClock = ReferenceClock.isInEffect
+    func display(_ date: Date) -> Date {
+      underClock ? date : ReferenceDate.display(offset: date.timeIntervalSince(first.date))
+    }
     let timeline = entries.enumerated().map { index, entry in
-      let display = ReferenceDate.display(offset: entry.date.timeIntervalSince(first.date))
-      return PreviewEntry(kind: .timeline(index: index), entry: entry, displayDate: display, dateShift: display.timeIntervalSince(entry.date))
+      let shown = display(entry.date)
+      return PreviewEntry(kind: .timeline(index: index), entry: entry, displayDate: shown, dateShift: shown.timeIntervalSince(entry.date))
     }
     var policyDate: Date?
-    if case .after(let date) = policy.kind { policyDate = ReferenceDate.display(offset: date.timeIntervalSince(first.date)) }
+    if case .after(let date) = policy.kind { policyDate = display(date) }
     return FamilyEntries(
       family: family,
       placeholder: standalone(.placeholder, placeholderEntry),
@@ -66,6 +73,7 @@ package struct ProviderRunner {
   }
 
   private func standalone(_ kind: PreviewEntry.Kind, _ entry: any TimelineEntry) -> PreviewEntry {
-    PreviewEntry(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
+    if ReferenceClock.isInEffect { return PreviewEntry(kind: kind, entry: entry, displayDate: entry.date, dateShift: 0) }
+    return PreviewEntry(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
   }
 }
