@@ -65,10 +65,16 @@ final class ReferenceClockTests: XCTestCase {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    // One test's output fits the pipe's buffer, so it is read once the child has exited.
+    if exited.wait(timeout: .now() + 120) == .timedOut {
+      process.terminate()
+      _ = exited.wait(timeout: .now() + 5)
+      XCTFail("the child test did not finish within 120 s", file: file, line: line)
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
     XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
     XCTAssertFalse(text.contains("skipped"), "the child did not run under the clock:\n\(text)", file: file, line: line)
