@@ -257,7 +257,7 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
-    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "ViewDSL"], swiftSettings: strict),
+    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "ViewDSL"], swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"], swiftSettings: strict),

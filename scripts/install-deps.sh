@@ -21,6 +21,7 @@ packages=(
   libpng-dev
   chromium
   python3
+  libfaketime
 )
 
 missing=()

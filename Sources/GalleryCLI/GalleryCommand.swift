@@ -45,12 +45,13 @@ enum WidgetRegistry {
   nonisolated(unsafe) static var isCommandLine = false
 
   /// Makes the process ready to run providers: the command line re-executes itself once with
-  /// a private preferences folder, so App Group fixtures never touch the user's own.
+  /// a private preferences folder, so App Group fixtures never touch the user's own, and under
+  /// the gallery's fixed clock, so `Date()` reads the reference time in providers and views.
   ///
   /// Commands call this just before they need it, so those that run no provider (`diff`,
   /// `merge`, an up-to-date `build`) start once, not twice.
   static func prepareForProviders() throws {
-    if isCommandLine { try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded() }
+    if isCommandLine { try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded(referenceClock: true) }
   }
 
   /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the

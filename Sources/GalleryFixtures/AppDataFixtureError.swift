@@ -27,6 +27,11 @@ package enum AppDataFixtureError: Error, Equatable, CustomStringConvertible, Loc
   case preferencesNotPrivate(location: String)
   /// Re-executing the process with a private preferences folder failed.
   case relaunchFailed(reason: String)
+  /// The process was re-executed under the fixed clock, but its wall clock does not read the
+  /// reference time (the preload was ignored).
+  case clockNotFixed(now: String)
+  /// libfaketime, which stops the wall clock at the reference time, is not installed.
+  case clockLibraryMissing
   /// `URLSession.shared` was created before the first `install()`, so it cannot see the
   /// fixture protocol.
   case sharedSessionCreatedBeforeInstall
@@ -55,6 +60,10 @@ package enum AppDataFixtureError: Error, Equatable, CustomStringConvertible, Loc
       return "UserDefaults of this process reads and writes \(location); call AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded() first thing, so the process runs with a private XDG_CONFIG_HOME"
     case .relaunchFailed(let reason):
       return "cannot re-execute the process with a private XDG_CONFIG_HOME: \(reason)"
+    case .clockNotFixed(let now):
+      return "the process was re-executed with libfaketime preloaded to stop its clock at 2024-06-10 09:41:00 UTC, but the clock reads \(now) (is the preload ignored, e.g. for a set-user-ID program?)"
+    case .clockLibraryMissing:
+      return "libfaketime is not installed (apt-get install libfaketime); it stops the clock at the gallery's reference time so that widgets calling Date() render the same on every run"
     case .sharedSessionCreatedBeforeInstall:
       return "URLSession.shared was created before app-data fixtures were installed; install fixtures before any URLSession.shared access"
     case .unsupportedPlatform:

@@ -65,8 +65,13 @@ package struct AppDataFixtures: Sendable {
   /// fresh run of the same executable and arguments, with `XDG_CONFIG_HOME` pointing at a new
   /// temporary folder (removed at exit); output printed before the call then appears twice.
   /// Throws only when re-executing fails.
-  package static func relaunchWithPrivatePreferencesIfNeeded() throws {
-    try FixturePreferences.relaunchIfNeeded()
+  ///
+  /// With `referenceClock`, the process also runs under the gallery's fixed clock
+  /// (``ReferenceClock``: libfaketime preloaded, the wall clock stopped at the reference time),
+  /// as the command line does; it then also throws when libfaketime is not installed. Test
+  /// processes leave it off: XCTest waits for async tests on the wall clock.
+  package static func relaunchWithPrivatePreferencesIfNeeded(referenceClock: Bool = false) throws {
+    try FixturePreferences.relaunchIfNeeded(referenceClock: referenceClock)
   }
 
   /// Makes this fixture the process's app data (see the type's documentation).

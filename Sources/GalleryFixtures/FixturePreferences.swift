@@ -19,31 +19,55 @@ enum FixturePreferences {
   /// The private preferences folder this process was launched with, verified once.
   static let folder: Result<URL, AppDataFixtureError> = verify()
 
-  /// Re-executes the process with a new private preferences folder unless it already has one.
+  /// Re-executes the process with a private preferences folder (a new one unless it already
+  /// has one) and, with `referenceClock`, under the ``ReferenceClock``, unless it already has
+  /// what is asked for.
   ///
-  /// Returns normally when the process was launched with the folder in place; otherwise it
-  /// does not return (the process image is replaced and starts again from `main`, so output
-  /// printed so far appears twice) unless `execv` fails, which throws.
-  static func relaunchIfNeeded() throws {
+  /// Returns normally when the process was launched with it in place; otherwise it does not
+  /// return (the process image is replaced and starts again from `main`, so output printed so
+  /// far appears twice) unless `execv` fails or libfaketime is missing, which throws.
+  static func relaunchIfNeeded(referenceClock: Bool = false) throws {
     #if canImport(FoundationNetworking)
-      if launchedFolder != nil {
+      let clockNeeded = referenceClock && !ReferenceClock.isInEffect
+      if launchedFolder != nil && !clockNeeded {
         _ = folder
         return
       }
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("WidgetGallery-UserDefaults-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        throw AppDataFixtureError.unreadableFile(path: folder.path, reason: readFailureReason(error))
+      var executable = "/proc/self/exe"
+      var arguments = CommandLine.arguments
+      if clockNeeded {
+        if ReferenceClock.wasRequested { throw AppDataFixtureError.clockNotFixed(now: Date().description) }
+        try ReferenceClock.prepareEnvironmentForRelaunch()
+        // Started through env(1): libfaketime, loaded into a process whose parent did not
+        // have it, rewrites `environ` as it starts, and Swift's runtime on Linux then finds no
+        // arguments; a preloaded `env` sets the clock up and hands them on intact.
+        let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executable
+        arguments = ["env", program] + arguments.dropFirst()
+        executable = ReferenceClock.envPath
       }
-      setenv("XDG_CONFIG_HOME", folder.path, 1)
-      setenv(markerVariable, folder.path, 1)
+      var created: URL?
+      if launchedFolder == nil {
+        let folder = FileManager.default.temporaryDirectory
+          .appendingPathComponent("WidgetGallery-UserDefaults-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+          throw AppDataFixtureError.unreadableFile(path: folder.path, reason: readFailureReason(error))
+        }
+        setenv("XDG_CONFIG_HOME", folder.path, 1)
+        setenv(markerVariable, folder.path, 1)
+        created = folder
+      }
       fflush(nil)
-      execv("/proc/self/exe", CommandLine.unsafeArgv)
+      var argv = arguments.map { strdup($0) }
+      argv.append(nil)
+      execv(executable, &argv)
+      for argument in argv { free(argument) }
       let reason = String(cString: strerror(errno))
-      unsetenv(markerVariable)
-      try? FileManager.default.removeItem(at: folder)
+      if let created {
+        unsetenv(markerVariable)
+        try? FileManager.default.removeItem(at: created)
+      }
       throw AppDataFixtureError.relaunchFailed(reason: reason)
     #else
       throw AppDataFixtureError.unsupportedPlatform

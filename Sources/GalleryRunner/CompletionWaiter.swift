@@ -22,7 +22,9 @@ final class CompletionWaiter<Value>: Sendable {
       if let value = result.withLock({ $0?.value }) { return value }
       if stop() { break }
       if Thread.isMainThread {
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        // One pass over what is ready, without waiting for a wall-clock date: under the
+        // gallery's fixed clock the wall clock does not move, so such a wait never ends.
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
       }
       usleep(200)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryFixtures
 import ViewDSL
 
 /// One entry the gallery shows: the placeholder, the snapshot or a timeline entry.
@@ -24,28 +25,36 @@ package struct PreviewEntry {
   package let kind: Kind
   /// The provider's entry, of its own type.
   package let entry: any TimelineEntry
-  /// The entry's date moved to the gallery's reference time (see `ReferenceDate`).
+  /// The date the gallery shows for the entry: the provider's own under the fixed clock,
+  /// otherwise moved to the reference time (see `ReferenceDate`).
   package let displayDate: Date
-  /// Seconds between the provider's dates and the displayed ones.
+  /// Seconds between the provider's dates and the displayed ones (0 under the fixed clock).
   package let dateShift: TimeInterval
 
   package var relevance: TimelineEntryRelevance? { entry.relevance }
 }
 
 extension PreviewEntry {
-  /// `entry` shown alone, at the gallery's reference date, as placeholders and snapshots are.
+  /// `entry` shown alone, as placeholders and snapshots are: at its own date under the
+  /// gallery's fixed clock, else moved to the reference date.
   package init(standalone entry: any TimelineEntry, kind: Kind) {
-    self.init(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
+    if ReferenceClock.isInEffect {
+      self.init(kind: kind, entry: entry, displayDate: entry.date, dateShift: 0)
+    } else {
+      self.init(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
+    }
   }
 }
 
-/// The fixed "now" the gallery shows timelines at, so renderings do not depend on when the
-/// gallery was built: 10 June 2024, 9:41 UTC.
+/// The fixed "now" of the gallery, so renderings do not depend on when it was built:
+/// 10 June 2024, 9:41 UTC.
 ///
-/// A timeline keeps its spacing: its first entry is shown at this date and every other
-/// entry at the same distance from it as in the provider's timeline.
+/// The command line runs providers and views under ``ReferenceClock``, a wall clock stopped
+/// at this date, so `Date()` reads it everywhere and entry dates need no moving. A process
+/// without that clock (tests rendering in-process) moves a timeline instead: its first entry
+/// is shown at this date and every other entry at the same distance from it.
 package enum ReferenceDate {
-  package static let date = Date(timeIntervalSince1970: 1_718_012_460)
+  package static let date = ReferenceClock.date
 
   /// Where a date `offset` seconds after a timeline's first entry is shown; the offset is
   /// rounded to whole milliseconds so tiny differences between runs disappear.

@@ -1,5 +1,6 @@
 import CCrashGuard
 import Foundation
+import GalleryFixtures
 import ViewDSL
 
 /// Calls a widget's provider the way WidgetKit does and collects its entries.
@@ -41,12 +42,18 @@ package struct ProviderRunner {
       throw GalleryError.emptyTimeline(widget: name, family: family.rawValue)
     }
 
+    // Under the fixed clock the provider's dates are shown as they are; elsewhere (a test
+    // process) the timeline is moved so that its first entry falls at the reference time.
+    let underClock = ReferenceClock.isInEffect
+    func display(_ date: Date) -> Date {
+      underClock ? date : ReferenceDate.display(offset: date.timeIntervalSince(first.date))
+    }
     let timeline = entries.enumerated().map { index, entry in
-      let display = ReferenceDate.display(offset: entry.date.timeIntervalSince(first.date))
-      return PreviewEntry(kind: .timeline(index: index), entry: entry, displayDate: display, dateShift: display.timeIntervalSince(entry.date))
+      let shown = display(entry.date)
+      return PreviewEntry(kind: .timeline(index: index), entry: entry, displayDate: shown, dateShift: shown.timeIntervalSince(entry.date))
     }
     var policyDate: Date?
-    if case .after(let date) = policy.kind { policyDate = ReferenceDate.display(offset: date.timeIntervalSince(first.date)) }
+    if case .after(let date) = policy.kind { policyDate = display(date) }
     return FamilyEntries(
       family: family,
       placeholder: PreviewEntry(standalone: placeholderEntry, kind: .placeholder),

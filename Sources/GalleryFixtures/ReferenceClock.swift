@@ -1,0 +1,65 @@
+import Foundation
+
+/// The gallery's fixed "now": providers and view bodies run with the wall clock stopped at
+/// 10 June 2024, 9:41:00 UTC, so a widget that calls `Date()` shows the same time on every
+/// run, in its entries and in the dates it formats itself alike.
+///
+/// The clock is stopped by Debian's libfaketime, preloaded into the process when the command
+/// line re-executes itself for its private preferences
+/// (``AppDataFixtures/relaunchWithPrivatePreferencesIfNeeded(referenceClock:)``). Only the
+/// wall clock stops: monotonic clocks (timeouts, `ContinuousClock`, dispatch deadlines) keep
+/// running and file times are the real ones; code that waits for a wall-clock date (a run
+/// loop `run(before:)`, `Timer`) waits forever.
+package enum ReferenceClock {
+  /// 2024-06-10T09:41:00Z.
+  package static let date = Date(timeIntervalSince1970: referenceSeconds)
+  private static let referenceSeconds: TimeInterval = 1_718_012_460
+
+  /// Set in the environment of a process re-executed under the clock, so a preload that does
+  /// not take effect is reported instead of relaunching again.
+  static let markerVariable = "WIDGETGALLERY_REFERENCE_CLOCK"
+
+  /// Whether this process reads the reference time from the wall clock.
+  package static var isInEffect: Bool {
+    abs(Date().timeIntervalSince(date)) < 0.001
+  }
+
+  /// Whether this process was already re-executed to run under the clock.
+  static var wasRequested: Bool {
+    ProcessInfo.processInfo.environment[markerVariable] == "1"
+  }
+
+  /// The environment variables that start a program under the clock: libfaketime first in
+  /// `LD_PRELOAD`, the wall clock stopped at the reference time, monotonic clocks and file
+  /// times left alone. Start it through env(1) (``envPath``): see
+  /// ``AppDataFixtures/relaunchWithPrivatePreferencesIfNeeded(referenceClock:)``.
+  package static func launchEnvironment() throws -> [String: String] {
+    guard let library = libraryPath() else { throw AppDataFixtureError.clockLibraryMissing }
+    let preload = ProcessInfo.processInfo.environment["LD_PRELOAD"].map { $0.split(separator: " ").map(String.init) } ?? []
+    return [
+      "LD_PRELOAD": ([library] + preload.filter { $0 != library }).joined(separator: " "),
+      "FAKETIME": String(Int(referenceSeconds)),
+      "FAKETIME_FMT": "%s",
+      "FAKETIME_DONT_FAKE_MONOTONIC": "1",
+      "NO_FAKE_STAT": "1",
+      markerVariable: "1",
+    ]
+  }
+
+  /// Sets ``launchEnvironment()`` in this process, for the `exec` that follows.
+  static func prepareEnvironmentForRelaunch() throws {
+    for (name, value) in try launchEnvironment().sorted(by: { $0.key < $1.key }) { setenv(name, value, 1) }
+  }
+
+  /// env(1), through which the process is re-executed under the clock.
+  package static let envPath = "/usr/bin/env"
+
+  /// libfaketime as Debian installs it (`/usr/lib/<multiarch>/faketime/libfaketime.so.1`).
+  static func libraryPath() -> String? {
+    let manager = FileManager.default
+    var candidates = ["/usr/lib/faketime/libfaketime.so.1"]
+    let folders = (try? manager.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+    candidates += folders.sorted().map { "/usr/lib/\($0)/faketime/libfaketime.so.1" }
+    return candidates.first { manager.isReadableFile(atPath: $0) }
+  }
+}

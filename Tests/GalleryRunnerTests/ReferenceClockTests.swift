@@ -1,0 +1,107 @@
+import Foundation
+import GalleryFixtures
+import XCTest
+@testable import GalleryRunner
+@testable import ViewDSL
+
+/// Under the gallery's fixed clock a widget's own date formatting and `Text(_:style:)` agree,
+/// and entry dates are shown as the provider made them.
+///
+/// XCTest waits for async tests on the wall clock, so the test process itself never runs
+/// under the stopped clock: each `testUnderTheClock…` test starts this test binary
+/// again, through env(1) with libfaketime preloaded, to run its `testInChildProcess…` half, which skips
+/// itself anywhere else.
+final class ReferenceClockTests: XCTestCase {
+  private struct ClockEntry: TimelineEntry {
+    let date: Date
+  }
+
+  /// Entries at `Date()` and an hour later, or at fixed dates when `fixed` is given.
+  private struct ClockProvider: TimelineProvider {
+    var fixed: Date?
+    func placeholder(in context: Context) -> ClockEntry { ClockEntry(date: fixed ?? Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (ClockEntry) -> ()) { completion(ClockEntry(date: fixed ?? Date())) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ClockEntry>) -> ()) {
+      let start = fixed ?? Date()
+      completion(Timeline(entries: [ClockEntry(date: start), ClockEntry(date: start.addingTimeInterval(3600))], policy: .atEnd))
+    }
+  }
+
+  /// The texts of a widget that shows its entry date with `Text(_:style:)` and formats the
+  /// entry date and `Date()` itself, for every timeline entry.
+  private func renderedTexts(fixed: Date? = nil) throws -> [[String]] {
+    let configuration = StaticConfiguration(kind: "Clock", provider: ClockProvider(fixed: fixed)) { entry in
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      formatter.dateFormat = "H:mm"
+      return VStack {
+        Text(entry.date, style: .time)
+        Text("at \(formatter.string(from: entry.date)), now \(formatter.string(from: Date()))")
+      }
+    }
+    let gallery = GalleryWidget(configuration: configuration.galleryConfiguration)
+    let entries = try ProviderRunner().entries(for: gallery, family: .systemSmall, displaySize: .zero)
+    return entries.timeline.map { entry in
+      let node = WidgetEvaluation(widget: gallery, entry: entry, family: .systemSmall, appearance: .light).content
+      return node.children.compactMap {
+        if case .text(let text) = $0.kind { text.string.replacingOccurrences(of: "\u{202F}", with: " ") } else { nil }
+      }
+    }
+  }
+
+  private func requireClock() throws {
+    try XCTSkipUnless(ReferenceClock.isInEffect, "runs in a child process under the reference clock")
+  }
+
+  /// Runs `test` of this class in a child test process under the clock; fails with its output
+  /// unless that test ran and passed.
+  private func runUnderTheClock(_ test: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ReferenceClock.envPath)
+    process.arguments = [binary, "GalleryRunnerTests.ReferenceClockTests/\(test)"]
+    process.environment = ProcessInfo.processInfo.environment.merging(try ReferenceClock.launchEnvironment()) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    // One test's output fits the pipe's buffer, so it is read once the child has exited.
+    if exited.wait(timeout: .now() + 120) == .timedOut {
+      process.terminate()
+      _ = exited.wait(timeout: .now() + 5)
+      XCTFail("the child test did not finish within 120 s", file: file, line: line)
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
+    XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
+    XCTAssertFalse(text.contains("skipped"), "the child did not run under the clock:\n\(text)", file: file, line: line)
+  }
+
+  func testUnderTheClockViewsFormatTheSameTimeAsTextDateStyles() throws {
+    try runUnderTheClock("testInChildProcessViewsFormatTheSameTimeAsTextDateStyles")
+  }
+
+  func testUnderTheClockEntryDatesAreShownAsTheProviderMadeThem() throws {
+    try runUnderTheClock("testInChildProcessEntryDatesAreShownAsTheProviderMadeThem")
+  }
+
+  func testInChildProcessViewsFormatTheSameTimeAsTextDateStyles() throws {
+    try requireClock()
+    XCTAssertEqual(Date(), ReferenceDate.date)
+    XCTAssertEqual(try renderedTexts(), [["9:41 AM", "at 9:41, now 9:41"], ["10:41 AM", "at 10:41, now 9:41"]])
+  }
+
+  func testInChildProcessEntryDatesAreShownAsTheProviderMadeThem() throws {
+    try requireClock()
+    let eight = Date(timeIntervalSince1970: 1_718_006_400)  // 2024-06-10 08:00 UTC
+    XCTAssertEqual(try renderedTexts(fixed: eight), [["8:00 AM", "at 8:00, now 9:41"], ["9:00 AM", "at 9:00, now 9:41"]])
+    let entries = try ProviderRunner().entries(
+      for: GalleryWidget(configuration: StaticConfiguration(kind: "Clock", provider: ClockProvider(fixed: eight)) { _ in EmptyView() }.galleryConfiguration),
+      family: .systemSmall, displaySize: .zero)
+    XCTAssertEqual(entries.timeline.map(\.displayDate), [eight, eight.addingTimeInterval(3600)])
+    XCTAssertEqual(entries.timeline.map(\.dateShift), [0, 0])
+  }
+}
