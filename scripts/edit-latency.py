@@ -177,6 +177,10 @@ def main():
         if "page" in parts:
             measure_page(edit, options.edits, work / "page", browser)
         if "baseline" in parts:
+            # A browser of its own: a file: page after the served one loses the DevTools session.
+            if browser:
+                browser.close()
+            browser = browser_test.Browser(options.chromium, work / "chromium-baseline.log")
             measure_baseline(browser, work / "page")
     finally:
         edit.restore()

@@ -136,7 +136,7 @@ def check_serve(browser, checks, widget_gallery_binary, artifacts):
         browser.screenshot(artifacts / "serve-edited.png")
 
         widget_template.write_text(original.replace("<body", "<body data-edit=\"two\"", 1).replace("{{/", "{{/broken", 1))
-        shown = wait_until(browser, f"{PANEL} && {PANEL}.textContent.includes('widget.mustache')", 20)
+        shown = wait_until(browser, f"!!({PANEL} && {PANEL}.textContent.includes('widget.mustache'))", 20)
         checks.check("a broken template shows its error in the page", shown is not None,
                      browser.evaluate(f"{PANEL} ? {PANEL}.textContent : 'no panel'") or "")
         checks.check("the last good page stays under the error",
@@ -258,7 +258,7 @@ def check_serve_package(browser, checks, widget_gallery_binary, artifacts):
         good = text
 
         source.write_text(WIDGET_SOURCE.replace("{text}", '"Hello broken"').replace('Text("Hello broken")', 'Text("Hello broken"'))
-        shown = wait_until(browser, f"{PANEL} && {PANEL}.querySelector('.location')", 120)
+        shown = wait_until(browser, f"!!({PANEL} && {PANEL}.querySelector('.location'))", 120)
         panel = browser.evaluate(f"{PANEL} ? {PANEL}.innerText : ''") or ""
         checks.check("a syntax error shows the compiler's file, line and message in the page",
                      shown is not None and "Sources/HelloWidgets/HelloWidget.swift:" in panel and "expected" in panel, panel)
