@@ -77,7 +77,7 @@ final class ContainerViewTests: XCTestCase {
 
   func testSymbolTakesTheFontSize() {
     let root = layOut(Image(systemName: "star.fill").font(.system(size: 20)), width: 300, height: 300)
-    assertFrame(root, 0, 0, 24, 24)
+    assertFrame(root, 0, 0, 22, 22)
     guard case .symbolGlyph(let symbol) = root.content else { return XCTFail("symbol content") }
     XCTAssertEqual(symbol.glyph.name, "star.fill")
   }

@@ -72,12 +72,12 @@ final class TextLayoutTests: XCTestCase {
     let text = try XCTUnwrap(root.text)
     XCTAssertEqual(text.string, "Go  now", "the image lends the text no characters")
     assertClose(root.frame.height, plain.frame.height)  // a symbol does not make the line taller
-    assertClose(root.frame.width, plain.frame.width + 17 * 1.2)
+    assertClose(root.frame.width, plain.frame.width + 17 * 1.1)
     let image = root.node("Image")
     guard case .symbolGlyph(let symbol) = image.content else { return XCTFail("a symbol glyph") }
     XCTAssertEqual(symbol.glyph.name, "star.fill")
     let line = text.layout.lines[0]
-    assertClose(image.frame.width, 17 * 1.2)
+    assertClose(image.frame.width, 17 * 1.1)
     XCTAssertLessThan(image.frame.minY, root.frame.minY + line.baseline)  // it stands above the baseline
     XCTAssertGreaterThan(image.frame.minX, root.frame.minX + 10, "after \"Go \"")
     XCTAssertTrue(text.layout.lines[0].glyphRuns.allSatisfy { !$0.text.contains("\u{FFFC}") }, "no glyph is drawn for it")
