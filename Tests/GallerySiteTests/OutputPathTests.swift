@@ -1,9 +1,10 @@
+import ArgumentParser
 import Foundation
+import GalleryRunner
+import ViewDSL
 import XCTest
 @testable import GalleryCLI
 @testable import GallerySite
-import GalleryRunner
-import ViewDSL
 
 private struct PlainEntry: TimelineEntry {
   let date: Date
