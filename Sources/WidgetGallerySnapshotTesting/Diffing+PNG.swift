@@ -1,3 +1,4 @@
+import CRasterShim
 import Foundation
 import SnapshotTesting
 
