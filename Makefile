@@ -39,9 +39,13 @@ test: deps
 	echo "tests: $$(( $${x_run:-0} - $${x_failed:-0} + $${b_passed:-0} )) passed, $$failed failed"; \
 	[ "$$swift_status" = 0 ] && [ "$$browser_status" = 0 ]
 
+# Every benchmark, each printing its own baseline measured in the same run.
 benchmark: deps
 	$(SWIFT) run -c release layout-benchmark
 	$(SWIFT) run -c release svg-benchmark
+	$(SWIFT) run -c release diff-benchmark
+	$(SWIFT) run -c release snapshot-benchmark
+	$(SWIFT) run -c release site-benchmark
 
 clean:
 	rm -rf .build

@@ -49,7 +49,7 @@ final class OutputPathTests: XCTestCase {
       try command.run()
       return 0
     } catch {
-      return GalleryCommand.exitCode(for: error).rawValue
+      return GalleryCommand.exitStatus(for: error)
     }
   }
 
