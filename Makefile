@@ -29,14 +29,15 @@ test: deps
 	browser=$$(grep -E '^browser test: ' $$logs/browser-test.log | tail -1); \
 	rm -rf $$logs; \
 	echo "make test: XCTest $${xctest:-did not run (exit $$swift_status)}; $${browser:-browser test did not run (exit $$browser_status)}"; \
-	x_run=$$(echo "$$xctest" | sed -n 's/^Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures\{0,1\}.*/\1/p'); \
-	x_failed=$$(echo "$$xctest" | sed -n 's/^Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures\{0,1\}.*/\2/p'); \
+	x_run=$$(echo "$$xctest" | sed -n 's/^Executed \([0-9]*\) tests\{0,1\}, with .*/\1/p'); \
+	x_skipped=$$(echo "$$xctest" | sed -n 's/^Executed [0-9]* tests\{0,1\}, with \([0-9]*\) tests\{0,1\} skipped and .*/\1/p'); \
+	x_failed=$$(echo "$$xctest" | sed -n 's/^Executed [0-9]* tests\{0,1\}, with \(.* skipped and \)\{0,1\}\([0-9]*\) failures\{0,1\}.*/\2/p'); \
 	b_passed=$$(echo "$$browser" | sed -n 's/^browser test: \([0-9]*\) passed, \([0-9]*\) failed.*/\1/p'); \
 	b_failed=$$(echo "$$browser" | sed -n 's/^browser test: \([0-9]*\) passed, \([0-9]*\) failed.*/\2/p'); \
 	failed=$$(( $${x_failed:-0} + $${b_failed:-0} )); \
 	[ "$$swift_status" = 0 ] || [ "$$failed" -gt 0 ] || failed=1; \
 	[ "$$browser_status" = 0 ] || [ "$$failed" -gt 0 ] || failed=1; \
-	echo "tests: $$(( $${x_run:-0} - $${x_failed:-0} + $${b_passed:-0} )) passed, $$failed failed"; \
+	echo "tests: $$(( $${x_run:-0} - $${x_failed:-0} - $${x_skipped:-0} + $${b_passed:-0} )) passed, $$failed failed, $${x_skipped:-0} skipped"; \
 	[ "$$swift_status" = 0 ] && [ "$$browser_status" = 0 ]
 
 # Every benchmark, each printing its own baseline measured in the same run.
