@@ -1,6 +1,6 @@
 extension FontSpec {
   /// The iOS Dynamic Type text styles at the default "Large" size.
-  public enum TextStyle: CaseIterable, Hashable, Sendable {
+  package enum TextStyle: CaseIterable, Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote,
       caption, caption2
 
@@ -11,7 +11,7 @@ extension FontSpec {
     /// (`UIFont.lineHeight`, 14.32 pt for caption1, 13.13 pt for caption2), which iOS renders
     /// show (a caption1 over caption2 row with 1 pt between is 86 px at 3x = 14.33 + 1 + 13.33).
     /// The layout uses the leading only for the default gap between two stacked texts.
-    public var metrics: (size: Double, lineHeight: Double, weight: Double) {
+    package var metrics: (size: Double, lineHeight: Double, weight: Double) {
       switch self {
       case .largeTitle: (34, 41, 400)
       case .title: (28, 34, 400)
@@ -29,7 +29,7 @@ extension FontSpec {
   }
 
   /// The spec for a text style at its natural line height; `weight` overrides the style's.
-  public init(
+  package init(
     textStyle: TextStyle, design: Design = .default, weight: Double? = nil, italic: Bool = false,
     monospacedDigits: Bool = false
   ) {

@@ -2,14 +2,14 @@
 ///
 /// To draw at `size` points with the pen at (x, y) in SVG space, transform by
 /// `translate(x y) scale(size/unitsPerEm, -size/unitsPerEm)`.
-public struct GlyphOutline: Hashable, Sendable {
+package struct GlyphOutline: Hashable, Sendable {
   /// Path data using M, L, Q, C and Z with integer coordinates; empty for blank glyphs.
-  public var path: String
-  public var unitsPerEm: Int
+  package var path: String
+  package var unitsPerEm: Int
   /// Horizontal advance in font units.
-  public var advance: Int
+  package var advance: Int
 
-  public init(path: String, unitsPerEm: Int, advance: Int) {
+  package init(path: String, unitsPerEm: Int, advance: Int) {
     self.path = path
     self.unitsPerEm = unitsPerEm
     self.advance = advance

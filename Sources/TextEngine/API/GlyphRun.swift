@@ -1,23 +1,23 @@
 import Foundation
 
 /// Glyphs of one face, size and attribute with their pen positions.
-public struct GlyphRun: Sendable {
-  public var face: FontFace
+package struct GlyphRun: Sendable {
+  package var face: FontFace
   /// Point size the glyphs are drawn at (after any minimum-scale shrink).
-  public var size: Double
-  public var glyphs: [UInt32]
+  package var size: Double
+  package var glyphs: [UInt32]
   /// Pen position of each glyph relative to the line's origin on its baseline
   /// (`frame.minX`, `baseline`), in SVG coordinates (y down).
-  public var positions: [CGPoint]
-  public var attribute: Int
-  public var isRightToLeft: Bool
+  package var positions: [CGPoint]
+  package var attribute: Int
+  package var isRightToLeft: Bool
   /// Horizontal shear (tan of the slant) to apply when italic was asked for but the face
   /// has no italic; 0 otherwise. In SVG: `skewX(-atan(obliqueSkew))` about the baseline.
-  public var obliqueSkew: Double
+  package var obliqueSkew: Double
   /// The characters the glyphs draw, in logical order ("…" for a truncation ellipsis).
-  public var text: String
+  package var text: String
 
-  public init(
+  package init(
     face: FontFace, size: Double, glyphs: [UInt32], positions: [CGPoint], attribute: Int,
     isRightToLeft: Bool, obliqueSkew: Double = 0, text: String = ""
   ) {

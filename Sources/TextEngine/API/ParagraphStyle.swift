@@ -1,27 +1,27 @@
 /// How the lines of a Text are limited, truncated, aligned and spaced.
-public struct ParagraphStyle: Hashable, Sendable {
+package struct ParagraphStyle: Hashable, Sendable {
   /// Where "…" (U+2026) replaces text when `lineLimit` cuts it short.
   ///
   /// Head and middle truncation apply to the last allowed line, which then stands for the
   /// rest of its paragraph; later paragraphs are dropped.
-  public enum Truncation: Hashable, Sendable { case head, middle, tail }
+  package enum Truncation: Hashable, Sendable { case head, middle, tail }
   /// `multilineTextAlignment`; leading and trailing follow `direction`.
-  public enum Alignment: Hashable, Sendable { case leading, center, trailing }
-  public enum Direction: Hashable, Sendable { case leftToRight, rightToLeft }
+  package enum Alignment: Hashable, Sendable { case leading, center, trailing }
+  package enum Direction: Hashable, Sendable { case leftToRight, rightToLeft }
 
   /// Maximum number of lines; nil is unlimited, values below 1 count as 1.
-  public var lineLimit: Int?
-  public var truncation: Truncation
-  public var alignment: Alignment
+  package var lineLimit: Int?
+  package var truncation: Truncation
+  package var alignment: Alignment
   /// Points added between lines (not above the first or below the last).
-  public var lineSpacing: Double
+  package var lineSpacing: Double
   /// 1 never shrinks; below 1 the engine shrinks all runs uniformly, down to this factor,
   /// to avoid truncation or breaking inside a word before it truncates.
-  public var minimumScaleFactor: Double
+  package var minimumScaleFactor: Double
   /// Base (paragraph) direction; embedded runs are resolved with the Unicode bidi algorithm.
-  public var direction: Direction
+  package var direction: Direction
 
-  public init(
+  package init(
     lineLimit: Int? = nil, truncation: Truncation = .tail, alignment: Alignment = .leading,
     lineSpacing: Double = 0, minimumScaleFactor: Double = 1, direction: Direction = .leftToRight
   ) {

@@ -3,20 +3,20 @@
 /// The icon's design square is the em square from `descender` up to `descender + unitsPerEm`
 /// and across the advance, in font units, y up; the icon sits centred in it inside `margin`
 /// (MDI draws on a 24-unit grid with a 2-unit margin, 1/12 of the square on each side).
-public struct SymbolGlyph: Hashable, Sendable {
-  public var face: FontFace
-  public var glyph: UInt32
+package struct SymbolGlyph: Hashable, Sendable {
+  package var face: FontFace
+  package var glyph: UInt32
   /// The SF Symbol name and the icon font's own name for the glyph.
-  public var name: String
-  public var iconName: String
+  package var name: String
+  package var iconName: String
   /// Bottom of the design square in font units (the font's descender, ≤ 0).
-  public var descender: Int
+  package var descender: Int
   /// Width of the design square in font units (the glyph's advance).
-  public var advance: Int
+  package var advance: Int
   /// The design square's empty margin on each side, as a fraction of its side.
-  public var margin: Double { SymbolTable.designMargin }
+  package var margin: Double { SymbolTable.designMargin }
 
-  public init(face: FontFace, glyph: UInt32, name: String, iconName: String, descender: Int, advance: Int) {
+  package init(face: FontFace, glyph: UInt32, name: String, iconName: String, descender: Int, advance: Int) {
     self.face = face
     self.glyph = glyph
     self.name = name

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Lines of positioned glyphs for a sequence of runs, sized to its content.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
   /// Width of the widest line (never the proposal) by the sum of line heights and spacing.
-  public var size: CGSize
-  public var lines: [TextLine]
+  package var size: CGSize
+  package var lines: [TextLine]
   /// Baselines measured from the top of the layout; 0 when there are no lines.
-  public var firstBaseline: Double
-  public var lastBaseline: Double
+  package var firstBaseline: Double
+  package var lastBaseline: Double
   /// True when `lineLimit` cut text and "…" was inserted.
-  public var isTruncated: Bool
+  package var isTruncated: Bool
   /// Font scale used, between `minimumScaleFactor` and 1.
-  public var appliedScale: Double
+  package var appliedScale: Double
 
-  public init(
+  package init(
     size: CGSize, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
     isTruncated: Bool, appliedScale: Double
   ) {

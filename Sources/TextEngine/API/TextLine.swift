@@ -1,29 +1,29 @@
 import Foundation
 
 /// One visual line.
-public struct TextLine: Sendable {
+package struct TextLine: Sendable {
   /// The line box within the layout: x from alignment, width of the visible glyphs (trailing
   /// white space excluded), height of the tallest run's line box.
-  public var frame: CGRect
+  package var frame: CGRect
   /// Baseline y within the layout.
-  public var baseline: Double
+  package var baseline: Double
   /// What the line shows, in logical order, "…" included.
-  public var text: String
+  package var text: String
   /// Runs in visual order, left to right.
-  public var glyphRuns: [GlyphRun]
+  package var glyphRuns: [GlyphRun]
   /// Where the line's inline objects go, left to right.
-  public var attachments: [PlacedAttachment]
+  package var attachments: [PlacedAttachment]
 
   /// An inline object's place: its box from `x` (relative to `frame.minX`) to `x + width`,
   /// standing on the baseline.
-  public struct PlacedAttachment: Sendable, Equatable {
+  package struct PlacedAttachment: Sendable, Equatable {
     /// The index of the attachment's run among the runs laid out.
-    public var run: Int
-    public var x: Double
-    public var width: Double
-    public var height: Double
+    package var run: Int
+    package var x: Double
+    package var width: Double
+    package var height: Double
 
-    public init(run: Int, x: Double, width: Double, height: Double) {
+    package init(run: Int, x: Double, width: Double, height: Double) {
       self.run = run
       self.x = x
       self.width = width
@@ -31,7 +31,7 @@ public struct TextLine: Sendable {
     }
   }
 
-  public init(frame: CGRect, baseline: Double, text: String, glyphRuns: [GlyphRun], attachments: [PlacedAttachment] = []) {
+  package init(frame: CGRect, baseline: Double, text: String, glyphRuns: [GlyphRun], attachments: [PlacedAttachment] = []) {
     self.frame = frame
     self.baseline = baseline
     self.text = text

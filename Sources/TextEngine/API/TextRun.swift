@@ -1,17 +1,17 @@
 /// One styled piece of a Text; `Text + Text` gives several runs laid out as one paragraph.
-public struct TextRun: Hashable, Sendable {
-  public var text: String
-  public var font: FontSpec
+package struct TextRun: Hashable, Sendable {
+  package var text: String
+  package var font: FontSpec
   /// Opaque tag copied onto every `GlyphRun` drawn from this run (the caller maps it to colour).
-  public var attribute: Int
+  package var attribute: Int
   /// Extra points after every grapheme cluster, the last one of a line included.
-  public var tracking: Double
+  package var tracking: Double
   /// Points to raise the glyphs above the baseline (negative lowers); grows the line box.
-  public var baselineOffset: Double
+  package var baselineOffset: Double
   /// An inline object instead of text: the run's text is then `TextAttachment.character`.
-  public var attachment: TextAttachment?
+  package var attachment: TextAttachment?
 
-  public init(
+  package init(
     _ text: String, font: FontSpec, attribute: Int = 0, tracking: Double = 0,
     baselineOffset: Double = 0
   ) {
@@ -23,7 +23,7 @@ public struct TextRun: Hashable, Sendable {
   }
 
   /// A run holding one inline object of `attachment`'s size, in `font`'s line.
-  public init(attachment: TextAttachment, font: FontSpec, attribute: Int = 0, baselineOffset: Double = 0) {
+  package init(attachment: TextAttachment, font: FontSpec, attribute: Int = 0, baselineOffset: Double = 0) {
     self.init(TextAttachment.character, font: font, attribute: attribute, baselineOffset: baselineOffset)
     self.attachment = attachment
   }

@@ -38,7 +38,7 @@ extension TextEngine {
   /// does not fit (it would truncate or break inside a word), the largest scale ≥ the factor
   /// that fits is used (searched to 1/1024); if none fits, the factor is used and the text is
   /// truncated. Layouts are cached by (runs, width, style).
-  public func layout(_ runs: [TextRun], width: Double?, style: ParagraphStyle) -> TextLayout {
+  package func layout(_ runs: [TextRun], width: Double?, style: ParagraphStyle) -> TextLayout {
     let key = LayoutKey(
       runs: runs.map(\.sanitized), width: TextEngine.sanitizedWidth(width), style: style.sanitized)
     return layouts.value(for: key) { computeLayout(key) }

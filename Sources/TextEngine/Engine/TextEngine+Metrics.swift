@@ -5,7 +5,7 @@ extension TextEngine {
   ///
   /// Ascender, descender and the natural line height are SF Pro's (see `LineBox`); cap height
   /// and x-height come from the face that draws Latin text (Inter for the default design).
-  public func metrics(for font: FontSpec) -> FontMetrics {
+  package func metrics(for font: FontSpec) -> FontMetrics {
     let spec = font.sanitized
     let box = LineBox(font: spec)
     let ascender = spec.size * LineBox.ascentRatio

@@ -10,7 +10,7 @@ extension TextEngine {
   /// The outline of glyph `glyph` of `face` as SVG path data in font units, y up; cached.
   ///
   /// Unknown faces or glyphs give an empty path (with the face's units per em).
-  public func outline(glyph: UInt32, face: FontFace) -> GlyphOutline {
+  package func outline(glyph: UInt32, face: FontFace) -> GlyphOutline {
     let key = OutlineKey(path: face.path, index: face.index, glyph: glyph)
     return outlines.value(for: key) {
       guard let loaded = resolver.load(path: face.path, index: face.index) else {

@@ -5,7 +5,7 @@ extension TextEngine {
   /// such name or the icon font (`fonts-materialdesignicons-webfont`) is not installed.
   ///
   /// The outline comes from `outline(glyph:face:)`, like any text glyph.
-  public func symbol(named name: String) -> SymbolGlyph? {
+  package func symbol(named name: String) -> SymbolGlyph? {
     guard let entry = SymbolTable.byName[name], let face = symbolFace(),
       let glyph = face.glyph(for: entry.codePoint)
     else { return nil }

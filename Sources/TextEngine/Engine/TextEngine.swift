@@ -5,9 +5,9 @@ import Foundation
 /// Thread-safe: every cache is behind a lock and HarfBuzz fonts are immutable. Results depend
 /// only on the arguments and the installed fonts, so the same machine packages give the same
 /// bytes. Fonts are found on first use (see `FontFamily.chain(for:size:)` for the mapping).
-public final class TextEngine: Sendable {
+package final class TextEngine: Sendable {
   /// The engine everyone shares, so that its caches serve the whole process.
-  public static let shared = TextEngine()
+  package static let shared = TextEngine()
 
   let resolver: FontResolver
   let shaper: Shaper
@@ -15,7 +15,7 @@ public final class TextEngine: Sendable {
   let outlines: BoundedCache<OutlineKey, GlyphOutline>
 
   /// A separate engine with its own caches (tests, or tools that want isolated counters).
-  public convenience init() {
+  package convenience init() {
     self.init(catalog: FontCatalog())
   }
 
@@ -36,7 +36,7 @@ public final class TextEngine: Sendable {
   /// recursively) available to `FontSpec.family`, before the installed fonts.
   ///
   /// Layouts made before are forgotten, since a name may now find another face.
-  public func registerFonts(in directory: URL) {
+  package func registerFonts(in directory: URL) {
     var files: [String] = []
     if let enumerator = FileManager.default.enumerator(atPath: directory.path) {
       while let relative = enumerator.nextObject() as? String {
@@ -50,7 +50,7 @@ public final class TextEngine: Sendable {
   }
 
   /// The face that draws Latin text for `font` (nil only when no font is installed at all).
-  public func face(for font: FontSpec) -> FontFace? {
+  package func face(for font: FontSpec) -> FontFace? {
     resolver.primary(for: font.sanitized)?.face.face
   }
 }
