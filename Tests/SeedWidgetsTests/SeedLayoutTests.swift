@@ -19,7 +19,7 @@ final class SeedLayoutTests: SeedWidgetTestCase {
 
   func testPodcastImageTitleBadgeCornersAndDeepLink() throws {
     let configuration = try only(SeedPodcast.widgetConfigurations)
-    let podcast = try GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: SeedPodcast.fixturesDirectory, assetsDirectory: nil)
+    let podcast = GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: SeedPodcast.fixturesDirectory, assetsDirectory: nil)
 
     // Medium: the image a square as tall as the widget at its left, the title to its right,
     // the "+2" badge (3 favourites) 60×60 in the top-left corner.
@@ -46,7 +46,7 @@ final class SeedLayoutTests: SeedWidgetTestCase {
       let suite = folder.appendingPathComponent("UserDefaults/group.cr2024im.data.json")
       try Data(#"{ "episodes": "[]" }"#.utf8).write(to: suite)
     }
-    let empty = try GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: noEpisodes, assetsDirectory: nil)
+    let empty = GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: noEpisodes, assetsDirectory: nil)
     for family in [WidgetFamily.systemSmall, .systemMedium] {
       let widget = try render(empty, family)
       XCTAssertEqual(widget.content.texts, ["No favorite episodes yet!"], "\(family)")
@@ -69,13 +69,13 @@ final class SeedLayoutTests: SeedWidgetTestCase {
     let random = try XCTUnwrap(configurations.first { $0.kind == "RandomTranslationWidget" })
     let multiple = try XCTUnwrap(configurations.first { $0.kind == "MultipleTranslationsWidget" })
 
-    let randomWidget = try GalleryWidget(configuration: random, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
+    let randomWidget = GalleryWidget(configuration: random, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
     try randomWidget.installFixtures()
     let entries = try ProviderRunner().entries(for: randomWidget, family: .systemSmall, displaySize: Device.default.small)
     XCTAssertEqual(entries.timeline.count, 720, "an hour, one entry every 5 seconds")
     XCTAssertEqual(entries.policy, .atEnd)
 
-    let multipleWidget = try GalleryWidget(configuration: multiple, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
+    let multipleWidget = GalleryWidget(configuration: multiple, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
     let large = try render(multipleWidget, .systemLarge)
     let grid = try XCTUnwrap(large.content.nodes("LazyVGrid").first)
     let cells = grid.children
@@ -102,7 +102,7 @@ final class SeedLayoutTests: SeedWidgetTestCase {
 
   func testInAppStoryFourCardsOfTheComputedSizeClippedAndLinked() throws {
     let configuration = try only(SeedInAppStory.widgetConfigurations)
-    let story = try GalleryWidget(configuration: configuration, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory, assetsDirectory: nil)
+    let story = GalleryWidget(configuration: configuration, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory, assetsDirectory: nil)
     let medium = try render(story, .systemMedium)
     try assertCards(medium, stories: ["2041", "2042", "2043"], linked: ["2042"])
 
@@ -112,7 +112,7 @@ final class SeedLayoutTests: SeedWidgetTestCase {
       try Data(##"{ "widget_stories": [ { "color": "#2E6FD8", "id": "2042", "image": "https://cdn.inappstory.example/stories/2042/cover.png", "title": "Five tips" } ] }"##.utf8)
         .write(to: suite)
     }
-    let single = try GalleryWidget(configuration: configuration, app: "InAppStory", fixturesDirectory: oneStory, assetsDirectory: nil)
+    let single = GalleryWidget(configuration: configuration, app: "InAppStory", fixturesDirectory: oneStory, assetsDirectory: nil)
     try assertCards(try render(single, .systemMedium), stories: ["2042"], linked: ["2042"])
   }
 
@@ -149,7 +149,7 @@ final class SeedLayoutTests: SeedWidgetTestCase {
 
   func testGameStatusPrivacyRedactsTheSensitiveStatusOnly() throws {
     let configuration = try only(SeedGameStatus.widgetConfigurations)
-    let game = try GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: SeedGameStatus.fixturesDirectory, assetsDirectory: nil)
+    let game = GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: SeedGameStatus.fixturesDirectory, assetsDirectory: nil)
     let light = try render(game, .systemSmall, appearance: .light)
     let privacy = try render(game, .systemSmall, appearance: .privacy)
 
@@ -170,7 +170,7 @@ final class SeedLayoutTests: SeedWidgetTestCase {
 
   func testZhiHuRowsLinkToTheirStoriesAndChineseTitlesWrapInTheirRows() throws {
     let configuration = try only(SeedZhiHuDaily.widgetConfigurations)
-    let zhihu = try GalleryWidget(
+    let zhihu = GalleryWidget(
       configuration: configuration, app: "ZhiHuDaily", fixturesDirectory: SeedZhiHuDaily.fixturesDirectory,
       assetsDirectory: SeedZhiHuDaily.assetsDirectory)
     let response = try JSONSerialization.jsonObject(
