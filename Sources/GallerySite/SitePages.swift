@@ -19,17 +19,17 @@ package struct SitePages {
     var library = MustacheLibrary()
     for name in ["index", "widget"] {
       let file = templatesDirectory.appendingPathComponent("\(name).mustache")
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { throw SiteError.missingTemplate(file.path) }
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { throw SiteError.missingTemplate(path: file.path) }
       do {
         try library.register(text, named: name)
       } catch {
-        throw SiteError.invalidTemplate(file.path, "\(error)")
+        throw SiteError.invalidTemplate(path: file.path, reason: "\(error)")
       }
     }
     var assets: [String: Data] = [:]
     for name in ["gallery.css", "gallery.js"] {
       let file = templatesDirectory.appendingPathComponent(name)
-      guard let data = try? Data(contentsOf: file) else { throw SiteError.missingTemplate(file.path) }
+      guard let data = try? Data(contentsOf: file) else { throw SiteError.missingTemplate(path: file.path) }
       assets[name] = data
     }
     self.library = library

@@ -134,19 +134,19 @@ package struct SiteWriter {
     var info = stat()
     guard lstat(directory.path, &info) == 0 else {
       if errno == ENOENT { return }
-      throw SiteError.unwritable(directory.path, String(cString: strerror(errno)))
+      throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno)))
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR: break
-    case S_IFLNK: throw SiteError.notAFolder(directory.path, "a symbolic link")
-    case S_IFREG: throw SiteError.notAFolder(directory.path, "a file")
-    case S_IFCHR, S_IFBLK: throw SiteError.notAFolder(directory.path, "a device")
-    case S_IFIFO: throw SiteError.notAFolder(directory.path, "a FIFO")
-    case S_IFSOCK: throw SiteError.notAFolder(directory.path, "a socket")
-    default: throw SiteError.notAFolder(directory.path, "an unknown kind of file")
+    case S_IFLNK: throw SiteError.notAFolder(path: directory.path, kind: "a symbolic link")
+    case S_IFREG: throw SiteError.notAFolder(path: directory.path, kind: "a file")
+    case S_IFCHR, S_IFBLK: throw SiteError.notAFolder(path: directory.path, kind: "a device")
+    case S_IFIFO: throw SiteError.notAFolder(path: directory.path, kind: "a FIFO")
+    case S_IFSOCK: throw SiteError.notAFolder(path: directory.path, kind: "a socket")
+    default: throw SiteError.notAFolder(path: directory.path, kind: "an unknown kind of file")
     }
     guard let contents = try? FileManager.default.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
-    guard contents.contains(SiteFiles.marker) else { throw SiteError.notAGalleryFolder(directory.path) }
+    guard contents.contains(SiteFiles.marker) else { throw SiteError.notAGalleryFolder(path: directory.path) }
   }
 
   /// The prefix of the staging folders for `directory`, each `<prefix><pid>-<random>`.
@@ -160,11 +160,11 @@ package struct SiteWriter {
     do {
       try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw SiteError.unwritable(parent.path, "\(error)")
+      throw SiteError.unwritable(path: parent.path, reason: "\(error)")
     }
     let pattern = parent.appendingPathComponent("\(stagingPrefix(for: directory))\(getpid())-XXXXXX").path
     var template = Array(pattern.utf8CString)
-    guard let made = mkdtemp(&template) else { throw SiteError.unwritable(pattern, String(cString: strerror(errno))) }
+    guard let made = mkdtemp(&template) else { throw SiteError.unwritable(path: pattern, reason: String(cString: strerror(errno))) }
     return URL(fileURLWithPath: String(cString: made), isDirectory: true)
   }
 
@@ -213,7 +213,7 @@ package struct SiteWriter {
         try FileManager.default.copyItem(at: source, to: target)
       }
     } catch {
-      throw SiteError.unwritable(target.path, "\(error)")
+      throw SiteError.unwritable(path: target.path, reason: "\(error)")
     }
   }
 
@@ -223,14 +223,14 @@ package struct SiteWriter {
   /// is what makes the change atomic for readers (not across a power cut, as with `cp`).
   private func create(_ data: Data, at target: URL) throws {
     let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SiteError.unwritable(target.path, String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw SiteError.unwritable(path: target.path, reason: String(cString: strerror(errno))) }
     defer { close(descriptor) }
     try data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { throw SiteError.unwritable(target.path, String(cString: strerror(errno))) }
+        guard written > 0 else { throw SiteError.unwritable(path: target.path, reason: String(cString: strerror(errno))) }
         offset += written
       }
     }
@@ -242,17 +242,17 @@ package struct SiteWriter {
   /// a reader may then find no folder for the moment between the two renames.
   private func swap(_ staging: URL, into directory: URL) throws {
     guard FileManager.default.fileExists(atPath: directory.path) else {
-      guard rename(staging.path, directory.path) == 0 else { throw SiteError.unwritable(directory.path, String(cString: strerror(errno))) }
+      guard rename(staging.path, directory.path) == 0 else { throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno))) }
       return
     }
     if folderswap_exchange(staging.path, directory.path) != 0 {
-      guard errno == EINVAL || errno == ENOSYS else { throw SiteError.unwritable(directory.path, String(cString: strerror(errno))) }
+      guard errno == EINVAL || errno == ENOSYS else { throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno))) }
       let aside = staging.appendingPathExtension("old")
-      guard rename(directory.path, aside.path) == 0 else { throw SiteError.unwritable(directory.path, String(cString: strerror(errno))) }
+      guard rename(directory.path, aside.path) == 0 else { throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno))) }
       guard rename(staging.path, directory.path) == 0 else {
         let reason = String(cString: strerror(errno))
         _ = rename(aside.path, directory.path)
-        throw SiteError.unwritable(directory.path, reason)
+        throw SiteError.unwritable(path: directory.path, reason: reason)
       }
       try? FileManager.default.removeItem(at: aside)
       return
@@ -278,7 +278,7 @@ private struct StagingFolders {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      throw SiteError.unwritable(url.path, "\(error)")
+      throw SiteError.unwritable(path: url.path, reason: "\(error)")
     }
     made.insert(folder)
   }

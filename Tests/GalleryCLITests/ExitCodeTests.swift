@@ -133,10 +133,10 @@ final class ExitCodeTests: XCTestCase {
   func testEveryLibraryErrorHasItsCode() {
     let errors: [(any Error, Int32)] = [
       (GalleryError(widget: "W", message: "m"), 1),
-      (SiteError.missingTemplate("t"), 2),
-      (SiteError.notAGalleryFolder("f"), 2),
-      (SiteError.unwritable("f", "e"), 2),
-      (SiteError.shardsDoNotMatch("r"), 2),
+      (SiteError.missingTemplate(path: "t"), 2),
+      (SiteError.notAGalleryFolder(path: "f"), 2),
+      (SiteError.unwritable(path: "f", reason: "e"), 2),
+      (SiteError.shardsDoNotMatch(reason: "r"), 2),
       (DiffError("r"), 2),
       (LocalizationError(file: "f", reason: "r"), 2),
       (ValidationError("v"), 2),

@@ -65,7 +65,7 @@ final class OutputPathTests: XCTestCase {
     XCTAssertEqual(try entries(), before, "nothing is added beside \(kind)", file: file, line: line)
     try check()
     XCTAssertThrowsError(try SiteWriter.checkOutput(URL(fileURLWithPath: path)), file: file, line: line) { error in
-      XCTAssertEqual(error as? SiteError, .notAFolder(path, kind), file: file, line: line)
+      XCTAssertEqual(error as? SiteError, .notAFolder(path: path, kind: kind), file: file, line: line)
       XCTAssertTrue("\(error)".contains(path), "the message names the path", file: file, line: line)
     }
   }

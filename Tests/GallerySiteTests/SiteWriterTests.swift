@@ -59,7 +59,7 @@ final class SiteWriterTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("precious".utf8).write(to: folder.appendingPathComponent("thesis.txt"))
     XCTAssertThrowsError(try SiteWriter().write(site(["index.html": "x"]), to: folder)) { error in
-      XCTAssertEqual(error as? SiteError, .notAGalleryFolder(self.folder.path))
+      XCTAssertEqual(error as? SiteError, .notAGalleryFolder(path: self.folder.path))
     }
     XCTAssertNil(read("index.html"))
     XCTAssertEqual(read("thesis.txt"), "precious")
