@@ -248,7 +248,12 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL"], swiftSettings: strict),
+    // What many test targets share: stub providers and entries, resolve and layout helpers,
+    // tree walkers, frame assertions and the fixture test case.
+    .target(
+      name: "GalleryTestSupport", dependencies: ["ViewDSL", "LayoutEngine", "GalleryFixtures"], path: "Tests/GalleryTestSupport",
+      swiftSettings: strict),
+    .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "GalleryTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "ViewDSLMacrosTests",
       dependencies: [
@@ -260,44 +265,42 @@ let package = Package(
     .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "ViewDSL"], swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine"], swiftSettings: strict),
     .testTarget(
-      name: "ChartsTests", dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree"],
+      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ChartsTests", dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "SVGWriterTests",
-      dependencies: [
-        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "BuiltInGallery", "GalleryCLI", "GalleryRunner",
-        "GallerySite",
-      ],
+      name: "SVGWriterTests", dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL"],
       exclude: ["Goldens"], swiftSettings: strict),
+    .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GallerySiteTests",
-      dependencies: [
-        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryCLI", "BuiltInGallery", "ViewDSL",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      dependencies: ["GallerySite", "GalleryShared", "GalleryRunner", "GalleryTestSupport", "ViewDSL"],
       swiftSettings: strict),
-    .testTarget(
-      name: "GalleryDiffTests",
-      dependencies: [
-        "GalleryDiff", "GallerySite", "GalleryRunner", "GalleryCLI", "ViewDSL", "XMLTree",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      swiftSettings: strict),
+    .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff"], swiftSettings: strict),
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "ViewDSL",
+        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryTestSupport", "ViewDSL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI"], swiftSettings: strict),
+    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer"], swiftSettings: strict),
+    // The whole program: the built-in gallery against the goldens and the committed `Site/`,
+    // killed builds of the real executable, and `diff` over two sites built by the tool.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryTestSupport", "ViewDSL",
+        "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
     .testTarget(
       name: "SeedWidgetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine",
+        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "GalleryTestSupport", "LayoutEngine", "TextEngine",
       ],
       swiftSettings: strict),
     // A widget extension written as for Xcode (Apple's imports, literals, generated asset
@@ -324,7 +327,7 @@ let package = Package(
       name: "ArticleSnippetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "GalleryFixtures",
+        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryTestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]

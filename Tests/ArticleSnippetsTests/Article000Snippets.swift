@@ -2,6 +2,7 @@
 // of types that SeedPodcast/Article.swift keeps only in their final form, verbatim with only
 // the import lines changed, each in its own `Step<N>` namespace. The article's other types
 // come from SeedPodcast.
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 

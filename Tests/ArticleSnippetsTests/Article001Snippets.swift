@@ -2,6 +2,7 @@
 // that SeedVocabulary/Article.swift keeps only in their final form, and the listings it merges
 // into them, verbatim with only the import lines changed, each in its own `Step<N>` namespace.
 // Core Data and the article's other types come from SeedVocabulary.
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 

@@ -8,6 +8,7 @@
 // Swift rejects that with any framework ("expected member name or constructor call after
 // type name"), so it cannot compile here either. The `storyViewUpdated` delegate listing is
 // app code around UIKit's view controller and ends in a literal `...`.
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 

@@ -2,6 +2,7 @@
 // `GameStatusProvider` listings that SeedGameStatus/Article.swift merges into one struct,
 // each as written with only the import lines changed, in its own `Step<N>` namespace. The
 // article's other types come from SeedGameStatus.
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 

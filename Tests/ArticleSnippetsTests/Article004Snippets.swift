@@ -5,6 +5,7 @@
 // Not here: the second `TopStory` listing, the `storyPairs` array and the `StoryWidget`
 // configuration each stand a literal `...` for elided code, which no compiler accepts; their
 // completed forms are in SeedZhiHuDaily.
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 

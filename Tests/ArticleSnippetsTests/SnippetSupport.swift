@@ -1,6 +1,6 @@
 // Helpers for the snippet tests: resolve a snippet's view and read what it shows.
 import Foundation
-import GalleryFixtures
+import GalleryTestSupport
 import XCTest
 
 @testable import ViewDSL
@@ -64,32 +64,4 @@ func delivered<Value>(
     RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
   }
   return try XCTUnwrap(box.value, "the completion handler was not called within \(timeout) s", file: file, line: line)
-}
-
-/// Carries a completion handler's value out of whichever thread called it.
-final class DeliveredBox<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value?
-
-  var value: Value? { lock.withLock { stored } }
-
-  func set(_ value: Value) { lock.withLock { stored = value } }
-}
-
-/// A test case whose process reads app data from fixture folders.
-class FixtureTestCase: XCTestCase {
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
-  }
-
-  /// Installs the fixture folder at `directory` as the process's app data.
-  func install(_ directory: URL) throws {
-    try AppDataFixtures(directory: directory).install()
-  }
-
-  /// The context WidgetKit passes to a provider.
-  func context(_ family: WidgetFamily, isPreview: Bool = false) -> TimelineProviderContext {
-    TimelineProviderContext(family: family, isPreview: isPreview, displaySize: CGSize(width: 338, height: 158))
-  }
 }

@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import GalleryTestSupport
 import LayoutEngine
 import ViewDSL
 import XCTest
@@ -67,10 +68,10 @@ final class ChartAPITests: XCTestCase {
       Flow(date: utc(2024, 6, 10, 6), low: 0, high: 2, kind: "up"),
       Flow(date: utc(2024, 6, 10, 7), low: -1, high: 0, kind: "down"),
     ]
-    let root = layOutChart(DailyChart(flows: flows), width: 300, height: 150)
+    let root = layOut(DailyChart(flows: flows), width: 300, height: 150)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars.count, 4)
-    let labels = root.texts.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    let labels = root.textFrames.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
     // −1…2: three marks asked for, steps of 1.
     XCTAssertEqual(labels.filter { $0.hasSuffix("kWh") }, ["-1 kWh", "0 kWh", "1 kWh", "2 kWh"])
     XCTAssertEqual(labels.filter { $0.hasSuffix("AM") || $0.hasSuffix("PM") }, ["12 AM", "6 AM", "12 PM", "6 PM"])
@@ -82,11 +83,11 @@ final class ChartAPITests: XCTestCase {
   }
 
   func testEmptyChartStillDrawsItsAxes() {
-    let root = layOutChart(DailyChart(flows: [], daily: true), width: 300, height: 150)
+    let root = layOut(DailyChart(flows: [], daily: true), width: 300, height: 150)
     XCTAssertEqual(root.nodes("BarMark").count, 1)
     // An integer 1 on the y axis: marks 0 and 1 only.
-    XCTAssertEqual(root.texts.map(\.0).filter { $0.hasSuffix("kWh") }, ["0 kWh", "1 kWh"])
-    XCTAssertEqual(root.texts.map(\.0).filter { !$0.hasSuffix("kWh") }, ["10"])
+    XCTAssertEqual(root.textFrames.map(\.0).filter { $0.hasSuffix("kWh") }, ["0 kWh", "1 kWh"])
+    XCTAssertEqual(root.textFrames.map(\.0).filter { !$0.hasSuffix("kWh") }, ["10"])
   }
 
   /// Horizontal bars (a number on x, a category on y), symbols, explicit styles, a domain
@@ -97,7 +98,7 @@ final class ChartAPITests: XCTestCase {
         .foregroundStyle(.orange)
     }
     .chartXAxis { AxisMarks(values: .stride(by: 10)) }
-    let root = layOutChart(bars, width: 300, height: 150)
+    let root = layOut(bars, width: 300, height: 150)
     let marks = root.nodes("BarMark")
     XCTAssertEqual(marks.count, 3)
     XCTAssertEqual(marks[0].frame.minX, marks[1].frame.minX, accuracy: 0.01, "all grow from zero on the left")
@@ -111,9 +112,9 @@ final class ChartAPITests: XCTestCase {
     }
     .chartYScale(domain: .automatic(includesZero: false))
     .chartYAxis { AxisMarks(values: .automatic(desiredCount: 3)) }
-    let plotted = layOutChart(line, width: 300, height: 150)
+    let plotted = layOut(line, width: 300, height: 150)
     XCTAssertEqual(plotted.nodes("LineMark").count, 1 + 24, "the line and a symbol per point")
-    let numbers = plotted.texts.map(\.0).compactMap(Double.init)
+    let numbers = plotted.textFrames.map(\.0).compactMap(Double.init)
     XCTAssertEqual(numbers, [8, 9, 10, 11, 12], "8.5…11.2 without zero: steps of 1")
   }
 
@@ -124,7 +125,7 @@ final class ChartAPITests: XCTestCase {
     }
     var environment = EnvironmentValues()
     environment.timeZone = TimeZone(identifier: "Europe/Amsterdam")!
-    let labels = layOutChart(chart, width: 300, height: 150, environment: environment).texts.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    let labels = layOut(chart, width: 300, height: 150, environment: environment).textFrames.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
     XCTAssertTrue(labels.contains("2 AM"), "\(labels)")
   }
 }

@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import GalleryTestSupport
 import LayoutEngine
 import ViewDSL
 import XCTest
@@ -9,12 +10,12 @@ final class ChartLayoutTests: XCTestCase {
   /// Y labels sit on the trailing side, `labelSpacing` (4.5) from the plot; x labels under
   /// it; bars fill 70% of their band.
   func testCategoryBarsFillTheirBandsAboveTheXLabels() {
-    let root = layOutChart(ChartSamples.categoryBars, width: 300, height: 200)
+    let root = layOut(ChartSamples.categoryBars, width: 300, height: 200)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars.count, 3)
-    let labels = Dictionary(root.texts.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+    let labels = Dictionary(root.textFrames.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
     // 0…18 over a 200-pt chart: five marks asked for, steps of 5 (d3's rule; see ChartTicksTests).
-    XCTAssertEqual(root.texts.map(\.0), ["Jan", "Feb", "Mar", "0", "5", "10", "15", "20"])
+    XCTAssertEqual(root.textFrames.map(\.0), ["Jan", "Feb", "Mar", "0", "5", "10", "15", "20"])
     guard let jan = labels["Jan"], let zero = labels["0"], let top = labels["20"] else { return XCTFail("labels \(labels.keys)") }
     let plotRight = zero.minX - 4.5
     let plotBottom = jan.minY - 4.5
@@ -32,7 +33,7 @@ final class ChartLayoutTests: XCTestCase {
   /// Standard stacking: each region's bar starts where the previous one ended; negative
   /// values stack down from zero.
   func testStackedBarsStartWhereThePreviousEnds() {
-    let root = layOutChart(ChartSamples.stackedBars.chartLegend(.hidden), width: 300, height: 200)
+    let root = layOut(ChartSamples.stackedBars.chartLegend(.hidden), width: 300, height: 200)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars.count, 6)
     // Drawn in data order: North Jan, Feb, Mar, then South Jan, Feb, Mar.
@@ -48,7 +49,7 @@ final class ChartLayoutTests: XCTestCase {
         .foregroundStyle(by: .value("Region", sale.region))
     }
     .chartLegend(.hidden)
-    let bars = layOutChart(chart).nodes("BarMark")
+    let bars = layOut(chart, width: 300, height: 200).nodes("BarMark")
     let jan = bars.filter { abs($0.frame.minX - bars[0].frame.minX) < 0.01 }
     XCTAssertEqual(jan.count, 2)
     XCTAssertEqual(jan.map(\.frame.height).reduce(0, +), jan[0].frame.maxY - jan[1].frame.minY, accuracy: 0.01)
@@ -57,7 +58,7 @@ final class ChartLayoutTests: XCTestCase {
 
   /// `position(by:)`: one slot per value, side by side, sharing the band's 70%.
   func testGroupedBarsStandSideBySide() {
-    let root = layOutChart(ChartSamples.groupedBars.chartLegend(.hidden), width: 300, height: 200)
+    let root = layOut(ChartSamples.groupedBars.chartLegend(.hidden), width: 300, height: 200)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars[0].frame.maxX, bars[3].frame.minX, accuracy: 0.01)
     XCTAssertEqual(bars[0].frame.width, bars[3].frame.width, accuracy: 0.01)
@@ -67,23 +68,23 @@ final class ChartLayoutTests: XCTestCase {
   /// The legend goes below the plot: a symbol and the name of each series, in order of
   /// first appearance; `.hidden` removes it and the plot takes its room.
   func testLegendSitsBelowThePlotUnlessHidden() {
-    let shown = layOutChart(ChartSamples.stackedBars, width: 300, height: 200)
-    let names = shown.texts.map(\.0)
-    let north = shown.texts.first { $0.0 == "North" }!.1, south = shown.texts.first { $0.0 == "South" }!.1
+    let shown = layOut(ChartSamples.stackedBars, width: 300, height: 200)
+    let names = shown.textFrames.map(\.0)
+    let north = shown.textFrames.first { $0.0 == "North" }!.1, south = shown.textFrames.first { $0.0 == "South" }!.1
     XCTAssertLessThan(north.maxX, south.minX)
-    let jan = shown.texts.first { $0.0 == "Jan" }!.1
+    let jan = shown.textFrames.first { $0.0 == "Jan" }!.1
     XCTAssertGreaterThan(north.minY, jan.maxY)
     XCTAssertEqual(north.maxY, 200, accuracy: 1)
     XCTAssertTrue(names.contains("North"))
-    let hidden = layOutChart(ChartSamples.stackedBars.chartLegend(.hidden), width: 300, height: 200)
-    XCTAssertFalse(hidden.texts.map(\.0).contains("North"))
+    let hidden = layOut(ChartSamples.stackedBars.chartLegend(.hidden), width: 300, height: 200)
+    XCTAssertFalse(hidden.textFrames.map(\.0).contains("North"))
     XCTAssertGreaterThan(hidden.nodes("BarMark")[1].frame.height, shown.nodes("BarMark")[1].frame.height)
   }
 
   /// Dates with a unit: a bar spans 70% of its hour; labels start just after their mark and
   /// the one at the domain's end, naming nothing shown, is dropped.
   func testHourlyBarsAndTheirLabels() {
-    let root = layOutChart(ChartSamples.hourlyBars, width: 300, height: 120)
+    let root = layOut(ChartSamples.hourlyBars, width: 300, height: 120)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars.count, 24)
     let grid = root.nodes("AxisGridLine").filter { $0.frame.width == 0 }.map(\.frame.minX)
@@ -92,7 +93,7 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertEqual(bars[0].frame.width, hour * 0.7, accuracy: 0.01)
     XCTAssertEqual(bars[0].frame.midX, grid[0] + hour / 2, accuracy: 0.01)
     let plotBottom = root.nodes("AxisGridLine").filter { $0.frame.width == 0 }[0].frame.maxY
-    let xLabels = root.texts.filter { $0.1.minY > plotBottom }
+    let xLabels = root.textFrames.filter { $0.1.minY > plotBottom }
     // `.hour(.twoDigits(amPM: .omitted))` in en_US: a 12-hour clock.
     XCTAssertEqual(xLabels.map(\.0), ["12", "06", "12", "06"])
     let first = xLabels[0].1
@@ -101,9 +102,9 @@ final class ChartLayoutTests: XCTestCase {
 
   /// Default date labels name what their stride changes: hours as "12 AM", "6 AM".
   func testDefaultDateLabelsFollowTheStride() {
-    let root = layOutChart(ChartSamples.hourlyLine, width: 300, height: 150)
+    let root = layOut(ChartSamples.hourlyLine, width: 300, height: 150)
     // ICU puts a narrow no-break space before AM/PM, as iOS 17 does.
-    let strings = root.texts.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    let strings = root.textFrames.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
     // The same −1.35…1.25 range iOS 17 marked by whole units at 66 and 280 pt.
     XCTAssertEqual(strings.suffix(5), ["-2", "-1", "0", "1", "2"])
     XCTAssertTrue(strings.contains("12 AM"), "\(strings)")
@@ -114,8 +115,8 @@ final class ChartLayoutTests: XCTestCase {
     let chart = ChartSamples.categoryBars
       .chartYScale(domain: 0...50)
       .chartYAxis { AxisMarks(values: [0, 25, 50]) }
-    let root = layOutChart(chart, width: 300, height: 200)
-    let numbers = root.texts.map(\.0).filter { Double($0) != nil }
+    let root = layOut(chart, width: 300, height: 200)
+    let numbers = root.textFrames.map(\.0).filter { Double($0) != nil }
     XCTAssertEqual(numbers, ["0", "25", "50"])
     let bars = root.nodes("BarMark")
     let plotBottom = bars[0].frame.maxY
@@ -123,22 +124,22 @@ final class ChartLayoutTests: XCTestCase {
   }
 
   func testLeadingAxisAndHiddenAxis() {
-    let leading = layOutChart(ChartSamples.categoryBars.chartYAxis { AxisMarks(position: .leading) }, width: 300, height: 200)
-    let zero = leading.texts.first { $0.0 == "0" }!.1
+    let leading = layOut(ChartSamples.categoryBars.chartYAxis { AxisMarks(position: .leading) }, width: 300, height: 200)
+    let zero = leading.textFrames.first { $0.0 == "0" }!.1
     XCTAssertGreaterThan(leading.nodes("BarMark")[0].frame.minX, zero.maxX + 4)
-    let hidden = layOutChart(ChartSamples.categoryBars.chartYAxis(.hidden).chartXAxis(.hidden), width: 300, height: 200)
-    XCTAssertTrue(hidden.texts.isEmpty)
+    let hidden = layOut(ChartSamples.categoryBars.chartYAxis(.hidden).chartXAxis(.hidden), width: 300, height: 200)
+    XCTAssertTrue(hidden.textFrames.isEmpty)
     XCTAssertEqual(hidden.nodes("BarMark")[0].frame.midX, 50, accuracy: 0.01, "the plot takes the whole width")
     XCTAssertEqual(hidden.nodes("BarMark")[0].frame.maxY, 200, accuracy: 0.01)
   }
 
   func testSectorsShareTheTurn() {
-    let root = layOutChart(ChartSamples.donut.chartLegend(.hidden), width: 200, height: 200)
+    let root = layOut(ChartSamples.donut.chartLegend(.hidden), width: 200, height: 200)
     XCTAssertEqual(root.nodes("SectorMark").count, 3)
   }
 
   func testRuleSpansThePlotAtItsValue() {
-    let root = layOutChart(ChartSamples.areaAndRule, width: 300, height: 150)
+    let root = layOut(ChartSamples.areaAndRule, width: 300, height: 150)
     XCTAssertEqual(root.nodes("RuleMark").count, 1)
     XCTAssertEqual(root.nodes("AreaMark").count, 1)
   }
@@ -149,9 +150,9 @@ final class ChartLayoutTests: XCTestCase {
       BarMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
         .annotation(position: .top) { Text("\(Int(sale.amount))") }
     }
-    let root = layOutChart(chart, width: 300, height: 200)
+    let root = layOut(chart, width: 300, height: 200)
     let bar = root.nodes("BarMark")[1]
-    let note = root.texts.first { $0.0 == "18" }!.1
+    let note = root.textFrames.first { $0.0 == "18" }!.1
     XCTAssertEqual(note.midX, bar.frame.midX, accuracy: 0.01)
     XCTAssertEqual(note.maxY, bar.frame.minY - 4, accuracy: 0.01)
   }
@@ -159,7 +160,7 @@ final class ChartLayoutTests: XCTestCase {
   /// `chartPlotStyle` styles the plot area itself: a background fills exactly the plot.
   func testPlotStyleFillsThePlotArea() {
     let chart = ChartSamples.categoryBars.chartPlotStyle { plot in plot.background(Color.yellow) }
-    let root = layOutChart(chart, width: 300, height: 200)
+    let root = layOut(chart, width: 300, height: 200)
     let grid = root.nodes("AxisGridLine").filter { $0.frame.height == 0 }
     let fill = root.allNodes.first { node in
       if case .fill(_, .color(let rgba), _) = node.content { return rgba.blue < 0.1 && rgba.red > 0.9 }
@@ -178,7 +179,7 @@ final class ChartLayoutTests: XCTestCase {
       SectorMark(angle: .value("Value", slice.value)).foregroundStyle(by: .value("Name", slice.name))
     }
     .chartLegend(.hidden)
-    let root = layOutChart(chart, width: 100, height: 100)
+    let root = layOut(chart, width: 100, height: 100)
     let sectors = root.nodes("SectorMark")
     XCTAssertEqual(sectors.count, 2)
     guard case .fill(let path, _, _) = sectors[0].content else { return XCTFail() }

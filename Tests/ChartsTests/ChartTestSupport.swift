@@ -1,17 +1,12 @@
 import Charts
 import Foundation
+import GalleryTestSupport
 import LayoutEngine
 import SVGWriter
 import TextEngine
 import ViewDSL
 import XCTest
 import XMLTree
-
-/// Resolves `view` and lays it out alone at a fixed size.
-func layOutChart<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues()) -> RenderNode {
-  let node = ResolveContext(environment: environment).resolveSingle(view)
-  return WidgetLayout.layout(node, proposal: ProposedViewSize(width: width, height: height))
-}
 
 /// The SVG of `view` as the content of a medium widget, parsed back with libxml2.
 func chartSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -> (text: String, root: XMLTreeElement) {
@@ -24,11 +19,8 @@ func chartSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -
 }
 
 extension RenderNode {
-  var allNodes: [RenderNode] { [self] + children.flatMap(\.allNodes) }
-  func nodes(_ viewType: String) -> [RenderNode] { allNodes.filter { $0.viewType == viewType } }
-
-  /// The strings of the text nodes made by axis labels, in drawing order.
-  var texts: [(String, CGRect)] {
+  /// The strings and frames of the text nodes, in drawing order.
+  var textFrames: [(String, CGRect)] {
     allNodes.compactMap { node in
       if case .text(let text) = node.content { return (text.string, node.frame) }
       return nil

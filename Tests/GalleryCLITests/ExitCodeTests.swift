@@ -3,29 +3,11 @@ import Foundation
 import GalleryDiff
 import GalleryRunner
 import GallerySite
+import GalleryTestSupport
 import ViewDSL
 import XCTest
 
 @testable import GalleryCLI
-
-private struct PlainEntry: TimelineEntry {
-  let date: Date
-}
-
-private struct PlainProvider: TimelineProvider {
-  func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date()) }
-  func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) { completion(PlainEntry(date: Date())) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {
-    completion(Timeline(entries: [PlainEntry(date: Date())], policy: .never))
-  }
-}
-
-/// A provider that never delivers a timeline: its widget fails.
-private struct SilentProvider: TimelineProvider {
-  func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date()) }
-  func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) { completion(PlainEntry(date: Date())) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {}
-}
 
 /// Each kind of failure exits with the code the README's table gives it: 1 a widget failed
 /// or what was compared differs, 2 bad usage (arguments, or folders and files the command
@@ -39,7 +21,7 @@ final class ExitCodeTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
     setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
-    WidgetRegistry.sources = [source(kind: "Plain", provider: PlainProvider())]
+    WidgetRegistry.sources = [source(kind: "Plain", provider: .single())]
   }
 
   override func tearDownWithError() throws {
@@ -48,7 +30,7 @@ final class ExitCodeTests: XCTestCase {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  private func source<Provider: TimelineProvider>(kind: String, provider: Provider) -> WidgetSource {
+  private func source(kind: String, provider: StubProvider) -> WidgetSource {
     let configuration = StaticConfiguration(kind: kind, provider: provider) { _ in
       Text(kind).containerBackground(.white, for: .widget)
     }
@@ -79,7 +61,7 @@ final class ExitCodeTests: XCTestCase {
   }
 
   func testAFailingWidgetIsOne() {
-    WidgetRegistry.sources.append(source(kind: "Silent", provider: SilentProvider()))
+    WidgetRegistry.sources.append(source(kind: "Silent", provider: .silent))
     XCTAssertEqual(build(), 1)
     XCTAssertTrue(FileManager.default.fileExists(atPath: path("Site/index.html")), "the other widgets are still built")
   }
@@ -123,7 +105,7 @@ final class ExitCodeTests: XCTestCase {
     XCTAssertEqual(build(), 0)
     XCTAssertEqual(run(["diff", path("Site"), path("Site")]), 0, "nothing changed")
     XCTAssertEqual(run(["diff", path("Site"), path("missing")]), 2, "a folder that cannot be compared")
-    WidgetRegistry.sources = [source(kind: "Other", provider: PlainProvider())]
+    WidgetRegistry.sources = [source(kind: "Other", provider: .single())]
     XCTAssertEqual(run(["build", "--output", path("Other"), "--families", "systemSmall", "--appearances", "light"]), 0)
     XCTAssertEqual(run(["diff", path("Site"), path("Other")]), 1, "previews added and removed")
     XCTAssertEqual(run(["diff", path("Site"), path("Other"), "--exit-zero-on-changes"]), 0)

@@ -1,26 +1,16 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 @testable import GalleryRunner
 @testable import GallerySite
 import ViewDSL
 
-private struct NoteEntry: TimelineEntry {
-  let date: Date
-  let note: String
-}
-
-private struct NoteProvider: TimelineProvider {
-  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "…") }
-  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> ()) { completion(NoteEntry(date: Date(), note: "Snapshot")) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> ()) {
-    completion(Timeline(entries: [NoteEntry(date: Date(), note: "Timeline")], policy: .never))
-  }
-}
-
 private struct NoteWidget: Widget {
   var body: some WidgetConfiguration {
-    StaticConfiguration(kind: "PreviewedNoteWidget", provider: NoteProvider()) { entry in
-      Text(entry.note).containerBackground(.fill.tertiary, for: .widget)
+    StaticConfiguration(kind: "PreviewedNoteWidget", provider: StubProvider(policy: .never, snapshot: { StubEntry(date: $0, title: "Snapshot") }) {
+      [StubEntry(date: $0, title: "Timeline")]
+    }) { entry in
+      Text(entry.title).containerBackground(.fill.tertiary, for: .widget)
     }
     .supportedFamilies([.systemSmall, .systemMedium])
   }
@@ -29,14 +19,14 @@ private struct NoteWidget: Widget {
 #Preview("Two notes", as: .systemSmall) {
   NoteWidget()
 } timeline: {
-  NoteEntry(date: Date(), note: "First preview note")
-  NoteEntry(date: Date(), note: "Second preview note")
+  StubEntry(title: "First preview note")
+  StubEntry(title: "Second preview note")
 }
 
 #Preview(as: .systemMedium) {
   NoteWidget()
 } timeline: {
-  NoteEntry(date: Date(), note: "Unnamed preview note")
+  StubEntry(title: "Unnamed preview note")
 }
 
 #Preview("Card") {
@@ -53,7 +43,7 @@ private struct NotePreviews: PreviewProvider {
 final class PreviewSiteTests: XCTestCase {
   func testPreviewMacrosLeaveRecordsTheCatalogFinds() throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
-    XCTAssertEqual(here.map(\.line), [29, 36, 42])
+    XCTAssertEqual(here.map(\.line), [19, 26, 32])
     guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
     XCTAssertEqual(card.name, "Card")
     guard case .widget(let notes) = here[0].content else { return XCTFail("the first is a widget preview") }
@@ -97,7 +87,7 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
     XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
     let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-36"], "unnamed: file and line")
+    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-26"], "unnamed: file and line")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
     let svg = String(decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)

@@ -1,28 +1,14 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 @testable import GalleryRunner
 @testable import GallerySite
 import ViewDSL
 
-private struct CountEntry: TimelineEntry {
-  let date: Date
-  let count: Int
-}
-
-private struct CountProvider: TimelineProvider {
-  var entries = 3
-  var completes = true
-  func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
-  func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> ()) { completion(CountEntry(date: Date(), count: 1)) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> ()) {
-    guard completes else { return }
-    let now = Date()
-    completion(Timeline(entries: (0..<entries).map { CountEntry(date: now + Double($0) * 60, count: $0) }, policy: .atEnd))
-  }
-}
-
 private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: kind, provider: CountProvider(entries: entries, completes: completes)) { entry in
+  let configuration = StaticConfiguration(kind: kind, provider: StubProvider(placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: 1) }) { now in
+      completes ? (0..<entries).map { StubEntry(date: now + Double($0) * 60, count: $0) } : nil
+    }) { entry in
     VStack(alignment: .leading) {
       Text(kind).font(.headline)
       Text("Count \(entry.count)").foregroundStyle(.secondary)

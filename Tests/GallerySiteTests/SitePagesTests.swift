@@ -1,28 +1,19 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 @testable import GalleryRunner
 @testable import GallerySite
 import ViewDSL
 
-private struct TitledEntry: TimelineEntry {
-  let date: Date
-  let title: String
-}
-
 /// A provider whose timeline has `count` entries titled `<i>Entry N</i> & more`.
-private struct LongProvider: TimelineProvider {
-  let count: Int
-  func placeholder(in context: Context) -> TitledEntry { TitledEntry(date: Date(), title: "…") }
-  func getSnapshot(in context: Context, completion: @escaping (TitledEntry) -> ()) { completion(TitledEntry(date: Date(), title: "Snap")) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<TitledEntry>) -> ()) {
-    let now = Date()
-    let entries = (0..<count).map { TitledEntry(date: now + Double($0) * 60, title: "<i>Entry \($0 % 3)</i> & more") }
-    completion(Timeline(entries: entries, policy: .atEnd))
+private func long(count: Int) -> StubProvider {
+  StubProvider(snapshot: { StubEntry(date: $0, title: "Snap") }) { now in
+    (0..<count).map { StubEntry(date: now + Double($0) * 60, title: "<i>Entry \($0 % 3)</i> & more") }
   }
 }
 
 private func longWidget(_ kind: String, entries: Int) -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: kind, provider: LongProvider(count: entries)) { entry in
+  let configuration = StaticConfiguration(kind: kind, provider: long(count: entries)) { entry in
     VStack {
       Text(entry.title)
       Link(destination: URL(string: "example://open")!) { Text("Open") }
@@ -37,7 +28,7 @@ private func longWidget(_ kind: String, entries: Int) -> GalleryWidget {
 
 /// A widget whose name and description are markup, in two Home Screen families and one Lock Screen family.
 private func mockupWidget() -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: "Mock", provider: LongProvider(count: 2)) { entry in
+  let configuration = StaticConfiguration(kind: "Mock", provider: long(count: 2)) { entry in
     Text(entry.title).containerBackground(.fill.tertiary, for: .widget)
   }
   .configurationDisplayName("<b>Mock</b>")

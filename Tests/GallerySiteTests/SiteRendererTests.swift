@@ -1,44 +1,32 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 @testable import GalleryRunner
 @testable import GallerySite
 import ViewDSL
 
-private struct Entry: TimelineEntry {
-  let date: Date
-  let title: String
-}
-
-private struct Provider: TimelineProvider {
-  let completes: Bool
-  var crashes = false
-  func placeholder(in context: Context) -> Entry { Entry(date: Date(), title: "…") }
-  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), title: "snap")) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
-    guard completes else { return }
+/// Two entries a minute apart titled with markup; never delivered unless `completes`, and
+/// crashing on a missing fixture when `crashes`.
+private func greetings(completes: Bool, crashes: Bool = false) -> StubProvider {
+  StubProvider { now in
+    guard completes else { return nil }
     if crashes {
       let fixture: [String: String] = [:]
       _ = fixture["missing"]!
     }
-    let now = Date()
-    completion(Timeline(entries: [Entry(date: now, title: "<b>Hi & bye</b>"), Entry(date: now + 60, title: "<b>Hi & bye</b>")], policy: .atEnd))
+    return [StubEntry(date: now, title: "<b>Hi & bye</b>"), StubEntry(date: now + 60, title: "<b>Hi & bye</b>")]
   }
 }
 
 /// A timeline of `count` entries 5 s apart, cycling through `words`.
-private struct RepeatingProvider: TimelineProvider {
-  let words: [String]
-  let count: Int
-  func placeholder(in context: Context) -> Entry { Entry(date: Date(), title: "…") }
-  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), title: words[0])) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
-    let now = Date()
-    completion(Timeline(entries: (0..<count).map { Entry(date: now + Double($0) * 5, title: words[$0 % words.count]) }, policy: .atEnd))
+private func repeating(_ words: [String], count: Int) -> StubProvider {
+  StubProvider(snapshot: { StubEntry(date: $0, title: words[0]) }) { now in
+    (0..<count).map { StubEntry(date: now + Double($0) * 5, title: words[$0 % words.count]) }
   }
 }
 
 private func widget(_ kind: String, completes: Bool = true, crashes: Bool = false, name: String = "Greeting") -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: kind, provider: Provider(completes: completes, crashes: crashes)) { entry in
+  let configuration = StaticConfiguration(kind: kind, provider: greetings(completes: completes, crashes: crashes)) { entry in
     Text(entry.title)
       .widgetURL(URL(string: "javascript:alert(1)"))
       .containerBackground(.fill.tertiary, for: .widget)
@@ -112,7 +100,7 @@ final class SiteRendererTests: XCTestCase {
   }
 
   func testInteractiveControlsAreTapTargetsNamingTheirIntent() throws {
-    let configuration = StaticConfiguration(kind: "Tasks", provider: Provider(completes: true)) { _ in
+    let configuration = StaticConfiguration(kind: "Tasks", provider: greetings(completes: true)) { _ in
       VStack {
         Button("Done", intent: MarkDoneIntent())
         Toggle("Lights", isOn: true, intent: MarkDoneIntent())
@@ -130,7 +118,7 @@ final class SiteRendererTests: XCTestCase {
   }
 
   func testALocaleTranslatesTheWidgetsLiteralsAndIsRecorded() throws {
-    let configuration = StaticConfiguration(kind: "Hello", provider: Provider(completes: true)) { entry in
+    let configuration = StaticConfiguration(kind: "Hello", provider: greetings(completes: true)) { entry in
       Text("Good morning").containerBackground(.white, for: .widget)
     }
     .supportedFamilies([.systemSmall])
@@ -144,7 +132,7 @@ final class SiteRendererTests: XCTestCase {
 
   func testALongTimelineThatRepeatsItselfIsDrawnOncePerDistinctView() throws {
     let words = ["apple", "pear", "plum"]
-    let configuration = StaticConfiguration(kind: "Words", provider: RepeatingProvider(words: words, count: 720)) { entry in
+    let configuration = StaticConfiguration(kind: "Words", provider: repeating(words, count: 720)) { entry in
       VStack(alignment: .leading) {
         Text(entry.title).font(.headline)
         Text(entry.date, style: .relative).opacity(0)
@@ -172,7 +160,7 @@ final class SiteRendererTests: XCTestCase {
   }
 
   func testViewsThatCannotBeComparedAreEachDrawn() throws {
-    let configuration = StaticConfiguration(kind: "Measured", provider: RepeatingProvider(words: ["apple"], count: 5)) { entry in
+    let configuration = StaticConfiguration(kind: "Measured", provider: repeating(["apple"], count: 5)) { entry in
       GeometryReader { proxy in Text(entry.title).frame(width: proxy.size.width / 2) }
         .containerBackground(.white, for: .widget)
     }

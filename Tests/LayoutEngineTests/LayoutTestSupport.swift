@@ -4,58 +4,6 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-/// Resolves `view` in `environment` and lays it out alone under a proposal.
-func layOut<V: View>(_ view: V, width: CGFloat?, height: CGFloat?, environment: EnvironmentValues = EnvironmentValues()) -> RenderNode {
-  let node = ResolveContext(environment: environment).resolveSingle(view)
-  return WidgetLayout.layout(node, proposal: ProposedViewSize(width: width, height: height))
-}
-
-/// Resolves `view` and lays it out as a widget's content.
-func layOutWidget<V: View>(
-  _ view: V, family: WidgetFamily, device: Device = .default, marginsDisabled: Bool = false,
-  environment: EnvironmentValues = EnvironmentValues()
-) -> RenderedWidget {
-  var environment = environment
-  environment.widgetFamily = family
-  let context = ResolveContext(environment: environment)
-  let node = context.resolveSingle(view)
-  return WidgetLayout.layout(
-    content: node, background: context.widget.containerBackground, family: family, device: device,
-    contentMarginsDisabled: marginsDisabled, widgetURL: nil, environment: environment)
-}
-
-extension RenderNode {
-  /// Every node of the subtree in drawing order (pre-order), masks excluded.
-  var allNodes: [RenderNode] { [self] + children.flatMap(\.allNodes) }
-
-  /// The nodes made by views of `viewType`, in drawing order.
-  func nodes(_ viewType: String) -> [RenderNode] { allNodes.filter { $0.viewType == viewType } }
-
-  func node(_ viewType: String, _ index: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> RenderNode {
-    let found = nodes(viewType)
-    guard index < found.count else {
-      XCTFail("no \(viewType) #\(index) (found \(found.count))", file: file, line: line)
-      return RenderNode(frame: .zero, viewType: "missing", content: .group)
-    }
-    return found[index]
-  }
-
-  var text: RenderedText? {
-    if case .text(let text) = content { return text }
-    return nil
-  }
-}
-
-func assertFrame(_ node: RenderNode, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
-  let frame = node.frame
-  let ok = abs(frame.minX - x) <= 0.5 && abs(frame.minY - y) <= 0.5 && abs(frame.width - width) <= 0.5 && abs(frame.height - height) <= 0.5
-  XCTAssertTrue(ok, "\(node.viewType) frame \(frame) != (\(x), \(y), \(width), \(height))", file: file, line: line)
-}
-
-func assertClose(_ value: CGFloat, _ expected: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
-  XCTAssertEqual(value, expected, accuracy: 0.5, file: file, line: line)
-}
-
 /// The text engine's layout of one string in the default (body) font, as the layout sees it.
 func measured(_ string: String, font: FontSpec = FontSpec(textStyle: .body), width: Double? = nil, style: ParagraphStyle = ParagraphStyle()) -> TextLayout {
   TextEngine.shared.layout([TextRun(string, font: font)], width: width, style: style)

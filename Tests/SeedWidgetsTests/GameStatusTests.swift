@@ -1,11 +1,12 @@
 import Foundation
+import GalleryTestSupport
 import GalleryFixtures
 import WidgetGallery
 import XCTest
 
 @testable import SeedGameStatus
 
-final class GameStatusTests: SeedWidgetTestCase {
+final class GameStatusTests: FixtureTestCase {
   func testTimelineShowsTheServerStatusAndReloadsAfterFifteenMinutes() throws {
     try install(fixturesDirectory)
     let provider = GameStatusProvider()

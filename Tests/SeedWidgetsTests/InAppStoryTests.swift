@@ -1,11 +1,12 @@
 import Foundation
+import GalleryTestSupport
 import GalleryFixtures
 import WidgetGallery
 import XCTest
 
 @testable import SeedInAppStory
 
-final class InAppStoryTests: SeedWidgetTestCase {
+final class InAppStoryTests: FixtureTestCase {
   func testTemplateTimelineHasFiveHourlyEntries() throws {
     try install(fixturesDirectory)
     let timeline = try timeline(Provider(), in: context(.systemMedium))

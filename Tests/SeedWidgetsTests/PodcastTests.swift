@@ -1,11 +1,12 @@
 import Foundation
+import GalleryTestSupport
 import GalleryFixtures
 import WidgetGallery
 import XCTest
 
 @testable import SeedPodcast
 
-final class PodcastTests: SeedWidgetTestCase {
+final class PodcastTests: FixtureTestCase {
   func testPlaceholderAndSnapshotShowTheFirstEpisode() throws {
     try install(fixturesDirectory)
     let provider = Provider()

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import GalleryFixtures
 import GalleryRunner
 import LayoutEngine
@@ -14,7 +15,7 @@ import XCTest
 /// The articles' distinguishing facts, checked on the laid-out widget the gallery draws:
 /// fixtures installed, the provider run, the view resolved and laid out on the default
 /// iPhone (393×852: small 158×158, medium 338×158, large 338×354).
-final class SeedLayoutTests: SeedWidgetTestCase {
+final class SeedLayoutTests: FixtureTestCase {
   // MARK: - Podcast (000)
 
   func testPodcastImageTitleBadgeCornersAndDeepLink() throws {
@@ -223,30 +224,9 @@ final class SeedLayoutTests: SeedWidgetTestCase {
       contentMarginsDisabled: widget.configuration.contentMarginsDisabled, widgetURL: evaluation.widgetURL,
       environment: evaluation.environment)
   }
-
-  private func assertFrame(_ node: RenderNode, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
-    let expected = CGRect(x: x, y: y, width: width, height: height)
-    let ok = abs(node.frame.minX - x) <= 0.5 && abs(node.frame.minY - y) <= 0.5
-      && abs(node.frame.width - width) <= 0.5 && abs(node.frame.height - height) <= 0.5
-    XCTAssertTrue(ok, "\(node.viewType) frame \(node.frame), expected \(expected)", file: file, line: line)
-  }
 }
 
 extension RenderNode {
-  /// Every node of the subtree in drawing order (pre-order), masks excluded.
-  fileprivate var allNodes: [RenderNode] { [self] + children.flatMap(\.allNodes) }
-
-  /// The nodes made by views of `viewType`, in drawing order.
-  fileprivate func nodes(_ viewType: String) -> [RenderNode] { allNodes.filter { $0.viewType == viewType } }
-
-  fileprivate var text: RenderedText? {
-    if case .text(let text) = content { return text }
-    return nil
-  }
-
-  /// The strings of every text in the subtree, in drawing order.
-  fileprivate var texts: [String] { allNodes.compactMap(\.text?.string) }
-
   /// The first text node showing `string`.
   fileprivate func textNode(_ string: String) -> RenderNode? { allNodes.first { $0.text?.string == string } }
 
@@ -260,3 +240,24 @@ extension RenderNode {
     allNodes.compactMap { if case .fill(_, let paint, _) = $0.content { paint } else { nil } }
   }
 }
+
+// View-tree facts to check once the DSL exposes its evaluation hooks:
+// - Podcast: small shows only the image (corner radius 10) and, for 3 episodes, a "+2" badge
+//   in the top-right 60×60 frame filled with Color.red; medium puts the badge top-left with
+//   Color(red: 213/255, green: 70/255, blue: 63/255); both set widgetURL
+//   cr2024-im://podcasts/rnr-1; zero episodes shows "No favorite episodes yet!"; the
+//   container background is .fill.tertiary and content margins are disabled.
+// - Vocabulary: the small view shows a translation's original and translation text and a
+//   level bar of 5 capsules with `level` filled; the large grid has 2 flexible columns and
+//   6 cells in the provider's order.
+// - InAppStory: "Stories" title; four cards of width (W − 50) / 4 and height width / (80/110)
+//   for proposal width W; card 1 filled with Color(hex: "#E8603C"), card 2 a Link to
+//   storywidget://2042 around the 160×220 image, card 3 Color(hex: "4A9"), card 4 grey; titles
+//   at the bottom-leading corner, 11 pt, white, at most 3 lines; clipping by
+//   ContainerRelativeShape; with no suite data the EmptyList (blur 5, "Application must be
+//   open", Link storywidget://login).
+// - GameStatus: the status text carries privacySensitive and is redacted under the privacy
+//   reason; other families show GameDetailsNotAvailable.
+// - ZhiHu Daily: small shows the first story with widgetURL zhihudaily://topStory/9726632;
+//   medium shows 2 rows and large 4, each a Link to zhihudaily://topStory/<id> with a
+//   background of Color(imageHue:) of its story.

@@ -1,11 +1,12 @@
 import Foundation
+import GalleryTestSupport
 import GalleryFixtures
 import WidgetGallery
 import XCTest
 
 @testable import SeedVocabulary
 
-final class VocabularyTests: SeedWidgetTestCase {
+final class VocabularyTests: FixtureTestCase {
   func testRandomTimelineHas720EntriesFiveSecondsApartForAnHour() throws {
     try install(fixturesDirectory)
     let timeline = try timeline(RandomProvider(), in: context(.systemSmall))

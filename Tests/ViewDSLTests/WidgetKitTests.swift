@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 @testable import ViewDSL
 
@@ -108,11 +109,11 @@ final class WidgetKitTests: XCTestCase {
   func testErasedProviderRunsTheProviderAndContentMakesTheView() {
     let configuration = SampleWidget().body.galleryConfiguration
     let context = TimelineProviderContext(family: .systemMedium, isPreview: true, displaySize: CGSize(width: 338, height: 158))
-    let snapshot = Received<String>()
-    configuration.provider.snapshot(context) { snapshot.value = ($0 as? Entry)?.title }
+    let snapshot = DeliveredBox<String>()
+    configuration.provider.snapshot(context) { snapshot.set(($0 as? Entry)?.title ?? "") }
     XCTAssertEqual(snapshot.value, "preview")
-    let received = Received<([any TimelineEntry], TimelineReloadPolicy)>()
-    configuration.provider.timeline(context) { received.value = ($0, $1) }
+    let received = DeliveredBox<([any TimelineEntry], TimelineReloadPolicy)>()
+    configuration.provider.timeline(context) { received.set(($0, $1)) }
     XCTAssertEqual(received.value?.0.count, 3)
     XCTAssertEqual(received.value?.1, .after(Date(timeIntervalSince1970: 900)))
     XCTAssertEqual(received.value?.0.first?.relevance?.score, 0.5)

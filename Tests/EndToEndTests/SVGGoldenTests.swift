@@ -7,7 +7,7 @@ import ViewDSL
 import XCTest
 
 /// Every built-in widget and family, on its timeline's first entry in the light appearance,
-/// must render to the bytes committed in `Goldens/<widget-id>/<family>.svg`.
+/// must render to the bytes committed in `Tests/SVGWriterTests/Goldens/<widget-id>/<family>.svg`.
 ///
 /// The documents come from the site's own pipeline (`SiteRenderer`), so a golden is the same
 /// file as the matching `Site/snapshots/…` SVG. Run with `RECORD_GOLDENS=1` to rewrite the
@@ -15,7 +15,8 @@ import XCTest
 /// picture before committing it. On a mismatch the actual document is written under the
 /// temporary folder and the first differing line is printed.
 final class SVGGoldenTests: XCTestCase {
-  static let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+  static let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../SVGWriterTests/Goldens").standardizedFileURL
   static let isRecording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
 
   func testBuiltInWidgetsMatchGoldens() throws {

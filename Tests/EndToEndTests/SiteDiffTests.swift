@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryTestSupport
 import XCTest
 @testable import GalleryCLI
 @testable import GalleryDiff
@@ -8,28 +9,10 @@ import XCTest
 import ViewDSL
 import XMLTree
 
-private struct Entry: TimelineEntry {
-  let date: Date
-  let count: Int
-}
-
-/// Serves `count` as app data would: the value the tests change as a fixture.
-private struct Provider: TimelineProvider {
-  let count: Int
-  func placeholder(in context: Context) -> Entry { Entry(date: Date(), count: 0) }
-  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), count: count)) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
-    completion(Timeline(entries: [Entry(date: Date(), count: count)], policy: .atEnd))
-  }
-}
-
-/// Reads the count from the app's App Group defaults, as a real widget reads app data.
-private struct DefaultsProvider: TimelineProvider {
-  private var count: Int { UserDefaults(suiteName: "group.widgetgallery.diff")?.integer(forKey: "count") ?? -1 }
-  func placeholder(in context: Context) -> Entry { Entry(date: Date(), count: 0) }
-  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(Entry(date: Date(), count: count)) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
-    completion(Timeline(entries: [Entry(date: Date(), count: count)], policy: .atEnd))
+/// Serves the count `count` reads, as app data would: the value the tests change as a fixture.
+private func counting(_ count: @escaping @Sendable () -> Int) -> StubProvider {
+  StubProvider(placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: count()) }) {
+    [StubEntry(date: $0, count: count())]
   }
 }
 
@@ -45,7 +28,7 @@ private struct Look {
 
 private func widget(_ look: Look) -> GalleryWidget {
   let colour = Color(red: Double(look.red) / 255, green: Double(look.green) / 255, blue: Double(look.blue) / 255)
-  let configuration = StaticConfiguration(kind: look.kind, provider: Provider(count: look.count)) { entry in
+  let configuration = StaticConfiguration(kind: look.kind, provider: counting { look.count }) { entry in
     VStack(alignment: .leading, spacing: 4) {
       Text(look.title)
       Circle().fill(colour).frame(width: 20, height: 20)
@@ -126,7 +109,10 @@ final class SiteDiffTests: XCTestCase {
       let fixtures = root.appendingPathComponent("fixtures-\(name)/UserDefaults")
       try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
       try Data("{\"count\": \(count)}".utf8).write(to: fixtures.appendingPathComponent("group.widgetgallery.diff.json"))
-      let configuration = StaticConfiguration(kind: "Counter", provider: DefaultsProvider()) { entry in
+      let configuration = StaticConfiguration(kind: "Counter", provider: counting {
+        // Read from the app's App Group defaults, as a real widget reads app data.
+        UserDefaults(suiteName: "group.widgetgallery.diff")?.integer(forKey: "count") ?? -1
+      }) { entry in
         Text("RNR \(entry.count)").containerBackground(.white, for: .widget)
       }
       .supportedFamilies([.systemSmall])

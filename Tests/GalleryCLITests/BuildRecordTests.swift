@@ -1,25 +1,13 @@
 import ArgumentParser
 import Foundation
 import GalleryRunner
+import GalleryTestSupport
 import Synchronization
 import ViewDSL
 import XCTest
 @testable import GalleryCLI
 
 private let timelineCalls = Atomic<Int>(0)
-
-private struct NoteEntry: TimelineEntry {
-  let date: Date
-}
-
-private struct NoteProvider: TimelineProvider {
-  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date()) }
-  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> ()) { completion(NoteEntry(date: Date())) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> ()) {
-    timelineCalls.add(1, ordering: .relaxed)
-    completion(Timeline(entries: [NoteEntry(date: Date())], policy: .never))
-  }
-}
 
 /// A rebuild with nothing changed stops at once; any changed input or edited output file
 /// renders again.
@@ -33,7 +21,10 @@ final class BuildRecordTests: XCTestCase {
     try Data("{}".utf8).write(to: folder.appendingPathComponent("fixtures/urls.json"))
     savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
     setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
-    let configuration = StaticConfiguration(kind: "Note", provider: NoteProvider()) { _ in
+    let configuration = StaticConfiguration(kind: "Note", provider: StubProvider(policy: .never) { now in
+      timelineCalls.add(1, ordering: .relaxed)
+      return [StubEntry(date: now)]
+    }) { _ in
       Text("Note").containerBackground(.white, for: .widget)
     }
     .supportedFamilies([.systemSmall])

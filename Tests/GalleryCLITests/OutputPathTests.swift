@@ -1,22 +1,11 @@
 import ArgumentParser
 import Foundation
 import GalleryRunner
+import GalleryTestSupport
 import ViewDSL
 import XCTest
 @testable import GalleryCLI
 @testable import GallerySite
-
-private struct PlainEntry: TimelineEntry {
-  let date: Date
-}
-
-private struct PlainProvider: TimelineProvider {
-  func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date()) }
-  func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> ()) { completion(PlainEntry(date: Date())) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> ()) {
-    completion(Timeline(entries: [PlainEntry(date: Date())], policy: .never))
-  }
-}
 
 /// `build --output` and `merge --output` write only where nothing is, or into a folder the
 /// tool wrote: anything else at the path is refused (exit 2) and left exactly as it was.
@@ -29,7 +18,7 @@ final class OutputPathTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
     setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
-    let configuration = StaticConfiguration(kind: "Plain", provider: PlainProvider()) { _ in
+    let configuration = StaticConfiguration(kind: "Plain", provider: StubProvider.single()) { _ in
       Text("Plain").containerBackground(.white, for: .widget)
     }
     .supportedFamilies([.systemSmall])

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Carries a completion handler's value out of whichever thread called it.
+package final class DeliveredBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  package init() {}
+
+  package var value: Value? { lock.withLock { stored } }
+
+  package func set(_ value: Value) { lock.withLock { stored = value } }
+}

@@ -1,0 +1,30 @@
+import LayoutEngine
+import ViewDSL
+import XCTest
+
+extension RenderNode {
+  /// Every node of the subtree in drawing order (pre-order), masks excluded.
+  package var allNodes: [RenderNode] { [self] + children.flatMap(\.allNodes) }
+
+  /// The nodes made by views of `viewType`, in drawing order.
+  package func nodes(_ viewType: String) -> [RenderNode] { allNodes.filter { $0.viewType == viewType } }
+
+  /// The `index`th node made by a view of `viewType`, failing the test when there is none.
+  package func node(_ viewType: String, _ index: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> RenderNode {
+    let found = nodes(viewType)
+    guard index < found.count else {
+      XCTFail("no \(viewType) #\(index) (found \(found.count))", file: file, line: line)
+      return RenderNode(frame: .zero, viewType: "missing", content: .group)
+    }
+    return found[index]
+  }
+
+  /// The laid-out text, when this node draws one.
+  package var text: RenderedText? {
+    if case .text(let text) = content { return text }
+    return nil
+  }
+
+  /// The strings of every text in the subtree, in drawing order.
+  package var texts: [String] { allNodes.compactMap(\.text?.string) }
+}

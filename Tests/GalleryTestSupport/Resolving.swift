@@ -1,0 +1,39 @@
+import Foundation
+import LayoutEngine
+import ViewDSL
+
+/// Resolves a view in an environment set up by `configure`.
+package func resolve<V: View>(_ view: V, _ configure: (inout EnvironmentValues) -> Void = { _ in }) -> ViewNode {
+  var environment = EnvironmentValues()
+  configure(&environment)
+  return ResolveContext(environment: environment).resolveSingle(view)
+}
+
+/// Resolves a view into the list of nodes it stands for.
+package func resolveAll<V: View>(_ view: V, _ configure: (inout EnvironmentValues) -> Void = { _ in }) -> [ViewNode] {
+  var environment = EnvironmentValues()
+  configure(&environment)
+  return ResolveContext(environment: environment).resolve(view)
+}
+
+/// Resolves `view` in `environment` and lays it out alone under a proposal.
+package func layOut<V: View>(
+  _ view: V, width: CGFloat?, height: CGFloat?, environment: EnvironmentValues = EnvironmentValues()
+) -> RenderNode {
+  let node = ResolveContext(environment: environment).resolveSingle(view)
+  return WidgetLayout.layout(node, proposal: ProposedViewSize(width: width, height: height))
+}
+
+/// Resolves `view` and lays it out as a widget's content.
+package func layOutWidget<V: View>(
+  _ view: V, family: WidgetFamily, device: Device = .default, marginsDisabled: Bool = false,
+  environment: EnvironmentValues = EnvironmentValues()
+) -> RenderedWidget {
+  var environment = environment
+  environment.widgetFamily = family
+  let context = ResolveContext(environment: environment)
+  let node = context.resolveSingle(view)
+  return WidgetLayout.layout(
+    content: node, background: context.widget.containerBackground, family: family, device: device,
+    contentMarginsDisabled: marginsDisabled, widgetURL: nil, environment: environment)
+}
