@@ -130,8 +130,11 @@ let package = Package(
     .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
     // XML documents read back into a tree (libxml2).
     .target(name: "XMLTree", dependencies: ["CXMLShim"], swiftSettings: strict),
-    // Comparing two sites or snapshot folders: structural SVG diff and review reports.
-    .target(name: "GalleryDiff", dependencies: ["XMLTree", "GalleryShared"], swiftSettings: strict),
+    // Comparing two sites or snapshot folders: structural SVG diff and review reports (the HTML
+    // one from its bundled Mustache template).
+    .target(
+      name: "GalleryDiff", dependencies: ["XMLTree", "GalleryShared", .product(name: "Mustache", package: "swift-mustache")],
+      resources: [.copy("Report")], swiftSettings: strict),
 
     // MARK: The command line and what user code imports
 
@@ -278,7 +281,7 @@ let package = Package(
       name: "GallerySiteTests",
       dependencies: ["GallerySite", "GalleryShared", "GalleryRunner", "GalleryTestSupport", "ViewDSL"],
       swiftSettings: strict),
-    .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff"], swiftSettings: strict),
+    .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [

@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <string.h>
@@ -34,6 +35,23 @@ xmlshim_document *xmlshim_parse(const char *bytes, int length, char *message, in
     return NULL;
   }
   xmlFreeParserCtxt(context);
+  xmlshim_document *document = malloc(sizeof(xmlshim_document));
+  if (document == NULL) {
+    xmlFreeDoc(doc);
+    return NULL;
+  }
+  document->doc = doc;
+  return document;
+}
+
+xmlshim_document *xmlshim_parse_html(const char *bytes, int length) {
+  int options = HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING;
+  htmlDocPtr doc = htmlReadMemory(bytes, length, NULL, "UTF-8", options);
+  if (doc == NULL) return NULL;
+  if (xmlDocGetRootElement(doc) == NULL) {
+    xmlFreeDoc(doc);
+    return NULL;
+  }
   xmlshim_document *document = malloc(sizeof(xmlshim_document));
   if (document == NULL) {
     xmlFreeDoc(doc);

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// The self-contained HTML report: counts, then every changed, added and removed preview with
 /// its change in words and four views of the two pictures (two-up, swipe, onion skin and a
@@ -32,8 +33,6 @@ package struct HTMLReport {
 
   /// The HTML document.
   package func render(_ report: DiffReport) -> String {
-    let e = ReportEscaping.markup
-    let c = report.counts
     var images: [String: String] = [:]
     var embedded = 0
     func image(_ side: String, _ folder: URL, _ relative: String, _ file: String?) -> String {
@@ -50,77 +49,32 @@ package struct HTMLReport {
       return key
     }
 
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Widget gallery diff</title>
-      <style>\(Self.css)</style>
-      </head>
-      <body>
-      <header>
-      <h1>Widget gallery diff</h1>
-      <p class="folders"><span>old</span> <code>\(e(report.old))</code> <span>new</span> <code>\(e(report.new))</code> (\(report.mode == .site ? "sites, previews matched by anchor" : "snapshot folders, files matched by path"))</p>
-      <ul class="counts">
-      <li class="changed"><b>\(c.changed)</b> changed</li>
-      <li class="added"><b>\(c.added)</b> added</li>
-      <li class="removed"><b>\(c.removed)</b> removed</li>
-      <li class="unchanged"><b>\(c.unchanged)</b> unchanged</li>
-      </ul>
-      </header>
-      <main>
-
-      """
-    let listed = report.previews.filter { $0.status != .unchanged }
-    if listed.isEmpty { html += "<p class=\"none\">No preview changed.</p>\n" }
-    for (index, preview) in listed.enumerated() {
-      let oldKey = image("old", oldFolder, oldPath, preview.oldFile)
-      let newKey = image("new", newFolder, newPath, preview.newFile)
-      html += "<section class=\"preview \(preview.status.rawValue)\" id=\"p\(index)\">\n"
-      html += "<h2><span class=\"status\">\(preview.status.rawValue)</span> <a href=\"#p\(index)\">\(e(preview.id))</a></h2>\n"
-      html += galleryLinks(preview)
-      if !preview.changes.isEmpty {
-        html += "<ul class=\"changes\">\n"
-        for sentence in preview.changes { html += "<li>\(e(sentence))</li>\n" }
-        html += "</ul>\n"
-      }
-      html += "<div class=\"viewer\" data-old=\"\(e(oldKey))\" data-new=\"\(e(newKey))\">\n"
-      if preview.status == .changed {
-        html += """
-          <div class="modes" role="group" aria-label="Comparison view"><button type="button" data-mode="two-up" class="on" aria-pressed="true">Two-up</button><button type="button" data-mode="swipe" aria-pressed="false">Swipe</button><button type="button" data-mode="onion" aria-pressed="false">Onion skin</button><button type="button" data-mode="difference" aria-pressed="false">Difference</button>
-          <input type="range" min="0" max="100" value="50" aria-label="Swipe position or opacity" hidden></div>
-
-          """
-      }
-      html += "<div class=\"stage two-up\"><figure class=\"old\"><img alt=\"old\"><figcaption>old</figcaption></figure><figure class=\"new\"><img alt=\"new\"><figcaption>new</figcaption></figure><figure class=\"diff\"><canvas></canvas><figcaption></figcaption></figure></div>\n"
-      html += "</div>\n</section>\n"
+    let sections = report.previews.filter { $0.status != .unchanged }.enumerated().map { index, preview in
+      HTMLReportPage.Section(
+        index: index, status: preview.status.rawValue, previewID: preview.id, galleryLink: galleryLink(preview),
+        hasChanges: !preview.changes.isEmpty, changes: preview.changes,
+        oldImage: image("old", oldFolder, oldPath, preview.oldFile), newImage: image("new", newFolder, newPath, preview.newFile),
+        isChanged: preview.status == .changed)
     }
-    let unchanged = report.previews(.unchanged)
-    if !unchanged.isEmpty {
-      html += "<details class=\"unchanged-list\"><summary>\(unchanged.count) unchanged previews</summary>\n<ul>\n"
-      for preview in unchanged {
-        if let link = preview.galleryLink {
-          html += "<li><a href=\"\(e(newGalleryBase + link))\">\(e(preview.id))</a></li>\n"
-        } else {
-          html += "<li>\(e(preview.id))</li>\n"
-        }
-      }
-      html += "</ul>\n</details>\n"
+    let unchanged = report.previews(.unchanged).map {
+      HTMLReportPage.UnchangedList.Item(itemID: $0.id, itemHref: $0.galleryLink.map { newGalleryBase + $0 })
     }
-    html += "</main>\n<script>const IMAGES = \(Self.scriptJSON(images));\n\(Self.script)</script>\n</body>\n</html>\n"
-    return html
+    let page = HTMLReportPage(
+      css: Self.assets.css, script: Self.assets.script, images: Self.scriptJSON(images),
+      oldFolder: report.old, newFolder: report.new,
+      matching: report.mode == .site ? "sites, previews matched by anchor" : "snapshot folders, files matched by path",
+      changedCount: report.counts.changed, addedCount: report.counts.added, removedCount: report.counts.removed,
+      unchangedCount: report.counts.unchanged, sections: sections,
+      unchangedList: unchanged.isEmpty ? nil : HTMLReportPage.UnchangedList(total: unchanged.count, items: unchanged))
+    return Self.assets.template.render(page)
   }
 
-  private func galleryLinks(_ preview: PreviewDiff) -> String {
-    guard let link = preview.galleryLink else { return "" }
-    let e = ReportEscaping.markup
-    let base = preview.status == .removed ? oldGalleryBase : newGalleryBase
-    let side = preview.status == .removed ? "old" : "new"
-    var text = "<p class=\"links\"><a href=\"\(e(base + link))\">in the \(side) gallery</a>"
-    if preview.status == .changed { text += " · <a href=\"\(e(oldGalleryBase + link))\">in the old gallery</a>" }
-    return text + "</p>\n"
+  private func galleryLink(_ preview: PreviewDiff) -> HTMLReportPage.GalleryLink? {
+    guard let link = preview.galleryLink else { return nil }
+    let removed = preview.status == .removed
+    return HTMLReportPage.GalleryLink(
+      href: (removed ? oldGalleryBase : newGalleryBase) + link, side: removed ? "old" : "new",
+      oldHref: preview.status == .changed ? oldGalleryBase + link : nil)
   }
 
   /// `base/file` with one slash, or `file` when the base is empty.
@@ -138,76 +92,26 @@ package struct HTMLReport {
       .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
   }
 
+  /// The bundled template, CSS and script (`Report/`), read once.
+  ///
   /// Swipe and onion skin stack the two figures in one grid cell as wide as the wider picture
   /// (not the page), so the swipe's clip percentage is a share of the picture.
-  static let css = """
-    :root{color-scheme:light dark;--line:#8884;--changed:#c77c02;--added:#1f883d;--removed:#cf222e}
-    body{font:14px/1.45 system-ui,-apple-system,sans-serif;margin:0 auto;max-width:1100px;padding:16px}
-    h1{font-size:20px;margin:0 0 4px}h2{font-size:15px;margin:0 0 6px;word-break:break-all}
-    .folders span{opacity:.6}.counts{display:flex;gap:16px;list-style:none;padding:0}
-    .counts .changed b{color:var(--changed)}.counts .added b{color:var(--added)}.counts .removed b{color:var(--removed)}
-    .preview{border:1px solid var(--line);border-radius:8px;padding:12px;margin:12px 0}
-    .status{font-size:12px;text-transform:uppercase;padding:1px 6px;border-radius:4px;color:#fff;background:var(--changed)}
-    .added .status{background:var(--added)}.removed .status{background:var(--removed)}
-    .changes{margin:6px 0;padding-left:20px}.links{margin:0;font-size:13px}
-    .modes{display:flex;gap:4px;align-items:center;margin:8px 0}.modes button{border:1px solid var(--line);background:none;color:inherit;border-radius:4px;padding:2px 8px;cursor:pointer}
-    .modes button.on{background:#0969da;color:#fff}
-    .stage{display:flex;gap:12px;flex-wrap:wrap;position:relative}
-    figure{margin:0}figcaption{font-size:12px;opacity:.7}
-    img,canvas{display:block;background:repeating-conic-gradient(#8882 0 25%,transparent 0 50%) 0 0/16px 16px}
-    .added .old,.removed .new,.stage .diff{display:none}
-    .stage.swipe,.stage.onion{display:grid;justify-content:start}.stage.swipe figure,.stage.onion figure{grid-area:1/1}
-    .stage.swipe figcaption,.stage.onion figcaption{display:none}
-    .stage.difference .old,.stage.difference .new{display:none}.stage.difference .diff{display:block}
-    details{margin:16px 0}
-    """
-
-  static let script = """
-    (function () {
-      function load(img, key) { return new Promise(function (done) {
-        if (!key) { done(null); return; }
-        img.onload = function () { done(img); }; img.onerror = function () { done(null); };
-        img.src = IMAGES[key];
-      }); }
-      function difference(stage, a, b) {
-        var canvas = stage.querySelector('.diff canvas'), caption = stage.querySelector('.diff figcaption');
-        var w = Math.max(a.naturalWidth, b.naturalWidth) * 2, h = Math.max(a.naturalHeight, b.naturalHeight) * 2;
-        canvas.width = w; canvas.height = h; canvas.style.width = (w / 2) + 'px';
-        var ctx = canvas.getContext('2d');
-        function pixels(img) { ctx.clearRect(0, 0, w, h); ctx.drawImage(img, 0, 0, img.naturalWidth * 2, img.naturalHeight * 2); return ctx.getImageData(0, 0, w, h); }
-        try {
-          var p = pixels(a).data, q = pixels(b), d = q.data, changed = 0;
-          for (var i = 0; i < d.length; i += 4) {
-            var delta = Math.abs(p[i] - d[i]) + Math.abs(p[i + 1] - d[i + 1]) + Math.abs(p[i + 2] - d[i + 2]) + Math.abs(p[i + 3] - d[i + 3]);
-            if (delta > 8) { changed++; d[i] = 255; d[i + 1] = 0; d[i + 2] = 80; d[i + 3] = 255; }
-            else { var g = (d[i] + d[i + 1] + d[i + 2]) / 3; d[i] = d[i + 1] = d[i + 2] = g; d[i + 3] = d[i + 3] * 0.25; }
-          }
-          ctx.putImageData(q, 0, 0);
-          caption.textContent = changed + ' of ' + (w * h) + ' pixels differ (at 2x)';
-        } catch (error) { caption.textContent = 'The browser refused to read the pixels: ' + error; }
+  private static let assets: (template: MustacheTemplate, css: String, script: String) = {
+    let folder = Bundle.module.resourceURL!.appendingPathComponent("Report", isDirectory: true)
+    func read(_ name: String) -> String {
+      // The files are part of this module: a missing or unreadable one is a broken install.
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+        fatalError("the diff report's bundled \(name) is missing from \(folder.path)")
       }
-      document.querySelectorAll('.viewer').forEach(function (viewer) {
-        var stage = viewer.querySelector('.stage'), range = viewer.querySelector('input');
-        var oldImg = viewer.querySelector('.old img'), newImg = viewer.querySelector('.new img');
-        var ready = Promise.all([load(oldImg, viewer.dataset.old), load(newImg, viewer.dataset.new)]);
-        var mode = 'two-up';
-        function apply() {
-          var v = range ? range.value / 100 : 0.5;
-          newImg.parentNode.style.clipPath = mode === 'swipe' ? 'inset(0 0 0 ' + (v * 100) + '%)' : '';
-          newImg.parentNode.style.opacity = mode === 'onion' ? v : '';
-        }
-        viewer.querySelectorAll('button').forEach(function (button) {
-          button.addEventListener('click', function () {
-            mode = button.dataset.mode;
-            viewer.querySelectorAll('button').forEach(function (b) { b.classList.toggle('on', b === button); b.setAttribute('aria-pressed', String(b === button)); });
-            stage.className = 'stage ' + mode;
-            range.hidden = mode !== 'swipe' && mode !== 'onion';
-            apply();
-            if (mode === 'difference') ready.then(function (images) { if (images[0] && images[1]) difference(stage, images[0], images[1]); });
-          });
-        });
-        if (range) range.addEventListener('input', apply);
-      });
-    })();
-    """
+      return text
+    }
+    /// The CSS and script go inside elements that end on the same line.
+    func trimmed(_ text: String) -> String { text.hasSuffix("\n") ? String(text.dropLast()) : text }
+    do {
+      let template = try MustacheTemplate(string: read("report.mustache"))
+      return (template, trimmed(read("report.css")), trimmed(read("report.js")))
+    } catch {
+      fatalError("the diff report's bundled report.mustache is not valid Mustache: \(error)")
+    }
+  }()
 }

@@ -34,6 +34,20 @@ package enum XMLTreeParser {
     return element(xmlshim_root(document))
   }
 
+  /// The root element of the HTML document `text`, parsed as browsers parse HTML (void
+  /// elements such as `<img>`, implied end tags); element names are lowercase.
+  package static func parseHTML(_ text: String) throws(Failure) -> XMLTreeElement {
+    var bytes = Array(text.utf8)
+    let length = Int32(bytes.count)
+    if bytes.isEmpty { bytes = [0] }
+    let document = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { xmlshim_parse_html($0, length) }
+    }
+    guard let document else { throw Failure(message: "no root element", line: 1, column: 1) }
+    defer { xmlshim_free(document) }
+    return element(xmlshim_root(document))
+  }
+
   private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
     pointer.map { String(cString: $0) } ?? ""
   }

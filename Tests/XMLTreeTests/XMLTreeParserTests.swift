@@ -32,4 +32,17 @@ final class XMLTreeParserTests: XCTestCase {
     XCTAssertFalse(root.textContent.contains("aaaaaaaaaa"))
     XCTAssertFalse(root.textContent.contains("root:"))
   }
+
+  func testHTMLIsParsedAsBrowsersDoWithVoidElementsAndImpliedEndTags() throws {
+    let root = try XMLTreeParser.parseHTML("""
+      <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A &amp; B</title></head>
+      <body><p>one<p>two <img alt="x"><input hidden></p><script>if (a < b) {}</script></body></html>
+      """)
+    XCTAssertEqual(root.name, "html")
+    XCTAssertEqual(root.elements(named: "title").first?.textContent, "A & B")
+    XCTAssertEqual(root.elements(named: "p").map(\.textContent), ["one", "two "], "a <p> ends the open one")
+    XCTAssertEqual(root.elements(named: "img").first?.children, [], "void elements hold nothing")
+    XCTAssertEqual(root.elements(named: "input").first?.attributes.map(\.name), ["hidden"])
+    XCTAssertEqual(root.elements(named: "script").first?.textContent, "if (a < b) {}", "script text is raw")
+  }
 }

@@ -18,6 +18,9 @@ enum { XMLSHIM_OTHER = 0, XMLSHIM_ELEMENT = 1, XMLSHIM_TEXT = 2 };
 /// when the text is not well-formed, with libxml2's message in `message` (NUL-terminated,
 /// at most `message_size` bytes) and its position in `line` and `column`.
 xmlshim_document *xmlshim_parse(const char *bytes, int length, char *message, int message_size, int *line, int *column);
+/// Parses `length` bytes of UTF-8 HTML as browsers do (implied end tags, void elements),
+/// without network access. Returns NULL only when libxml2 finds no root element.
+xmlshim_document *xmlshim_parse_html(const char *bytes, int length);
 void xmlshim_free(xmlshim_document *document);
 
 xmlshim_node xmlshim_root(const xmlshim_document *document);
