@@ -279,7 +279,7 @@ let package = Package(
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GallerySiteTests",
-      dependencies: ["GallerySite", "GalleryShared", "GalleryRunner", "GalleryTestSupport", "ViewDSL"],
+      dependencies: ["GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL"],
       swiftSettings: strict),
     .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff", "XMLTree"], swiftSettings: strict),
     .testTarget(

@@ -51,47 +51,45 @@ package struct SitePages {
     }
   }
 
-  private func render(_ object: [String: Any], _ template: String) -> String {
+  private func render(_ object: some Encodable, _ template: String) -> String {
     library.render(object, withTemplate: template) ?? ""
   }
 
   /// Timelines with more entries than this get one scrubbed row instead of a row per entry.
   package static let scrubberThreshold = 24
 
-  private func index(_ manifest: SiteManifest) -> [String: Any] {
+  private func index(_ manifest: SiteManifest) -> IndexPage {
     var families: [String] = []
-    let widgets: [[String: Any]] = manifest.widgets.map { widget in
+    let widgets = manifest.widgets.map { widget in
       for family in widget.families where !families.contains(family) { families.append(family) }
-      var card: [String: Any] = [
-        "id": widget.id, "kind": widget.kind, "displayName": widget.displayName, "description": widget.description,
-        "page": widget.page, "familyList": widget.families.joined(separator: ", "),
-        "search": [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
-      ]
+      var card = IndexPage.Card(
+        id: widget.id, kind: widget.kind, displayName: widget.displayName, description: widget.description,
+        page: widget.page, familyList: widget.families.joined(separator: ", "),
+        search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased())
       let previews = manifest.previews.filter { $0.widget == widget.id && $0.appearance == "light" }
       if let thumbnail = previews.first(where: { $0.entry == "snapshot" }) ?? previews.first {
         let width = thumbnail.size.first ?? 1, height = thumbnail.size.last ?? 1
         let scale = min(120 / max(height, 1), 240 / max(width, 1))
-        card["thumbnail"] = thumbnail.file
-        card["thumbnailAlt"] = thumbnail.accessibilityTitle.isEmpty ? widget.displayName : thumbnail.accessibilityTitle
-        card["thumbnailWidth"] = Int((width * scale).rounded())
-        card["thumbnailHeight"] = Int((height * scale).rounded())
+        card.thumbnail = thumbnail.file
+        card.thumbnailAlt = thumbnail.accessibilityTitle.isEmpty ? widget.displayName : thumbnail.accessibilityTitle
+        card.thumbnailWidth = Int((width * scale).rounded())
+        card.thumbnailHeight = Int((height * scale).rounded())
       }
       return card
     }
     let familyOrder = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"]
     families.sort { (familyOrder.firstIndex(of: $0) ?? familyOrder.count, $0) < (familyOrder.firstIndex(of: $1) ?? familyOrder.count, $1) }
-    return [
-      "widgets": widgets, "widgetCount": manifest.widgets.count, "previewCount": manifest.previews.count,
-      "device": manifest.device, "referenceDate": manifest.referenceDate, "families": families,
-      "failures": manifest.failures.map { ["widget": $0.widget, "message": $0.message] },
-    ]
+    return IndexPage(
+      widgets: widgets, widgetCount: manifest.widgets.count, previewCount: manifest.previews.count,
+      device: manifest.device, referenceDate: manifest.referenceDate, families: families,
+      failures: manifest.failures.map { IndexPage.Failure(widget: $0.widget, message: $0.message) })
   }
 
-  private func page(for widget: SiteManifest.WidgetRecord, _ manifest: SiteManifest) -> [String: Any] {
+  private func page(for widget: SiteManifest.WidgetRecord, _ manifest: SiteManifest) -> WidgetPage {
     // Positions in `records`, not copies: a long timeline has tens of thousands of records.
     let records = manifest.previews
     let previews = records.indices.filter { records[$0].widget == widget.id }
-    let families: [[String: Any]] = widget.families.compactMap { family in
+    let families: [WidgetPage.Family] = widget.families.compactMap { family in
       let inFamily = previews.filter { records[$0].family == family }
       guard let first = inFamily.first else { return nil }
       var appearances: [String] = []
@@ -106,30 +104,23 @@ package struct SitePages {
       let timeline = entries.filter { $0.hasPrefix("entry-") }
       let scrubbed = timeline.count > Self.scrubberThreshold
       let shown = scrubbed ? entries.filter { !$0.hasPrefix("entry-") } + [timeline[0]] : entries
-      let rows: [[String: Any]] = shown.map { entry in
+      let rows = shown.map { entry in
         var row = self.row(entry, (cellsByEntry[entry] ?? []).map { records[$0] }, widget: widget)
-        if scrubbed && entry == timeline[0] { row["scrubbed"] = true }
+        if scrubbed && entry == timeline[0] { row.scrubbed = true }
         return row
       }
-      var object: [String: Any] = [
-        "family": family, "familyAnchor": PreviewRecord.slug("\(widget.id)--\(family)"), "appearances": appearances,
-        "rows": rows, "policy": records[first].policy,
-      ]
-      if scrubbed {
-        object["scrubber"] = [
-          "last": timeline.count - 1, "count": timeline.count,
-          "anchorPrefix": PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family) + "--",
-          "data": Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, in: records, alt: { self.alt($0, widget) }),
-        ] as [String: Any]
-      }
-      return object
+      let scrubber = !scrubbed ? nil : WidgetPage.Scrubber(
+        last: timeline.count - 1, count: timeline.count,
+        anchorPrefix: PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family) + "--",
+        data: Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, in: records, alt: { self.alt($0, widget) }))
+      return WidgetPage.Family(
+        family: family, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family)"), appearances: appearances,
+        rows: rows, policy: records[first].policy, scrubber: scrubber)
     }
-    var object: [String: Any] = [
-      "id": widget.id, "displayName": widget.displayName, "description": widget.description, "families": families,
-    ]
-    if let mockup = mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default) { object["mockup"] = mockup }
-    if let failure = manifest.failures.first(where: { $0.widget == widget.id }) { object["failure"] = ["message": failure.message] }
-    return object
+    return WidgetPage(
+      id: widget.id, displayName: widget.displayName, description: widget.description, families: families,
+      mockup: mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default),
+      failure: manifest.failures.first { $0.widget == widget.id }.map { WidgetPage.WidgetFailure(message: $0.message) })
   }
 
   /// How many icon cells a widget of each family covers on the Home Screen, across and down.
@@ -143,7 +134,7 @@ package struct SitePages {
   /// The grid follows from the widget sizes: a small widget covers two icon columns and one
   /// gap, a medium one four columns and three gaps; rows likewise from small and large. As
   /// many rows as fit between the status bar and the dock are filled with app icons.
-  private func mockup(for widget: SiteManifest.WidgetRecord, _ previews: [PreviewRecord], device: Device) -> [String: Any]? {
+  private func mockup(for widget: SiteManifest.WidgetRecord, _ previews: [PreviewRecord], device: Device) -> WidgetPage.Mockup? {
     let screen = (width: Double(device.screenSize.width), height: Double(device.screenSize.height))
     let small = (width: Double(device.small.width), height: Double(device.small.height))
     let columnGap = Double(device.medium.width) - 2 * small.width, rowGap = Double(device.large.height) - 2 * small.height
@@ -151,38 +142,34 @@ package struct SitePages {
     let statusBar = 72.0, dock = 170.0, margin = 20.0
     let columns = max(4, Int((screen.width - 2 * margin + columnGap) / (column + columnGap)))
     let rows = max(4, Int((screen.height - statusBar - dock + rowGap) / (row + rowGap)))
-    let families: [[String: Any]] = widget.families.compactMap { family in
+    let families: [WidgetPage.MockupFamily] = widget.families.compactMap { family in
       guard let span = Self.homeScreenSpans[family], span.columns <= columns else { return nil }
       let inFamily = previews.filter { $0.family == family }
       let light = inFamily.filter { $0.appearance == "light" }
       guard let shown = light.first(where: { $0.entry == "snapshot" }) ?? light.first ?? inFamily.first else { return nil }
-      var object: [String: Any] = [
-        "family": family, "file": shown.file, "alt": alt(shown, widget), "width": shown.size.first ?? 0, "height": shown.size.last ?? 0,
-        "columns": span.columns, "rows": span.rows, "icons": Array(0..<(columns * rows - span.columns * span.rows)),
-      ]
-      if let dark = inFamily.first(where: { $0.entry == shown.entry && $0.appearance == "dark" }), dark != shown {
-        object["dark"] = ["file": dark.file, "alt": alt(dark, widget)]
+      let dark = inFamily.first { $0.entry == shown.entry && $0.appearance == "dark" }.flatMap { dark in
+        dark == shown ? nil : WidgetPage.Image(file: dark.file, alt: alt(dark, widget))
       }
-      return object
+      return WidgetPage.MockupFamily(
+        family: family, file: shown.file, alt: alt(shown, widget), width: shown.size.first ?? 0, height: shown.size.last ?? 0,
+        columns: span.columns, rows: span.rows, icons: Array(0..<(columns * rows - span.columns * span.rows)), dark: dark)
     }
     guard !families.isEmpty else { return nil }
-    let pages = families.enumerated().map { index, family -> [String: Any] in
+    let pages = families.enumerated().map { index, family in
       var page = family
-      page["selected"] = index == 0
+      page.selected = index == 0
       return page
     }
-    let shownFamilies = families.compactMap { $0["family"] as? String }
+    let shownFamilies = families.map(\.family)
     let lengths = [
       ("--screen-width", screen.width), ("--screen-height", screen.height), ("--column", column), ("--column-gap", columnGap),
       ("--row", row), ("--row-gap", rowGap),
     ]
-    var object: [String: Any] = [
-      "families": families, "sheetPages": pages,
-      "screenStyle": (["--columns:\(columns)"] + lengths.map { "\($0.0):\(Self.points($0.1))" }).joined(separator: ";"),
-    ]
     let notShown = widget.families.filter { !shownFamilies.contains($0) }
-    if !notShown.isEmpty { object["notShown"] = notShown.joined(separator: ", ") }
-    return object
+    return WidgetPage.Mockup(
+      families: families, sheetPages: pages,
+      screenStyle: (["--columns:\(columns)"] + lengths.map { "\($0.0):\(Self.points($0.1))" }).joined(separator: ";"),
+      notShown: notShown.isEmpty ? nil : notShown.joined(separator: ", "))
   }
 
   /// A length in CSS pixels (points), without a fraction when there is none.
@@ -197,19 +184,19 @@ package struct SitePages {
     return cell.accessibilityTitle.isEmpty ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
   }
 
-  private func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> [String: Any] {
-    var row: [String: Any] = ["entry": entry, "date": cells.first?.date ?? ""]
-    if let relevance = cells.first?.relevance { row["relevance"] = String(relevance.score) }
-    row["cells"] = cells.map { cell -> [String: Any] in
-      let width = cell.size.first ?? 0, height = cell.size.last ?? 0
-      return [
-        "anchor": cell.anchor, "file": cell.file, "alt": alt(cell, widget), "width": width, "height": height,
-        "tapTargets": cell.tapTargets.map { target -> [String: Any] in
-          ["kind": target.kind, "url": target.url, "blocked": target.blocked, "style": Self.areaStyle(target.rect, width: width, height: height)]
-        },
-      ]
-    }
-    return row
+  private func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> WidgetPage.Row {
+    WidgetPage.Row(
+      entry: entry, date: cells.first?.date ?? "", relevance: cells.first?.relevance.map { String($0.score) },
+      cells: cells.map { cell in
+        let width = cell.size.first ?? 0, height = cell.size.last ?? 0
+        return WidgetPage.Cell(
+          anchor: cell.anchor, file: cell.file, alt: alt(cell, widget), width: width, height: height,
+          tapTargets: cell.tapTargets.map { target in
+            WidgetPage.TapTarget(
+              kind: target.kind, url: target.url, blocked: target.blocked,
+              style: Self.areaStyle(target.rect, width: width, height: height))
+          })
+      })
   }
 
   /// Inline CSS placing a tap area over its image, in percent of the widget's size.

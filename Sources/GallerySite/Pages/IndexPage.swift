@@ -1,0 +1,43 @@
+/// What `index.mustache` reads: the site's widgets as cards, the families they cover and the
+/// failures. Part of the `--templates` contract (README, "Templates"): names are never
+/// renamed or removed, only added.
+///
+/// Optional values are left out when nil, so a `{{#name}}` section is skipped; Mustache
+/// escapes every value written with `{{name}}`.
+package struct IndexPage: Encodable {
+  /// The widgets in the site's order.
+  package var widgets: [Card]
+  package var widgetCount: Int
+  package var previewCount: Int
+  /// The device the previews were laid out for, e.g. `iPhone 15 Pro`.
+  package var device: String
+  /// The fixed clock previews were rendered at (ISO 8601).
+  package var referenceDate: String
+  /// Every family some widget supports, Home Screen families first.
+  package var families: [String]
+  package var failures: [Failure]
+
+  package struct Card: Encodable {
+    package var id: String
+    package var kind: String
+    package var displayName: String
+    package var description: String
+    /// The widget's page, relative to the site folder.
+    package var page: String
+    /// The supported families, joined with `, `.
+    package var familyList: String
+    /// Name, kind, id and description, lowercased, for the search box.
+    package var search: String
+    /// The light snapshot (or the first light preview), relative to the site folder.
+    package var thumbnail: String?
+    package var thumbnailAlt: String?
+    /// The thumbnail's size in CSS pixels: at most 240 wide and 120 high.
+    package var thumbnailWidth: Int?
+    package var thumbnailHeight: Int?
+  }
+
+  package struct Failure: Encodable {
+    package var widget: String
+    package var message: String
+  }
+}

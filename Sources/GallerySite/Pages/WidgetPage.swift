@@ -1,0 +1,111 @@
+/// What `widget.mustache` reads for one widget: per family a row per entry and a cell per
+/// appearance, the Home Screen mock-up and the widget's failure. Part of the `--templates`
+/// contract (README, "Templates"): names are never renamed or removed, only added.
+///
+/// Optional values are left out when nil, so a `{{#name}}` section is skipped; Mustache
+/// escapes every value written with `{{name}}`.
+package struct WidgetPage: Encodable {
+  package var id: String
+  package var displayName: String
+  package var description: String
+  /// The supported families that have previews, in the widget's order.
+  package var families: [Family]
+  /// nil when none of the widget's families is a Home Screen family.
+  package var mockup: Mockup?
+  package var failure: WidgetFailure?
+
+  package struct Family: Encodable {
+    package var family: String
+    /// The family's anchor on the page (`<widget>--<family>`, slugged).
+    package var familyAnchor: String
+    /// The appearances in column order (`light`, `dark`, `tinted`, `privacy`…).
+    package var appearances: [String]
+    package var rows: [Row]
+    /// The timeline's reload policy, e.g. `atEnd`.
+    package var policy: String
+    /// Set when the timeline is longer than `SitePages.scrubberThreshold` entries: its
+    /// first entry is then one row (`scrubbed`) the scrubber moves through.
+    package var scrubber: Scrubber?
+  }
+
+  package struct Row: Encodable {
+    /// `placeholder`, `snapshot`, `entry-N`, or a preview's name.
+    package var entry: String
+    /// The entry's date (ISO 8601), empty when it has none.
+    package var date: String
+    /// The entry's relevance score, when it has one.
+    package var relevance: String?
+    package var cells: [Cell]
+    /// True on the row the scrubber drives.
+    package var scrubbed: Bool?
+  }
+
+  package struct Cell: Encodable {
+    /// The preview's anchor (`<widget>--<family>--<entry>--<appearance>`).
+    package var anchor: String
+    /// The SVG, relative to the site folder.
+    package var file: String
+    package var alt: String
+    /// The widget's size in points.
+    package var width: Double
+    package var height: Double
+    package var tapTargets: [TapTarget]
+  }
+
+  package struct TapTarget: Encodable {
+    /// `widgetURL`, `link` or `intent`.
+    package var kind: String
+    package var url: String
+    /// True when the URL's scheme is not one a gallery opens (`javascript:`…).
+    package var blocked: Bool
+    /// Inline CSS placing the area over its image, in percent of the widget's size.
+    package var style: String
+  }
+
+  package struct Scrubber: Encodable {
+    /// The last entry's index and the number of entries.
+    package var last: Int
+    package var count: Int
+    /// Each entry's anchor is this prefix, `entry-N` and the appearance.
+    package var anchorPrefix: String
+    /// The cells of every entry as JSON, for the scrubber script.
+    package var data: String
+  }
+
+  package struct Mockup: Encodable {
+    /// The Home Screen families shown, each on the device's icon grid.
+    package var families: [MockupFamily]
+    /// The same families as pages of the Add Widget sheet, the first one `selected`.
+    package var sheetPages: [MockupFamily]
+    /// CSS custom properties of the grid: `--columns`, `--screen-width`, `--column`…
+    package var screenStyle: String
+    /// The supported families the mock-up cannot show, joined with `, `.
+    package var notShown: String?
+  }
+
+  package struct MockupFamily: Encodable {
+    package var family: String
+    package var file: String
+    package var alt: String
+    package var width: Double
+    package var height: Double
+    /// The icon cells the widget covers, across and down.
+    package var columns: Int
+    package var rows: Int
+    /// One number per app icon drawn around the widget.
+    package var icons: [Int]
+    /// The dark snapshot, when it differs.
+    package var dark: Image?
+    /// Set on the Add Widget sheet's pages: true on the first.
+    package var selected: Bool?
+  }
+
+  package struct Image: Encodable {
+    package var file: String
+    package var alt: String
+  }
+
+  package struct WidgetFailure: Encodable {
+    package var message: String
+  }
+}

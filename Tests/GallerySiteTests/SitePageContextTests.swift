@@ -1,0 +1,74 @@
+import Foundation
+@testable import GallerySite
+import GalleryTemplates
+import XCTest
+
+/// The `--templates` contract: the values `IndexPage` and `WidgetPage` hand the templates are
+/// the names the built-in templates use and the README lists.
+final class SitePageContextTests: XCTestCase {
+  /// A page of each kind with every optional value set and one item in every list.
+  private let index = IndexPage(
+    widgets: [
+      IndexPage.Card(
+        id: "i", kind: "k", displayName: "d", description: "", page: "p", familyList: "", search: "", thumbnail: "t",
+        thumbnailAlt: "a", thumbnailWidth: 1, thumbnailHeight: 1)
+    ],
+    widgetCount: 1, previewCount: 1, device: "", referenceDate: "", families: ["f"],
+    failures: [IndexPage.Failure(widget: "w", message: "m")])
+
+  private let page: WidgetPage = {
+    let cell = WidgetPage.Cell(
+      anchor: "", file: "", alt: "", width: 1, height: 1,
+      tapTargets: [WidgetPage.TapTarget(kind: "link", url: "", blocked: false, style: "")])
+    let row = WidgetPage.Row(entry: "", date: "", relevance: "1", cells: [cell], scrubbed: true)
+    let family = WidgetPage.MockupFamily(
+      family: "", file: "", alt: "", width: 1, height: 1, columns: 2, rows: 2, icons: [0],
+      dark: WidgetPage.Image(file: "", alt: ""), selected: true)
+    return WidgetPage(
+      id: "", displayName: "", description: "",
+      families: [
+        WidgetPage.Family(
+          family: "", familyAnchor: "", appearances: ["light"], rows: [row], policy: "",
+          scrubber: WidgetPage.Scrubber(last: 0, count: 1, anchorPrefix: "", data: "{}"))
+      ],
+      mockup: WidgetPage.Mockup(families: [family], sheetPages: [family], screenStyle: "", notShown: ""),
+      failure: WidgetPage.WidgetFailure(message: ""))
+  }()
+
+  /// Every stored property's name in `value` and the values below it.
+  private func names(_ value: Any) -> Set<String> {
+    var result: Set<String> = []
+    let mirror = Mirror(reflecting: value)
+    for child in mirror.children {
+      // An optional's wrapped value is labelled `some`; its name is the property's.
+      if let label = child.label, mirror.displayStyle != .optional { result.insert(label) }
+      result.formUnion(names(child.value))
+    }
+    return result
+  }
+
+  /// The names a template reads (`{{name}}`, `{{{name}}}`, `{{#name}}`, `{{^name}}`).
+  private func templateNames(_ file: String) throws -> Set<String> {
+    let text = try String(contentsOf: builtInTemplatesDirectory.appendingPathComponent(file), encoding: .utf8)
+    let tag = try NSRegularExpression(pattern: "\\{\\{\\{?\\s*[#^/]?\\s*([A-Za-z][A-Za-z0-9_]*)")
+    let range = NSRange(text.startIndex..., in: text)
+    return Set(tag.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
+  }
+
+  func testTheBuiltInTemplatesReadOnlyTheContextsNames() throws {
+    XCTAssertEqual(try templateNames("index.mustache").subtracting(names(index)), [])
+    XCTAssertEqual(try templateNames("widget.mustache").subtracting(names(page)), [])
+  }
+
+  func testTheREADMEListsEveryName() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"),
+      encoding: .utf8)
+    let start = try XCTUnwrap(readme.range(of: "#### Templates\n"))
+    let section = String(readme[start.upperBound...]).components(separatedBy: "\n### ").first ?? ""
+    for name in names(index).union(names(page)).sorted() {
+      XCTAssertTrue(section.contains("`\(name)`"), "README's Templates section does not list `\(name)`")
+    }
+  }
+
+}
