@@ -2,6 +2,7 @@ import GalleryShared
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import SVGWriter
 import GalleryTemplates
 import ViewDSL
 import WidgetGalleryRender
@@ -147,7 +148,7 @@ package struct SiteRenderer {
   /// evaluation carries the appearance, so one renderer per family draws them all).
   private func draw(_ evaluation: WidgetEvaluation, renderer: WidgetRenderer, contentMarginsDisabled: Bool) -> Drawing {
     let rendering = renderer.draw(evaluation, contentMarginsDisabled: contentMarginsDisabled)
-    let data = Data(rendering.svg.utf8)
+    let data = rendering.document.data
     return Drawing(
       data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendering.widget),
       accessibilityTitle: rendering.widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -8,7 +8,14 @@ package struct SVGOutput: Hashable, Sendable {
     package var data: Data
   }
 
-  package var svg: String
+  /// The document's UTF-8 bytes, as files and hashes take them.
+  package var data: Data
+
+  /// The document as text.
+  package var svg: String {
+    data.withUnsafeBytes { SVGBuffer.decoded($0.bindMemory(to: UInt8.self)) }
+  }
+
   /// Sorted by path; each path is named by a hash of its bytes, so equal images share a file.
   package var imageFiles: [ImageFile]
 }

@@ -17,7 +17,7 @@ package struct SVGWriter: Sendable {
     render(widget).svg
   }
 
-  /// The SVG text and the image files it references.
+  /// The SVG document (its bytes, and its text on demand) and the image files it references.
   package func render(_ widget: RenderedWidget) -> SVGOutput {
     var renderer = SVGRenderer(options: options, widget: widget)
     renderer.renderWidget()

@@ -60,10 +60,14 @@ public struct WidgetRenderer: Sendable {
 }
 
 extension WidgetRenderer {
-  /// One evaluated view laid out and drawn: the render tree and its SVG text.
+  /// One evaluated view laid out and drawn: the render tree and its SVG document.
   package struct Rendering {
     package var widget: RenderedWidget
-    package var svg: String
+    /// The document's bytes, as the site writes them; its text as `svg`.
+    package var document: SVGOutput
+
+    /// The document as text.
+    package var svg: String { document.svg }
   }
 
   /// Evaluates `widget`'s view for `entry` in this renderer's family, appearance and device
@@ -94,6 +98,6 @@ extension WidgetRenderer {
         content: evaluation.content, background: evaluation.background, size: nil, widgetURL: evaluation.widgetURL,
         environment: evaluation.environment)
     }
-    return Rendering(widget: rendered, svg: writer.document(for: rendered))
+    return Rendering(widget: rendered, document: writer.render(rendered))
   }
 }

@@ -36,6 +36,22 @@ final class SVGDeterminismTests: XCTestCase {
     }
   }
 
+  func testRectangleAttributesAreWrittenInOneOrderWithShortNumbers() {
+    var buffer = SVGBuffer()
+    buffer.appendRectAttributes(CGRect(x: 1.234, y: -0.001, width: 20.5, height: 3))
+    buffer.append(" ")
+    buffer.appendRectAttributes(x: .nan, y: 1e300, width: 2, height: -1.5)
+    XCTAssertEqual(buffer.string, "x=\"1.23\" y=\"0\" width=\"20.5\" height=\"3\" x=\"0\" y=\"1000000000\" width=\"2\" height=\"-1.5\"")
+  }
+
+  func testTheDocumentsBytesAreItsTextInUTF8() throws {
+    let output = SVGWriter().render(Trees.sample(headline: "知乎日报 · Today 😀"))
+    XCTAssertEqual(output.data, Data(output.svg.utf8))
+    XCTAssertTrue(output.svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+    XCTAssertTrue(output.svg.hasSuffix("</svg>\n"))
+    XCTAssertTrue(output.svg.contains("知乎日报 · Today 😀"))
+  }
+
   func testEveryNumberInADocumentIsShort() throws {
     let svg = render(Trees.sample())
     let regex = try NSRegularExpression(pattern: "-?\\d+\\.\\d{3,}|-0(?![.\\d])|\\.\\d*0(?!\\d)")

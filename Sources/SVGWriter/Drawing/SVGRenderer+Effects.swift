@@ -34,15 +34,8 @@ extension SVGRenderer {
   /// it, so that no mask cuts content that the widget's own shape would show.
   func appendMaskRegion(to rest: inout SVGBuffer) {
     let size = bounds.size
-    rest.append(" maskUnits=\"userSpaceOnUse\" x=\"")
-    rest.appendNumber(-size.width)
-    rest.append("\" y=\"")
-    rest.appendNumber(-size.height)
-    rest.append("\" width=\"")
-    rest.appendNumber(size.width * 3)
-    rest.append("\" height=\"")
-    rest.appendNumber(size.height * 3)
-    rest.append("\"")
+    rest.append(" maskUnits=\"userSpaceOnUse\" ")
+    rest.appendRectAttributes(x: -size.width, y: -size.height, width: size.width * 3, height: size.height * 3)
   }
 
   /// A filter keeping alpha and painting every pixel white, for alpha masks.
@@ -87,15 +80,9 @@ extension SVGRenderer {
     let margin = 3 * (blurSigma + shadowSigma) + max(abs(dx), abs(dy)) + 1
     let frame = sanitizedRect(node.frame).insetBy(dx: -margin, dy: -margin)
     var rest = SVGBuffer(capacity: 512)
-    rest.append(" filterUnits=\"userSpaceOnUse\" x=\"")
-    rest.appendNumber(frame.minX)
-    rest.append("\" y=\"")
-    rest.appendNumber(frame.minY)
-    rest.append("\" width=\"")
-    rest.appendNumber(frame.width)
-    rest.append("\" height=\"")
-    rest.appendNumber(frame.height)
-    rest.append("\" color-interpolation-filters=\"sRGB\">\n")
+    rest.append(" filterUnits=\"userSpaceOnUse\" ")
+    rest.appendRectAttributes(frame)
+    rest.append(" color-interpolation-filters=\"sRGB\">\n")
     var source: StaticString = "SourceGraphic"
     if blur > 0 {
       rest.append("<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"")

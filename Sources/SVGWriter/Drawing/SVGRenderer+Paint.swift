@@ -144,15 +144,9 @@ extension SVGRenderer {
     if span <= 0 { span = 2 * .pi }
     let gap = max(2 * .pi - span, 0)
     var rest = SVGBuffer(capacity: 8 * 1024)
-    rest.append(" patternUnits=\"userSpaceOnUse\" x=\"")
-    rest.appendNumber(frame.minX)
-    rest.append("\" y=\"")
-    rest.appendNumber(frame.minY)
-    rest.append("\" width=\"")
-    rest.appendNumber(frame.width)
-    rest.append("\" height=\"")
-    rest.appendNumber(frame.height)
-    rest.append("\">\n")
+    rest.append(" patternUnits=\"userSpaceOnUse\" ")
+    rest.appendRectAttributes(frame)
+    rest.append(">\n")
     let count = Self.angularWedges
     let step = 2 * Double.pi / Double(count)
     // Neighbouring wedges overlap by a fraction of a band so that no seam shows through.

@@ -109,13 +109,12 @@ struct SVGRenderer {
       }
       document.append("</defs>\n")
     }
-    let closing = "</svg>\n"
-    var svg = String()
-    svg.reserveCapacity(document.bytes.count + body.bytes.count + closing.utf8.count)
-    document.appendDecoded(to: &svg)
-    body.appendDecoded(to: &svg)
-    svg += closing
+    let closing: StaticString = "</svg>\n"
+    var data = Data(capacity: document.bytes.count + body.bytes.count + closing.utf8CodeUnitCount)
+    data.append(contentsOf: document.bytes)
+    data.append(contentsOf: body.bytes)
+    closing.withUTF8Buffer { data.append(contentsOf: $0) }
     let files = imageFiles.keys.sorted().map { SVGOutput.ImageFile(path: $0, data: imageFiles[$0]!) }
-    return SVGOutput(svg: svg, imageFiles: files)
+    return SVGOutput(data: data, imageFiles: files)
   }
 }

@@ -9,27 +9,26 @@ struct SVGBuffer {
 
   /// The markup as a string.
   var string: String {
-    var result = String()
-    appendDecoded(to: &result)
-    return result
+    bytes.withUnsafeBufferPointer { Self.decoded($0) }
   }
 
-  /// Appends the markup to `string`, decoded in pieces of about `decodingPiece` bytes.
+  /// UTF-8 `bytes` as a string, decoded in pieces of about `decodingPiece` bytes.
   ///
   /// `String(decoding:)` checks ASCII a word at a time but validates the whole input byte by
   /// byte once it meets one non-ASCII byte, as a CJK title does; in pieces, the long ASCII
   /// runs (base64 images, paths) keep the fast check. Pieces end on scalar boundaries, so
   /// the text is the same.
-  func appendDecoded(to string: inout String) {
-    bytes.withUnsafeBufferPointer { all in
-      var start = 0
-      while start < all.count {
-        var end = min(start + Self.decodingPiece, all.count)
-        while end < all.count, all[end] & 0xC0 == 0x80 { end += 1 }
-        string += String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
-        start = end
-      }
+  static func decoded(_ all: UnsafeBufferPointer<UInt8>) -> String {
+    var string = String()
+    string.reserveCapacity(all.count)
+    var start = 0
+    while start < all.count {
+      var end = min(start + Self.decodingPiece, all.count)
+      while end < all.count, all[end] & 0xC0 == 0x80 { end += 1 }
+      string += String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+      start = end
     }
+    return string
   }
 
   /// Bytes `appendDecoded(to:)` decodes at a time: few pieces per document, and a piece
