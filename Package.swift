@@ -153,7 +153,7 @@ let package = Package(
     .target(name: "SwiftUICore", dependencies: ["ViewDSL"], path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
     .target(name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
     .target(
-      name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI"], path: "Sources/AppleModules/WidgetKit",
+      name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI", "GalleryRunner"], path: "Sources/AppleModules/WidgetKit",
       swiftSettings: strict),
     .target(name: "UIKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
@@ -219,7 +219,9 @@ let package = Package(
     // The seed widgets as one list, for the tool and the benchmarks.
     .target(
       name: "BuiltInGallery",
-      dependencies: ["GalleryCLI", "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily"],
+      dependencies: [
+        "GalleryCLI", "GalleryRunner", "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
+      ],
       swiftSettings: strict),
     // The `widget-gallery` executable of the built-in gallery.
     .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"], swiftSettings: strict),
@@ -239,7 +241,7 @@ let package = Package(
     .executableTarget(
       name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark", swiftSettings: strict),
     .executableTarget(
-      name: "SiteBenchmark", dependencies: ["GalleryCLI", "BuiltInGallery", "ViewDSL"],
+      name: "SiteBenchmark", dependencies: ["GalleryCLI", "GalleryRunner", "BuiltInGallery", "ViewDSL"],
       path: "Sources/Benchmarks/SiteBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "SnapshotBenchmark",
@@ -265,7 +267,8 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
-    .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "ViewDSL"], swiftSettings: strict),
+    .testTarget(
+      name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"], swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(

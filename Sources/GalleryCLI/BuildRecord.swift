@@ -1,5 +1,6 @@
 import GalleryShared
 import Foundation
+import GalleryRunner
 import GalleryTemplates
 
 /// What the last successful build of a site folder was made from, so a rebuild with nothing
@@ -29,7 +30,7 @@ struct BuildRecord: Codable, Equatable {
   ///
   /// - Parameter folders: folders named on the command line (`--fixtures`, `--assets`),
   ///   whose contents count as well as their names.
-  static func inputs(arguments: [String], sources: [WidgetSource], folders: [URL], templates: URL?) -> String {
+  static func inputs(arguments: [String], sources: [GalleryWidget], folders: [URL], templates: URL?) -> String {
     var inputs = Fingerprint()
     inputs.add(arguments.joined(separator: "\u{0}"))
     for name in ["LANG", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "TZ"] {

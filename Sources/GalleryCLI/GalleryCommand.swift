@@ -23,7 +23,7 @@ package struct GalleryCommand: ParsableCommand {
   package init() {}
 
   /// Runs the command line for these widgets and exits.
-  package static func main(widgets: [WidgetSource], arguments: [String]? = nil) -> Never {
+  package static func main(widgets: [GalleryWidget], arguments: [String]? = nil) -> Never {
     WidgetRegistry.sources = widgets
     WidgetRegistry.isCommandLine = true
     do {
@@ -40,7 +40,7 @@ package struct GalleryCommand: ParsableCommand {
 /// The widgets of this run, set once before the arguments are parsed.
 enum WidgetRegistry {
   /// Written once in `GalleryCommand.main` before any command runs, then only read.
-  nonisolated(unsafe) static var sources: [WidgetSource] = []
+  nonisolated(unsafe) static var sources: [GalleryWidget] = []
   /// Whether this process is the command line (not a test calling a command's `run`).
   nonisolated(unsafe) static var isCommandLine = false
 
@@ -58,7 +58,7 @@ enum WidgetRegistry {
   /// command line apply to widgets that bring none.
   static func widgets(fixtures: String?, assets: String?, kinds: [String]) throws -> [GalleryWidget] {
     let all = sources.map {
-      $0.load(fixtures: fixtures.map { URL(fileURLWithPath: $0) }, assets: assets.map { URL(fileURLWithPath: $0) })
+      $0.withFolders(fixtures: fixtures.map { URL(fileURLWithPath: $0) }, assets: assets.map { URL(fileURLWithPath: $0) })
     }
     var seen = Set<String>()
     for widget in all where !seen.insert(widget.id).inserted {

@@ -9,7 +9,7 @@ final class BuiltInSiteTests: XCTestCase {
   func testCommittedSiteIsUpToDate() throws {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
     let siteFolder = repository.appendingPathComponent("Site")
-    let widgets = builtInWidgets.map { $0.load() }
+    let widgets = builtInWidgets
     let site = try RenderedSite.build(widgets, options: SiteOptions())
     XCTAssertEqual(site.manifest.failures, [])
     let differences = SiteWriter().differences(site, in: siteFolder)

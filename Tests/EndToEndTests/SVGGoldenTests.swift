@@ -20,7 +20,7 @@ final class SVGGoldenTests: XCTestCase {
   static let isRecording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
 
   func testBuiltInWidgetsMatchGoldens() throws {
-    let widgets = builtInWidgets.map { $0.load() }
+    let widgets = builtInWidgets
     let site = SiteRenderer(options: SiteOptions(appearances: [.light])).render(widgets)
     XCTAssertEqual(site.manifest.failures, [], "built-in widgets failed to render")
 

@@ -28,7 +28,7 @@ final class BuildRecordTests: XCTestCase {
       Text("Note").containerBackground(.white, for: .widget)
     }
     .supportedFamilies([.systemSmall])
-    WidgetRegistry.sources = [WidgetSource(configuration: configuration.galleryConfiguration, fixturesDirectory: folder.appendingPathComponent("fixtures"))]
+    WidgetRegistry.sources = [GalleryWidget(configuration: configuration.galleryConfiguration, fixturesDirectory: folder.appendingPathComponent("fixtures"))]
   }
 
   override func tearDownWithError() throws {

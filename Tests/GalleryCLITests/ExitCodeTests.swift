@@ -30,12 +30,12 @@ final class ExitCodeTests: XCTestCase {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  private func source(kind: String, provider: StubProvider) -> WidgetSource {
+  private func source(kind: String, provider: StubProvider) -> GalleryWidget {
     let configuration = StaticConfiguration(kind: kind, provider: provider) { _ in
       Text(kind).containerBackground(.white, for: .widget)
     }
     .supportedFamilies([.systemSmall])
-    return WidgetSource(configuration: configuration.galleryConfiguration)
+    return GalleryWidget(configuration: configuration.galleryConfiguration)
   }
 
   private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

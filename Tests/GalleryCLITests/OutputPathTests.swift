@@ -22,7 +22,7 @@ final class OutputPathTests: XCTestCase {
       Text("Plain").containerBackground(.white, for: .widget)
     }
     .supportedFamilies([.systemSmall])
-    WidgetRegistry.sources = [WidgetSource(configuration: configuration.galleryConfiguration)]
+    WidgetRegistry.sources = [GalleryWidget(configuration: configuration.galleryConfiguration)]
   }
 
   override func tearDownWithError() throws {

@@ -1,4 +1,5 @@
 import GalleryCLI
+import GalleryRunner
 import ViewDSL
 
 extension Widget {
@@ -6,13 +7,13 @@ extension Widget {
   ///
   /// Its app data comes from `--fixtures DIR` and named images from `--assets DIR`.
   public static func main() {
-    GalleryCommand.main(widgets: [WidgetSource(configuration: Self().body.galleryConfiguration)])
+    GalleryCommand.main(widgets: [GalleryWidget(configuration: Self().body.galleryConfiguration)])
   }
 }
 
 extension WidgetBundle {
   /// Makes a program whose `@main` is this bundle the `widget-gallery` command for its widgets.
   public static func main() {
-    GalleryCommand.main(widgets: Self().erasedConfigurations.map { WidgetSource(configuration: $0) })
+    GalleryCommand.main(widgets: Self().erasedConfigurations.map { GalleryWidget(configuration: $0) })
   }
 }

@@ -85,7 +85,7 @@ try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
 print("")
 print("built-in widget / family                     warm/s     cold/s  resolve/s  warm layout ÷ resolve")
 let runner = ProviderRunner()
-for widget in builtInWidgets.map({ $0.load() }) {
+for widget in builtInWidgets {
   try widget.installFixtures()
   for family in widget.configuration.supportedFamilies {
     let entries = try runner.entries(for: widget, family: family, displaySize: Device.default.size(for: family) ?? .zero)

@@ -70,7 +70,7 @@ print("built-in widget / family                           svg docs/s   baseline 
 let runner = ProviderRunner()
 var builtInSizes: [Int] = []
 var builtInWorst = Double.infinity
-for widget in builtInWidgets.map({ $0.load() }) {
+for widget in builtInWidgets {
   try widget.installFixtures()
   for family in widget.configuration.supportedFamilies {
     let device = Device.default

@@ -12,6 +12,8 @@
 // reference and comparing, the least any strategy costs. Targets: SVG ≤ 2 ms, PNG ≤ 20 ms.
 // Snapshots go to a temporary folder, removed afterwards.
 import BuiltInGallery
+// `timespec` is imported through Dispatch's C module, which MemberImportVisibility wants named.
+import CDispatch
 import GalleryCLI
 import Foundation
 import GalleryFixtures
@@ -71,7 +73,7 @@ func time<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format
 let runner = ProviderRunner()
 var views: [(name: String, family: WidgetFamily, view: AnyView)] = []
 var mediumView: AnyView?
-for widget in builtInWidgets.map({ $0.load() }) where widget.variant == nil {
+for widget in builtInWidgets where widget.variant == nil {
   try widget.installFixtures()
   let families = widget.configuration.supportedFamilies
   guard let family = families.first else { continue }

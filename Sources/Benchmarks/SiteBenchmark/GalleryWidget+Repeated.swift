@@ -1,10 +1,10 @@
-import GalleryCLI
+import GalleryRunner
 import ViewDSL
 
-extension WidgetSource {
+extension GalleryWidget {
   /// The same widget with each timeline's entries given `count` times over, for measuring
   /// how a build grows with the number of entries.
-  func withTimelines(repeated count: Int) -> WidgetSource {
+  func withTimelines(repeated count: Int) -> GalleryWidget {
     guard count > 1 else { return self }
     var configuration = configuration
     let timeline = configuration.provider.timeline
@@ -13,7 +13,7 @@ extension WidgetSource {
         completion(Array(repeating: entries, count: count).flatMap { $0 }, policy)
       }
     }
-    return WidgetSource(
+    return GalleryWidget(
       configuration: configuration, app: app, variant: variant, fixturesDirectory: fixturesDirectory, assetsDirectory: assetsDirectory)
   }
 }
