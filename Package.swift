@@ -97,7 +97,8 @@ let package = Package(
 
     // MARK: Render tree → SVG
 
-    // Small utilities several modules share: the FNV-1a content hash and a site's fixed file names.
+    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names
+    // and a failed system call's error.
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared"], swiftSettings: strict),
@@ -288,7 +289,7 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryTestSupport", "ViewDSL",
+        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport", "ViewDSL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

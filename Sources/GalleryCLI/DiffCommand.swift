@@ -58,7 +58,7 @@ struct DiffCommand: ParsableCommand {
       if let junit { try Data(JUnitReport().render(report).utf8).write(to: URL(fileURLWithPath: junit)) }
       if let json { try report.jsonData().write(to: URL(fileURLWithPath: json)) }
     } catch {
-      throw DiffError("cannot write a report: \(error.localizedDescription)")
+      throw DiffError("cannot write a report", underlying: error)
     }
     print(Self.summary(report), terminator: "")
     if report.hasChanges && !exitZeroOnChanges { throw ExitCode.differs }

@@ -2,9 +2,22 @@ import Foundation
 import GalleryShared
 
 /// Why two folders could not be compared at all (the command exits 2).
-package struct DiffError: Error, CustomStringConvertible, Sendable {
-  package var description: String
-  package init(_ description: String) { self.description = description }
+package struct DiffError: Error, CustomStringConvertible {
+  package var message: String
+  /// The error of the file that could not be read or written, when that was the cause.
+  package var underlying: (any Error)?
+
+  package init(_ message: String, underlying: (any Error)? = nil) {
+    self.message = message
+    self.underlying = underlying
+  }
+
+  /// The message, then the underlying error's text (Foundation's file errors in their
+  /// readable form).
+  package var description: String {
+    guard let underlying else { return message }
+    return "\(message): \((underlying as? CocoaError)?.localizedDescription ?? "\(underlying)")"
+  }
 }
 
 /// Compares two gallery sites (previews matched by anchor) or two snapshot folders (files
@@ -81,7 +94,7 @@ package struct GalleryDiffer {
     do {
       return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     } catch {
-      throw DiffError("cannot read \(url.path): \(error)")
+      throw DiffError("cannot read \(url.path)", underlying: error)
     }
   }
 

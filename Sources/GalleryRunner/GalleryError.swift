@@ -1,13 +1,23 @@
 import Foundation
 
 /// Why a widget could not be shown; the message names the widget and, for fixtures, the file.
-package struct GalleryError: Error, CustomStringConvertible, Equatable {
+package struct GalleryError: Error, CustomStringConvertible {
   package let widget: String
   package let message: String
+  /// The error of the fixture or asset folder that could not be read, when that was the cause.
+  package let underlying: (any Error)?
 
   package init(widget: String, message: String) {
     self.widget = widget
     self.message = message
+    self.underlying = nil
+  }
+
+  /// The widget failed with `underlying`, whose text is the message.
+  package init(widget: String, underlying: any Error) {
+    self.widget = widget
+    self.message = "\(underlying)"
+    self.underlying = underlying
   }
 
   package var description: String { "\(widget): \(message)" }

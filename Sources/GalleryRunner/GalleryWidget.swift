@@ -60,7 +60,7 @@ package struct GalleryWidget {
       fixtures = try fixturesDirectory.map { try AppDataFixtures(directory: $0) }
       assets = try assetsDirectory.map { try AssetCatalog(directory: $0) } ?? .empty
     } catch {
-      loadError = GalleryError(widget: Self.id(kind: configuration.kind, app: app, variant: variant), message: "\(error)")
+      loadError = GalleryError(widget: Self.id(kind: configuration.kind, app: app, variant: variant), underlying: error)
     }
     self.fixtures = fixtures
     self.assets = assets
@@ -97,7 +97,7 @@ package struct GalleryWidget {
     do {
       try (fixtures ?? AppDataFixtures.none).install()
     } catch {
-      throw GalleryError(widget: id, message: "\(error)")
+      throw GalleryError(widget: id, underlying: error)
     }
   }
 }

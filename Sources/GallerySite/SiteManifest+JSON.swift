@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 
 extension SiteManifest {
   /// The manifest as `JSONEncoder` writes it with sorted keys, pretty printing and unescaped
@@ -17,7 +18,7 @@ extension SiteManifest {
   /// Writes the JSON into a file, a chunk at a time, so it is never whole in memory.
   package func writeJSON(to file: URL) throws {
     guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
-      throw SiteError.unwritable(path: file.path, reason: "cannot create the file")
+      throw SiteError.unwritable(path: file.path, underlying: SystemCallError.current)
     }
     defer { try? handle.close() }
     var json = JSONText { try handle.write(contentsOf: $0) }
@@ -25,7 +26,7 @@ extension SiteManifest {
     do {
       try json.finish()
     } catch {
-      throw SiteError.unwritable(path: file.path, reason: "\(error)")
+      throw SiteError.unwritable(path: file.path, underlying: error)
     }
   }
 

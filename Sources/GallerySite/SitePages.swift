@@ -23,7 +23,7 @@ package struct SitePages {
       do {
         try library.register(text, named: name)
       } catch {
-        throw SiteError.invalidTemplate(path: file.path, reason: "\(error)")
+        throw SiteError.invalidTemplate(path: file.path, underlying: error)
       }
     }
     var assets: [String: Data] = [:]

@@ -134,7 +134,7 @@ package struct SiteWriter {
     var info = stat()
     guard lstat(directory.path, &info) == 0 else {
       if errno == ENOENT { return }
-      throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno)))
+      throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR: break
@@ -160,11 +160,11 @@ package struct SiteWriter {
     do {
       try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw SiteError.unwritable(path: parent.path, reason: "\(error)")
+      throw SiteError.unwritable(path: parent.path, underlying: error)
     }
     let pattern = parent.appendingPathComponent("\(stagingPrefix(for: directory))\(getpid())-XXXXXX").path
     var template = Array(pattern.utf8CString)
-    guard let made = mkdtemp(&template) else { throw SiteError.unwritable(path: pattern, reason: String(cString: strerror(errno))) }
+    guard let made = mkdtemp(&template) else { throw SiteError.unwritable(path: pattern, underlying: SystemCallError.current) }
     return URL(fileURLWithPath: String(cString: made), isDirectory: true)
   }
 
@@ -213,7 +213,7 @@ package struct SiteWriter {
         try FileManager.default.copyItem(at: source, to: target)
       }
     } catch {
-      throw SiteError.unwritable(path: target.path, reason: "\(error)")
+      throw SiteError.unwritable(path: target.path, underlying: error)
     }
   }
 
@@ -223,14 +223,14 @@ package struct SiteWriter {
   /// is what makes the change atomic for readers (not across a power cut, as with `cp`).
   private func create(_ data: Data, at target: URL) throws {
     let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SiteError.unwritable(path: target.path, reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw SiteError.unwritable(path: target.path, underlying: SystemCallError.current) }
     defer { close(descriptor) }
     try data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { throw SiteError.unwritable(path: target.path, reason: String(cString: strerror(errno))) }
+        guard written > 0 else { throw SiteError.unwritable(path: target.path, underlying: SystemCallError.current) }
         offset += written
       }
     }
@@ -242,17 +242,17 @@ package struct SiteWriter {
   /// a reader may then find no folder for the moment between the two renames.
   private func swap(_ staging: URL, into directory: URL) throws {
     guard FileManager.default.fileExists(atPath: directory.path) else {
-      guard rename(staging.path, directory.path) == 0 else { throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno))) }
+      guard rename(staging.path, directory.path) == 0 else { throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current) }
       return
     }
     if folderswap_exchange(staging.path, directory.path) != 0 {
-      guard errno == EINVAL || errno == ENOSYS else { throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno))) }
+      guard errno == EINVAL || errno == ENOSYS else { throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current) }
       let aside = staging.appendingPathExtension("old")
-      guard rename(directory.path, aside.path) == 0 else { throw SiteError.unwritable(path: directory.path, reason: String(cString: strerror(errno))) }
+      guard rename(directory.path, aside.path) == 0 else { throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current) }
       guard rename(staging.path, directory.path) == 0 else {
-        let reason = String(cString: strerror(errno))
+        let failure = SystemCallError.current
         _ = rename(aside.path, directory.path)
-        throw SiteError.unwritable(path: directory.path, reason: reason)
+        throw SiteError.unwritable(path: directory.path, underlying: failure)
       }
       try? FileManager.default.removeItem(at: aside)
       return
@@ -278,7 +278,7 @@ private struct StagingFolders {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      throw SiteError.unwritable(path: url.path, reason: "\(error)")
+      throw SiteError.unwritable(path: url.path, underlying: error)
     }
     made.insert(folder)
   }

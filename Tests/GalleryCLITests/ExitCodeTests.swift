@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryDiff
 import GalleryRunner
+import GalleryShared
 import GallerySite
 import GalleryTestSupport
 import ViewDSL
@@ -117,7 +118,7 @@ final class ExitCodeTests: XCTestCase {
       (GalleryError(widget: "W", message: "m"), 1),
       (SiteError.missingTemplate(path: "t"), 2),
       (SiteError.notAGalleryFolder(path: "f"), 2),
-      (SiteError.unwritable(path: "f", reason: "e"), 2),
+      (SiteError.unwritable(path: "f", underlying: SystemCallError(code: EACCES)), 2),
       (SiteError.shardsDoNotMatch(reason: "r"), 2),
       (DiffError("r"), 2),
       (LocalizationError(file: "f", reason: "r"), 2),

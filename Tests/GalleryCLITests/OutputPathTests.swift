@@ -54,7 +54,11 @@ final class OutputPathTests: XCTestCase {
     XCTAssertEqual(try entries(), before, "nothing is added beside \(kind)", file: file, line: line)
     try check()
     XCTAssertThrowsError(try SiteWriter.checkOutput(URL(fileURLWithPath: path)), file: file, line: line) { error in
-      XCTAssertEqual(error as? SiteError, .notAFolder(path: path, kind: kind), file: file, line: line)
+      guard case .notAFolder(let refused, let found)? = error as? SiteError else {
+        return XCTFail("not SiteError.notAFolder: \(error)", file: file, line: line)
+      }
+      XCTAssertEqual(refused, path, file: file, line: line)
+      XCTAssertEqual(found, kind, file: file, line: line)
       XCTAssertTrue("\(error)".contains(path), "the message names the path", file: file, line: line)
     }
   }

@@ -45,6 +45,7 @@ final class GalleryWidgetTests: XCTestCase {
     let widget = GalleryWidget(configuration: configuration, app: "App").withFolders(fixtures: missing, assets: nil)
     let error = try XCTUnwrap(widget.loadError)
     XCTAssertEqual(error.widget, "App.Folders")
+    XCTAssertEqual(error.underlying as? AppDataFixtureError, .missingDirectory(path: missing.path))
     XCTAssertThrowsError(try widget.installFixtures())
   }
 }

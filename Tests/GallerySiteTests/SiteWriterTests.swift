@@ -59,7 +59,8 @@ final class SiteWriterTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("precious".utf8).write(to: folder.appendingPathComponent("thesis.txt"))
     XCTAssertThrowsError(try SiteWriter().write(site(["index.html": "x"]), to: folder)) { error in
-      XCTAssertEqual(error as? SiteError, .notAGalleryFolder(path: self.folder.path))
+      guard case .notAGalleryFolder(let refused)? = error as? SiteError else { return XCTFail("not SiteError.notAGalleryFolder: \(error)") }
+      XCTAssertEqual(refused, self.folder.path)
     }
     XCTAssertNil(read("index.html"))
     XCTAssertEqual(read("thesis.txt"), "precious")
@@ -103,7 +104,11 @@ final class SiteWriterTests: XCTestCase {
   func testAFailedWriteLeavesTheOldSiteWhole() throws {
     try SiteWriter().write(site(["index.html": "old", "a.svg": "a"]), to: folder)
     let broken = site(["index.html": "new", "a.svg": "changed", "a.svg/inside.svg": "a file cannot also be a folder"])
-    XCTAssertThrowsError(try SiteWriter().write(broken, to: folder))
+    XCTAssertThrowsError(try SiteWriter().write(broken, to: folder)) { error in
+      guard case .unwritable(let path, let underlying)? = error as? SiteError else { return XCTFail("not SiteError.unwritable: \(error)") }
+      XCTAssertTrue(path.hasSuffix("/a.svg"), path)
+      XCTAssertTrue(underlying is CocoaError, "the file system's error is kept: \(type(of: underlying)) \(underlying)")
+    }
     XCTAssertEqual(FileManager.default.contents(atPath: folder.appendingPathComponent("index.html").path), Data("old".utf8))
     XCTAssertEqual(FileManager.default.contents(atPath: folder.appendingPathComponent("a.svg").path), Data("a".utf8))
     XCTAssertEqual(try siblings(), [folder.lastPathComponent], "the staging folder is cleaned up")
