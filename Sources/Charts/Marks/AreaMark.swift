@@ -4,12 +4,10 @@ import ViewDSL
 /// A point of an area: the area between zero (or the series below, when stacked) and the
 /// line through a series' points is filled.
 public struct AreaMark: ChartContent, PrimitiveChartContent {
-  var draft = MarkDraft(.area)
+  var draft: MarkDraft
 
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-    draft.mark.x = x.chartValue
-    draft.mark.y = y.chartValue
-    draft.mark.stacking = stacking.kind
+    draft = MarkDraft(.area, x: x, y: y, stacking: stacking)
   }
 
   public init<X: Plottable, Y: Plottable, S: Plottable>(
@@ -21,15 +19,11 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
 
   /// A band between two values at each x.
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-    draft.mark.x = x.chartValue
-    draft.mark.yStart = yStart.chartValue
-    draft.mark.yEnd = yEnd.chartValue
+    draft = MarkDraft(.area, x: x, yStart: yStart, yEnd: yEnd)
   }
 
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-    draft.mark.xStart = xStart.chartValue
-    draft.mark.xEnd = xEnd.chartValue
-    draft.mark.y = y.chartValue
+    draft = MarkDraft(.area, xStart: xStart, xEnd: xEnd, y: y)
   }
 
   public var body: Never { primitiveBody() }

@@ -3,11 +3,10 @@ import ViewDSL
 
 /// A point of a line: the points of a series are joined in order.
 public struct LineMark: ChartContent, PrimitiveChartContent {
-  var draft = MarkDraft(.line)
+  var draft: MarkDraft
 
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-    draft.mark.x = x.chartValue
-    draft.mark.y = y.chartValue
+    draft = MarkDraft(.line, x: x, y: y)
   }
 
   public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {

@@ -3,16 +3,15 @@ import ViewDSL
 
 /// A symbol at a point (a filled circle unless `symbol` says otherwise).
 public struct PointMark: ChartContent, PrimitiveChartContent {
-  var draft = MarkDraft(.point)
+  var draft: MarkDraft
 
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-    draft.mark.x = x.chartValue
-    draft.mark.y = y.chartValue
+    draft = MarkDraft(.point, x: x, y: y)
   }
 
-  public init<X: Plottable>(x: PlottableValue<X>) { draft.mark.x = x.chartValue }
+  public init<X: Plottable>(x: PlottableValue<X>) { draft = MarkDraft(.point, x: x) }
 
-  public init<Y: Plottable>(y: PlottableValue<Y>) { draft.mark.y = y.chartValue }
+  public init<Y: Plottable>(y: PlottableValue<Y>) { draft = MarkDraft(.point, y: y) }
 
   public var body: Never { primitiveBody() }
 

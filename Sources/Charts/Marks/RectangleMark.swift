@@ -3,34 +3,22 @@ import ViewDSL
 
 /// A rectangle at a point (heat maps) or between values.
 public struct RectangleMark: ChartContent, PrimitiveChartContent {
-  var draft = MarkDraft(.rectangle)
+  var draft: MarkDraft
 
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-    draft.mark.x = x.chartValue
-    draft.mark.y = y.chartValue
-    draft.mark.width = width.dimension
-    draft.mark.height = height.dimension
+    draft = MarkDraft(.rectangle, x: x, y: y, width: width, height: height)
   }
 
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-    draft.mark.xStart = xStart.chartValue
-    draft.mark.xEnd = xEnd.chartValue
-    draft.mark.yStart = yStart.chartValue
-    draft.mark.yEnd = yEnd.chartValue
+    draft = MarkDraft(.rectangle, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
   }
 
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-    draft.mark.x = x.chartValue
-    draft.mark.yStart = yStart.chartValue
-    draft.mark.yEnd = yEnd.chartValue
-    draft.mark.width = width.dimension
+    draft = MarkDraft(.rectangle, x: x, yStart: yStart, yEnd: yEnd, width: width)
   }
 
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-    draft.mark.xStart = xStart.chartValue
-    draft.mark.xEnd = xEnd.chartValue
-    draft.mark.y = y.chartValue
-    draft.mark.height = height.dimension
+    draft = MarkDraft(.rectangle, xStart: xStart, xEnd: xEnd, y: y, height: height)
   }
 
   public var body: Never { primitiveBody() }

@@ -8,22 +8,6 @@ struct ChartCollector {
   let resolveContext: ResolveContext
 }
 
-/// A mark as its content declares it: its values, and where its style comes from.
-struct MarkDraft {
-  var mark: ChartMark
-  var explicitStyle: AnyShapeStyle?
-  /// `foregroundStyle(by:)`: the series the mark belongs to, as its label shows it.
-  var styleKey: String?
-  /// `symbol(by:)`.
-  var symbolKey: String?
-  /// `lineStyle(by:)`.
-  var lineStyleKey: String?
-
-  init(_ kind: ChartMark.Kind) {
-    mark = ChartMark(kind: kind, style: AnyShapeStyle(Color.blue))
-  }
-}
-
 /// Chart content with a change applied to each of its marks.
 struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
   let content: Content
