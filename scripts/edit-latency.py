@@ -17,7 +17,6 @@ Prints `name: value` lines. Usage: scripts/edit-latency.py [--edits N] [--only s
 """
 
 import argparse
-import importlib.util
 import os
 import pathlib
 import re
@@ -35,10 +34,8 @@ WIDGET = "com.mygame.game-status"
 SWIFT = os.environ.get("SWIFT") or "swift"
 
 sys.path.insert(0, str(ROOT / "scripts"))
-_spec = importlib.util.spec_from_file_location("browser_test", ROOT / "scripts" / "browser-test.py")
-browser_test = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(browser_test)
-import serve_live  # noqa: E402
+from browsertest import serve as serve_live  # noqa: E402
+from browsertest.browser import Browser  # noqa: E402
 
 
 def timed(command, **kwargs):
@@ -173,14 +170,14 @@ def main():
             measure_site(edit, options.edits, work / "site")
         if "page" in parts or "baseline" in parts:
             (work / "page").mkdir()
-            browser = browser_test.Browser(options.chromium, work / "chromium.log")
+            browser = Browser(options.chromium, work / "chromium.log")
         if "page" in parts:
             measure_page(edit, options.edits, work / "page", browser)
         if "baseline" in parts:
             # A browser of its own: a file: page after the served one loses the DevTools session.
             if browser:
                 browser.close()
-            browser = browser_test.Browser(options.chromium, work / "chromium-baseline.log")
+            browser = Browser(options.chromium, work / "chromium-baseline.log")
             measure_baseline(browser, work / "page")
     finally:
         edit.restore()

@@ -1,4 +1,5 @@
-"""Browser checks of `widget-gallery serve`, run by scripts/browser-test.py.
+"""Browser checks of `widget-gallery serve`, run by scripts/browser-test.py (also used by
+scripts/edit-latency.py).
 
 Two sections:
 - `serve`: the built-in program serves a small site from a temporary copy of the templates;
@@ -24,7 +25,7 @@ import tempfile
 import threading
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 
 PANEL = "document.getElementById('widget-gallery-serve-failure')"
 

@@ -1,0 +1,35 @@
+"""Named checks, one printed line each, and the page checks every section uses."""
+
+
+class Checks:
+    """Records named checks and prints one line for each."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"ok   {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL {name}{': ' + detail if detail else ''}", flush=True)
+        return ok
+
+
+BROKEN_IMAGES = """[...document.images].filter(i => !i.complete || i.naturalWidth === 0).map(i => i.getAttribute('src'))"""
+WAIT_FOR_IMAGES = """Promise.all([...document.images].map(i => i.complete ? null : new Promise(r => { i.onload = i.onerror = r; })))
+  .then(() => document.images.length)"""
+
+
+def check_page(browser, checks, url, name, artifacts, full_page=False):
+    """Loads a page and checks its images and console; returns the page's image count."""
+    browser.navigate(url)
+    count = browser.evaluate(WAIT_FOR_IMAGES, timeout=120)
+    broken = browser.evaluate(BROKEN_IMAGES)
+    checks.check(f"{name}: all {count} images load", count > 0 and not broken, f"{len(broken)} broken: {broken[:5]}")
+    browser.screenshot(artifacts / f"{name}.png", full_page=full_page)
+    errors = browser.console_errors()
+    checks.check(f"{name}: no console errors", not errors, "; ".join(errors[:5]))
+    return count
