@@ -278,7 +278,7 @@ let package = Package(
       name: "ChartsTests", dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "SVGWriterTests", dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL"],
+      name: "SVGWriterTests", dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryTestSupport"],
       exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
     .testTarget(

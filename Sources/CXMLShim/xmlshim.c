@@ -11,6 +11,17 @@ struct xmlshim_document {
   xmlDocPtr doc;
 };
 
+/// The parsed `doc` as a document of ours, or NULL (and `doc` freed) when out of memory.
+static xmlshim_document *wrap(xmlDocPtr doc) {
+  xmlshim_document *document = malloc(sizeof(xmlshim_document));
+  if (document == NULL) {
+    xmlFreeDoc(doc);
+    return NULL;
+  }
+  document->doc = doc;
+  return document;
+}
+
 xmlshim_document *xmlshim_parse(const char *bytes, int length, char *message, int message_size, int *line, int *column) {
   if (message_size > 0) message[0] = 0;
   *line = 0;
@@ -35,13 +46,7 @@ xmlshim_document *xmlshim_parse(const char *bytes, int length, char *message, in
     return NULL;
   }
   xmlFreeParserCtxt(context);
-  xmlshim_document *document = malloc(sizeof(xmlshim_document));
-  if (document == NULL) {
-    xmlFreeDoc(doc);
-    return NULL;
-  }
-  document->doc = doc;
-  return document;
+  return wrap(doc);
 }
 
 xmlshim_document *xmlshim_parse_html(const char *bytes, int length) {
@@ -52,13 +57,7 @@ xmlshim_document *xmlshim_parse_html(const char *bytes, int length) {
     xmlFreeDoc(doc);
     return NULL;
   }
-  xmlshim_document *document = malloc(sizeof(xmlshim_document));
-  if (document == NULL) {
-    xmlFreeDoc(doc);
-    return NULL;
-  }
-  document->doc = doc;
-  return document;
+  return wrap(doc);
 }
 
 void xmlshim_free(xmlshim_document *document) {

@@ -1,22 +1,6 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
-
-/// A reproducible stream of numbers (SplitMix64), so a failing run can be repeated.
-private struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// A `build` killed (SIGKILL) at any moment leaves the old site or the new one in the output
 /// folder, byte for byte: never a mix of the two, never an empty or missing folder.
@@ -99,7 +83,7 @@ final class KilledBuildTests: XCTestCase {
     let site = folder.appendingPathComponent("Site")
     try FileManager.default.copyItem(at: folder.appendingPathComponent("reference0"), to: site)
     var current = 0
-    var generator = SeededGenerator(seed: 15)
+    var generator = SplitMix64(state: 15)
     var outcomes = [0, 0, 0]  // old kept, new in place, the build finished before the kill
     for attempt in 0..<50 {
       let next = 1 - current

@@ -11,30 +11,17 @@ private let timelineCalls = Atomic<Int>(0)
 
 /// A rebuild with nothing changed stops at once; any changed input or edited output file
 /// renders again.
-final class BuildRecordTests: XCTestCase {
-  private var folder: URL!
-  private var savedCache: String?
-
+final class BuildRecordTests: CommandLineTestCase {
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("fixtures"), withIntermediateDirectories: true)
-    try Data("{}".utf8).write(to: folder.appendingPathComponent("fixtures/urls.json"))
-    savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
-    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
-    let configuration = StaticConfiguration(kind: "Note", provider: StubProvider(policy: .never) { now in
+    try super.setUpWithError()
+    let fixtures = folder.appendingPathComponent("fixtures")
+    try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: fixtures.appendingPathComponent("urls.json"))
+    let provider = StubProvider(policy: .never) { now in
       timelineCalls.add(1, ordering: .relaxed)
       return [StubEntry(date: now)]
-    }) { _ in
-      Text("Note").containerBackground(.white, for: .widget)
     }
-    .supportedFamilies([.systemSmall])
-    WidgetRegistry.sources = [GalleryWidget(configuration: configuration.galleryConfiguration, fixturesDirectory: folder.appendingPathComponent("fixtures"))]
-  }
-
-  override func tearDownWithError() throws {
-    if let savedCache { setenv("XDG_CACHE_HOME", savedCache, 1) } else { unsetenv("XDG_CACHE_HOME") }
-    WidgetRegistry.sources = []
-    try? FileManager.default.removeItem(at: folder)
+    WidgetRegistry.sources = [widget(kind: "Note", provider: provider, fixturesDirectory: fixtures)]
   }
 
   /// Runs `build` and says whether it rendered (called the provider).

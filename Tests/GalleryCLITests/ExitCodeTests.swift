@@ -13,47 +13,16 @@ import XCTest
 /// Each kind of failure exits with the code the README's table gives it: 1 a widget failed
 /// or what was compared differs, 2 bad usage (arguments, or folders and files the command
 /// cannot use).
-final class ExitCodeTests: XCTestCase {
-  private var folder: URL!
-  private var savedCache: String?
-
+final class ExitCodeTests: CommandLineTestCase {
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("exit-codes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
-    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
-    WidgetRegistry.sources = [source(kind: "Plain", provider: .single())]
-  }
-
-  override func tearDownWithError() throws {
-    if let savedCache { setenv("XDG_CACHE_HOME", savedCache, 1) } else { unsetenv("XDG_CACHE_HOME") }
-    WidgetRegistry.sources = []
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  private func source(kind: String, provider: StubProvider) -> GalleryWidget {
-    let configuration = StaticConfiguration(kind: kind, provider: provider) { _ in
-      Text(kind).containerBackground(.white, for: .widget)
-    }
-    .supportedFamilies([.systemSmall])
-    return GalleryWidget(configuration: configuration.galleryConfiguration)
+    try super.setUpWithError()
+    WidgetRegistry.sources = [widget(kind: "Plain", provider: .single())]
   }
 
   private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-  /// Runs the command line as `GalleryCommand.main` does, returning the exit status.
-  private func run(_ arguments: [String]) -> Int32 {
-    do {
-      var command = try GalleryCommand.parseAsRoot(arguments)
-      try command.run()
-      return 0
-    } catch {
-      return GalleryCommand.exitStatus(for: error)
-    }
-  }
-
   private func build(_ extra: [String] = []) -> Int32 {
-    run(["build", "--output", path("Site"), "--families", "systemSmall", "--appearances", "light", "--timeout", "1"] + extra)
+    exitStatus(["build", "--output", path("Site"), "--families", "systemSmall", "--appearances", "light", "--timeout", "1"] + extra)
   }
 
   func testSuccessIsZero() {
@@ -62,7 +31,7 @@ final class ExitCodeTests: XCTestCase {
   }
 
   func testAFailingWidgetIsOne() {
-    WidgetRegistry.sources.append(source(kind: "Silent", provider: .silent))
+    WidgetRegistry.sources.append(widget(kind: "Silent", provider: .silent))
     XCTAssertEqual(build(), 1)
     XCTAssertTrue(FileManager.default.fileExists(atPath: path("Site/index.html")), "the other widgets are still built")
   }
@@ -76,7 +45,7 @@ final class ExitCodeTests: XCTestCase {
   func testBadArgumentsAreTwo() {
     XCTAssertEqual(build(["--families", "systemHuge"]), 2)
     XCTAssertEqual(build(["--widgets", "NoSuchWidget"]), 2)
-    XCTAssertEqual(run(["build", "--no-such-option"]), 2)
+    XCTAssertEqual(exitStatus(["build", "--no-such-option"]), 2)
   }
 
   func testAMissingTemplateFolderIsTwo() {
@@ -99,17 +68,17 @@ final class ExitCodeTests: XCTestCase {
 
   func testMergingWhatIsNotAShardIsTwo() {
     XCTAssertEqual(build(), 0)
-    XCTAssertEqual(run(["merge", path("Site"), "--output", path("Merged")]), 2)
+    XCTAssertEqual(exitStatus(["merge", path("Site"), "--output", path("Merged")]), 2)
   }
 
   func testDiffExitCodes() {
     XCTAssertEqual(build(), 0)
-    XCTAssertEqual(run(["diff", path("Site"), path("Site")]), 0, "nothing changed")
-    XCTAssertEqual(run(["diff", path("Site"), path("missing")]), 2, "a folder that cannot be compared")
-    WidgetRegistry.sources = [source(kind: "Other", provider: .single())]
-    XCTAssertEqual(run(["build", "--output", path("Other"), "--families", "systemSmall", "--appearances", "light"]), 0)
-    XCTAssertEqual(run(["diff", path("Site"), path("Other")]), 1, "previews added and removed")
-    XCTAssertEqual(run(["diff", path("Site"), path("Other"), "--exit-zero-on-changes"]), 0)
+    XCTAssertEqual(exitStatus(["diff", path("Site"), path("Site")]), 0, "nothing changed")
+    XCTAssertEqual(exitStatus(["diff", path("Site"), path("missing")]), 2, "a folder that cannot be compared")
+    WidgetRegistry.sources = [widget(kind: "Other", provider: .single())]
+    XCTAssertEqual(exitStatus(["build", "--output", path("Other"), "--families", "systemSmall", "--appearances", "light"]), 0)
+    XCTAssertEqual(exitStatus(["diff", path("Site"), path("Other")]), 1, "previews added and removed")
+    XCTAssertEqual(exitStatus(["diff", path("Site"), path("Other"), "--exit-zero-on-changes"]), 0)
   }
 
   /// Every error type the library throws at a command has its code, whatever its case.

@@ -9,37 +9,10 @@ import XCTest
 
 /// `build --output` and `merge --output` write only where nothing is, or into a folder the
 /// tool wrote: anything else at the path is refused (exit 2) and left exactly as it was.
-final class OutputPathTests: XCTestCase {
-  private var folder: URL!
-  private var savedCache: String?
-
+final class OutputPathTests: CommandLineTestCase {
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
-    setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
-    let configuration = StaticConfiguration(kind: "Plain", provider: StubProvider.single()) { _ in
-      Text("Plain").containerBackground(.white, for: .widget)
-    }
-    .supportedFamilies([.systemSmall])
-    WidgetRegistry.sources = [GalleryWidget(configuration: configuration.galleryConfiguration)]
-  }
-
-  override func tearDownWithError() throws {
-    if let savedCache { setenv("XDG_CACHE_HOME", savedCache, 1) } else { unsetenv("XDG_CACHE_HOME") }
-    WidgetRegistry.sources = []
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  /// Runs the command line and returns its exit code (0 when `run` returns).
-  private func exitCode(_ arguments: [String]) throws -> Int32 {
-    var command = try GalleryCommand.parseAsRoot(arguments)
-    do {
-      try command.run()
-      return 0
-    } catch {
-      return GalleryCommand.exitStatus(for: error)
-    }
+    try super.setUpWithError()
+    WidgetRegistry.sources = [widget(kind: "Plain", provider: .single())]
   }
 
   /// The names beside the output path, so a staging folder left behind is seen.
@@ -50,7 +23,7 @@ final class OutputPathTests: XCTestCase {
   private func assertRefused(_ name: String, kind: String, file: StaticString = #filePath, line: UInt = #line, _ check: () throws -> Void) throws {
     let path = folder.appendingPathComponent(name).path
     let before = try entries()
-    XCTAssertEqual(try exitCode(["build", "--output", path, "--timeout", "1"]), 2, "build into \(kind)", file: file, line: line)
+    XCTAssertEqual(exitStatus(["build", "--output", path, "--timeout", "1"]), 2, "build into \(kind)", file: file, line: line)
     XCTAssertEqual(try entries(), before, "nothing is added beside \(kind)", file: file, line: line)
     try check()
     XCTAssertThrowsError(try SiteWriter.checkOutput(URL(fileURLWithPath: path)), file: file, line: line) { error in
@@ -117,17 +90,17 @@ final class OutputPathTests: XCTestCase {
     let site = folder.appendingPathComponent("Site")
     try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
     try Data("mine".utf8).write(to: site.appendingPathComponent("notes.txt"))
-    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1"]), 2)
+    XCTAssertEqual(exitStatus(["build", "--output", site.path, "--timeout", "1"]), 2)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.path), ["notes.txt"])
   }
 
   func testNothingThereOrAnEmptyFolderOrAnEarlierSiteIsWritten() throws {
     let site = folder.appendingPathComponent("Site")
-    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1"]), 0)
-    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1", "--force"]), 0)
+    XCTAssertEqual(exitStatus(["build", "--output", site.path, "--timeout", "1"]), 0)
+    XCTAssertEqual(exitStatus(["build", "--output", site.path, "--timeout", "1", "--force"]), 0)
     let empty = folder.appendingPathComponent("Empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    XCTAssertEqual(try exitCode(["build", "--output", empty.path, "--timeout", "1"]), 0)
+    XCTAssertEqual(exitStatus(["build", "--output", empty.path, "--timeout", "1"]), 0)
     XCTAssertTrue(FileManager.default.fileExists(atPath: empty.appendingPathComponent("index.html").path))
     XCTAssertEqual(try entries(), ["Empty", "Site"], "no staging folder is left")
   }
@@ -135,19 +108,19 @@ final class OutputPathTests: XCTestCase {
   func testMergeRefusesAFileAtItsOutput() throws {
     for index in 1...2 {
       let shard = folder.appendingPathComponent("shard\(index)").path
-      XCTAssertEqual(try exitCode(["build", "--output", shard, "--shard", "\(index)/2", "--timeout", "1"]), 0)
+      XCTAssertEqual(exitStatus(["build", "--output", shard, "--shard", "\(index)/2", "--timeout", "1"]), 0)
     }
     let file = folder.appendingPathComponent("merged")
     try Data("precious".utf8).write(to: file)
     let shards = [folder.appendingPathComponent("shard1").path, folder.appendingPathComponent("shard2").path]
-    XCTAssertEqual(try exitCode(["merge"] + shards + ["--output", file.path]), 2)
+    XCTAssertEqual(exitStatus(["merge"] + shards + ["--output", file.path]), 2)
     XCTAssertEqual(FileManager.default.contents(atPath: file.path), Data("precious".utf8))
     try FileManager.default.removeItem(at: file)
     try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: shards[0])
-    XCTAssertEqual(try exitCode(["merge"] + shards + ["--output", file.path]), 2)
+    XCTAssertEqual(exitStatus(["merge"] + shards + ["--output", file.path]), 2)
     XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: file.path), shards[0])
     try FileManager.default.removeItem(at: file)
-    XCTAssertEqual(try exitCode(["merge"] + shards + ["--output", file.path]), 0)
+    XCTAssertEqual(exitStatus(["merge"] + shards + ["--output", file.path]), 0)
   }
 
   func testStagingFoldersOfKilledBuildsAreRemovedOthersAreNot() throws {
@@ -160,7 +133,7 @@ final class OutputPathTests: XCTestCase {
     try FileManager.default.createDirectory(at: alive, withIntermediateDirectories: true)
     let lookalike = folder.appendingPathComponent(".Site.building-notes")
     try Data("mine".utf8).write(to: lookalike)
-    XCTAssertEqual(try exitCode(["build", "--output", site.path, "--timeout", "1"]), 0)
+    XCTAssertEqual(exitStatus(["build", "--output", site.path, "--timeout", "1"]), 0)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.sorted(),
       [".Site.building-\(getpid())-XyZw34", ".Site.building-notes"], "a running build's folder and a file the tool did not make stay")
   }
