@@ -34,12 +34,16 @@ private struct Branches: View {
 }
 
 
+/// Every family, then `@unknown default` for families a later SDK adds, as widget code
+/// written against Apple's non-frozen `WidgetFamily` does.
 private struct UnknownDefault: View {
   let family: WidgetFamily
   var body: some View {
     switch family {
     case .systemSmall: Text("small")
     case .systemMedium: Text("medium")
+    case .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: Text("large")
+    case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: Text("accessory")
     @unknown default: Text("other")
     }
   }
@@ -59,7 +63,8 @@ final class ViewBuilderTests: XCTestCase {
 
   func testUnknownDefaultCompilesAndPicksTheCase() {
     XCTAssertEqual(resolve(UnknownDefault(family: .systemMedium)).texts, ["medium"])
-    XCTAssertEqual(resolve(UnknownDefault(family: .systemLarge)).texts, ["other"])
+    XCTAssertEqual(resolve(UnknownDefault(family: .systemLarge)).texts, ["large"])
+    XCTAssertEqual(resolve(UnknownDefault(family: .accessoryInline)).texts, ["accessory"])
   }
 
   func testGroupsAndTuplesFlattenIntoTheirParent() {
