@@ -92,10 +92,9 @@ package struct HTMLReport {
       .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
   }
 
-  /// The bundled template, CSS and script (`Report/`), read once.
-  ///
-  /// Swipe and onion skin stack the two figures in one grid cell as wide as the wider picture
-  /// (not the page), so the swipe's clip percentage is a share of the picture.
+  /// The bundled template, CSS and script (`Report/`), read once. In `report.css`, swipe and
+  /// onion skin stack the two figures in one grid cell as wide as the wider picture (not the
+  /// page), so the swipe's clip percentage is a share of the picture.
   private static let assets: (template: MustacheTemplate, css: String, script: String) = {
     let folder = Bundle.module.resourceURL!.appendingPathComponent("Report", isDirectory: true)
     func read(_ name: String) -> String {
