@@ -325,7 +325,7 @@ let package = Package(
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree",
+        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree", "CRasterShim",
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -96,7 +96,7 @@ final class LiteralAndAssetTests: XCTestCase {
     }
   }
 
-  func testDisplayP3ColorsAreConvertedToSRGB() throws {
+  func testDisplayP3ColorsKeepP3BesideTheirSRGBConversion() throws {
     // P3 white stays white; P3's pure red is outside sRGB and clamps to sRGB red; a P3 grey
     // is the same grey.
     XCTAssertEqual(Color(.displayP3, red: 1, green: 1, blue: 1).rgba(in: EnvironmentValues()).red, 1, accuracy: 0.0005)
@@ -120,6 +120,7 @@ final class LiteralAndAssetTests: XCTestCase {
     var environment = EnvironmentValues()
     environment.assetCatalog = try AssetCatalog(directory: folder)
     XCTAssertEqual(Color("Wide").rgba(in: environment), mid)
+    XCTAssertEqual(Color("Wide").rgba(in: environment).displayP3, RGBA.DisplayP3(red: 0.5, green: 0.6, blue: 0.4), "kept for the SVG")
   }
 
   func testUIColorComponentsAndCGColor() {
