@@ -84,6 +84,7 @@ package struct SitePages {
       "widgets": widgets, "widgetCount": manifest.widgets.count, "previewCount": manifest.previews.count,
       "device": manifest.device, "referenceDate": manifest.referenceDate, "families": families,
       "failures": manifest.failures.map { ["widget": $0.widget, "message": $0.message] },
+      "notDrawn": (manifest.notDrawn ?? []).map { ["kind": $0.kind, "category": $0.category, "reason": $0.reason] },
     ]
   }
 

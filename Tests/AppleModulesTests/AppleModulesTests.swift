@@ -200,8 +200,19 @@ final class AppIntentsSurfaceTests: XCTestCase {
     let widgets = WeatherBundle().erasedConfigurations.map {
       GalleryWidget(configuration: $0, app: nil, fixturesDirectory: nil, assetsDirectory: folder)
     }
-    let site = try RenderedSite.build(widgets, options: SiteOptions(timeout: 5))
+    let site = try RenderedSite.build(widgets, notDrawn: WeatherBundle().undrawnWidgets, options: SiteOptions(timeout: 5))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
+    let index = String(decoding: try XCTUnwrap(site.files["index.html"]), as: UTF8.self)
+    for note in [
+      "Live Activity <code>DeliveryAttributes</code>: not drawn (Live Activities are not rendered yet)",
+      "Control <code>LightControl</code>: not drawn (controls are not rendered yet)",
+      "Control <code>OpenAppControl</code>: not drawn (controls are not rendered yet)",
+    ] {
+      XCTAssertTrue(index.contains("<p class=\"meta not-drawn\" role=\"note\">\(note)</p>"), "the index says: \(note)")
+    }
+    let manifest = try JSONSerialization.jsonObject(with: site.manifestData()) as? [String: Any]
+    let recorded = try XCTUnwrap(manifest?["notDrawn"] as? [[String: String]])
+    XCTAssertEqual(recorded.map { $0["category"] }, ["Live Activity", "Control", "Control"])
     XCTAssertEqual(Set(site.manifest.previews.map(\.family)), ["systemSmall"], "families no iPhone shows are left out")
     let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" && $0.appearance == "light" })
     let svg = String(decoding: try XCTUnwrap(site.files[entry.file]), as: UTF8.self)
@@ -224,6 +235,9 @@ final class AppIntentsSurfaceTests: XCTestCase {
 
   func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() {
     XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
+    XCTAssertEqual(
+      WeatherBundle().undrawnWidgets, [.liveActivity("DeliveryAttributes"), .control("LightControl"), .control("OpenAppControl")],
+      "what is left out, in the bundle's order, for the site to say")
   }
 }
 
