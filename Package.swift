@@ -309,11 +309,11 @@ let package = Package(
       ],
       swiftSettings: strict),
     // A widget extension written as for Xcode (Apple's imports, literals, generated asset
-    // symbols, App Intents, a Live Activity, controls), in Swift 5 mode as extensions are
-    // built; it depends on the umbrella alone for Apple's module names.
+    // symbols, a PDF logo, a chart, App Intents, a Live Activity, controls), in Swift 5 mode
+    // as extensions are built; it depends on the umbrella alone for Apple's module names.
     .testTarget(
       name: "AppleModulesTests",
-      dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite"],
+      dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree"],
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),

@@ -8,6 +8,7 @@ import GalleryRunner
 import GallerySite
 import LayoutEngine
 import ViewDSL
+import XMLTree
 
 /// A widget extension written as for Xcode (`XcodeExtension/`) compiles against the modules
 /// named like Apple's, in a target that depends on the `WidgetGallery` umbrella alone.
@@ -187,16 +188,9 @@ final class AppIntentsSurfaceTests: XCTestCase {
   }
 
   func testTheExtensionRendersAsASiteWithItsAssets() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-site-\(getpid())")
-    try? FileManager.default.removeItem(at: folder)
-    let imageSet = folder.appendingPathComponent("cloud.imageset")
-    let colorSet = folder.appendingPathComponent("Sky.colorset")
-    try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
-    try makePNG(width: 30, height: 30).write(to: imageSet.appendingPathComponent("cloud@3x.png"))
-    try Data(#"{"colors":[{"color":{"components":{"red":"0.1","green":"0.5","blue":"0.9","alpha":"1"}},"idiom":"universal"}]}"#.utf8)
-      .write(to: colorSet.appendingPathComponent("Contents.json"))
-    defer { try? FileManager.default.removeItem(at: folder) }
+    // The extension's own asset catalog, as Xcode would compile it: a PNG image set, a colour
+    // set and a PDF logo (scripts/make-test-pdf.py).
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("XcodeExtension/Assets.xcassets")
     let widgets = WeatherBundle().erasedConfigurations.map {
       GalleryWidget(configuration: $0, app: nil, fixturesDirectory: nil, assetsDirectory: folder)
     }
@@ -217,6 +211,14 @@ final class AppIntentsSurfaceTests: XCTestCase {
     let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" && $0.appearance == "light" })
     let svg = String(decoding: try XCTUnwrap(site.files[entry.file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("data:image/png;base64,"), "the generated image symbol draws the asset")
+    let root = try XMLTreeParser.parse(svg)
+    let logo = try XCTUnwrap(root.elements(named: "symbol").first, "the PDF logo is defined as a vector drawing")
+    XCTAssertEqual(logo[attribute: "viewBox"], "0 0 40 24")
+    XCTAssertFalse(logo.elements(named: "path").isEmpty)
+    let placed = try XCTUnwrap(root.elements(named: "use").first { $0[attribute: "href"] == "#" + (logo[attribute: "id"] ?? "") })
+    XCTAssertEqual([placed[attribute: "width"], placed[attribute: "height"]], ["20", "12"], "fitted to its 12 pt frame")
+    let bars = root.allElements.filter { $0[attribute: "data-view"] == "BarMark" }
+    XCTAssertEqual(bars.count, 3, "the chart's bars are drawn")
     XCTAssertTrue(site.manifest.previews.contains { "\($0.accessibilityTitle)".contains("Oslo") }, "the entity default is drawn")
   }
 
