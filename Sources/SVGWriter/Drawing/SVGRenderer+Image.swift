@@ -20,15 +20,8 @@ extension SVGRenderer {
       rest.append(pixels)
       rest.append("</g>\n</mask>\n")
       let mask = define(prefix: "m-", tag: "mask", rest: rest)
-      body.append("<rect x=\"")
-      body.appendNumber(rect.minX)
-      body.append("\" y=\"")
-      body.appendNumber(rect.minY)
-      body.append("\" width=\"")
-      body.appendNumber(rect.width)
-      body.append("\" height=\"")
-      body.appendNumber(rect.height)
-      body.append("\"")
+      body.append("<rect")
+      body.appendRectAttributes(rect)
       if let identity { body.append(identity) }
       appendPaintAttributes(tint, frame: rect, accent: accent, name: .fill)
       body.attribute("mask", "url(#\(mask))")
@@ -51,15 +44,9 @@ extension SVGRenderer {
   mutating func appendImageElements(_ image: UIImage, in rect: CGRect) {
     switch image.content {
     case .encoded(let data, let format, _):
-      body.append("<image x=\"")
-      body.appendNumber(rect.minX)
-      body.append("\" y=\"")
-      body.appendNumber(rect.minY)
-      body.append("\" width=\"")
-      body.appendNumber(rect.width)
-      body.append("\" height=\"")
-      body.appendNumber(rect.height)
-      body.append("\" preserveAspectRatio=\"none\" href=\"")
+      body.append("<image")
+      body.appendRectAttributes(rect)
+      body.append(" preserveAspectRatio=\"none\" href=\"")
       switch options.images {
       case .embedded:
         body.append("data:")
@@ -77,28 +64,16 @@ extension SVGRenderer {
       let symbol = vectorSymbolID(drawing)
       body.append("<use href=\"#")
       body.appendRaw(symbol)
-      body.append("\" x=\"")
-      body.appendNumber(rect.minX)
-      body.append("\" y=\"")
-      body.appendNumber(rect.minY)
-      body.append("\" width=\"")
-      body.appendNumber(rect.width)
-      body.append("\" height=\"")
-      body.appendNumber(rect.height)
-      body.append("\"/>\n")
+      body.append("\"")
+      body.appendRectAttributes(rect)
+      body.append("/>\n")
     case .drawing(let items):
       let canvas = image.size
       let width = canvas.width.isFinite && canvas.width > 0 ? canvas.width : 1
       let height = canvas.height.isFinite && canvas.height > 0 ? canvas.height : 1
-      body.append("<svg x=\"")
-      body.appendNumber(rect.minX)
-      body.append("\" y=\"")
-      body.appendNumber(rect.minY)
-      body.append("\" width=\"")
-      body.appendNumber(rect.width)
-      body.append("\" height=\"")
-      body.appendNumber(rect.height)
-      body.append("\" viewBox=\"0 0 ")
+      body.append("<svg")
+      body.appendRectAttributes(rect)
+      body.append(" viewBox=\"0 0 ")
       body.appendNumbers(width, height)
       body.append("\" preserveAspectRatio=\"none\">\n")
       for item in items {

@@ -29,14 +29,8 @@ extension SVGRenderer {
   /// An invisible rectangle that makes the whole area of a link clickable.
   mutating func appendHitArea(_ rect: CGRect) {
     let rect = sanitizedRect(rect)
-    body.append("<rect x=\"")
-    body.appendNumber(rect.minX)
-    body.append("\" y=\"")
-    body.appendNumber(rect.minY)
-    body.append("\" width=\"")
-    body.appendNumber(rect.width)
-    body.append("\" height=\"")
-    body.appendNumber(rect.height)
-    body.append("\" fill=\"none\" pointer-events=\"all\"/>\n")
+    body.append("<rect")
+    body.appendRectAttributes(rect)
+    body.append(" fill=\"none\" pointer-events=\"all\"/>\n")
   }
 }

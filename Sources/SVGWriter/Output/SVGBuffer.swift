@@ -1,3 +1,5 @@
+import Foundation
+
 /// UTF-8 bytes of SVG markup being written, with the number, colour and escaping rules that
 /// keep output deterministic and well-formed.
 struct SVGBuffer {
@@ -69,5 +71,13 @@ struct SVGBuffer {
     append("=\"")
     appendNumber(value)
     append("\"")
+  }
+
+  /// Appends ` x="…" y="…" width="…" height="…"` for a rectangle.
+  mutating func appendRectAttributes(_ rect: CGRect) {
+    attribute("x", number: rect.minX)
+    attribute("y", number: rect.minY)
+    attribute("width", number: rect.width)
+    attribute("height", number: rect.height)
   }
 }
