@@ -73,6 +73,13 @@ let package = Package(
 
     // MARK: Widget → entries → view tree
 
+    // poppler and cairo, reached through pkg-config, for asset catalogs' PDF image sets.
+    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
+    // poppler and cairo behind a function of our own, so Swift never sees GLib's headers.
+    .target(name: "CPDFShim", dependencies: ["CPoppler"]),
+    // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
+    // with libxml2, its ids numbered for the SVG writer.
+    .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
     // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
     .target(name: "GalleryFixtures", swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
@@ -81,7 +88,8 @@ let package = Package(
     // Turns a crash on a provider's thread into that widget's error instead of the process's end.
     .target(name: "CCrashGuard"),
     .target(
-      name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "CPreviewSections", "CCrashGuard"], swiftSettings: strict),
+      name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "PDFVector", "CPreviewSections", "CCrashGuard"],
+      swiftSettings: strict),
 
     // MARK: View tree → render tree (text engine and layout)
 
@@ -311,20 +319,23 @@ let package = Package(
       ],
       swiftSettings: strict),
     // A widget extension written as for Xcode (Apple's imports, literals, generated asset
-    // symbols, App Intents, a Live Activity, controls), in Swift 5 mode as extensions are
-    // built; it depends on the umbrella alone for Apple's module names.
+    // symbols, a PDF logo, a chart, App Intents, a Live Activity, controls), in Swift 5 mode
+    // as extensions are built; it depends on the umbrella alone for Apple's module names.
     .testTarget(
       name: "AppleModulesTests",
-      dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite"],
+      dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree"],
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
+    .testTarget(
+      name: "PDFVectorTests", dependencies: ["PDFVector", "ViewDSL", "LayoutEngine", "SVGWriter", "XMLTree"],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree",
+        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree", "CRasterShim",
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

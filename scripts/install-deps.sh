@@ -19,6 +19,8 @@ packages=(
   librsvg2-bin
   librsvg2-dev
   libpng-dev
+  libpoppler-glib-dev
+  libcairo2-dev
   chromium
   python3
   libfaketime

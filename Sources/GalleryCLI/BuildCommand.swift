@@ -96,7 +96,7 @@ struct BuildCommand: ParsableCommand {
       jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
       localization: try localization())
     let progress = ProgressReporter()
-    let site = try RenderedSite.build(widgets, options: siteOptions, progress: progress.report)
+    let site = try RenderedSite.build(widgets, notDrawn: WidgetRegistry.notDrawn, options: siteOptions, progress: progress.report)
     progress.finish()
     for failure in site.manifest.failures {
       StandardError.report(failure.description)

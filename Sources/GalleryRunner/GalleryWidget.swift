@@ -1,5 +1,6 @@
 import Foundation
 import GalleryFixtures
+import PDFVector
 import ViewDSL
 
 /// A widget with the app data and assets it is shown with, and the folders they were read
@@ -58,7 +59,7 @@ package struct GalleryWidget {
     var loadError: GalleryError?
     do {
       fixtures = try fixturesDirectory.map { try AppDataFixtures(directory: $0) }
-      assets = try assetsDirectory.map { try AssetCatalog(directory: $0) } ?? .empty
+      assets = try assetsDirectory.map { try AssetCatalog(directory: $0, readPDF: PDFVectorReader.image(from:)) } ?? .empty
     } catch {
       loadError = GalleryError(widget: Self.id(kind: configuration.kind, app: app, variant: variant), underlying: error)
     }

@@ -2,6 +2,7 @@ import Foundation
 import GalleryRunner
 import GalleryTemplates
 import TextEngine
+import ViewDSL
 
 /// A site as files in memory, before it is written.
 package struct RenderedSite {
@@ -30,13 +31,20 @@ extension RenderedSite {
   /// Renders a whole site: every preview, then the pages from the templates.
   ///
   /// A shard gets no pages: `widget-gallery merge` adds them to the merged site.
+  /// `notDrawn` lists what the widgets' bundles hold and the gallery does not draw (Live
+  /// Activities, controls); the index page says so.
   ///
   /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
   ///   the manifest instead.
-  package static func build(_ widgets: [GalleryWidget], options: SiteOptions, progress: (SiteProgress) -> Void = { _ in }) throws -> RenderedSite {
+  package static func build(
+    _ widgets: [GalleryWidget], notDrawn: [UndrawnWidget] = [], options: SiteOptions, progress: (SiteProgress) -> Void = { _ in }
+  ) throws -> RenderedSite {
     let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, progress: progress)
+    if !notDrawn.isEmpty {
+      site.manifest.notDrawn = notDrawn.map { .init(kind: $0.kind, category: $0.category, reason: $0.reason) }
+    }
     if options.shard == nil { pages.add(to: &site) }
     return site
   }

@@ -44,6 +44,17 @@ extension SiteManifest {
       json.field("files") { json in json.array(files, indent: 1) { $0.string($1) } }
       json.field("generator") { $0.string(generator) }
       if let locale { json.field("locale") { $0.string(locale) } }
+      if let notDrawn {
+        json.field("notDrawn") { json in
+          json.array(notDrawn, indent: 1) { json, record in
+            json.object(indent: 2) { json in
+              json.field("category") { $0.string(record.category) }
+              json.field("kind") { $0.string(record.kind) }
+              json.field("reason") { $0.string(record.reason) }
+            }
+          }
+        }
+      }
       json.field("previews") { json in json.array(previews, indent: 1) { $0.preview($1, indent: 2) } }
       json.field("referenceDate") { $0.string(referenceDate) }
       if let shard {

@@ -82,7 +82,8 @@ package struct SitePages {
     return IndexPage(
       widgets: widgets, widgetCount: manifest.widgets.count, previewCount: manifest.previews.count,
       device: manifest.device, referenceDate: manifest.referenceDate, families: families,
-      failures: manifest.failures.map { IndexPage.Failure(widget: $0.widget, message: $0.message) })
+      failures: manifest.failures.map { IndexPage.Failure(widget: $0.widget, message: $0.message) },
+      notDrawn: (manifest.notDrawn ?? []).map { IndexPage.NotDrawn(kind: $0.kind, category: $0.category, reason: $0.reason) })
   }
 
   private func page(for widget: SiteManifest.WidgetRecord, _ manifest: SiteManifest) -> WidgetPage {

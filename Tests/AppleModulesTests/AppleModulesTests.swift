@@ -8,6 +8,7 @@ import GalleryRunner
 import GallerySite
 import LayoutEngine
 import ViewDSL
+import XMLTree
 
 /// A widget extension written as for Xcode (`XcodeExtension/`) compiles against the modules
 /// named like Apple's, in a target that depends on the `WidgetGallery` umbrella alone.
@@ -96,7 +97,7 @@ final class LiteralAndAssetTests: XCTestCase {
     }
   }
 
-  func testDisplayP3ColorsAreConvertedToSRGB() throws {
+  func testDisplayP3ColorsKeepP3BesideTheirSRGBConversion() throws {
     // P3 white stays white; P3's pure red is outside sRGB and clamps to sRGB red; a P3 grey
     // is the same grey.
     XCTAssertEqual(Color(.displayP3, red: 1, green: 1, blue: 1).rgba(in: EnvironmentValues()).red, 1, accuracy: 0.0005)
@@ -120,6 +121,7 @@ final class LiteralAndAssetTests: XCTestCase {
     var environment = EnvironmentValues()
     environment.assetCatalog = try AssetCatalog(directory: folder)
     XCTAssertEqual(Color("Wide").rgba(in: environment), mid)
+    XCTAssertEqual(Color("Wide").rgba(in: environment).displayP3, RGBA.DisplayP3(red: 0.5, green: 0.6, blue: 0.4), "kept for the SVG")
   }
 
   func testUIColorComponentsAndCGColor() {
@@ -186,25 +188,37 @@ final class AppIntentsSurfaceTests: XCTestCase {
   }
 
   func testTheExtensionRendersAsASiteWithItsAssets() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-site-\(getpid())")
-    try? FileManager.default.removeItem(at: folder)
-    let imageSet = folder.appendingPathComponent("cloud.imageset")
-    let colorSet = folder.appendingPathComponent("Sky.colorset")
-    try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
-    try makePNG(width: 30, height: 30).write(to: imageSet.appendingPathComponent("cloud@3x.png"))
-    try Data(#"{"colors":[{"color":{"components":{"red":"0.1","green":"0.5","blue":"0.9","alpha":"1"}},"idiom":"universal"}]}"#.utf8)
-      .write(to: colorSet.appendingPathComponent("Contents.json"))
-    defer { try? FileManager.default.removeItem(at: folder) }
+    // The extension's own asset catalog, as Xcode would compile it: a PNG image set, a colour
+    // set and a PDF logo (scripts/make-test-pdf.py).
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("XcodeExtension/Assets.xcassets")
     let widgets = WeatherBundle().erasedConfigurations.map {
       GalleryWidget(configuration: $0, app: nil, fixturesDirectory: nil, assetsDirectory: folder)
     }
-    let site = try RenderedSite.build(widgets, options: SiteOptions(timeout: 5))
+    let site = try RenderedSite.build(widgets, notDrawn: WeatherBundle().undrawnWidgets, options: SiteOptions(timeout: 5))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
+    let index = String(decoding: try XCTUnwrap(site.files["index.html"]), as: UTF8.self)
+    for note in [
+      "Live Activity <code>DeliveryAttributes</code>: not drawn (Live Activities are not rendered yet)",
+      "Control <code>LightControl</code>: not drawn (controls are not rendered yet)",
+      "Control <code>OpenAppControl</code>: not drawn (controls are not rendered yet)",
+    ] {
+      XCTAssertTrue(index.contains("<p class=\"meta not-drawn\" role=\"note\">\(note)</p>"), "the index says: \(note)")
+    }
+    let manifest = try JSONSerialization.jsonObject(with: site.manifestData()) as? [String: Any]
+    let recorded = try XCTUnwrap(manifest?["notDrawn"] as? [[String: String]])
+    XCTAssertEqual(recorded.map { $0["category"] }, ["Live Activity", "Control", "Control"])
     XCTAssertEqual(Set(site.manifest.previews.map(\.family)), ["systemSmall"], "families no iPhone shows are left out")
     let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" && $0.appearance == "light" })
     let svg = String(decoding: try XCTUnwrap(site.files[entry.file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("data:image/png;base64,"), "the generated image symbol draws the asset")
+    let root = try XMLTreeParser.parse(svg)
+    let logo = try XCTUnwrap(root.elements(named: "symbol").first, "the PDF logo is defined as a vector drawing")
+    XCTAssertEqual(logo[attribute: "viewBox"], "0 0 40 24")
+    XCTAssertFalse(logo.elements(named: "path").isEmpty)
+    let placed = try XCTUnwrap(root.elements(named: "use").first { $0[attribute: "href"] == "#" + (logo[attribute: "id"] ?? "") })
+    XCTAssertEqual([placed[attribute: "width"], placed[attribute: "height"]], ["20", "12"], "fitted to its 12 pt frame")
+    let bars = root.allElements.filter { $0[attribute: "data-view"] == "BarMark" }
+    XCTAssertEqual(bars.count, 3, "the chart's bars are drawn")
     XCTAssertTrue(site.manifest.previews.contains { "\($0.accessibilityTitle)".contains("Oslo") }, "the entity default is drawn")
   }
 
@@ -223,6 +237,9 @@ final class AppIntentsSurfaceTests: XCTestCase {
 
   func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() {
     XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
+    XCTAssertEqual(
+      WeatherBundle().undrawnWidgets, [.liveActivity("DeliveryAttributes"), .control("LightControl"), .control("OpenAppControl")],
+      "what is left out, in the bundle's order, for the site to say")
   }
 }
 

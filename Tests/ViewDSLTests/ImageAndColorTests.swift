@@ -90,6 +90,19 @@ final class ImageAndColorTests: XCTestCase {
     guard case .missing("Nope")? = content(Image("Nope")) else { return XCTFail("missing image not reported") }
   }
 
+  func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() {
+    var color = RGBA.fromDisplayP3(red: 1, green: 0.5, blue: 0, alpha: 1)
+    XCTAssertEqual(color.displayP3, RGBA.DisplayP3(red: 1, green: 0.5, blue: 0))
+    color.alpha = 0.5
+    XCTAssertNotNil(color.displayP3, "opacity is not part of the P3 value")
+    guard case .color(let faded) = Paint.color(color).multiplyingOpacity(by: 0.5) else { return XCTFail() }
+    XCTAssertNotNil(faded.displayP3)
+    color.green = 0.2
+    XCTAssertNil(color.displayP3, "a changed component is no longer the P3 colour")
+    XCTAssertNil(RGBA(1, 0, 0).displayP3)
+    XCTAssertNil(Color(.displayP3, red: 1, green: 0.5, blue: 0).mix(with: .white, by: 0.5).rgba(in: EnvironmentValues()).displayP3)
+  }
+
   func testCorruptAssetNamesTheFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -7,13 +7,16 @@ extension Widget {
   ///
   /// Its app data comes from `--fixtures DIR` and named images from `--assets DIR`.
   public static func main() {
-    GalleryCommand.main(widgets: [GalleryWidget(configuration: Self().body.galleryConfiguration)])
+    let configuration = Self().body.galleryConfiguration
+    if let undrawn = configuration.undrawn { GalleryCommand.main(widgets: [], notDrawn: [undrawn]) }
+    GalleryCommand.main(widgets: [GalleryWidget(configuration: configuration)])
   }
 }
 
 extension WidgetBundle {
   /// Makes a program whose `@main` is this bundle the `widget-gallery` command for its widgets.
   public static func main() {
-    GalleryCommand.main(widgets: Self().erasedConfigurations.map { GalleryWidget(configuration: $0) })
+    let bundle = Self()
+    GalleryCommand.main(widgets: bundle.erasedConfigurations.map { GalleryWidget(configuration: $0) }, notDrawn: bundle.undrawnWidgets)
   }
 }

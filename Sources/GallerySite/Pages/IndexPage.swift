@@ -16,6 +16,8 @@ package struct IndexPage: Encodable {
   /// Every family some widget supports, Home Screen families first.
   package var families: [String]
   package var failures: [Failure]
+  /// What the bundle holds and the gallery does not draw (Live Activities, controls).
+  package var notDrawn: [NotDrawn]
 
   package struct Card: Encodable {
     package var id: String
@@ -39,5 +41,14 @@ package struct IndexPage: Encodable {
   package struct Failure: Encodable {
     package var widget: String
     package var message: String
+  }
+
+  package struct NotDrawn: Encodable {
+    /// The activity's attributes type or the control's type.
+    package var kind: String
+    /// What it is: "Live Activity", "Control".
+    package var category: String
+    /// Why it is not drawn.
+    package var reason: String
   }
 }

@@ -104,7 +104,9 @@ extension SVGRenderer {
       rest.appendHexColor(color)
       rest.append("\" flood-opacity=\"")
       rest.appendNumber(Self.unit(color.alpha))
-      rest.append("\"/>\n<feComposite in2=\"offset\" operator=\"in\"/>\n<feMerge>\n<feMergeNode/>\n<feMergeNode in=\"")
+      rest.append("\"")
+      rest.appendDisplayP3Style(color, properties: ["flood-color"])
+      rest.append("/>\n<feComposite in2=\"offset\" operator=\"in\"/>\n<feMerge>\n<feMergeNode/>\n<feMergeNode in=\"")
       rest.append(source)
       rest.append("\"/>\n</feMerge>\n")
     }

@@ -39,8 +39,8 @@ extension SVGRenderer {
     if identity != nil || filter != nil { body.append("</g>\n") }
   }
 
-  /// `<image>` for encoded data; a nested viewport in the drawing's point space for images
-  /// drawn with `UIGraphicsImageRenderer`.
+  /// `<image>` for encoded data; `<use>` of a `<symbol>` for vector drawings; a nested
+  /// viewport in the drawing's point space for images drawn with `UIGraphicsImageRenderer`.
   mutating func appendImageElements(_ image: UIImage, in rect: CGRect) {
     switch image.content {
     case .encoded(let data, let format, _):
@@ -60,6 +60,13 @@ extension SVGRenderer {
         body.appendEscaped(path, inAttribute: true)
       }
       body.append("\"/>\n")
+    case .vector(let drawing):
+      let symbol = vectorSymbolID(drawing)
+      body.append("<use href=\"#")
+      body.appendRaw(symbol)
+      body.append("\" ")
+      body.appendRectAttributes(rect)
+      body.append("/>\n")
     case .drawing(let items):
       let canvas = image.size
       let width = canvas.width.isFinite && canvas.width > 0 ? canvas.width : 1
@@ -74,5 +81,37 @@ extension SVGRenderer {
       }
       body.append("</svg>\n")
     }
+  }
+}
+
+extension SVGRenderer {
+  /// Defines `drawing` once per document as a `<symbol>` stretched to whatever box uses it
+  /// (layout has already applied the aspect ratio), and returns its id.
+  ///
+  /// The symbol's id comes from the drawing's content and its own ids are that id with their
+  /// number, so a drawing used twice is defined once and two drawings never share an id.
+  mutating func vectorSymbolID(_ drawing: VectorImage) -> String {
+    var hasher = FNV1a()
+    for piece in drawing.pieces {
+      switch piece {
+      case .markup(let text): hasher.combine(text)
+      case .id(let number): hasher.combine("\u{0}\(number)\u{0}")
+      }
+    }
+    hasher.combine("\(drawing.size.width) \(drawing.size.height)")
+    let id = hasher.id(prefix: "v-")
+    var rest = SVGBuffer(capacity: 4096)
+    rest.append(" viewBox=\"0 0 ")
+    rest.appendNumbers(drawing.size.width, drawing.size.height)
+    rest.append("\" preserveAspectRatio=\"none\">\n")
+    for piece in drawing.pieces {
+      switch piece {
+      case .markup(let text): rest.appendRaw(text)
+      case .id(let number): rest.appendRaw("\(id)-\(number)")
+      }
+    }
+    rest.append("\n</symbol>\n")
+    define(id: id, tag: "symbol", rest: rest)
+    return id
   }
 }

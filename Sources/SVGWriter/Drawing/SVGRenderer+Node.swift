@@ -177,10 +177,10 @@ extension SVGRenderer {
     body.append(" viewBox=\"0 ")
     body.appendNumbers(-(Double(glyph.descender) + unitsPerEm), Double(max(glyph.advance, 1)), unitsPerEm)
     body.append("\" preserveAspectRatio=\"none\" overflow=\"visible\"")
-    appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .fill)
     let side = Double(min(box.width, box.height))
-    if symbol.emboldening > 0, side > 0 {
-      appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .stroke)
+    let emboldened = symbol.emboldening > 0 && side > 0
+    appendPaintAttributes(symbol.paint, frame: box, accent: accent, names: emboldened ? [.fill, .stroke] : [.fill])
+    if emboldened {
       body.attribute("stroke-width", number: Double(symbol.emboldening) * unitsPerEm / side)
       body.append(" stroke-linejoin=\"round\"")
     }

@@ -13,37 +13,54 @@ extension SVGRenderer {
   /// change; gradients are defined in user space over `frame`, as SwiftUI fits them to the
   /// shape's frame.
   mutating func appendPaintAttributes(_ paint: Paint, frame: CGRect, accent: Bool, name: PaintTarget) {
+    appendPaintAttributes(paint, frame: frame, accent: accent, names: [name])
+  }
+
+  /// The same paint for several targets of one element (a fill and a stroke), so that a
+  /// Display P3 colour's declarations share the element's one `style` attribute.
+  mutating func appendPaintAttributes(_ paint: Paint, frame: CGRect, accent: Bool, names: [PaintTarget]) {
     let paint = appearance.paint(paint, accent: accent)
     if case .color(let rgba) = paint {
-      return appendColorAttributes(rgba, name: name)
+      return appendColorAttributes(rgba, names: names)
     }
     let id = gradientID(paint, frame: sanitizedRect(frame))
-    body.append(" ")
-    body.append(name.name)
-    body.append("=\"url(#")
-    body.appendRaw(id)
-    body.append(")\"")
+    for name in names {
+      body.append(" ")
+      body.append(name.name)
+      body.append("=\"url(#")
+      body.appendRaw(id)
+      body.append(")\"")
+    }
   }
 
   /// Appends a colour as ` fill="#rrggbb"` plus its opacity when below 1 (`none` when clear).
   mutating func appendColorAttributes(_ rgba: RGBA, name: PaintTarget) {
+    appendColorAttributes(rgba, names: [name])
+  }
+
+  /// Appends a colour for each target, then its Display P3 value in a `style` when it has one.
+  mutating func appendColorAttributes(_ rgba: RGBA, names: [PaintTarget]) {
     let alpha = Self.unit(rgba.alpha)
-    body.append(" ")
-    body.append(name.name)
-    body.append("=\"")
-    if (alpha * 100).rounded() == 0 {
-      body.append("none\"")
-      return
-    }
-    body.appendHexColor(rgba)
-    body.append("\"")
-    if alpha < 0.995 {
+    let visible = (alpha * 100).rounded() != 0
+    for name in names {
       body.append(" ")
-      body.append(name.opacityName)
+      body.append(name.name)
       body.append("=\"")
-      body.appendNumber(alpha)
+      guard visible else {
+        body.append("none\"")
+        continue
+      }
+      body.appendHexColor(rgba)
       body.append("\"")
+      if alpha < 0.995 {
+        body.append(" ")
+        body.append(name.opacityName)
+        body.append("=\"")
+        body.appendNumber(alpha)
+        body.append("\"")
+      }
     }
+    if visible { body.appendDisplayP3Style(rgba, properties: names.map(\.name)) }
   }
 
   /// Whether the paint draws nothing at all (a clear colour).
@@ -72,6 +89,7 @@ extension SVGRenderer {
       rest.append("\" stop-color=\"")
       rest.appendHexColor(stop.color)
       rest.append("\"")
+      rest.appendDisplayP3Style(stop.color, properties: ["stop-color"])
       let alpha = Self.unit(stop.color.alpha)
       if alpha < 0.995 {
         rest.append(" stop-opacity=\"")
@@ -172,6 +190,7 @@ extension SVGRenderer {
       rest.append("Z\" fill=\"")
       rest.appendHexColor(color)
       rest.append("\"")
+      rest.appendDisplayP3Style(color, properties: ["fill"])
       let alpha = Self.unit(color.alpha)
       if alpha < 0.995 {
         rest.append(" fill-opacity=\"")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UTF-8 bytes of SVG markup being written, with the number, colour and escaping rules that
 /// keep output deterministic and well-formed.
 struct SVGBuffer {

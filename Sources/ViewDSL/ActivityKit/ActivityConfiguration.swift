@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Live Activity's Lock Screen view and Dynamic Island (ActivityKit). Compiles in a widget
-/// bundle; the gallery leaves the activity out (it is not drawn).
+/// bundle; the gallery leaves the activity out and its index page says so.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, ErasableWidgetConfiguration {
   package let erased: ErasedWidgetConfiguration
 
@@ -10,7 +10,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
     dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
   ) {
-    erased = ErasedWidgetConfiguration.undrawn(kind: String(describing: Attributes.self), reason: "a Live Activity (ActivityKit)")
+    erased = ErasedWidgetConfiguration.undrawn(.liveActivity(String(describing: Attributes.self)))
   }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Named images and colours, read from an asset folder.
 ///
 /// Understands Xcode asset catalogs (`Name.imageset/` and `Name.colorset/` folders with their
-/// `Contents.json`, the largest scale is used; Display P3 colour sets are converted to sRGB) and plain image files (`Name.png`,
+/// `Contents.json`; an image set's PDF is drawn as vectors, else its largest scale is used;
+/// Display P3 colour sets keep their P3 components beside an sRGB equivalent) and plain image files (`Name.png`,
 /// `Name@2x.png`, `.jpg`), found anywhere below the folder. Names are looked up exactly.
 package final class AssetCatalog: Sendable {
   private let images: [String: UIImage]
@@ -20,10 +21,14 @@ package final class AssetCatalog: Sendable {
   package func color(named name: String) -> Color? { colors[name] }
   package var imageNames: [String] { images.keys.sorted() }
 
-  /// Reads every asset below `directory`.
+  /// Reads a PDF's drawing; the gallery passes poppler's (`PDFVectorReader`), which the
+  /// mirror cannot depend on.
+  package typealias VectorReader = (Data) throws -> VectorImage
+
+  /// Reads every asset below `directory`; image sets' PDFs are read with `readPDF`.
   ///
   /// - Throws: `AssetCatalogError` naming the file that could not be read or decoded.
-  package convenience init(directory: URL) throws {
+  package convenience init(directory: URL, readPDF: VectorReader? = nil) throws {
     var images: [String: (UIImage, CGFloat)] = [:]
     var colors: [String: Color] = [:]
     let files = try Self.files(below: directory)
@@ -32,6 +37,19 @@ package final class AssetCatalog: Sendable {
       let parent = file.deletingLastPathComponent()
       if file.lastPathComponent == "Contents.json", parent.pathExtension == "colorset" {
         colors[parent.deletingPathExtension().lastPathComponent] = try Self.color(at: file)
+      } else if ext == "pdf", parent.pathExtension == "imageset" {
+        // A vector drawing is exact at every scale, so it wins over any bitmap in its set.
+        guard let readPDF else { throw AssetCatalogError.unsupported(file.path) }
+        guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
+        let drawing: VectorImage
+        do {
+          drawing = try readPDF(data)
+        } catch {
+          throw AssetCatalogError.invalidPDF(file.path, reason: "\(error)")
+        }
+        images[parent.deletingPathExtension().lastPathComponent] = (
+          UIImage(content: .vector(drawing), size: drawing.size, scale: 1), .infinity
+        )
       } else if ["png", "jpg", "jpeg", "gif"].contains(ext) {
         let stem = file.deletingPathExtension().lastPathComponent
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
@@ -101,12 +119,17 @@ package enum AssetCatalogError: Error, CustomStringConvertible, Equatable {
   case missingFolder(String)
   case unreadable(String)
   case undecodable(String)
+  case invalidPDF(String, reason: String)
+  /// A PDF image set read without a PDF reader.
+  case unsupported(String)
 
   package var description: String {
     switch self {
     case .missingFolder(let path): "asset folder \(path) does not exist"
     case .unreadable(let path): "\(path): the file could not be read"
     case .undecodable(let path): "\(path): not a PNG, JPEG or GIF image or a valid colorset"
+    case .invalidPDF(let path, let reason): "\(path): not a PDF image that can be drawn (\(reason))"
+    case .unsupported(let path): "\(path): PDF image sets are read only by the gallery's renderer"
     }
   }
 }

@@ -66,9 +66,17 @@ enum ColorMixing {
 }
 
 extension RGBA {
-  /// Display P3 components as sRGB: both use the sRGB transfer curve; the primaries are
-  /// converted with the P3-D65 → sRGB matrix and the result clamped to the sRGB gamut.
+  /// A Display P3 colour: its sRGB equivalent, keeping the P3 components for output that can
+  /// show them. Both spaces use the sRGB transfer curve; the linear primaries are converted
+  /// with the P3-D65 → sRGB matrix and the result clipped to the sRGB gamut per channel.
   package static func fromDisplayP3(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
+    var rgba = srgb(fromDisplayP3Red: red, green: green, blue: blue, alpha: alpha)
+    func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+    rgba.displayP3 = DisplayP3(red: unit(red), green: unit(green), blue: unit(blue))
+    return rgba
+  }
+
+  private static func srgb(fromDisplayP3Red red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
     func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
     func encoded(_ v: Double) -> Double {
       let c = min(max(v, 0), 1)

@@ -29,8 +29,8 @@ public struct Color: Hashable, Sendable {
     case displayP3
   }
 
-  /// A colour from components in a colour space. Display P3 components are converted to
-  /// sRGB, clamped to its gamut (a P3 colour outside sRGB draws as its nearest sRGB colour).
+  /// A colour from components in a colour space. Display P3 colours keep their P3 components
+  /// for the SVG, with an sRGB equivalent clipped to sRGB's gamut for what cannot show P3.
   public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func encode(_ value: Double) -> Double {
       guard colorSpace == .sRGBLinear else { return value }

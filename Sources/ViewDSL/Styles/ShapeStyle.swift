@@ -23,7 +23,9 @@ package enum Paint: Hashable, Sendable {
       stops.map { Gradient.Stop(color: $0.color.opacity(factor), location: $0.location) }
     }
     switch self {
-    case .color(let rgba): return .color(RGBA(rgba.red, rgba.green, rgba.blue, rgba.alpha * factor))
+    case .color(var rgba):
+      rgba.alpha *= factor
+      return .color(rgba)
     case .linearGradient(let stops, let start, let end): return .linearGradient(stops: scale(stops), start: start, end: end)
     case .radialGradient(let stops, let c, let r0, let r1): return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
     case .angularGradient(let stops, let c, let a0, let a1): return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
@@ -32,8 +34,28 @@ package enum Paint: Hashable, Sendable {
 }
 
 /// A colour's sRGB components and opacity, each 0…1.
+///
+/// A colour given in Display P3 also keeps its P3 components (`displayP3`), with its sRGB
+/// equivalent in `red`, `green` and `blue`; changing any of those drops the P3 value.
 package struct RGBA: Hashable, Sendable {
-  package var red, green, blue, alpha: Double
+  package var red: Double { didSet { displayP3 = nil } }
+  package var green: Double { didSet { displayP3 = nil } }
+  package var blue: Double { didSet { displayP3 = nil } }
+  package var alpha: Double
+  /// The Display P3 components the colour was given in, if it was.
+  package internal(set) var displayP3: DisplayP3?
+
+  /// Red, green and blue in the Display P3 colour space, each 0…1 (gamma-encoded with the
+  /// sRGB transfer curve, as Display P3 is).
+  package struct DisplayP3: Hashable, Sendable {
+    package var red, green, blue: Double
+    package init(red: Double, green: Double, blue: Double) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+    }
+  }
+
   package init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
     self.red = red
     self.green = green

@@ -11,6 +11,11 @@ public final class UIColor: Hashable, Sendable {
     self.init(color: Color(red: red, green: green, blue: blue, opacity: alpha))
   }
 
+  /// A Display P3 colour, as `Color(.displayP3, red:green:blue:opacity:)`.
+  public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(color: Color(.displayP3, red: displayP3Red, green: green, blue: blue, opacity: alpha))
+  }
+
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(color: Color(white: white, opacity: alpha))
   }

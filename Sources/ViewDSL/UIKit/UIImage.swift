@@ -1,7 +1,8 @@
 import Foundation
 
-/// Image data as UIKit holds it: encoded PNG, JPEG or GIF bytes with a size in points, or a
-/// drawing made with `UIGraphicsImageRenderer`.
+/// Image data as UIKit holds it: encoded PNG, JPEG or GIF bytes with a size in points, a
+/// vector drawing (an asset catalog's PDF image set), or a drawing made with
+/// `UIGraphicsImageRenderer`.
 ///
 /// Decoding reads the header for the pixel size and checks the format's signature; pixels
 /// stay encoded until the SVG writer embeds them.
@@ -9,6 +10,8 @@ public final class UIImage: Hashable, Sendable {
   /// How the image's content is stored.
   package enum Content: Hashable, Sendable {
     case encoded(Data, format: ImageFormat, pixelSize: CGSize)
+    /// A vector drawing, drawn as vectors at any size.
+    case vector(VectorImage)
     /// Images drawn into a canvas, each in a rectangle of the canvas (points).
     case drawing([DrawnImage])
   }

@@ -114,16 +114,16 @@ package struct ErasedWidgetConfiguration {
   package var provider: ErasedProvider
   /// Makes the view for an entry; the entry is the provider's own type.
   package var content: (any TimelineEntry) -> AnyView
-  /// Why the gallery leaves this configuration out (a Live Activity), or nil.
-  package var undrawnReason: String?
+  /// What the gallery leaves out and says so (a Live Activity), or nil.
+  package var undrawn: UndrawnWidget?
 
   /// A configuration the gallery compiles and leaves out; its provider is never called.
-  static func undrawn(kind: String, reason: String) -> ErasedWidgetConfiguration {
+  static func undrawn(_ undrawn: UndrawnWidget) -> ErasedWidgetConfiguration {
     let provider = ErasedProvider(
-      placeholder: { _ in fatalError("\(kind) is \(reason); the gallery does not run it") },
+      placeholder: { _ in fatalError("\(undrawn.category) \(undrawn.kind) is not drawn; the gallery does not run it") },
       snapshot: { _, _ in }, timeline: { _, _ in })
-    var configuration = ErasedWidgetConfiguration(kind: kind, provider: provider) { _ in AnyView(EmptyView()) }
-    configuration.undrawnReason = reason
+    var configuration = ErasedWidgetConfiguration(kind: undrawn.kind, provider: provider) { _ in AnyView(EmptyView()) }
+    configuration.undrawn = undrawn
     return configuration
   }
 }

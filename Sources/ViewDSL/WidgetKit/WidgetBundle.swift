@@ -12,8 +12,11 @@ public protocol WidgetBundle {
 public enum WidgetBundleBuilder {
   public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
 
-  /// A control (iOS 18) in a bundle; controls are not drawn, so it adds no widget.
-  public static func buildExpression<C: ControlWidget>(_ control: C) -> EmptyWidget { EmptyWidget() }
+  /// A control (iOS 18) in a bundle; controls are not drawn, so it adds no widget, only the
+  /// site's note that it is left out.
+  public static func buildExpression<C: ControlWidget>(_ control: C) -> EmptyWidget {
+    EmptyWidget(undrawn: [.control(String(describing: C.self))])
+  }
 
   public static func buildBlock() -> EmptyWidget { EmptyWidget() }
 
@@ -21,20 +24,22 @@ public enum WidgetBundleBuilder {
 
   public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> TupleWidget<(repeat each W)> {
     var configurations: [ErasedWidgetConfiguration] = []
+    var undrawn: [UndrawnWidget] = []
     for w in repeat each widget {
       configurations.append(contentsOf: w.erasedConfigurations)
+      undrawn.append(contentsOf: w.undrawnWidgets)
     }
-    return TupleWidget(value: (repeat each widget), configurations: configurations)
+    return TupleWidget(value: (repeat each widget), configurations: configurations, undrawn: undrawn)
   }
 
   public static func buildOptional<W: Widget>(_ widget: W?) -> OptionalWidget<W> { OptionalWidget(widget: widget) }
 
   public static func buildEither<First: Widget, Second: Widget>(first: First) -> EitherWidget<First, Second> {
-    EitherWidget(configurations: first.erasedConfigurations)
+    EitherWidget(configurations: first.erasedConfigurations, undrawn: first.undrawnWidgets)
   }
 
   public static func buildEither<First: Widget, Second: Widget>(second: Second) -> EitherWidget<First, Second> {
-    EitherWidget(configurations: second.erasedConfigurations)
+    EitherWidget(configurations: second.erasedConfigurations, undrawn: second.undrawnWidgets)
   }
 
   public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> OptionalWidget<W> { OptionalWidget(widget: widget) }
@@ -44,17 +49,21 @@ public enum WidgetBundleBuilder {
 public struct TupleWidget<T>: Widget {
   public let value: T
   let configurations: [ErasedWidgetConfiguration]
-  init(value: T, configurations: [ErasedWidgetConfiguration]) {
+  let undrawn: [UndrawnWidget]
+  init(value: T, configurations: [ErasedWidgetConfiguration], undrawn: [UndrawnWidget]) {
     self.value = value
     self.configurations = configurations
+    self.undrawn = undrawn
   }
   public init() { fatalError("TupleWidget is made by WidgetBundleBuilder") }
   public var body: Never { fatalError("TupleWidget has no body") }
 }
 
-/// No widget.
+/// No widget; for a control, the note that the gallery leaves it out.
 public struct EmptyWidget: Widget {
-  public init() {}
+  let undrawn: [UndrawnWidget]
+  init(undrawn: [UndrawnWidget]) { self.undrawn = undrawn }
+  public init() { undrawn = [] }
   public var body: Never { fatalError("EmptyWidget has no body") }
 }
 
@@ -69,8 +78,15 @@ public struct OptionalWidget<W: Widget>: Widget {
 /// One of two widgets from an `if`/`else`.
 public struct EitherWidget<First: Widget, Second: Widget>: Widget {
   let configurations: [ErasedWidgetConfiguration]
-  init(configurations: [ErasedWidgetConfiguration]) { self.configurations = configurations }
-  public init() { configurations = [] }
+  let undrawn: [UndrawnWidget]
+  init(configurations: [ErasedWidgetConfiguration], undrawn: [UndrawnWidget]) {
+    self.configurations = configurations
+    self.undrawn = undrawn
+  }
+  public init() {
+    configurations = []
+    undrawn = []
+  }
   public var body: Never { fatalError("EitherWidget has no body") }
 }
 
@@ -81,7 +97,15 @@ extension Widget {
   package var erasedConfigurations: [ErasedWidgetConfiguration] {
     switch self {
     case let tuple as any ErasedWidgetContainer: tuple.containedConfigurations
-    default: [body.galleryConfiguration].filter { $0.undrawnReason == nil }
+    default: [body.galleryConfiguration].filter { $0.undrawn == nil }
+    }
+  }
+
+  /// What this widget stands for that the gallery does not draw (Live Activities, controls).
+  package var undrawnWidgets: [UndrawnWidget] {
+    switch self {
+    case let tuple as any ErasedWidgetContainer: tuple.containedUndrawn
+    default: [body.galleryConfiguration].compactMap(\.undrawn)
     }
   }
 }
@@ -89,24 +113,31 @@ extension Widget {
 extension WidgetBundle {
   /// Every widget of the bundle, in the order the bundle lists them.
   package var erasedConfigurations: [ErasedWidgetConfiguration] { body.erasedConfigurations }
+  /// The Live Activities and controls of the bundle, which the gallery does not draw.
+  package var undrawnWidgets: [UndrawnWidget] { body.undrawnWidgets }
 }
 
 /// Builder results that hold other widgets' configurations.
 protocol ErasedWidgetContainer {
   var containedConfigurations: [ErasedWidgetConfiguration] { get }
+  var containedUndrawn: [UndrawnWidget] { get }
 }
 
 extension TupleWidget: ErasedWidgetContainer {
   var containedConfigurations: [ErasedWidgetConfiguration] { configurations }
+  var containedUndrawn: [UndrawnWidget] { undrawn }
 }
 extension EmptyWidget: ErasedWidgetContainer {
   var containedConfigurations: [ErasedWidgetConfiguration] { [] }
+  var containedUndrawn: [UndrawnWidget] { undrawn }
 }
 extension OptionalWidget: ErasedWidgetContainer {
   var containedConfigurations: [ErasedWidgetConfiguration] { widget?.erasedConfigurations ?? [] }
+  var containedUndrawn: [UndrawnWidget] { widget?.undrawnWidgets ?? [] }
 }
 extension EitherWidget: ErasedWidgetContainer {
   var containedConfigurations: [ErasedWidgetConfiguration] { configurations }
+  var containedUndrawn: [UndrawnWidget] { undrawn }
 }
 
 /// Asks WidgetKit to reload timelines; the gallery builds from scratch each run, so these

@@ -44,18 +44,28 @@ struct WeatherWidgetEntryView: View {
     let titleWeight: SwiftUICore.Font.Weight = .semibold
 
     var body: some View {
-        VStack(alignment: .leading) {
-            SwiftUI.Text(entry.configuration.favoriteEmoji)
-                .fontWeight(titleWeight)
+        VStack(alignment: .leading, spacing: 2) {
+            HStack {
+                SwiftUI.Text(entry.configuration.favoriteEmoji)
+                    .fontWeight(titleWeight)
+                Image(.logo)
+                    .resizable()
+                    .aspectRatio(contentMode: .fit)
+                    .frame(height: 12)
+            }
             Text(entry.configuration.city?.name ?? "No city")
             Text("\(store.temperature)\(unitsLabel) · \(taps)")
                 .contentTransition(.numericText())
                 .lineLimit(2, reservesSpace: true)
             Image(.cloud)
-            GroupBox("Today") {
-                Text("Sunny").foregroundStyle(.quinary)
+            HStack {
+                GroupBox("Today") {
+                    Text("Sunny").foregroundStyle(.quinary)
+                }
+                RainChart()
             }
         }
+        .font(.caption)
         .border(Color(#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)), width: 2)
         .transition(.opacity)
         .animation(.easeInOut, value: taps)
