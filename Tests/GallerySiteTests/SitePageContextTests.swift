@@ -14,7 +14,8 @@ final class SitePageContextTests: XCTestCase {
         thumbnailAlt: "a", thumbnailWidth: 1, thumbnailHeight: 1)
     ],
     widgetCount: 1, previewCount: 1, device: "", referenceDate: "", families: ["f"],
-    failures: [IndexPage.Failure(widget: "w", message: "m")])
+    failures: [IndexPage.Failure(widget: "w", message: "m")],
+    notDrawn: [IndexPage.NotDrawn(kind: "k", category: "c", reason: "r")])
 
   private let page: WidgetPage = {
     let cell = WidgetPage.Cell(
