@@ -53,9 +53,16 @@ final class TextStyleMetricsTests: XCTestCase {
     }
   }
 
+  /// SF Pro Rounded keeps SF Pro's widths: on iOS a 30 pt semibold rounded "18" has 30.7 pt of
+  /// ink, so its advance (ink plus side bearings) is about 33 pt; a narrow rounded face gave 28.6.
+  func testRoundedDigitsKeepSFProWidths() {
+    let width = measured("18", font: FontSpec(size: 30, weight: 600, design: .rounded)).size.width
+    XCTAssertEqual(Double(width), 33.5, accuracy: 1)
+  }
+
   func testOtherDesignsAreNotTracked() {
     let rounded = measured("Rounded", font: FontSpec(size: 17, design: .rounded))
-    let named = measured("Rounded", font: FontSpec(size: 17, design: .rounded, family: "Quicksand"))
+    let named = measured("Rounded", font: FontSpec(size: 17, design: .rounded, family: "Inter"))
     XCTAssertEqual(rounded.size.width, named.size.width)
   }
 }
