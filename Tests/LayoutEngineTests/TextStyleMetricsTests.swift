@@ -33,11 +33,27 @@ final class TextStyleMetricsTests: XCTestCase {
     XCTAssertEqual(root.frame.height, 4 * 86.0 / 3 + 3 * 8, accuracy: 0.01)
   }
 
-  func testWrappedTextStyleLinesAreNaturalLinesApart() throws {
+  // iOS spaces a wrapped text style's lines at the HIG leading: a wrapped footnote paragraph
+  // has baselines 18 pt apart (54 px at 3x), a wrapped `.system(size: 13)` one 15.51 pt; the
+  // first line's top and the last line's bottom stay natural, so one line is still 15.51 tall.
+  func testWrappedTextStyleLinesAreTheStyleLeadingApart() throws {
     let root = layOut(Text("one\ntwo\nthree").font(.footnote), width: 300, height: 300)
     let lines = try XCTUnwrap(root.text).layout.lines
     XCTAssertEqual(lines.count, 3)
+    XCTAssertEqual(lines[1].baseline - lines[0].baseline, 18, accuracy: 0.01)
+    XCTAssertEqual(lines[2].baseline - lines[1].baseline, 18, accuracy: 0.01)
+    XCTAssertEqual(root.frame.height, pixelCeil(13 * 2444.0 / 2048 + 2 * 18), accuracy: 0.01)
+  }
+
+  func testWrappedSystemSizeLinesAreNaturalLinesApart() throws {
+    let root = layOut(Text("one\ntwo").font(.system(size: 13)), width: 300, height: 300)
+    let lines = try XCTUnwrap(root.text).layout.lines
     XCTAssertEqual(lines[1].baseline - lines[0].baseline, 13 * 2444.0 / 2048, accuracy: 0.01)
+  }
+
+  func testReservedLinesIncludeTheStyleLeading() {
+    let root = layOut(Text("one").font(.footnote).lineLimit(3, reservesSpace: true), width: 300, height: 300)
+    XCTAssertEqual(root.frame.height, pixelCeil(13 * 2444.0 / 2048 * 3 + 2 * (18 - 13 * 2444.0 / 2048)), accuracy: 0.01)
   }
 
   // HIG, Typography › Tracking values (SF Pro): 12 pt 0, 17 pt −0.43 pt, 28 pt +0.38 pt after
