@@ -29,6 +29,13 @@ final class SymbolTableTests: XCTestCase {
     XCTAssertEqual(SymbolTable.byName["heart.fill"]?.icon, "heart")
   }
 
+  /// `arrow.clockwise` is a solid arc with its head at the top right (reload), which is MDI's
+  /// `refresh`; MDI's `rotate-right` has a dashed arc and means turning an object.
+  func testReloadArrowsAreSolidArcs() {
+    XCTAssertEqual(SymbolTable.byName["arrow.clockwise"]?.icon, "refresh")
+    XCTAssertEqual(SymbolTable.byName["arrow.counterclockwise"]?.icon, "replay")
+  }
+
   /// The names in the table are the icon font package's own: its SCSS list maps each name to
   /// the same code point.
   func testIconNamesAgreeWithThePackagesList() throws {

@@ -51,8 +51,8 @@ arrow.right.circle                          arrow-right-bold-circle-outline     
 arrow.right.circle.fill                     arrow-right-bold-circle             F056
 arrow.up.arrow.down                         swap-vertical                       F4E2
 arrow.left.arrow.right                      swap-horizontal                     F4E1
-arrow.clockwise                             rotate-right                        F467
-arrow.counterclockwise                      rotate-left                         F465
+arrow.clockwise                             refresh                             F450
+arrow.counterclockwise                      replay                              F459
 arrow.triangle.2.circlepath                 sync                                F4E6
 arrow.2.circlepath                          autorenew                           F06A
 arrow.clockwise.circle                      refresh                             F450
