@@ -245,7 +245,7 @@ final class SVGStructureTests: XCTestCase {
     XCTAssertTrue(placeholder.elements(named: "use").isEmpty)
   }
 
-  /// `bolt.circle` is `bolt` at 60% inside a circle outline in the symbol's paint; with
+  /// `bolt.circle` is `bolt` at half size inside a one-em circle outline in the symbol's paint; with
   /// `.fill` the circle is filled and the glyph cut out of it through a mask.
   func testEnclosedSymbolsDrawTheirShapeAroundTheBaseGlyph() throws {
     let box = CGRect(x: 0, y: 0, width: 24, height: 24)
@@ -259,9 +259,10 @@ final class SVGStructureTests: XCTestCase {
     let ring = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.circle" })
     let circle = try XCTUnwrap(ring.elements(named: "circle").first)
     XCTAssertEqual([circle[attribute: "cx"], circle[attribute: "cy"], circle[attribute: "fill"], circle[attribute: "stroke"]], ["12", "12", "none", "#0000ff"])
-    XCTAssertEqual(Double(circle[attribute: "r"] ?? "") ?? 0, 10 - 10.0 / 12, accuracy: 0.01, "the 20-unit area, less half the ring")
+    let diameter = 20 / 1.1
+    XCTAssertEqual(Double(circle[attribute: "r"] ?? "") ?? 0, diameter / 2 - diameter / 26, accuracy: 0.01, "one em, less half the ring")
     let inner = try XCTUnwrap(ring.elements(named: "svg").first)
-    XCTAssertEqual([inner[attribute: "x"], inner[attribute: "width"]], ["4.8", "14.4"])
+    XCTAssertEqual([inner[attribute: "x"], inner[attribute: "width"]], ["6", "12"])
     let disc = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.circle.fill" }?.elements(named: "circle").first)
     XCTAssertEqual(disc[attribute: "fill"], "#0000ff")
     let maskID = try XCTUnwrap(disc[attribute: "mask"]?.dropFirst(5).dropLast())

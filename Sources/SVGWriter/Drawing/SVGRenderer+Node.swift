@@ -228,17 +228,18 @@ extension SVGRenderer {
     body.append("</svg>\n")
   }
 
-  /// An enclosed symbol (`bolt.circle`): the circle or rounded square fills the icon's drawing
-  /// area, outlined with a ring a twelfth of its side (thicker with the weight), and the base
-  /// glyph is drawn at 60% in its middle; a filled shape has the glyph cut out through a mask.
+  /// An enclosed symbol (`bolt.circle`): the circle or rounded square is one em across (the
+  /// symbol's frame is 1.1 em; iOS draws `arrow.clockwise.circle` at 28 pt 28 pt across),
+  /// outlined with a ring a thirteenth of that (thicker with the weight), and the base glyph is
+  /// drawn at half size in its middle; a filled shape has the glyph cut out through a mask.
   mutating func renderEnclosure(_ enclosure: SymbolEnclosure, symbol: RenderedSymbol, box: CGRect, accent: Bool) {
     let margin = CGFloat(symbol.glyph.margin)
     let area = box.insetBy(dx: box.width * margin, dy: box.height * margin)
-    let side = min(area.width, area.height)
+    let side = min(area.width, area.height) / 1.1
     guard side > 0 else { return }
-    let ring = side / 12 + symbol.emboldening
+    let ring = side / 13 + symbol.emboldening
     let inner = CGRect(
-      x: box.midX - box.width * 0.3, y: box.midY - box.height * 0.3, width: box.width * 0.6, height: box.height * 0.6)
+      x: box.midX - box.width / 4, y: box.midY - box.height / 4, width: box.width / 2, height: box.height / 2)
     let shape = CGRect(x: area.midX - side / 2, y: area.midY - side / 2, width: side, height: side)
       .insetBy(dx: enclosure.isFilled ? 0 : ring / 2, dy: enclosure.isFilled ? 0 : ring / 2)
     let isCircle = enclosure == .circle || enclosure == .circleFill
