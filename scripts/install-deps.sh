@@ -13,7 +13,6 @@ packages=(
   fonts-noto-cjk
   fonts-dejavu-core
   fonts-noto-core
-  fonts-quicksand
   fonts-jetbrains-mono
   fonts-materialdesignicons-webfont
   librsvg2-bin

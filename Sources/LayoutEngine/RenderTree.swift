@@ -69,8 +69,9 @@ package struct RenderNode {
     case image(RenderedImage)
     /// An SF Symbol the icon font has no glyph for, drawn as a labelled placeholder in `frame`.
     case symbol(name: String, paint: Paint)
-    /// An SF Symbol drawn with its icon-font glyph.
-    case symbolGlyph(RenderedSymbol)
+    /// An SF Symbol drawn with its icon-font glyph. Boxed: with the symbol stored inline,
+    /// Swift 6.3.1 miscompiled copies of `RenderNode` (a crash retaining a bad pointer).
+    indirect case symbolGlyph(RenderedSymbol)
     /// A redaction placeholder bar or shape (placeholder or privacy redaction).
     case redaction(path: Path, paint: Paint)
   }

@@ -111,6 +111,16 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertTrue(strings.contains("6 AM"), "\(strings)")
   }
 
+  /// iOS labels a 0…2 axis marked every 0.5 "0", "0.5", "1.0", "1.5", "2.0": one decimal on
+  /// every label but zero.
+  func testFractionalStepLabelsKeepTheirDecimals() {
+    let chart = ChartSamples.categoryBars
+      .chartYScale(domain: 0...2)
+      .chartYAxis { AxisMarks(values: [0, 0.5, 1, 1.5, 2]) }
+    let root = layOutChart(chart, width: 300, height: 200)
+    XCTAssertEqual(root.texts.map(\.0).filter { Double($0) != nil }, ["0", "0.5", "1.0", "1.5", "2.0"])
+  }
+
   func testExplicitDomainAndValues() {
     let chart = ChartSamples.categoryBars
       .chartYScale(domain: 0...50)

@@ -129,7 +129,7 @@ final class FrameLayoutTests: XCTestCase {
     let root = layOut(Text(string).fixedSize(horizontal: false, vertical: true).frame(height: 30), width: 100, height: 300)
     let text = root.node("Text")
     XCTAssertLessThanOrEqual(text.frame.width, 100)
-    assertClose(text.frame.height, pixelCeil(CGFloat(measured(string, width: 100).lines.count) * naturalBody))
+    assertClose(text.frame.height, bodyLines(measured(string, width: 100).lines.count))
     XCTAssertGreaterThan(text.frame.height, 30)
   }
 

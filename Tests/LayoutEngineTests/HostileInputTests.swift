@@ -49,7 +49,7 @@ final class HostileInputTests: XCTestCase {
     assertFinite(root)
     XCTAssertGreaterThan(root.frame.height, 1000)
     let limited = layOut(Text(string).lineLimit(3), width: 200, height: nil)
-    assertClose(limited.frame.height, pixelCeil(3 * naturalBody))
+    assertClose(limited.frame.height, bodyLines(3))
   }
 
   func testTwoHundredDeepNesting() {

@@ -18,7 +18,7 @@ final class TextLayoutTests: XCTestCase {
     let lines = measured(long, width: 100).lines.count
     XCTAssertGreaterThan(lines, 2)
     XCTAssertLessThanOrEqual(root.frame.width, 100)
-    assertClose(root.frame.height, pixelCeil(CGFloat(lines) * naturalBody))
+    assertClose(root.frame.height, bodyLines(lines))
     XCTAssertEqual(root.text?.layout.lines.count, lines)
   }
 
@@ -34,7 +34,7 @@ final class TextLayoutTests: XCTestCase {
   func testLineLimitTwo() {
     let root = layOut(Text(long).lineLimit(2), width: 100, height: 1000)
     XCTAssertEqual(root.text?.layout.lines.count, 2)
-    assertClose(root.frame.height, pixelCeil(2 * naturalBody))
+    assertClose(root.frame.height, bodyLines(2))
   }
 
   func testHeadTruncation() {
@@ -52,15 +52,16 @@ final class TextLayoutTests: XCTestCase {
 
   func testLineSpacingAddsBetweenLines() {
     let root = layOut(Text("one\ntwo").lineSpacing(10), width: 300, height: 300)
-    assertClose(root.frame.height, pixelCeil(2 * naturalBody + 10))
+    assertClose(root.frame.height, bodyLines(2) + 10)
   }
 
   // Apple, UIFontDescriptor.SymbolicTraits.traitTightLeading / traitLooseLeading: for text
-  // style fonts, tight leading subtracts 2 points from the line height and loose adds 2.
+  // style fonts, tight leading subtracts 2 points from the line height and loose adds 2: a
+  // line is 2 pt shorter or taller and the next one 20 or 24 pt below instead of 22.
   func testFontLeadingTightensAndLoosensTextStyleLines() {
-    assertClose(layOut(Text("one\ntwo").font(.body), width: 300, height: 300).frame.height, pixelCeil(2 * naturalBody))
-    assertClose(layOut(Text("one\ntwo").font(.body.leading(.tight)), width: 300, height: 300).frame.height, pixelCeil(2 * naturalBody - 4))
-    assertClose(layOut(Text("one\ntwo").font(.body.leading(.loose)), width: 300, height: 300).frame.height, pixelCeil(2 * naturalBody + 4))
+    assertClose(layOut(Text("one\ntwo").font(.body), width: 300, height: 300).frame.height, bodyLines(2))
+    assertClose(layOut(Text("one\ntwo").font(.body.leading(.tight)), width: 300, height: 300).frame.height, pixelCeil(naturalBody - 2 + 20))
+    assertClose(layOut(Text("one\ntwo").font(.body.leading(.loose)), width: 300, height: 300).frame.height, pixelCeil(naturalBody + 2 + 24))
     let fixed = layOut(Text("one\ntwo").font(.system(size: 17)), width: 300, height: 300).frame.height
     assertClose(layOut(Text("one\ntwo").font(.system(size: 17).leading(.loose)), width: 300, height: 300).frame.height, fixed)
   }
@@ -154,7 +155,7 @@ final class TextLayoutTests: XCTestCase {
       XCTAssertFalse(line.text.hasPrefix("，") || line.text.hasPrefix("。"), line.text)
     }
     XCTAssertEqual(lines.map(\.text).joined(), string)
-    assertClose(root.frame.height, pixelCeil(CGFloat(lines.count) * naturalBody))
+    assertClose(root.frame.height, bodyLines(lines.count))
   }
 
   func testVietnameseKeepsCombiningMarksOnOneLine() {

@@ -34,11 +34,27 @@ final class TextStyleMetricsTests: XCTestCase {
     XCTAssertEqual(root.frame.height, 4 * 86.0 / 3 + 3 * 8, accuracy: 0.01)
   }
 
-  func testWrappedTextStyleLinesAreNaturalLinesApart() throws {
+  // iOS spaces a wrapped text style's lines at the HIG leading: a wrapped footnote paragraph
+  // has baselines 18 pt apart (54 px at 3x), a wrapped `.system(size: 13)` one 15.51 pt; the
+  // first line's top and the last line's bottom stay natural, so one line is still 15.51 tall.
+  func testWrappedTextStyleLinesAreTheStyleLeadingApart() throws {
     let root = layOut(Text("one\ntwo\nthree").font(.footnote), width: 300, height: 300)
     let lines = try XCTUnwrap(root.text).layout.lines
     XCTAssertEqual(lines.count, 3)
+    XCTAssertEqual(lines[1].baseline - lines[0].baseline, 18, accuracy: 0.01)
+    XCTAssertEqual(lines[2].baseline - lines[1].baseline, 18, accuracy: 0.01)
+    XCTAssertEqual(root.frame.height, pixelCeil(13 * 2444.0 / 2048 + 2 * 18), accuracy: 0.01)
+  }
+
+  func testWrappedSystemSizeLinesAreNaturalLinesApart() throws {
+    let root = layOut(Text("one\ntwo").font(.system(size: 13)), width: 300, height: 300)
+    let lines = try XCTUnwrap(root.text).layout.lines
     XCTAssertEqual(lines[1].baseline - lines[0].baseline, 13 * 2444.0 / 2048, accuracy: 0.01)
+  }
+
+  func testReservedLinesIncludeTheStyleLeading() {
+    let root = layOut(Text("one").font(.footnote).lineLimit(3, reservesSpace: true), width: 300, height: 300)
+    XCTAssertEqual(root.frame.height, pixelCeil(13 * 2444.0 / 2048 * 3 + 2 * (18 - 13 * 2444.0 / 2048)), accuracy: 0.01)
   }
 
   // HIG, Typography › Tracking values (SF Pro): 12 pt 0, 17 pt −0.43 pt, 28 pt +0.38 pt after
@@ -54,9 +70,16 @@ final class TextStyleMetricsTests: XCTestCase {
     }
   }
 
+  /// SF Pro Rounded keeps SF Pro's widths: on iOS a 30 pt semibold rounded "18" has 30.7 pt of
+  /// ink, so its advance (ink plus side bearings) is about 33 pt; a narrow rounded face gave 28.6.
+  func testRoundedDigitsKeepSFProWidths() {
+    let width = measured("18", font: FontSpec(size: 30, weight: 600, design: .rounded)).size.width
+    XCTAssertEqual(Double(width), 33.5, accuracy: 1)
+  }
+
   func testOtherDesignsAreNotTracked() {
     let rounded = measured("Rounded", font: FontSpec(size: 17, design: .rounded))
-    let named = measured("Rounded", font: FontSpec(size: 17, design: .rounded, family: "Quicksand"))
+    let named = measured("Rounded", font: FontSpec(size: 17, design: .rounded, family: "Inter"))
     XCTAssertEqual(rounded.size.width, named.size.width)
   }
 }

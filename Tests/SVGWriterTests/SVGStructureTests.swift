@@ -245,6 +245,32 @@ final class SVGStructureTests: XCTestCase {
     XCTAssertTrue(placeholder.elements(named: "use").isEmpty)
   }
 
+  /// `bolt.circle` is `bolt` at half size inside a one-em circle outline in the symbol's paint; with
+  /// `.fill` the circle is filled and the glyph cut out of it through a mask.
+  func testEnclosedSymbolsDrawTheirShapeAroundTheBaseGlyph() throws {
+    let box = CGRect(x: 0, y: 0, width: 24, height: 24)
+    let paint = Paint.color(RGBA(0, 0, 1))
+    let outlined = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt.circle"))
+    let filled = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt.circle.fill"))
+    let root = try parse(render(Trees.widget([
+      RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: outlined, box: box, paint: paint))),
+      RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: filled, box: box, paint: paint))),
+    ])))
+    let ring = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.circle" })
+    let circle = try XCTUnwrap(ring.elements(named: "circle").first)
+    XCTAssertEqual([circle[attribute: "cx"], circle[attribute: "cy"], circle[attribute: "fill"], circle[attribute: "stroke"]], ["12", "12", "none", "#0000ff"])
+    let diameter = 20 / 1.1
+    XCTAssertEqual(Double(circle[attribute: "r"] ?? "") ?? 0, diameter / 2 - diameter / 26, accuracy: 0.01, "one em, less half the ring")
+    let inner = try XCTUnwrap(ring.elements(named: "svg").first)
+    XCTAssertEqual([inner[attribute: "x"], inner[attribute: "width"]], ["6", "12"])
+    let disc = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.circle.fill" }?.elements(named: "circle").first)
+    XCTAssertEqual(disc[attribute: "fill"], "#0000ff")
+    let maskID = try XCTUnwrap(disc[attribute: "mask"]?.dropFirst(5).dropLast())
+    let mask = try XCTUnwrap(root.elements(named: "mask").first { $0[attribute: "id"] == String(maskID) })
+    XCTAssertEqual(mask.elements(named: "circle").first?[attribute: "fill"], "#fff")
+    XCTAssertEqual(mask.elements(named: "svg").first?[attribute: "fill"], "#000", "the glyph is cut out")
+  }
+
   func testHeavySymbolsAddAStrokeInTheirPaint() throws {
     let glyph = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt.fill"))
     let box = CGRect(x: 0, y: 0, width: 20, height: 20)

@@ -37,15 +37,15 @@ final class FontSelectionTests: XCTestCase {
   }
 
   func testDesignsMapToInstalledFamilies() {
-    XCTAssertEqual(sharedTestEngine.face(for: FontSpec(size: 17, design: .rounded))?.id, "Quicksand-Regular")
-    XCTAssertEqual(sharedTestEngine.face(for: FontSpec(size: 17, weight: 700, design: .rounded))?.id, "Quicksand-Bold")
+    XCTAssertEqual(sharedTestEngine.face(for: FontSpec(size: 17, design: .rounded))?.id, "Inter-Regular")
+    XCTAssertEqual(sharedTestEngine.face(for: FontSpec(size: 30, weight: 600, design: .rounded))?.id, "Inter-SemiBold")
     XCTAssertEqual(sharedTestEngine.face(for: FontSpec(size: 17, design: .serif))?.id, "NotoSerif-Regular")
     XCTAssertEqual(sharedTestEngine.face(for: FontSpec(size: 17, design: .monospaced))?.id, "JetBrainsMono-Regular")
   }
 
   func testMissingItalicIsSheared() {
-    let run = layout("abc", font: FontSpec(size: 17, design: .rounded, italic: true)).allRuns.first
-    XCTAssertEqual(run?.face.id, "Quicksand-Regular")
+    let run = layout("漢字", font: FontSpec(size: 17, italic: true)).allRuns.first
+    XCTAssertEqual(run?.face.id, "NotoSansCJKsc-Regular")
     XCTAssertEqual(run?.obliqueSkew ?? 0, FaceChoice.syntheticItalicSkew, accuracy: 1e-9)
     XCTAssertEqual(layout("abc", font: FontSpec(size: 17, italic: true)).allRuns.first?.obliqueSkew, 0)
   }

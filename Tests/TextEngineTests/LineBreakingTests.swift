@@ -65,7 +65,7 @@ final class LineBreakingTests: XCTestCase {
   func testNewlinesStartNewLines() {
     let result = layout("one\ntwo\r\nthree\n\nfive")
     XCTAssertEqual(result.lineTexts, ["one", "two", "three", "", "five"])
-    XCTAssertEqual(result.size.height, 5 * (17.0 * 2444 / 2048), accuracy: 1e-9)
+    XCTAssertEqual(result.size.height, 17.0 * 2444 / 2048 + 4 * 22, accuracy: 1e-9)
     XCTAssertEqual(result.size.width, layout("three").size.width, accuracy: 1e-9)
   }
 
@@ -88,10 +88,11 @@ final class LineBreakingTests: XCTestCase {
     XCTAssertEqual(layout("Hi", font: FontSpec(textStyle: .caption2)).size.height, 11.0 * 2444 / 2048, accuracy: 1e-9)
     XCTAssertEqual(layout("Hi", font: FontSpec(size: 17)).size.height, 17 * 2444 / 2048, accuracy: 1e-9)
     let spaced = layout("a\nb\nc", style: ParagraphStyle(lineSpacing: 5))
-    XCTAssertEqual(spaced.size.height, 3 * (17.0 * 2444 / 2048) + 2 * 5, accuracy: 1e-9)
-    XCTAssertEqual(spaced.lines[1].frame.minY, (17.0 * 2444 / 2048) + 5, accuracy: 1e-9)
+    // Body lines are 22 pt apart (the HIG leading), plus the paragraph's line spacing.
+    XCTAssertEqual(spaced.size.height, 17.0 * 2444 / 2048 + 2 * (22 + 5), accuracy: 1e-9)
+    XCTAssertEqual(spaced.lines[1].frame.minY, 22 + 5, accuracy: 1e-9)
     XCTAssertEqual(spaced.firstBaseline, 17.0 * 1950 / 2048, accuracy: 1e-9)
-    XCTAssertEqual(spaced.lastBaseline, 2 * ((17.0 * 2444 / 2048) + 5) + 17.0 * 1950 / 2048, accuracy: 1e-9)
+    XCTAssertEqual(spaced.lastBaseline, 2 * (22 + 5) + 17.0 * 1950 / 2048, accuracy: 1e-9)
   }
 
   func testMixedSizesShareABaseline() {

@@ -29,6 +29,28 @@ final class SymbolTableTests: XCTestCase {
     XCTAssertEqual(SymbolTable.byName["heart.fill"]?.icon, "heart")
   }
 
+  /// An enclosed name the table lacks is its base symbol with the enclosure; a listed enclosed
+  /// name keeps MDI's own enclosed icon.
+  func testEnclosedNamesComposeTheBaseSymbol() throws {
+    let bolt = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt"))
+    for (name, enclosure) in [("bolt.circle", SymbolEnclosure.circle), ("bolt.circle.fill", .circleFill), ("bolt.square", .square), ("bolt.square.fill", .squareFill)] {
+      let glyph = try XCTUnwrap(TextEngine.shared.symbol(named: name), name)
+      XCTAssertEqual(glyph.glyph, bolt.glyph, name)
+      XCTAssertEqual(glyph.enclosure, enclosure, name)
+      XCTAssertEqual(glyph.name, name)
+    }
+    XCTAssertEqual(TextEngine.shared.symbol(named: "checkmark.circle")?.enclosure, SymbolEnclosure.none, "MDI's check-circle-outline")
+    XCTAssertNil(TextEngine.shared.symbol(named: "not.a.symbol.circle"))
+    XCTAssertNil(TextEngine.shared.symbol(named: ".circle"))
+  }
+
+  /// `arrow.clockwise` is a solid arc with its head at the top right (reload), which is MDI's
+  /// `refresh`; MDI's `rotate-right` has a dashed arc and means turning an object.
+  func testReloadArrowsAreSolidArcs() {
+    XCTAssertEqual(SymbolTable.byName["arrow.clockwise"]?.icon, "refresh")
+    XCTAssertEqual(SymbolTable.byName["arrow.counterclockwise"]?.icon, "replay")
+  }
+
   /// The names in the table are the icon font package's own: its SCSS list maps each name to
   /// the same code point.
   func testIconNamesAgreeWithThePackagesList() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import ViewDSL
 
-/// The default text of axis labels: numbers in the chart's locale with as many decimals as
-/// the step between marks needs; dates with the components their stride changes (hours
+/// The default text of axis labels: numbers in the chart's locale, every one but zero with the
+/// decimals the step between marks needs (iOS labels a 0.5 step "0", "0.5", "1.0", "1.5",
+/// "2.0"); dates with the components their stride changes (hours
 /// "6 AM", days "Jun 10", months "Jun", years "2024"); categories as named.
 struct ChartLabelFormatter {
   let decimals: Int
@@ -32,7 +33,7 @@ struct ChartLabelFormatter {
     case .category(let name): name
     case .date(let date, _): dateStyle.format(date)
     case .number(let number, _):
-      number.formatted(.number.locale(locale).precision(.fractionLength(0...decimals)))
+      number.formatted(.number.locale(locale).precision(.fractionLength(number == 0 ? 0 : decimals)))
     }
   }
 }

@@ -6,7 +6,8 @@ extension FontSpec {
   /// The text engine's font for a resolved DSL font.
   ///
   /// Text styles keep their table size at SF Pro's natural line height, as iOS draws them
-  /// (headline is semibold unless a weight is set), 2 pt less with `.leading(.tight)` and
+  /// (headline is semibold unless a weight is set; wrapped lines the style's leading apart,
+  /// see the text engine's `LineBox`), 2 pt less with `.leading(.tight)` and
   /// 2 pt more with `.leading(.loose)`, as UIKit's `traitTightLeading` and
   /// `traitLooseLeading` document for text-style fonts.
   /// Fixed sizes use SF Pro's natural line height; leading does not change it. `Font.custom`

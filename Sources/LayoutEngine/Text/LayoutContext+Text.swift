@@ -50,7 +50,7 @@ extension LayoutContext {
     let scale = prepareText(node).displayScale
     var height = layout.size.height
     if let reserved = node.environment.reservedLineCount, let last = layout.lines.last, reserved > layout.lines.count {
-      let lineHeight = last.frame.height + node.environment.lineSpacing
+      let lineHeight = last.frame.height + node.environment.lineSpacing + last.leading
       height += lineHeight * CGFloat(reserved - layout.lines.count)
     }
     return CGSize(width: (layout.size.width * scale - 0.001).rounded(.up) / scale,

@@ -159,30 +159,59 @@ extension SVGRenderer {
   /// An SF Symbol drawn with its icon-font glyph: a nested viewport over the symbol's box whose
   /// view box is the glyph's design square (flipped, as font units point up), stretched to the
   /// box, holding a `<use>` of the glyph's outline from `<defs>`, named by a `<title>`. Weights
-  /// above regular add an outline stroke in the same paint.
+  /// above regular add an outline stroke in the same paint. An enclosed symbol draws its shape
+  /// and the glyph smaller inside it (see `renderEnclosure`).
   mutating func renderSymbolGlyph(_ symbol: RenderedSymbol, identity: SVGBuffer?, accent: Bool) {
     let box = sanitizedRect(symbol.box)
     let glyph = symbol.glyph
-    let face = GlyphDefinitionCache.shared.face(glyph.face)
-    let definition = glyphDefinition(glyph.glyph, of: face, faceNumber: glyphFaceNumber(face))
-    let unitsPerEm = Double(max(glyph.face.unitsPerEm, 1))
     body.append("<g")
     if let identity { body.append(identity) }
     body.attribute("data-symbol", glyph.name)
     body.attribute("data-icon", glyph.iconName)
     body.append(">\n<title>")
     body.appendText(glyph.name)
-    body.append("</title>\n<svg ")
+    body.append("</title>\n")
+    if glyph.enclosure == .none {
+      appendGlyphViewport(symbol, box: box, fill: .paint(accent: accent))
+    } else {
+      renderEnclosure(glyph.enclosure, symbol: symbol, box: box, accent: accent)
+    }
+    body.append("</g>\n")
+  }
+
+  /// How a symbol's glyph is painted: in the symbol's paint, or black inside a mask.
+  enum GlyphFill {
+    case paint(accent: Bool)
+    case maskCutOut
+  }
+
+  /// The nested viewport that draws `symbol`'s glyph stretched over `box`.
+  mutating func appendGlyphViewport(_ symbol: RenderedSymbol, box: CGRect, fill: GlyphFill) {
+    let glyph = symbol.glyph
+    let face = GlyphDefinitionCache.shared.face(glyph.face)
+    let definition = glyphDefinition(glyph.glyph, of: face, faceNumber: glyphFaceNumber(face))
+    let unitsPerEm = Double(max(glyph.face.unitsPerEm, 1))
+    body.append("<svg ")
     body.appendRectAttributes(box)
     body.append(" viewBox=\"0 ")
     body.appendNumbers(-(Double(glyph.descender) + unitsPerEm), Double(max(glyph.advance, 1)), unitsPerEm)
     body.append("\" preserveAspectRatio=\"none\" overflow=\"visible\"")
     let side = Double(min(box.width, box.height))
-    let emboldened = symbol.emboldening > 0 && side > 0
-    appendPaintAttributes(symbol.paint, frame: box, accent: accent, names: emboldened ? [.fill, .stroke] : [.fill])
-    if emboldened {
-      body.attribute("stroke-width", number: Double(symbol.emboldening) * unitsPerEm / side)
-      body.append(" stroke-linejoin=\"round\"")
+    switch fill {
+    case .paint(let accent):
+      let emboldened = symbol.emboldening > 0 && side > 0
+      appendPaintAttributes(symbol.paint, frame: box, accent: accent, names: emboldened ? [.fill, .stroke] : [.fill])
+      if emboldened {
+        body.attribute("stroke-width", number: Double(symbol.emboldening) * unitsPerEm / side)
+        body.append(" stroke-linejoin=\"round\"")
+      }
+    case .maskCutOut:
+      body.append(" fill=\"#000\"")
+      if symbol.emboldening > 0, side > 0 {
+        body.append(" stroke=\"#000\"")
+        body.attribute("stroke-width", number: Double(symbol.emboldening) * unitsPerEm / side)
+        body.append(" stroke-linejoin=\"round\"")
+      }
     }
     body.append(">\n")
     if !definition.markup.isEmpty {
@@ -190,7 +219,63 @@ extension SVGRenderer {
       body.bytes.append(contentsOf: definition.idBytes)
       body.append("\" transform=\"scale(1 -1)\"/>\n")
     }
-    body.append("</svg>\n</g>\n")
+    body.append("</svg>\n")
+  }
+
+  /// An enclosed symbol (`bolt.circle`): the circle or rounded square is one em across (the
+  /// symbol's frame is 1.1 em; iOS draws `arrow.clockwise.circle` at 28 pt 28 pt across),
+  /// outlined with a ring a thirteenth of that (thicker with the weight), and the base glyph is
+  /// drawn at half size in its middle; a filled shape has the glyph cut out through a mask.
+  mutating func renderEnclosure(_ enclosure: SymbolEnclosure, symbol: RenderedSymbol, box: CGRect, accent: Bool) {
+    let margin = CGFloat(symbol.glyph.margin)
+    let area = box.insetBy(dx: box.width * margin, dy: box.height * margin)
+    let side = min(area.width, area.height) / 1.1
+    guard side > 0 else { return }
+    let ring = side / 13 + symbol.emboldening
+    let inner = CGRect(
+      x: box.midX - box.width / 4, y: box.midY - box.height / 4, width: box.width / 2, height: box.height / 2)
+    let shape = CGRect(x: area.midX - side / 2, y: area.midY - side / 2, width: side, height: side)
+      .insetBy(dx: enclosure.isFilled ? 0 : ring / 2, dy: enclosure.isFilled ? 0 : ring / 2)
+    let isCircle = enclosure == .circle || enclosure == .circleFill
+    if enclosure.isFilled {
+      var rest = SVGBuffer(capacity: 512)
+      appendMaskRegion(to: &rest)
+      rest.append(">\n")
+      let cutOut = capture { renderer in
+        renderer.appendEnclosureShape(shape, isCircle: isCircle)
+        renderer.body.append(" fill=\"#fff\"/>\n")
+        renderer.appendGlyphViewport(symbol, box: inner, fill: .maskCutOut)
+      }
+      rest.append(cutOut)
+      rest.append("</mask>\n")
+      let mask = define(prefix: "m-", tag: "mask", rest: rest)
+      appendEnclosureShape(shape, isCircle: isCircle)
+      appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .fill)
+      body.append(" mask=\"url(#")
+      body.appendRaw(mask)
+      body.append(")\"/>\n")
+    } else {
+      appendEnclosureShape(shape, isCircle: isCircle)
+      body.append(" fill=\"none\"")
+      appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .stroke)
+      body.attribute("stroke-width", number: Double(ring))
+      body.append("/>\n")
+      appendGlyphViewport(symbol, box: inner, fill: .paint(accent: accent))
+    }
+  }
+
+  /// `<circle cx cy r` or `<rect x y width height rx` for an enclosure, left open for its paint.
+  mutating func appendEnclosureShape(_ shape: CGRect, isCircle: Bool) {
+    if isCircle {
+      body.append("<circle")
+      body.attribute("cx", number: Double(shape.midX))
+      body.attribute("cy", number: Double(shape.midY))
+      body.attribute("r", number: Double(shape.width / 2))
+    } else {
+      body.append("<rect ")
+      body.appendRectAttributes(shape)
+      body.attribute("rx", number: Double(shape.width * 0.22))
+    }
   }
 
   /// `translate(…) rotate(…) skewX(…) scale(…)` for a transform (each part left out when it

@@ -13,10 +13,17 @@ package struct SymbolGlyph: Hashable, Sendable {
   package var descender: Int
   /// Width of the design square in font units (the glyph's advance).
   package var advance: Int
+  /// The shape drawn around the glyph, for an enclosed name the table has no icon of its own
+  /// for (`bolt.circle` is `bolt` in a circle).
+  package var enclosure: SymbolEnclosure
   /// The design square's empty margin on each side, as a fraction of its side.
   package var margin: Double { SymbolTable.designMargin }
 
-  package init(face: FontFace, glyph: UInt32, name: String, iconName: String, descender: Int, advance: Int) {
+  package init(
+    face: FontFace, glyph: UInt32, name: String, iconName: String, descender: Int, advance: Int,
+    enclosure: SymbolEnclosure = .none
+  ) {
+    self.enclosure = enclosure
     self.face = face
     self.glyph = glyph
     self.name = name

@@ -13,6 +13,9 @@ package struct TextLine: Sendable {
   package var glyphRuns: [GlyphRun]
   /// Where the line's inline objects go, left to right.
   package var attachments: [PlacedAttachment]
+  /// The text style's leading put between this line and the next (see `LineBox`), 0 without
+  /// a text style.
+  package var leading: Double
 
   /// An inline object's place: its box from `x` (relative to `frame.minX`) to `x + width`,
   /// standing on the baseline.
@@ -31,8 +34,12 @@ package struct TextLine: Sendable {
     }
   }
 
-  package init(frame: CGRect, baseline: Double, text: String, glyphRuns: [GlyphRun], attachments: [PlacedAttachment] = []) {
+  package init(
+    frame: CGRect, baseline: Double, text: String, glyphRuns: [GlyphRun], attachments: [PlacedAttachment] = [],
+    leading: Double = 0
+  ) {
     self.frame = frame
+    self.leading = leading
     self.baseline = baseline
     self.text = text
     self.glyphRuns = glyphRuns

@@ -4,16 +4,22 @@ extension TextEngine {
   /// The icon glyph that stands in for SF Symbol `name`, or nil when the mapping table has no
   /// such name or the icon font (`fonts-materialdesignicons-webfont`) is not installed.
   ///
-  /// The outline comes from `outline(glyph:face:)`, like any text glyph.
+  /// An enclosed name the table lacks (`bolt.circle`, `house.square.fill`) is its base
+  /// symbol's glyph with a `SymbolEnclosure`. The outline comes from `outline(glyph:face:)`,
+  /// like any text glyph.
   package func symbol(named name: String) -> SymbolGlyph? {
-    guard let entry = SymbolTable.byName[name], let face = symbolFace(),
-      let glyph = face.glyph(for: entry.codePoint)
-    else { return nil }
+    var entry = SymbolTable.byName[name]
+    var enclosure = SymbolEnclosure.none
+    if entry == nil, let split = SymbolEnclosure.split(name) {
+      entry = SymbolTable.byName[split.base]
+      enclosure = split.enclosure
+    }
+    guard let entry, let face = symbolFace(), let glyph = face.glyph(for: entry.codePoint) else { return nil }
     let descender = face.metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? 0
     let advance = face.advance(of: glyph)
     return SymbolGlyph(
       face: face.face, glyph: glyph, name: name, iconName: entry.icon, descender: min(descender, 0),
-      advance: advance > 0 ? advance : face.face.unitsPerEm)
+      advance: advance > 0 ? advance : face.face.unitsPerEm, enclosure: enclosure)
   }
 
   /// The SF Symbol names the table maps, with the icon name and code point of each, in

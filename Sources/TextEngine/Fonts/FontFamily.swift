@@ -19,9 +19,12 @@ extension FontFamily {
   ///
   /// - `.default`: Inter (fonts-inter) below 20 pt, Inter Display from 20 pt up, mirroring
   ///   SF Pro Text / SF Pro Display.
-  /// - `.rounded`: Quicksand (fonts-quicksand; light, regular, medium, bold; no italic, so
-  ///   italic is synthesised with a 12° shear). Debian has no SF Pro Rounded look-alike with a
-  ///   full weight range; Quicksand is the closest rounded sans.
+  /// - `.rounded`: Inter's text cut at every size. SF Pro Rounded keeps SF Pro's widths, and
+  ///   Debian's rounded faces do not: measured on iOS renders, "18" in 30 pt semibold rounded
+  ///   is 30.7 pt of ink (Inter SemiBold 30.6, Inter Display 27.4, Quicksand Bold 26.6) and
+  ///   "12,2" in 20 pt bold rounded 38.4 pt (Inter Bold 39.0, Quicksand Bold 33.5). Matching
+  ///   widths keeps line breaks and the positions of neighbouring views; the rounded
+  ///   terminals are lost.
   /// - `.serif`: Noto Serif (fonts-noto-core; regular, bold and italics), standing in for New
   ///   York; DejaVu Serif if Noto Serif is missing.
   /// - `.monospaced`: JetBrains Mono (fonts-jetbrains-mono; thin…extrabold with italics) for
@@ -38,7 +41,7 @@ extension FontFamily {
     let inter = size >= 20 ? [interDisplay, interText] : [interText]
     switch design {
     case .default: return inter + [dejaVuSans]
-    case .rounded: return [quicksand] + inter + [dejaVuSans]
+    case .rounded: return [interText, dejaVuSans]
     case .serif: return [notoSerif, dejaVuSerif] + inter + [dejaVuSans]
     case .monospaced: return [jetBrainsMono, dejaVuSansMono] + inter + [dejaVuSans]
     }
@@ -83,11 +86,6 @@ extension FontFamily {
   static let interDisplay = FontFamily(
     name: "Inter Display", directory: "/usr/share/fonts/opentype/inter",
     members: weighted("InterDisplay", "otf", weights: nineWeights, italics: true))
-  static let quicksand = FontFamily(
-    name: "Quicksand", directory: "/usr/share/fonts/truetype/quicksand",
-    members: weighted(
-      "Quicksand", "ttf", weights: [(300, "Light"), (400, "Regular"), (500, "Medium"), (700, "Bold")],
-      italics: false))
   static let notoSerif = FontFamily(
     name: "Noto Serif", directory: "/usr/share/fonts/truetype/noto",
     members: weighted("NotoSerif", "ttf", weights: [(400, "Regular"), (700, "Bold")], italics: true))

@@ -93,7 +93,7 @@ struct LayoutBuilder {
     lines.reserveCapacity(assembled.count)
     var y = 0.0
     for (index, line) in assembled.enumerated() {
-      if index > 0 { y += style.lineSpacing }
+      if index > 0 { y += style.lineSpacing + assembled[index - 1].box.leading }
       let slack = layoutWidth - line.width
       let x: Double
       switch (style.alignment, rightToLeft) {
@@ -104,7 +104,7 @@ struct LayoutBuilder {
       lines.append(
         TextLine(
           frame: CGRect(x: x, y: y, width: line.width, height: line.box.height), baseline: y + line.box.above,
-          text: line.text, glyphRuns: line.glyphRuns, attachments: line.attachments))
+          text: line.text, glyphRuns: line.glyphRuns, attachments: line.attachments, leading: line.box.leading))
       y += line.box.height
     }
     return TextLayout(

@@ -4,8 +4,10 @@
 ///
 /// SF Symbols art is not redistributable, so each name maps to an MDI icon of the same meaning.
 /// Outline SF Symbols map to MDI's `-outline` icons where MDI has one, `.fill` variants to the
-/// filled icon; where MDI has one form only, both names share it. `#` lines are headings. Names
-/// not listed keep the labelled placeholder. Tests check that every code point is in the
+/// filled icon; where MDI has one form only, both names share it. Enclosed names MDI has no
+/// enclosed icon for (`bolt.circle`, `trash.square.fill`) are not listed: the base symbol is
+/// drawn inside the shape (see `SymbolEnclosure`). `#` lines are headings. Names not listed
+/// keep the labelled placeholder. Tests check that every code point is in the
 /// installed font and that the names agree with the package's own name list.
 enum SymbolTable {
   struct Entry: Hashable, Sendable {
@@ -51,11 +53,10 @@ arrow.right.circle                          arrow-right-bold-circle-outline     
 arrow.right.circle.fill                     arrow-right-bold-circle             F056
 arrow.up.arrow.down                         swap-vertical                       F4E2
 arrow.left.arrow.right                      swap-horizontal                     F4E1
-arrow.clockwise                             rotate-right                        F467
-arrow.counterclockwise                      rotate-left                         F465
+arrow.clockwise                             refresh                             F450
+arrow.counterclockwise                      replay                              F459
 arrow.triangle.2.circlepath                 sync                                F4E6
 arrow.2.circlepath                          autorenew                           F06A
-arrow.clockwise.circle                      refresh                             F450
 arrow.uturn.left                            undo                                F54C
 arrow.uturn.right                           redo                                F44E
 arrow.uturn.backward                        undo                                F54C
@@ -63,7 +64,6 @@ arrow.uturn.forward                         redo                                
 arrow.down.to.line                          download                            F1DA
 arrow.up.to.line                            upload                              F552
 arrow.down.circle.dotted                    download                            F1DA
-arrow.up.right.square                       open-in-new                         F3CC
 arrow.up.forward.app                        open-in-app                         F3CB
 arrow.up.and.down.and.arrow.left.and.right  arrow-all                           F041
 arrow.up.left.and.arrow.down.right          arrow-expand                        F616
@@ -189,8 +189,6 @@ tree                                        pine-tree                           
 tree.fill                                   pine-tree                           F405
 # calendar and time
 calendar                                    calendar-blank                      F0EE
-calendar.circle                             calendar-blank                      F0EE
-calendar.circle.fill                        calendar-blank                      F0EE
 calendar.badge.plus                         calendar-plus                       F0F3
 calendar.badge.clock                        calendar-clock                      F0F0
 calendar.badge.checkmark                    calendar-check                      F0EF
@@ -503,7 +501,6 @@ phone.badge.plus                            phone-plus                          
 video.badge.plus                            video                               F567
 at                                          at                                  F065
 link                                        link-variant                        F339
-link.circle                                 link-variant                        F339
 paperclip                                   paperclip                           F3E2
 square.and.arrow.up                         export                              F207
 square.and.arrow.up.fill                    export                              F207
@@ -539,25 +536,17 @@ note.text                                   note-text                           
 note                                        note-outline                        F39B
 square.and.pencil                           pencil-box-outline                  F3ED
 pencil                                      pencil                              F3EB
-pencil.circle                               pencil                              F3EB
-pencil.circle.fill                          pencil                              F3EB
 pencil.slash                                pencil-off                          F3EF
 highlighter                                 marker                              F652
 scissors                                    content-cut                         F190
 magnifyingglass                             magnify                             F349
-magnifyingglass.circle                      magnify                             F349
-magnifyingglass.circle.fill                 magnify                             F349
 plus.magnifyingglass                        magnify-plus                        F34B
 minus.magnifyingglass                       magnify-minus                       F34A
 line.3.horizontal                           menu                                F35C
 line.3.horizontal.decrease                  filter-variant                      F236
-line.3.horizontal.decrease.circle           filter-outline                      F233
-line.3.horizontal.decrease.circle.fill      filter                              F232
 slider.horizontal.3                         tune                                F62E
 slider.vertical.3                           tune-vertical                       F66A
 ellipsis                                    dots-horizontal                     F1D8
-ellipsis.circle                             dots-horizontal                     F1D8
-ellipsis.circle.fill                        dots-horizontal                     F1D8
 ellipsis.vertical                           dots-vertical                       F1D9
 square.grid.2x2                             view-grid                           F570
 square.grid.2x2.fill                        view-grid                           F570
@@ -590,7 +579,6 @@ ruler                                       ruler                               
 scalemass                                   scale-balance                       F5D1
 power                                       power                               F425
 poweroff                                    power                               F425
-power.circle                                power-settings                      F426
 togglepower                                 power                               F425
 switch.2                                    toggle-switch                       F521
 cpu                                         chip                                F61A
@@ -614,8 +602,6 @@ bag.fill                                    shopping                            
 basket                                      basket                              F076
 basket.fill                                 basket                              F076
 dollarsign                                  currency-usd                        F1B3
-dollarsign.circle                           cash-usd                            F117
-dollarsign.circle.fill                      cash-usd                            F117
 eurosign                                    currency-eur                        F1AD
 sterlingsign                                currency-gbp                        F1AE
 banknote                                    cash                                F114
@@ -633,8 +619,6 @@ graduationcap.fill                          school                              
 # location and maps
 location                                    near-me                             F5CD
 location.fill                               near-me                             F5CD
-location.circle                             crosshairs-gps                      F1A4
-location.circle.fill                        crosshairs-gps                      F1A4
 location.slash                              crosshairs                          F1A3
 mappin                                      map-marker                          F34E
 mappin.circle                               map-marker-circle                   F34F
@@ -650,7 +634,6 @@ globe.europe.africa                         earth                               
 globe.europe.africa.fill                    earth                               F1E7
 safari                                      compass-outline                     F18C
 safari.fill                                 compass                             F18B
-location.north.circle                       compass-outline                     F18C
 scope                                       crosshairs                          F1A3
 signpost.right                              directions                          F1D0
 car                                         car                                 F10B
@@ -674,7 +657,6 @@ fuelpump.fill                               gas-station                         
 ev.charger                                  ev-station                          F5F1
 ev.charger.fill                             ev-station                          F5F1
 parkingsign                                 parking                             F3E3
-parkingsign.circle                          parking                             F3E3
 road.lanes                                  road-variant                        F462
 # devices
 iphone                                      cellphone-iphone                    F120
@@ -698,7 +680,6 @@ computermouse                               mouse                               
 computermouse.fill                          mouse                               F37D
 gamecontroller                              gamepad-variant                     F297
 gamecontroller.fill                         gamepad-variant                     F297
-headphones.circle                           headphones                          F2CB
 airpods                                     headphones                          F2CB
 homepod                                     speaker                             F4C3
 homepod.fill                                speaker                             F4C3
@@ -729,7 +710,6 @@ wifi.slash                                  wifi-off                            
 wifi.exclamationmark                        wifi-off                            F5AA
 wifi.router                                 router-wireless                     F469
 wifi.router.fill                            router-wireless                     F469
-antenna.radiowaves.left.and.right.circle    access-point-network                F003
 cellularbars                                signal                              F4A2
 network                                     lan                                 F317
 network.slash                               lan-disconnect                      F319
@@ -750,13 +730,9 @@ arrow.down.doc                              file-import                         
 arrow.up.doc                                file-export                         F21D
 externaldrive.connected.to.line.below       server-network                      F48D
 lock.rotation                               screen-rotation-lock                F476
-airplane.circle                             airplane                            F01D
-airplane.circle.fill                        airplane                            F01D
 # house and home automation
 house                                       home                                F2DC
 house.fill                                  home                                F2DC
-house.circle                                home                                F2DC
-house.circle.fill                           home                                F2DC
 house.lodge                                 home-modern                         F2DD
 house.lodge.fill                            home-modern                         F2DD
 homekit                                     home                                F2DC
@@ -813,7 +789,6 @@ sofa                                        sofa                                
 sofa.fill                                   sofa                                F4B9
 chair                                       chair-school                        F125
 chair.fill                                  chair-school                        F125
-bed.double.circle                           hotel                               F2E3
 powerplug                                   power-socket                        F427
 powerplug.fill                              power-socket                        F427
 poweroutlet.type.b                          power-socket                        F427
@@ -828,22 +803,14 @@ web.camera.fill                             webcam                              
 camera.metering.center.weighted             webcam                              F5A0
 lock.open.rotation                          lock-open                           F33F
 thermometer.sun.fill                        thermometer                         F50F
-thermometer.snowflake.circle                thermometer                         F50F
 tent                                        tent                                F508
 tent.fill                                   tent                                F508
 mountain.2                                  terrain                             F509
 mountain.2.fill                             terrain                             F509
-tree.circle                                 pine-tree                           F405
-leaf.circle                                 leaf                                F32A
-drop.circle                                 water                               F58C
 drop.triangle                               water                               F58C
-trash.circle                                delete                              F1C0
-trash.circle.fill                           delete                              F1C0
 # bolt and energy
 bolt                                        flash                               F241
 bolt.fill                                   flash                               F241
-bolt.circle                                 flash                               F241
-bolt.circle.fill                            flash                               F241
 bolt.slash                                  flash-off                           F243
 bolt.slash.fill                             flash-off                           F243
 bolt.car                                    car                                 F10B
@@ -854,15 +821,11 @@ bolt.shield                                 shield                              
 bolt.badge.automatic                        flash-auto                          F242
 powerplug.portrait                          power-socket                        F427
 sun.max.trianglebadge.exclamationmark       weather-sunny                       F599
-battery.100.circle                          battery                             F079
-battery.75.circle                           battery-80                          F081
-bolt.batteryblock.circle                    car-battery                         F10C
 ev.plug.dc.ccs1                             ev-station                          F5F1
 ev.plug.ac.type.2                           ev-station                          F5F1
 house.and.flag                              home-variant                        F2DE
 leaf.arrow.triangle.circlepath              recycle                             F44C
 arrow.3.trianglepath                        recycle                             F44C
-flame.circle                                fire                                F238
 gauge.with.dots.needle.33percent            gauge                               F29A
 gauge.with.dots.needle.50percent            gauge                               F29A
 gauge.with.dots.needle.67percent            gauge                               F29A
@@ -874,7 +837,6 @@ cup.and.saucer.fill                         coffee                              
 mug                                         coffee                              F176
 mug.fill                                    coffee                              F176
 fork.knife                                  silverware-variant                  F4A6
-fork.knife.circle                           silverware-variant                  F4A6
 wineglass                                   glass-tulip                         F2A8
 birthday.cake                               cake-variant                        F0EB
 birthday.cake.fill                          cake-variant                        F0EB
@@ -892,7 +854,6 @@ soccerball                                  soccer                              
 football                                    football                            F25D
 tennis.racket                               tennis                              F507
 figure.pool.swim                            swim                                F4E3
-bicycle.circle                              bike                                F0A3
 puzzlepiece                                 puzzle                              F431
 puzzlepiece.fill                            puzzle                              F431
 dice                                        dice-5                              F1CE
@@ -903,7 +864,6 @@ shippingbox                                 package-variant-closed              
 shippingbox.fill                            package-variant-closed              F3D7
 cube                                        cube-outline                        F1A7
 cube.fill                                   cube                                F1A6
-shippingbox.circle                          package-variant                     F3D6
 ticket                                      ticket                              F516
 ticket.fill                                 ticket                              F516
 film.stack                                  filmstrip                           F230
@@ -913,10 +873,8 @@ doc.viewfinder                              file-find                           
 rectangle.portrait.and.arrow.right          logout                              F343
 rectangle.portrait.and.arrow.forward        logout                              F343
 person.crop.circle.badge.questionmark       account-alert                       F005
-arrow.right.square                          exit-to-app                         F206
 arrow.right.to.line                         login                               F342
 escape                                      exit-to-app                         F206
 xmark.bin                                   delete-forever                      F5E8
-trash.square                                delete                              F1C0
 """
 }
