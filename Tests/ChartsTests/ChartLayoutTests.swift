@@ -117,8 +117,8 @@ final class ChartLayoutTests: XCTestCase {
     let chart = ChartSamples.categoryBars
       .chartYScale(domain: 0...2)
       .chartYAxis { AxisMarks(values: [0, 0.5, 1, 1.5, 2]) }
-    let root = layOutChart(chart, width: 300, height: 200)
-    XCTAssertEqual(root.texts.map(\.0).filter { Double($0) != nil }, ["0", "0.5", "1.0", "1.5", "2.0"])
+    let root = layOut(chart, width: 300, height: 200)
+    XCTAssertEqual(root.textFrames.map(\.0).filter { Double($0) != nil }, ["0", "0.5", "1.0", "1.5", "2.0"])
   }
 
   func testExplicitDomainAndValues() {
