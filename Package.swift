@@ -44,7 +44,6 @@ let package = Package(
     .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `serve` only; its configuration-file support is left out (traits: []).
@@ -60,16 +59,10 @@ let package = Package(
     .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
     .target(name: "Charts", dependencies: ["ViewDSL"], swiftSettings: strict),
-    // `#Preview` and the other macros the mirror declares (swift-syntax).
-    .macro(
-      name: "ViewDSLMacros",
-      dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ],
-      swiftSettings: strict),
+    // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
+    // macro's source with a scanner of its own, so packages that depend on us never build
+    // swift-syntax.
+    .macro(name: "ViewDSLMacros", swiftSettings: strict),
 
     // MARK: Widget → entries → view tree
 
@@ -249,13 +242,7 @@ let package = Package(
     // MARK: Tests
 
     .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL"], swiftSettings: strict),
-    .testTarget(
-      name: "ViewDSLMacrosTests",
-      dependencies: [
-        "ViewDSLMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-      ],
-      swiftSettings: strict),
+    .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
     .testTarget(name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "ViewDSL"], swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
