@@ -37,6 +37,8 @@ let package = Package(
     .plugin(name: "IntentDefinitionClasses", targets: ["IntentDefinitionClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
+    // `serve`'s server, a program of its own so that widget programs never link Hummingbird.
+    .executable(name: "widget-gallery-serve", targets: ["WidgetGalleryServe"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
@@ -130,12 +132,18 @@ let package = Package(
 
     // `serve`'s HTTP side: the site folder over loopback, live-reload events, the error page.
     .target(name: "GalleryServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")], swiftSettings: strict),
+    // `widget-gallery-serve`: watches a package, rebuilds its widget program and serves the
+    // site. The `serve` subcommand of every widget program builds it and runs it, so only this
+    // program links Hummingbird and SwiftNIO.
+    .executableTarget(
+      name: "WidgetGalleryServe",
+      dependencies: ["GalleryCLI", "GalleryServer", "GallerySite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strict),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     .target(
       name: "GalleryCLI",
       dependencies: [
-        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "GalleryServer",
-        "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
@@ -279,7 +287,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI"], swiftSettings: strict),
+    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI", "WidgetGalleryServe"], swiftSettings: strict),
     .testTarget(
       name: "SeedWidgetsTests",
       dependencies: [
