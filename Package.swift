@@ -37,6 +37,8 @@ let package = Package(
     .plugin(name: "IntentDefinitionClasses", targets: ["IntentDefinitionClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
+    // `serve`'s server, a program of its own so that widget programs never link Hummingbird.
+    .executable(name: "widget-gallery-serve", targets: ["WidgetGalleryServe"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
@@ -44,7 +46,6 @@ let package = Package(
     .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `serve` only; its configuration-file support is left out (traits: []).
@@ -60,16 +61,10 @@ let package = Package(
     .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
     .target(name: "Charts", dependencies: ["ViewDSL"], swiftSettings: strict),
-    // `#Preview` and the other macros the mirror declares (swift-syntax).
-    .macro(
-      name: "ViewDSLMacros",
-      dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ],
-      swiftSettings: strict),
+    // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
+    // macro's source with a scanner of its own, so packages that depend on us never build
+    // swift-syntax.
+    .macro(name: "ViewDSLMacros", swiftSettings: strict),
 
     // MARK: Widget → entries → view tree
 
@@ -149,12 +144,18 @@ let package = Package(
 
     // `serve`'s HTTP side: the site folder over loopback, live-reload events, the error page.
     .target(name: "GalleryServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")], swiftSettings: strict),
+    // `widget-gallery-serve`: watches a package, rebuilds its widget program and serves the
+    // site. The `serve` subcommand of every widget program builds it and runs it, so only this
+    // program links Hummingbird and SwiftNIO.
+    .executableTarget(
+      name: "WidgetGalleryServe",
+      dependencies: ["GalleryCLI", "GalleryServer", "GallerySite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strict),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     .target(
       name: "GalleryCLI",
       dependencies: [
-        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "GalleryServer",
-        "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
@@ -268,13 +269,7 @@ let package = Package(
       name: "GalleryTestSupport", dependencies: ["ViewDSL", "LayoutEngine", "GalleryFixtures"], path: "Tests/GalleryTestSupport",
       swiftSettings: strict),
     .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "GalleryTestSupport"], swiftSettings: strict),
-    .testTarget(
-      name: "ViewDSLMacrosTests",
-      dependencies: [
-        "ViewDSLMacros", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-      ],
-      swiftSettings: strict),
+    .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"], swiftSettings: strict),
@@ -301,7 +296,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer"], swiftSettings: strict),
+    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI", "WidgetGalleryServe"], swiftSettings: strict),
     // The whole program: the built-in gallery against the goldens and the committed `Site/`,
     // killed builds of the real executable, and `diff` over two sites built by the tool.
     .testTarget(

@@ -1,76 +1,69 @@
 import ArgumentParser
 import Foundation
-import GalleryServer
 import GallerySite
 
-/// `widget-gallery serve`: builds the site, serves it on loopback, and rebuilds it as the
-/// package's files change, telling open pages to update.
+/// `widget-gallery serve`: builds `widget-gallery-serve` (the HTTP server, which alone links
+/// Hummingbird and SwiftNIO) in this program's build folder and becomes it, serving this
+/// program's package and product.
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Serve the gallery site over HTTP and rebuild it as the widget code, fixtures, assets and templates change.",
     discussion: """
-      The package is the one this program was built from (found by walking up from the program \
-      to Package.swift) and the product is named like the program; --package-path and --product \
-      say otherwise. A change to Swift code or to files under Sources/ runs `swift build \
-      --product <product>` (as the program was built: debug or release) and then renders with \
-      the new program; a change to a folder given to `build` after `--` (templates, fixtures, \
-      assets, fonts, localizations) only renders. Open pages reload in place, keeping their \
-      scroll place and anchor; a compile error is shown in the page with its file, line and \
-      message, over the last good site. Only files inside the site folder are served.
+      Runs `widget-gallery-serve` from the WidgetGallery package (building it first, once) for \
+      the package this program was built from (found by walking up from the program to \
+      Package.swift) and the product named like the program; --package-path and --product say \
+      otherwise. A change to Swift code or to files under Sources/ runs `swift build --product \
+      <product>` (as the program was built: debug or release) and then renders with the new \
+      program; a change to a folder given to `build` after `--` (templates, fixtures, assets, \
+      fonts, localizations) only renders. Open pages reload in place, keeping their scroll \
+      place and anchor; a compile error is shown in the page with its file, line and message, \
+      over the last good site. Only files inside the site folder are served.
       """)
 
-  @Option(help: "The port to listen on (0: any free port).")
-  var port = 8000
+  @OptionGroup var options: ServeOptions
 
-  @Option(help: "The address to listen on; the default is reachable from this machine only.")
-  var host = "127.0.0.1"
-
-  @Option(help: "The site folder, as for `build`.")
-  var output = "Site"
-
-  @Option(help: "The package to rebuild (default: the package this program was built from).")
-  var packagePath: String?
-
-  @Option(help: "The executable product to rebuild (default: this program's name).")
-  var product: String?
-
-  @Argument(parsing: .postTerminator, help: ArgumentHelp("Options for each `build`, after `--` (e.g. -- --device ipad-820x1180).", valueName: "build options"))
-  var buildOptions: [String] = []
-
-  func validate() throws {
-    if !(0...65535).contains(port) { throw ValidationError("--port takes 0 to 65535; got \(port)") }
-    if buildOptions.contains(where: { $0 == "--output" || $0.hasPrefix("--output=") || $0 == "--check" }) {
-      throw ValidationError("give the site folder with serve's own --output, before `--`")
-    }
-  }
+  /// The server program's product name.
+  static let serverProduct = "widget-gallery-serve"
 
   func run() throws {
-    try SiteWriter.checkOutput(URL(fileURLWithPath: output))
+    try SiteWriter.checkOutput(URL(fileURLWithPath: options.output))
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let package = try WidgetPackage.locate(
-      executable: executable, packagePath: packagePath, product: product, workingDirectory: workingDirectory)
-    let session = ServeSession(
-      package: package, executable: executable, output: URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL,
-      buildOptions: buildOptions)
-    let failure = FailureBox()
-    let done = DispatchSemaphore(value: 0)
-    let host = host, port = port
-    Task.detached {
-      do {
-        try await session.run(host: host, port: port)
-      } catch {
-        failure.error = error
-      }
-      done.signal()
-    }
-    done.wait()
-    if let error = failure.error { throw error }
+      executable: executable, packagePath: options.packagePath, product: options.product, workingDirectory: workingDirectory)
+    let server = try Self.buildServer(for: package)
+    // `--program` before the options: everything after their `--` is a build option.
+    let arguments = [server.path, "--program", executable.path] + options.arguments(package: package)
+    let argv = arguments.map { strdup($0) } + [nil]
+    execv(server.path, argv)
+    throw ServeLaunchError(reason: "cannot run \(server.path): \(String(cString: strerror(errno)))")
   }
-}
 
-/// The error that ended `serve`'s asynchronous work, handed back to the waiting thread.
-private final class FailureBox: @unchecked Sendable {
-  var error: (any Error)?
+  /// Builds the server program as the widget program was built and returns its path.
+  static func buildServer(for package: WidgetPackage) throws -> URL {
+    let arguments = package.buildArguments(product: serverProduct)
+    let build = try run(["swift"] + arguments, quiet: false)
+    guard build.status == 0 else { throw ServeLaunchError(reason: "swift \(arguments.joined(separator: " ")) failed (exit \(build.status))") }
+    let shown = try run(["swift"] + arguments + ["--show-bin-path"], quiet: true)
+    guard shown.status == 0, let folder = shown.output.split(whereSeparator: \.isNewline).last else {
+      throw ServeLaunchError(reason: "cannot find the build folder of \(package.root.path)")
+    }
+    return URL(fileURLWithPath: String(folder)).appendingPathComponent(serverProduct)
+  }
+
+  /// Runs a command to its end; its output goes to standard error unless `quiet`, when it is returned.
+  private static func run(_ command: [String], quiet: Bool) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command
+    process.standardInput = FileHandle.nullDevice
+    let pipe = Pipe()
+    process.standardOutput = quiet ? pipe : FileHandle.standardError
+    process.standardError = FileHandle.standardError
+    try process.run()
+    let output = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
 }

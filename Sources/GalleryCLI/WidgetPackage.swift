@@ -4,13 +4,13 @@ import Foundation
 /// The Swift package and product `serve` rebuilds: by default the package this very program
 /// was built from, found by walking up from the executable to `Package.swift`, and the
 /// product named like the executable.
-struct WidgetPackage: Equatable {
-  var root: URL
-  var product: String
+package struct WidgetPackage: Equatable {
+  package var root: URL
+  package var product: String
   /// `debug` or `release`, as the running program was built.
-  var configuration: String
+  package var configuration: String
   /// The build folder when it is not `<root>/.build`.
-  var scratchPath: URL?
+  package var scratchPath: URL?
 
   /// Finds the package of `executable`.
   ///
@@ -19,7 +19,7 @@ struct WidgetPackage: Equatable {
   ///   - product: `--product`, overriding the executable's name.
   ///   - workingDirectory: searched too when the executable lies outside any package.
   /// - Throws: `ValidationError` when no `Package.swift` is found.
-  static func locate(executable: URL, packagePath: String?, product: String?, workingDirectory: URL) throws -> WidgetPackage {
+  package static func locate(executable: URL, packagePath: String?, product: String?, workingDirectory: URL) throws -> WidgetPackage {
     let folder = executable.deletingLastPathComponent()
     let configuration = ["debug", "release"].contains(folder.lastPathComponent) ? folder.lastPathComponent : "debug"
     let root: URL
@@ -54,7 +54,11 @@ struct WidgetPackage: Equatable {
   }
 
   /// `swift build`'s arguments for the product, as the running program was built.
-  var buildArguments: [String] {
+  package var buildArguments: [String] { buildArguments(product: product) }
+
+  /// `swift build`'s arguments for another product of the package or its dependencies, built
+  /// as the running program was.
+  package func buildArguments(product: String) -> [String] {
     var arguments = ["build", "--package-path", root.path, "--product", product, "-c", configuration]
     if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
     return arguments

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import XCTest
 @testable import GalleryCLI
+@testable import WidgetGalleryServe
 
 /// How `serve` finds the package and product to rebuild, and what it watches.
 final class ServeCommandTests: XCTestCase {
@@ -49,10 +50,40 @@ final class ServeCommandTests: XCTestCase {
 
   func testServeListensOnLoopbackUnlessToldAndPassesBuildOptionsThrough() throws {
     let command = try ServeCommand.parse(["--port", "0", "--", "--device", "ipad-820x1180"])
-    XCTAssertEqual(command.host, "127.0.0.1")
-    XCTAssertEqual(command.buildOptions, ["--device", "ipad-820x1180"])
+    XCTAssertEqual(command.options.host, "127.0.0.1")
+    XCTAssertEqual(command.options.buildOptions, ["--device", "ipad-820x1180"])
     XCTAssertThrowsError(try ServeCommand.parse(["--", "--output", "Elsewhere"]))
     XCTAssertThrowsError(try ServeCommand.parse(["--port", "70000"]))
+  }
+
+  /// `serve` hands its options to `widget-gallery-serve` with the package and product it found,
+  /// and the program that renders the first site.
+  func testTheServerGetsServesOptionsThePackageAndTheProgram() throws {
+    let root = folder.appendingPathComponent("App")
+    let program = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/my-widgets")
+    let package = try WidgetPackage.locate(executable: program, packagePath: nil, product: nil, workingDirectory: folder)
+    let options = try ServeOptions.parse(["--port", "0", "--output", "Out", "--", "--device", "ipad-820x1180"])
+    let server = try WidgetGalleryServeCommand.parse(["--program", program.path] + options.arguments(package: package))
+    XCTAssertEqual(server.options.port, 0)
+    XCTAssertEqual(server.options.output, "Out")
+    XCTAssertEqual(server.options.buildOptions, ["--device", "ipad-820x1180"])
+    let found = try server.widgetPackage(workingDirectory: folder, server: URL(fileURLWithPath: "/elsewhere/debug/widget-gallery-serve"))
+    XCTAssertEqual(found, package)
+    XCTAssertEqual(found.configuration, "release", "the widget program's configuration, not the server's")
+    XCTAssertEqual(package.buildArguments(product: ServeCommand.serverProduct), ["build", "--package-path", root.path, "--product", "widget-gallery-serve", "-c", "release"])
+  }
+
+  /// Run on its own, the server builds the product it is given, as the server itself was built.
+  func testTheServerOnItsOwnNeedsAProductAndBuildsAsItWasBuilt() throws {
+    let root = folder.appendingPathComponent("App")
+    let server = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/widget-gallery-serve")
+    XCTAssertThrowsError(try WidgetGalleryServeCommand.parse([]).widgetPackage(workingDirectory: root, server: server)) {
+      XCTAssertTrue("\($0)".contains("--product NAME"), "\($0)")
+    }
+    let package = try WidgetGalleryServeCommand.parse(["--product", "my-widgets"]).widgetPackage(workingDirectory: root, server: server)
+    XCTAssertEqual(package.root.path, root.path)
+    XCTAssertEqual(package.product, "my-widgets")
+    XCTAssertEqual(package.configuration, "debug")
   }
 
   func testTheWatcherReportsChangesBelowItsRootsButNotHiddenOrIgnoredOnes() throws {

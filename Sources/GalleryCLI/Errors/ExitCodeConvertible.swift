@@ -55,9 +55,13 @@ extension GalleryCommand {
 
   /// The message for an error thrown by a command, or nil when there is nothing to say (a
   /// bare `ExitCode` after the command has reported its own failures).
-  static func message(for error: any Error) -> String? {
+  package static func message(for error: any Error) -> String? {
     if let error = error as? any ExitCodeConvertible { return error.description }
     let message = fullMessage(for: error)
     return message.isEmpty ? nil : message
   }
+}
+
+extension ServeLaunchError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .badUsage }
 }

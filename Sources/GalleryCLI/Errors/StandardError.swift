@@ -1,10 +1,10 @@
 import Foundation
 
 /// Where the command line tells the user what went wrong.
-enum StandardError {
+package enum StandardError {
   /// Writes `message` on standard error as one `error: …` line (or several, when it has
   /// several), ending it with a newline.
-  static func report(_ message: String) {
+  package static func report(_ message: String) {
     let text = message.hasPrefix("Error: ") ? "error: " + message.dropFirst(7) : "error: " + message
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Watches folders (and everything below them) with inotify and reports the paths that changed.
 ///
@@ -91,8 +92,9 @@ final class SourceWatcher {
     guard recursive, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
     for name in names.sorted() {
       let child = path + "/" + name
-      var info = stat()
-      guard !isIgnored(child, name: name), lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+      // The item itself, not what a symbolic link leads to.
+      let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
+      guard !isIgnored(child, name: name), type == .typeDirectory else { continue }
       try watchTree(child)
     }
   }

@@ -1,11 +1,12 @@
 import Foundation
+import GalleryCLI
 import GalleryServer
 
 /// One run of `serve`: the server, the watcher and the rebuild loop.
 struct ServeSession: Sendable {
   var package: WidgetPackage
-  /// The running program, which renders the first site.
-  var executable: URL
+  /// The widget program, already built, that renders the first site; nil to build it first.
+  var executable: URL?
   var output: URL
   var buildOptions: [String]
   let liveReload = LiveReload()
@@ -37,7 +38,7 @@ struct ServeSession: Sendable {
         }
       }
       group.addTask {
-        await rebuilder.render(with: executable, reason: "start")
+        await rebuilder.start()
         for await changes in changes {
           await rebuilder.rebuild(after: changes)
         }

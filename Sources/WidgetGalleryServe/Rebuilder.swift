@@ -1,5 +1,7 @@
 import Foundation
+import GalleryCLI
 import GalleryServer
+import Glibc
 
 /// Turns a batch of changed files into a new site: `swift build` of the product when code
 /// changed, then the new program's `build`; reports each outcome to the open pages and on
@@ -7,9 +9,12 @@ import GalleryServer
 actor Rebuilder {
   private let session: ServeSession
   private var binPath: URL?
+  /// The newest program that compiled: what a render without a compile runs.
+  private var program: URL?
 
   init(session: ServeSession) {
     self.session = session
+    program = session.executable
   }
 
   /// Whether a change to `path` needs the product compiled again (Swift code, the manifest,
@@ -25,18 +30,30 @@ actor Rebuilder {
     session.optionFolders.contains { path == $0.path || path.hasPrefix($0.path + "/") }
   }
 
+  /// The first site: rendered by the program `serve` started from, or else built first.
+  func start() async {
+    if let executable = program {
+      await render(with: executable, reason: "start")
+      return
+    }
+    await session.liveReload.buildStarted()
+    guard let compiled = await compileProduct() else { return }
+    await render(with: compiled.executable, reason: "start", steps: [String(format: "swift build %.2f s", compiled.seconds)])
+  }
+
   func rebuild(after changes: [String]) async {
     let compile = changes.contains(where: needsCompile)
     guard compile || changes.contains(where: needsRender) else { return }
     let shown = changes.map { $0.hasPrefix(session.package.root.path + "/") ? String($0.dropFirst(session.package.root.path.count + 1)) : $0 }
     await session.liveReload.buildStarted()
     var steps: [String] = []
-    var executable = session.executable
-    if compile {
+    var executable = program
+    if compile || executable == nil {
       guard let compiled = await compileProduct() else { return }
       executable = compiled.executable
       steps.append(String(format: "swift build %.2f s", compiled.seconds))
     }
+    guard let executable else { return }
     await render(with: executable, reason: shown.prefix(3).joined(separator: ", ") + (shown.count > 3 ? " and \(shown.count - 3) more" : ""), steps: steps)
   }
 
@@ -56,7 +73,8 @@ actor Rebuilder {
         let shown = try await ChildProcess(executable: swift, arguments: ["swift"] + session.package.buildArguments + ["--show-bin-path"]).run()
         binPath = URL(fileURLWithPath: shown.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? "")
       }
-      return (binPath!.appendingPathComponent(session.package.product), outcome.seconds)
+      program = binPath!.appendingPathComponent(session.package.product)
+      return (program!, outcome.seconds)
     } catch {
       report("cannot run swift build: \(error)", log: "")
       await session.liveReload.failed(.init(summary: "cannot run swift build: \(error)"))

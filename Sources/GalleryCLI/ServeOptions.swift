@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// The options of `serve`, shared by the `serve` subcommand of every widget program and the
+/// `widget-gallery-serve` program it starts.
+package struct ServeOptions: ParsableArguments {
+  @Option(help: "The port to listen on (0: any free port).")
+  package var port = 8000
+
+  @Option(help: "The address to listen on; the default is reachable from this machine only.")
+  package var host = "127.0.0.1"
+
+  @Option(help: "The site folder, as for `build`.")
+  package var output = "Site"
+
+  @Option(help: "The package to rebuild (default: the package of the widget program, else the one above the current folder).")
+  package var packagePath: String?
+
+  @Option(help: "The executable product to rebuild (default: the widget program's name).")
+  package var product: String?
+
+  @Argument(parsing: .postTerminator, help: ArgumentHelp("Options for each `build`, after `--` (e.g. -- --device ipad-820x1180).", valueName: "build options"))
+  package var buildOptions: [String] = []
+
+  package init() {}
+
+  package func validate() throws {
+    if !(0...65535).contains(port) { throw ValidationError("--port takes 0 to 65535; got \(port)") }
+    if buildOptions.contains(where: { $0 == "--output" || $0.hasPrefix("--output=") || $0 == "--check" }) {
+      throw ValidationError("give the site folder with serve's own --output, before `--`")
+    }
+  }
+
+  /// The options as a command line again, with the package and product as found.
+  package func arguments(package: WidgetPackage) -> [String] {
+    ["--port", String(port), "--host", host, "--output", output, "--package-path", package.root.path, "--product", package.product]
+      + (buildOptions.isEmpty ? [] : ["--"] + buildOptions)
+  }
+}

@@ -1,0 +1,34 @@
+extension MacroExpansionSite {
+  /// The `_PreviewRecord` that lets the gallery find the preview held by `type` at run time: a
+  /// constant in the `widgetgallery_previews` section, kept by `@used` though nothing names it.
+  /// The first field is `_DeclaredPreview.magic`, written out: a section's value must be a literal.
+  /// Only a `#Preview` at file scope, where Xcode takes previews from, gets a record; one in a
+  /// type or a function body only compiles.
+  mutating func previewRecord(for type: String) -> [String] {
+    guard isAtFileScope else { return [] }
+    return ["""
+      @section("widgetgallery_previews") @used
+      private let \(makeUniqueName("record")): _PreviewRecord = (
+        0x5747_5052_4556_4945,
+        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(\(type).preview, fileID: \(Self.stringLiteral(fileID)), line: \(line)), count: 1) }
+      )
+      """]
+  }
+
+  /// `text` as a Swift string literal.
+  static func stringLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+}

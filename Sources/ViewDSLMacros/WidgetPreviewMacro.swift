@@ -1,0 +1,27 @@
+/// Expands `#Preview(as: family) { widget } timeline: { entries }` into a uniquely named
+/// type holding a `_WidgetPreview`, so the preview's code is type-checked and kept.
+struct WidgetPreviewMacro: DeclarationMacro {
+  static func expansion(of node: FreestandingMacroSource, in site: inout MacroExpansionSite) -> [String] {
+    var arguments: [String] = []
+    var name = "nil"
+    for argument in node.arguments {
+      switch argument.label {
+      case nil: name = argument.expression
+      case "as": arguments.append("family: \(argument.expression)")
+      case let label?: arguments.append("\(label): \(argument.expression)")
+      }
+    }
+    if let closure = node.trailingClosure { arguments.append("widget: \(closure)") }
+    for closure in node.additionalTrailingClosures {
+      arguments.append("\(closure.label): \(closure.closure)")
+    }
+    let type = site.makeUniqueName("Preview")
+    return ["""
+      enum \(type) {
+        static var preview: _WidgetPreview {
+          _WidgetPreview(name: \(name), \(arguments.joined(separator: ", ")))
+        }
+      }
+      """] + site.previewRecord(for: type)
+  }
+}
