@@ -49,18 +49,29 @@ func record(for type: TokenSyntax, node: some FreestandingMacroExpansionSyntax, 
     """]
 }
 
-/// Expands `#Preview { view }` into a uniquely named type holding a `_ViewPreview`.
+/// Expands `#Preview("Name", traits: …) { view }` into a uniquely named type holding a
+/// `_ViewPreview`; the name is the first argument when it has no label, the traits are
+/// `traits:` and the unlabelled arguments after it.
 public struct ViewPreviewMacro: DeclarationMacro {
   public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-    let name = node.arguments.first { $0.label == nil }?.expression.trimmedDescription ?? "nil"
+    var name = "nil"
+    var traits: [String] = []
+    for (index, argument) in node.arguments.enumerated() {
+      switch argument.label?.text {
+      case nil where index == 0: name = argument.expression.trimmedDescription
+      case nil, "traits": traits.append(argument.expression.trimmedDescription)
+      default: break
+      }
+    }
     let body = node.trailingClosure?.trimmedDescription
       ?? node.arguments.first { $0.label?.text == "body" }?.expression.trimmedDescription
       ?? "{ EmptyView() }"
+    let traitArguments = traits.map { "\($0), " }.joined()
     let type = context.makeUniqueName("Preview")
     return ["""
       enum \(type) {
         static var preview: _ViewPreview {
-          _ViewPreview(name: \(raw: name), body: \(raw: body))
+          _ViewPreview(name: \(raw: name), \(raw: traits.isEmpty ? "" : "traits: " + traitArguments)body: \(raw: body))
         }
       }
       """] + record(for: type, node: node, in: context)

@@ -85,4 +85,51 @@ final class PreviewMacroTests: XCTestCase {
         """,
       macros: ["Preview": ViewPreviewMacro.self])
   }
+
+  func testViewPreviewTraitsArePassedOn() {
+    assertMacroExpansion(
+      #"enum Snippets { #Preview("Badge", traits: .sizeThatFitsLayout, .portrait) { Text("hi") } }"#,
+      expandedSource: """
+        enum Snippets { enum __macro_local_7PreviewfMu_ {
+          static var preview: _ViewPreview {
+            _ViewPreview(name: "Badge", traits: .sizeThatFitsLayout, .portrait, body: {
+                    Text("hi")
+                })
+          }
+        }\u{20}
+        }
+        """,
+      macros: ["Preview": ViewPreviewMacro.self])
+    assertMacroExpansion(
+      #"enum Snippets { #Preview(traits: .fixedLayout(width: 200, height: 100)) { Text("hi") } }"#,
+      expandedSource: """
+        enum Snippets { enum __macro_local_7PreviewfMu_ {
+          static var preview: _ViewPreview {
+            _ViewPreview(name: nil, traits: .fixedLayout(width: 200, height: 100), body: {
+                    Text("hi")
+                })
+          }
+        }\u{20}
+        }
+        """,
+      macros: ["Preview": ViewPreviewMacro.self])
+  }
+
+  func testIntentWidgetPreviewPassesTheIntentAndTheProvider() {
+    assertMacroExpansion(
+      #"enum Snippets { #Preview(as: .systemSmall, using: .dover) { HarbourWidget() } timelineProvider: { HarbourProvider() } }"#,
+      expandedSource: """
+        enum Snippets { enum __macro_local_7PreviewfMu_ {
+          static var preview: _WidgetPreview {
+            _WidgetPreview(name: nil, family: .systemSmall, using: .dover, widget: {
+                    HarbourWidget()
+                }, timelineProvider: {
+                    HarbourProvider()
+                })
+          }
+        }\u{20}
+        }
+        """,
+      macros: macros)
+  }
 }

@@ -114,6 +114,9 @@ package struct ErasedWidgetConfiguration {
   package var provider: ErasedProvider
   /// Makes the view for an entry; the entry is the provider's own type.
   package var content: (any TimelineEntry) -> AnyView
+  /// The view type the content closure returns, modifiers aside (`rootViewType(of:)`): the
+  /// widget's entry view, which a view preview shows to belong to the widget. Nil when unknown.
+  package var entryViewType: Any.Type?
   /// Why the gallery leaves this configuration out (a Live Activity), or nil.
   package var undrawnReason: String?
 
