@@ -7,6 +7,9 @@ extension PreviewCatalog {
     /// As Xcode names it: the given or `previewDisplayName` name, else the file and line of a
     /// `#Preview`, or the provider's type name (numbered when it has several views).
     package let name: String
+    /// What its anchor is made from: the name, or for an unnamed `#Preview` its
+    /// `Module/File.swift` and line, as for widget previews.
+    package let slugSource: String
     /// The family `previewContext` gives, if any.
     package let family: WidgetFamily?
     package let view: AnyView
@@ -30,7 +33,7 @@ extension PreviewCatalog {
       let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
       let roots = ResolveContext(environment: EnvironmentValues()).resolve(view.view)
       result.append(ViewPreview(
-        name: view.name ?? "\(file):\(preview.line)", family: nil, view: view.view, layout: view.layout,
+        name: view.name ?? "\(file):\(preview.line)", slugSource: view.name ?? "\(preview.fileID)-\(preview.line)", family: nil, view: view.view, layout: view.layout,
         module: String(preview.fileID.prefix { $0 != "/" }), rootViewNames: roots.count == 1 ? roots[0].traits.definedBy : []))
     }
     for provider in providers { result += views(of: provider) }
@@ -44,8 +47,9 @@ extension PreviewCatalog {
     let typeName = String(describing: provider)
     let module = String(String(reflecting: provider).prefix { $0 != "." })
     return parts.enumerated().map { index, node in
-      ViewPreview(
-        name: node.traits.previewDisplayName ?? (parts.count == 1 ? typeName : "\(typeName) \(index + 1)"),
+      let name = node.traits.previewDisplayName ?? (parts.count == 1 ? typeName : "\(typeName) \(index + 1)")
+      return ViewPreview(
+        name: name, slugSource: name,
         family: node.traits.previewFamily, view: AnyView(PreviewPart(previews: all, index: index)), layout: node.traits.previewLayout,
         module: module, rootViewNames: node.traits.definedBy)
     }

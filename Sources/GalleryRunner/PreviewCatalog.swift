@@ -63,7 +63,7 @@ package enum PreviewCatalog {
     }
     for preview in viewPreviews where ownerOrNil(of: preview, among: widgets)?.id == (widget.kind == previewsKind ? nil : widget.id) {
       guard (preview.family ?? defaultFamily(of: widget)) == family else { continue }
-      var shown = PreviewEntry(standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: unique("preview-" + slug(preview.name))))
+      var shown = PreviewEntry(standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: unique("preview-" + slug(preview.slugSource))))
       shown.previewName = preview.name
       shown.view = preview.view
       shown.layout = preview.layout

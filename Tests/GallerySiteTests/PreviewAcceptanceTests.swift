@@ -182,7 +182,7 @@ final class PreviewAcceptanceTests: XCTestCase {
       ("AcceptanceTide--systemMedium--preview-tide-medium--light", "Tide medium", "Tide in medium"),
       // View previews of no widget's entry view: the previews page.
       ("widgetgallery.previews--systemMedium--preview-tide-badge--light", "Tide badge", "Badge"),
-      ("widgetgallery.previews--systemMedium--preview-previewacceptancetests-swift-\(fixedPreviewLine)--light", "\(file):\(fixedPreviewLine)", "Fixed"),
+      ("widgetgallery.previews--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(fixedPreviewLine)--light", "\(file):\(fixedPreviewLine)", "Fixed"),
       ("widgetgallery.previews--systemMedium--preview-harbour-list--dark", "Harbour list", "Harbour list"),
     ]
     for (anchor, name, text) in expected {
@@ -199,7 +199,7 @@ final class PreviewAcceptanceTests: XCTestCase {
     XCTAssertFalse(try text(redacted.file).contains("Tide secret"))
     XCTAssertTrue(try text(named("AcceptanceTide--systemSmall--preview-tide-card--light").file).contains("Tide card"))
     // Layout traits: drawn at their own size, not the family's.
-    XCTAssertEqual(try named("widgetgallery.previews--systemMedium--preview-previewacceptancetests-swift-\(fixedPreviewLine)--light").size, [200, 100])
+    XCTAssertEqual(try named("widgetgallery.previews--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(fixedPreviewLine)--light").size, [200, 100])
     XCTAssertEqual(try named("widgetgallery.previews--systemMedium--preview-harbour-list--light").size, [120, 60])
     let badge = try named("widgetgallery.previews--systemMedium--preview-tide-badge--light").size
     XCTAssertLessThan(badge[0], 100, "the badge at its ideal size")

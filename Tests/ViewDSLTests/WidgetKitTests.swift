@@ -100,7 +100,9 @@ final class WidgetKitTests: XCTestCase {
     struct Framed: ViewModifier {
       func body(content: Content) -> some View { content.padding(2) }
     }
-    let modified = StaticConfiguration(kind: "k", provider: Provider()) { EntryView(entry: $0).modifier(Framed()).padding(4) }
+    let modified = StaticConfiguration(kind: "k", provider: Provider()) {
+      EntryView(entry: $0).modifier(Framed()).padding(4).containerBackground(.blue, for: .widget).widgetURL(URL(string: "app://entry"))
+    }
     XCTAssertTrue(modified.erased.entryViewType == EntryView.self)
     let stacked = StaticConfiguration(kind: "k", provider: Provider()) { entry in VStack { EntryView(entry: entry) } }
     XCTAssertFalse(stacked.erased.entryViewType == EntryView.self, "a view around the entry view is no modifier")
