@@ -133,7 +133,10 @@ package struct SitePages {
     if !previewFamilies.isEmpty {
       object["previews"] = ["anchor": PreviewRecord.slug("\(widget.id)--previews"), "families": previewFamilies]
     }
-    if let mockup = mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default) { object["mockup"] = mockup }
+    // The page of view previews is no widget to put on a Home Screen.
+    if widget.kind != PreviewCatalog.previewsKind, let mockup = mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default) {
+      object["mockup"] = mockup
+    }
     if let failure = manifest.failures.first(where: { $0.widget == widget.id }) { object["failure"] = ["message": failure.message] }
     return object
   }

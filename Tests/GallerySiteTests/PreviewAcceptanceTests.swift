@@ -209,7 +209,9 @@ final class PreviewAcceptanceTests: XCTestCase {
     let section = try XCTUnwrap(tide.range(of: "<section class=\"previews-section\" id=\"AcceptanceTide--previews\">"))
     XCTAssertNotNil(tide.range(of: "id=\"AcceptanceTide--systemSmall--entry-1--light\"", range: tide.startIndex..<section.lowerBound))
     XCTAssertNil(tide.range(of: "preview-spring-tide", range: tide.startIndex..<section.lowerBound))
-    XCTAssertTrue(manifest.widgets.contains { $0.id == "widgetgallery.previews" })
+    let page = try text("widgets/widgetgallery.previews.html")
+    XCTAssertTrue(page.contains("id=\"widgetgallery.previews--previews\""))
+    XCTAssertFalse(page.contains("data-view=\"home-screen\""), "view previews get no Home Screen mock-up")
   }
 
   func testPreviewsOnlyLeavesOutTheProvidersEntries() throws {
