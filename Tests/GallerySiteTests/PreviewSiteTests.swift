@@ -1,3 +1,5 @@
+import BuiltInGallery
+import GalleryCLI
 import Foundation
 import XCTest
 @testable import GalleryRunner
@@ -53,7 +55,7 @@ private struct NotePreviews: PreviewProvider {
 final class PreviewSiteTests: XCTestCase {
   func testPreviewMacrosLeaveRecordsTheCatalogFinds() throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
-    XCTAssertEqual(here.map(\.line), [29, 36, 42])
+    XCTAssertEqual(here.map(\.line), [31, 38, 44])
     guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
     XCTAssertEqual(card.name, "Card")
     guard case .widget(let notes) = here[0].content else { return XCTFail("the first is a widget preview") }
@@ -97,10 +99,43 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
     XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
     let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-36"], "unnamed: file and line")
+    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-38"], "unnamed: file and line")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
     let svg = String(decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("Second preview note"))
+  }
+
+  func testAViewPreviewBelongsToTheWidgetOfItsOwnModuleAndEntryView() throws {
+    // InAppStory and ZhiHu Daily both name their entry view StoryWidgetEntryView.
+    let widgets = builtInWidgets.map { $0.load() }
+    let zhihu = widgets.filter { $0.id == "ZhiHuDaily.StoryWidget" }
+    let inAppStory = widgets.filter { $0.id == "InAppStory.StoryWidget" }
+    let story = PreviewCatalog.viewPreviews.filter { $0.module == "SeedInAppStory" }
+    XCTAssertEqual(story.map(\.name), ["StoryWidget_Previews 1", "StoryWidget_Previews 2"])
+    for preview in story {
+      XCTAssertEqual(PreviewCatalog.ownerOrNil(of: preview, among: zhihu + inAppStory)?.id, "InAppStory.StoryWidget")
+      XCTAssertNil(PreviewCatalog.ownerOrNil(of: preview, among: zhihu), "same name, other module")
+    }
+    let vocabulary = PreviewCatalog.viewPreviews.filter { $0.module == "SeedVocabulary" }
+    XCTAssertEqual(vocabulary.map { PreviewCatalog.ownerOrNil(of: $0, among: widgets)?.id }, ["RandomTranslationWidget", "MultipleTranslationsWidget"])
+    let card = try XCTUnwrap(PreviewCatalog.viewPreviews.first { $0.name == "Card" })
+    XCTAssertNil(PreviewCatalog.ownerOrNil(of: card, among: widgets), "a Text is no widget's entry view")
+  }
+
+  func testTheBuiltInGalleryShowsTheSeedsPreviewsOnceEach() throws {
+    let widgets = builtInWidgets.map { $0.load() }
+    let unowned = PreviewCatalog.viewPreviews.filter { $0.module.hasPrefix("Seed") && PreviewCatalog.ownerOrNil(of: $0, among: widgets) == nil }
+    XCTAssertEqual(unowned.map(\.name), [], "every seed preview shows its widget's entry view")
+    let site = try RenderedSite.build(widgets, options: SiteOptions(appearances: [.light], previewsOnly: true))
+    XCTAssertEqual(site.manifest.failures, [])
+    let rows = site.manifest.previews.map { "\($0.widget) \($0.family) \($0.preview ?? "-")" }
+    XCTAssertEqual(rows, [
+      "FavoriteEpisodeWidget systemSmall Article.swift:213",
+      "RandomTranslationWidget systemSmall MyVocabularyWidget_Previews 1",
+      "MultipleTranslationsWidget systemLarge MyVocabularyWidget_Previews 2",
+      "InAppStory.StoryWidget systemSmall StoryWidget_Previews 1",
+      "InAppStory.StoryWidget systemMedium StoryWidget_Previews 2",
+    ], "the podcast's #Preview once (not on its no-favorites variant); the providers' views on their widgets")
   }
 }
