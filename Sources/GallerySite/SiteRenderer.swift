@@ -51,7 +51,10 @@ package struct SiteRenderer {
           try widget.installFixtures()
           for family in families { previews[family] = try previewEntries(widget, family: family, among: widgets, runner: runner) }
           families = families.filter { !(previews[$0] ?? []).isEmpty }
-          if families.isEmpty { continue }
+          if families.isEmpty {
+            progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+            continue
+          }
         } catch {
           failure = error
         }
