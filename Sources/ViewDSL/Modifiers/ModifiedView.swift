@@ -13,21 +13,8 @@ package struct ModifiedView<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A view type that wraps another with a modifier: what `rootViewType(of:)` looks through.
-package protocol ModifierWrapper {
-  static var wrappedViewType: Any.Type { get }
-}
-
 extension ModifiedView: ModifierWrapper {
   package static var wrappedViewType: Any.Type { Content.self }
-}
-
-/// The view type inside any modifiers around `type`: `EntryView` for the type of
-/// `EntryView(entry: e).padding().containerBackground(.blue, for: .widget)`.
-package func rootViewType(of type: Any.Type) -> Any.Type {
-  var type = type
-  while let wrapper = type as? any ModifierWrapper.Type { type = wrapper.wrappedViewType }
-  return type
 }
 
 extension View {
