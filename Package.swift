@@ -286,7 +286,11 @@ let package = Package(
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GallerySiteTests",
-      dependencies: ["GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL"],
+      dependencies: [
+        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL",
+        // The previews' acceptance test builds a site with the command, as a user does.
+        "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strict),
     .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff", "XMLTree"], swiftSettings: strict),
     .testTarget(

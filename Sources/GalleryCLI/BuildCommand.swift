@@ -52,6 +52,9 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "Threads that lay out and draw previews (default: every core).")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+  @Flag(help: "Only the previews (#Preview and PreviewProvider): no provider runs; widgets without previews are left out.")
+  var previewsOnly = false
+
   @Option(help: ArgumentHelp("Build only shard I of N (widgets dealt round-robin); join the shards with `merge`.", valueName: "I/N"))
   var shard: String?
 
@@ -88,13 +91,15 @@ struct BuildCommand: ParsableCommand {
     }
     try WidgetRegistry.prepareForProviders()
     let inputs = fingerprintInputs()
-    let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
+    var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
+    // View previews that belong to no widget get a page of their own, unless --widgets chose some.
+    if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
     let siteOptions = SiteOptions(
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
       device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
       jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
-      localization: try localization())
+      localization: try localization(), previewsOnly: previewsOnly)
     let progress = ProgressReporter()
     let site = try RenderedSite.build(widgets, notDrawn: WidgetRegistry.notDrawn, options: siteOptions, progress: progress.report)
     progress.finish()
@@ -135,7 +140,7 @@ struct BuildCommand: ParsableCommand {
       "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
       "timeout", String(options.timeout), "families", families.joined(separator: ","),
       "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
-      "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "",
+      "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "", "previews-only", String(previewsOnly),
     ]
   }
 }

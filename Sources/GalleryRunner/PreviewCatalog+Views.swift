@@ -7,9 +7,19 @@ extension PreviewCatalog {
     /// As Xcode names it: the given or `previewDisplayName` name, else the file and line of a
     /// `#Preview`, or the provider's type name (numbered when it has several views).
     package let name: String
-    /// The family it is shown in: `previewContext`'s, else systemMedium.
-    package let family: WidgetFamily
+    /// What its anchor is made from: the name, or for an unnamed `#Preview` its
+    /// `Module/File.swift` and line, as for widget previews.
+    package let slugSource: String
+    /// The family `previewContext` gives, if any.
+    package let family: WidgetFamily?
     package let view: AnyView
+    /// The layout its traits or `previewLayout` ask for, if any.
+    package let layout: PreviewLayout?
+    /// The module that declares the preview.
+    package let module: String
+    /// The user view types whose `body` made the preview's one root view, innermost first
+    /// (empty when it shows several views).
+    package let rootViewNames: [String]
   }
 
   /// The kind of the gallery's own page of view previews.
@@ -21,7 +31,10 @@ extension PreviewCatalog {
     for preview in declared {
       guard case .view(let view) = preview.content else { continue }
       let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
-      result.append(ViewPreview(name: view.name ?? "\(file):\(preview.line)", family: .systemMedium, view: view.view))
+      let roots = ResolveContext(environment: EnvironmentValues()).resolve(view.view)
+      result.append(ViewPreview(
+        name: view.name ?? "\(file):\(preview.line)", slugSource: view.name ?? "\(preview.fileID)-\(preview.line)", family: nil, view: view.view, layout: view.layout,
+        module: String(preview.fileID.prefix { $0 != "/" }), rootViewNames: roots.count == 1 ? roots[0].traits.definedBy : []))
     }
     for provider in providers { result += views(of: provider) }
     return result
@@ -32,37 +45,53 @@ extension PreviewCatalog {
     let all = AnyView(P.previews)
     let parts = ResolveContext(environment: EnvironmentValues()).resolve(all)
     let typeName = String(describing: provider)
+    let module = String(String(reflecting: provider).prefix { $0 != "." })
     return parts.enumerated().map { index, node in
-      ViewPreview(
-        name: node.traits.previewDisplayName ?? (parts.count == 1 ? typeName : "\(typeName) \(index + 1)"),
-        family: node.traits.previewFamily ?? .systemMedium, view: AnyView(PreviewPart(previews: all, index: index)))
+      let name = node.traits.previewDisplayName ?? (parts.count == 1 ? typeName : "\(typeName) \(index + 1)")
+      return ViewPreview(
+        name: name, slugSource: name,
+        family: node.traits.previewFamily, view: AnyView(PreviewPart(previews: all, index: index)), layout: node.traits.previewLayout,
+        module: module, rootViewNames: node.traits.definedBy)
     }
   }
 
-  /// The page of view previews as a gallery widget (families: those the previews use), or nil
-  /// when the program has none. Its entries come from `entries(kind:family:)`.
-  package static var previewsWidget: GalleryWidget? {
-    let families = WidgetFamily.allCases.filter { family in viewPreviews.contains { $0.family == family } }
+  /// The widget of `widgets` a view preview belongs to, or nil: the first whose entry view
+  /// (the view its configuration's closure returns, modifiers aside) is the preview's root
+  /// view (modifiers aside), declared in the preview's module, and that is shown in the
+  /// preview's `previewContext` family when it has one.
+  package static func ownerOrNil(of preview: ViewPreview, among widgets: [GalleryWidget]) -> GalleryWidget? {
+    widgets.first { widget in
+      guard let type = widget.configuration.entryViewType, widget.kind != previewsKind else { return false }
+      let module = String(String(reflecting: type).prefix { $0 != "." })
+      let name = _typeName(type, qualified: false).prefix { $0 != "<" }
+      guard module == preview.module, preview.rootViewNames.contains(where: { $0 == name }) else { return false }
+      return preview.family.map { shownFamilies(of: widget).contains($0) } ?? !shownFamilies(of: widget).isEmpty
+    }
+  }
+
+  /// The families the gallery shows `widget` in (those iOS shows).
+  static func shownFamilies(of widget: GalleryWidget) -> [WidgetFamily] {
+    widget.configuration.supportedFamilies.filter(\.isShownOnIOS)
+  }
+
+  /// Where a view preview without `previewContext` is shown: the widget's first family, or
+  /// systemMedium on the previews page.
+  static func defaultFamily(of widget: GalleryWidget) -> WidgetFamily {
+    widget.kind == previewsKind ? .systemMedium : shownFamilies(of: widget).first ?? .systemMedium
+  }
+
+  /// The page of the view previews that belong to none of `widgets` as a gallery widget
+  /// (families: those the previews use), or nil when there are none. Its entries come from
+  /// `entries(for:family:among:runner:displaySize:)`.
+  package static func previewsWidget(among widgets: [GalleryWidget]) -> GalleryWidget? {
+    let unowned = viewPreviews.filter { ownerOrNil(of: $0, among: widgets) == nil }
+    let families = WidgetFamily.allCases.filter { family in unowned.contains { ($0.family ?? .systemMedium) == family } }
     guard !families.isEmpty else { return nil }
     let configuration = StaticConfiguration(kind: previewsKind, provider: ViewPreviewProvider()) { entry in entry.view }
       .supportedFamilies(families)
       .configurationDisplayName("Previews")
-      .description("Views previewed with #Preview and PreviewProvider")
+      .description("Views previewed with #Preview and PreviewProvider that show no widget's entry view")
     return GalleryWidget(configuration: configuration.galleryConfiguration)
-  }
-
-  /// The view previews of `family` as entries of the previews page, at the reference date.
-  static func viewEntries(family: WidgetFamily) -> [PreviewEntry] {
-    var used: Set<String> = []
-    return viewPreviews.filter { $0.family == family }.map { preview in
-      var slug = "preview-" + slug(preview.name)
-      var number = 2
-      while !used.insert(slug).inserted {
-        slug = "preview-" + Self.slug(preview.name) + "-\(number)"
-        number += 1
-      }
-      return PreviewEntry(standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: slug))
-    }
   }
 }
 
@@ -79,8 +108,8 @@ private struct PreviewPart: View, PrimitiveView {
   }
 }
 
-/// A view preview as the entry of the previews page.
-private struct ViewPreviewEntry: TimelineEntry {
+/// A view preview as an entry: the gallery shows the preview's view, not the widget's content.
+struct ViewPreviewEntry: TimelineEntry {
   let date = ReferenceDate.date
   let view: AnyView
 }

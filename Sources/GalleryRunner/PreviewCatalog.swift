@@ -15,25 +15,73 @@ package enum PreviewCatalog {
   /// Every non-generic type conforming to `PreviewProvider`, sorted by name.
   nonisolated(unsafe) package static let providers: [any PreviewProvider.Type] = readProviders()
 
-  /// The `#Preview(as:widget:timeline:)` previews of the widget of `kind` in `family`, as
-  /// entries: one per timeline entry, shown at the reference date, with slugs naming the
-  /// preview (`preview-<name>` or `preview-<file>-<line>`, then `-2`, `-3` … for later entries).
-  /// For the previews page (`previewsKind`), its view previews in `family`.
-  package static func entries(kind: String, family: WidgetFamily) -> [PreviewEntry] {
-    if kind == previewsKind { return viewEntries(family: family) }
-    var result: [PreviewEntry] = []
+  /// The previews `widget` shows in `family`, as entries shown at the reference date, named
+  /// and slugged (`preview-<name>` or `preview-<file>-<line>`, then `-2`, `-3` … for a widget
+  /// preview's later entries): first its widget previews (`#Preview(as:…)`) entry by entry,
+  /// then the view previews that belong to it (see `owner(of:among:)`). A preview is shown
+  /// by the first of `widgets` it belongs to, so a widget shown with several app-data
+  /// variants shows it once. For the previews page (`previewsKind`), the view previews in
+  /// `family` that belong to none of `widgets`.
+  ///
+  /// - Throws: `GalleryError` when a preview's timeline provider crashes or never completes.
+  package static func entries(
+    for widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner, displaySize: CGSize
+  ) throws -> [PreviewEntry] {
     var used: Set<String> = []
-    for preview in declared {
-      guard case .widget(let widget) = preview.content, widget.family == family,
-        widget.configurations.contains(where: { $0.kind == kind })
-      else { continue }
-      var base = "preview-" + slug(widget.name ?? "\(preview.fileID)-\(preview.line)")
-      if !used.insert(base).inserted { base += "-\(preview.line)" }
-      for (index, entry) in widget.entries.enumerated() {
-        result.append(PreviewEntry(standalone: entry, kind: .preview(slug: index == 0 ? base : "\(base)-\(index + 1)")))
+    func unique(_ base: String) -> String {
+      var slug = base
+      var number = 2
+      while !used.insert(slug).inserted {
+        slug = "\(base)-\(number)"
+        number += 1
+      }
+      return slug
+    }
+    var result: [PreviewEntry] = []
+    if widget.kind != previewsKind {
+      for preview in declared {
+        guard case .widget(let widgetPreview) = preview.content, widgetPreview.family == family,
+          owner(of: widgetPreview, among: widgets)?.id == widget.id
+        else { continue }
+        let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
+        let name = widgetPreview.name ?? "\(file):\(preview.line)"
+        var base = "preview-" + slug(widgetPreview.name ?? "\(preview.fileID)-\(preview.line)")
+        if used.contains(base) { base += "-\(preview.line)" }
+        var entries = widgetPreview.entries
+        if let provider = widgetPreview.timelineProvider {
+          var configuration = widget.configuration
+          configuration.provider = provider
+          let previewWidget = GalleryWidget(configuration: configuration, app: widget.app, variant: widget.variant, fixtures: widget.fixtures, assets: widget.assets)
+          entries = try runner.entries(for: previewWidget, family: family, displaySize: displaySize).timeline.map(\.entry)
+        }
+        for (index, entry) in entries.enumerated() {
+          var shown = PreviewEntry(standalone: entry, kind: .preview(slug: unique(index == 0 ? base : "\(base)-\(index + 1)")))
+          shown.previewName = entries.count == 1 ? name : "\(name) (\(index + 1))"
+          result.append(shown)
+        }
       }
     }
+    for preview in viewPreviews where ownerOrNil(of: preview, among: widgets)?.id == (widget.kind == previewsKind ? nil : widget.id) {
+      guard (preview.family ?? defaultFamily(of: widget)) == family else { continue }
+      var shown = PreviewEntry(standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: unique("preview-" + slug(preview.slugSource))))
+      shown.previewName = preview.name
+      shown.view = preview.view
+      shown.layout = preview.layout
+      result.append(shown)
+    }
     return result
+  }
+
+  /// The widget of `widgets` a widget preview shows: the first with one of the preview's
+  /// configurations (same kind and same entry view type).
+  package static func owner(of preview: _WidgetPreview, among widgets: [GalleryWidget]) -> GalleryWidget? {
+    widgets.first { widget in
+      preview.configurations.contains { $0.kind == widget.kind && sameType($0.entryViewType, widget.configuration.entryViewType) }
+    }
+  }
+
+  private static func sameType(_ a: Any.Type?, _ b: Any.Type?) -> Bool {
+    a.map(ObjectIdentifier.init) == b.map(ObjectIdentifier.init)
   }
 
   /// Lower-case letters and digits, runs of anything else as one `-`.

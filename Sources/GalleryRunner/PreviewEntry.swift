@@ -8,7 +8,7 @@ package struct PreviewEntry {
     case placeholder
     case snapshot
     case timeline(index: Int)
-    /// An entry of a `#Preview(as:widget:timeline:)`, named by its slug (`preview-…`).
+    /// An entry of a `#Preview` or a `PreviewProvider`'s view, named by its slug (`preview-…`).
     case preview(slug: String)
 
     /// The entry's part of a preview anchor: `placeholder`, `snapshot`, `entry-3`.
@@ -30,6 +30,12 @@ package struct PreviewEntry {
   package let displayDate: Date
   /// Seconds between the provider's dates and the displayed ones (0 under the fixed clock).
   package let dateShift: TimeInterval
+  /// For a preview: its name as Xcode shows it.
+  package var previewName: String?
+  /// For a view preview: the view shown instead of the widget's content for `entry`.
+  package var view: AnyView?
+  /// For a view preview: its layout trait (`.device` or nil: the widget's family).
+  package var layout: PreviewLayout?
 
   package var relevance: TimelineEntryRelevance? { entry.relevance }
 }

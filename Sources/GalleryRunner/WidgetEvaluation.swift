@@ -11,7 +11,7 @@ package struct WidgetEvaluation {
   /// The environment the view was evaluated in.
   package let environment: EnvironmentValues
 
-  /// Evaluates the widget's content closure and every `body` below it.
+  /// Evaluates the widget's content closure (or a view preview's view) and every `body` below it.
   ///
   /// Placeholder entries are drawn with placeholder redaction, as WidgetKit does.
   /// With `localization`, the view is evaluated in its locale and its literals are translated.
@@ -35,7 +35,7 @@ package struct WidgetEvaluation {
     appearance.apply(to: &environment)
     if entry.kind == .placeholder { environment.redactionReasons.insert(.placeholder) }
 
-    self.init(environment: environment) { widget.configuration.content(entry.entry) }
+    self.init(environment: environment) { entry.view ?? widget.configuration.content(entry.entry) }
   }
 
   /// Evaluates the view `makeView` returns, and every `body` below it, in `environment`.

@@ -8,7 +8,7 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
   package var widget: String
   package var kind: String
   package var family: String
-  /// `placeholder`, `snapshot` or `entry-N`.
+  /// `placeholder`, `snapshot`, `entry-N` or `preview-…` (a preview's slug).
   package var entry: String
   /// The entry's date at the gallery's reference time, ISO 8601.
   package var date: String
@@ -27,6 +27,8 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
   package var accessibilityTitle: String
   /// FNV-1a of the SVG bytes, as 16 hex digits.
   package var hash: String
+  /// For a `#Preview` or `PreviewProvider` view: its name as Xcode shows it.
+  package var preview: String? = nil
 
   package struct Relevance: Codable, Hashable, Sendable {
     package var score: Double

@@ -95,6 +95,7 @@ extension JSONText {
       json.field("hash") { $0.string(preview.hash) }
       json.field("kind") { $0.string(preview.kind) }
       json.field("policy") { $0.string(preview.policy) }
+      if let name = preview.preview { json.field("preview") { $0.string(name) } }
       if let relevance = preview.relevance {
         json.field("relevance") { json in
           json.object(indent: indent + 1) { json in

@@ -22,10 +22,13 @@ package struct SiteOptions: Sendable {
   package var fontsDirectory: URL?
   /// The strings of the locale to render in (nil: the keys as written).
   package var localization: LocalizationTable?
+  /// Only the previews (`#Preview`s and `PreviewProvider`s): no provider runs, and widgets
+  /// without previews are left out.
+  package var previewsOnly: Bool
 
   package init(families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10, templatesDirectory: URL? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil,
-    localization: LocalizationTable? = nil
+    localization: LocalizationTable? = nil, previewsOnly: Bool = false
   ) {
     self.families = families
     self.appearances = appearances
@@ -36,5 +39,6 @@ package struct SiteOptions: Sendable {
     self.shard = shard
     self.fontsDirectory = fontsDirectory
     self.localization = localization
+    self.previewsOnly = previewsOnly
   }
 }

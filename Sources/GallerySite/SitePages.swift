@@ -90,18 +90,12 @@ package struct SitePages {
     // Positions in `records`, not copies: a long timeline has tens of thousands of records.
     let records = manifest.previews
     let previews = records.indices.filter { records[$0].widget == widget.id }
+    // The provider's entries by family, then a Previews section of the widget's previews.
+    let isPreview = { (position: Int) in records[position].entry.hasPrefix("preview-") }
     let families: [WidgetPage.Family] = widget.families.compactMap { family in
-      let inFamily = previews.filter { records[$0].family == family }
+      let inFamily = previews.filter { records[$0].family == family && !isPreview($0) }
       guard let first = inFamily.first else { return nil }
-      var appearances: [String] = []
-      var entries: [String] = []
-      var cellsByEntry: [String: [Int]] = [:]
-      for position in inFamily {
-        let preview = records[position]
-        if !appearances.contains(preview.appearance) { appearances.append(preview.appearance) }
-        if cellsByEntry[preview.entry] == nil { entries.append(preview.entry) }
-        cellsByEntry[preview.entry, default: []].append(position)
-      }
+      let (appearances, entries, cellsByEntry) = Self.table(inFamily, records)
       let timeline = entries.filter { $0.hasPrefix("entry-") }
       let scrubbed = timeline.count > Self.scrubberThreshold
       let shown = scrubbed ? entries.filter { !$0.hasPrefix("entry-") } + [timeline[0]] : entries
@@ -118,10 +112,38 @@ package struct SitePages {
         family: family, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family)"), appearances: appearances,
         rows: rows, policy: records[first].policy, scrubber: scrubber)
     }
+    let previewFamilies: [WidgetPage.PreviewFamily] = widget.families.compactMap { family in
+      let inFamily = previews.filter { records[$0].family == family && isPreview($0) }
+      guard !inFamily.isEmpty else { return nil }
+      let (appearances, entries, cellsByEntry) = Self.table(inFamily, records)
+      return WidgetPage.PreviewFamily(
+        family: family, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family)--previews"), appearances: appearances,
+        rows: entries.map { self.row($0, (cellsByEntry[$0] ?? []).map { records[$0] }, widget: widget) })
+    }
+    // The page of view previews is no widget to put on a Home Screen.
+    let mockup = widget.kind == PreviewCatalog.previewsKind
+      ? nil : mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default)
     return WidgetPage(
       id: widget.id, displayName: widget.displayName, description: widget.description, families: families,
-      mockup: mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default),
+      previews: previewFamilies.isEmpty
+        ? nil : WidgetPage.Previews(anchor: PreviewRecord.slug("\(widget.id)--previews"), families: previewFamilies),
+      mockup: mockup,
       failure: manifest.failures.first { $0.widget == widget.id }.map { WidgetPage.WidgetFailure(message: $0.message) })
+  }
+
+  /// The appearances (columns) and entries (rows) of some records, in first-seen order, and
+  /// the records' positions by entry.
+  private static func table(_ positions: [Int], _ records: [PreviewRecord]) -> ([String], [String], [String: [Int]]) {
+    var appearances: [String] = []
+    var entries: [String] = []
+    var cellsByEntry: [String: [Int]] = [:]
+    for position in positions {
+      let preview = records[position]
+      if !appearances.contains(preview.appearance) { appearances.append(preview.appearance) }
+      if cellsByEntry[preview.entry] == nil { entries.append(preview.entry) }
+      cellsByEntry[preview.entry, default: []].append(position)
+    }
+    return (appearances, entries, cellsByEntry)
   }
 
   /// How many icon cells a widget of each family covers on the Home Screen, across and down.
@@ -187,7 +209,8 @@ package struct SitePages {
 
   private func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> WidgetPage.Row {
     WidgetPage.Row(
-      entry: entry, date: cells.first?.date ?? "", relevance: cells.first?.relevance.map { String($0.score) },
+      entry: entry, name: cells.first?.preview, date: cells.first?.date ?? "",
+      relevance: cells.first?.relevance.map { String($0.score) },
       cells: cells.map { cell in
         let width = cell.size.first ?? 0, height = cell.size.last ?? 0
         return WidgetPage.Cell(

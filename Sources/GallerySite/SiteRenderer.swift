@@ -43,15 +43,32 @@ package struct SiteRenderer {
     for (number, widget) in mine.enumerated() {
       progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
       let configuration = widget.configuration
-      let families = configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }
+      var families = configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }
+      var failure: Error?
+      // Without providers, a widget shows only the families it has previews in, if any.
+      var previews: [WidgetFamily: [PreviewEntry]] = [:]
+      if options.previewsOnly {
+        do {
+          try widget.installFixtures()
+          for family in families { previews[family] = try previewEntries(widget, family: family, among: widgets, runner: runner) }
+          families = families.filter { !(previews[$0] ?? []).isEmpty }
+          if families.isEmpty {
+            progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+            continue
+          }
+        } catch {
+          failure = error
+        }
+      }
       site.manifest.widgets.append(SiteManifest.WidgetRecord(
         id: widget.id, kind: widget.kind,
         displayName: configuration.displayName + (widget.variant.map { " (\($0))" } ?? ""), description: configuration.description,
         families: families.map(\.rawValue), page: SitePages.pagePath(forWidget: widget.id)))
       do {
+        if let failure { throw failure }
         try widget.installFixtures()
         for family in families {
-          try render(widget, family: family, runner: runner, into: &site, drawings: &drawings)
+          try render(widget, family: family, among: widgets, previews: previews[family], runner: runner, into: &site, drawings: &drawings)
         }
       } catch {
         site.manifest.failures.append(WidgetFailure(widget: widget.id, message: (error as? GalleryError)?.message ?? "\(error)"))
@@ -61,21 +78,41 @@ package struct SiteRenderer {
     return site
   }
 
+  /// The previews `widget` shows in `family` (see `PreviewCatalog.entries`).
+  private func previewEntries(_ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner) throws -> [PreviewEntry] {
+    let size = options.device.size(for: family) ?? options.device.large
+    return try PreviewCatalog.entries(for: widget, family: family, among: widgets, runner: runner, displaySize: size)
+  }
+
+  /// Renders `widget` in `family`: the provider's entries, then the previews shown with it
+  /// (`previews`, when already collected), among `widgets`, the site's widgets.
   private func render(
-    _ widget: GalleryWidget, family: WidgetFamily, runner: ProviderRunner, into site: inout RenderedSite, drawings: inout [String: Drawing]
+    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], previews: [PreviewEntry]?, runner: ProviderRunner,
+    into site: inout RenderedSite, drawings: inout [String: Drawing]
   ) throws {
     let device = options.device
     let size = device.size(for: family) ?? device.large
     let familyRenderer = WidgetRenderer(layout: .widget(family), device: device)
     // The previews page has no provider to run: its entries are the program's view previews.
-    let entries = widget.kind == PreviewCatalog.previewsKind ? nil : try runner.entries(for: widget, family: family, displaySize: size)
+    let runsProvider = widget.kind != PreviewCatalog.previewsKind && !options.previewsOnly
+    let entries = runsProvider ? try runner.entries(for: widget, family: family, displaySize: size) : nil
     let policy = entries?.policyDescription ?? "never"
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
-    // The provider's entries, then those of the widget's `#Preview`s in this family.
-    let all = (entries?.all ?? []) + PreviewCatalog.entries(kind: widget.kind, family: family)
+    // The provider's entries, then the previews shown with the widget in this family.
+    let all = try (entries?.all ?? []) + (previews ?? previewEntries(widget, family: family, among: widgets, runner: runner))
+    // A view preview with a layout trait is drawn at its own size, not the family's.
+    let renderers = all.map { entry -> WidgetRenderer in
+      var renderer = familyRenderer
+      switch entry.layout {
+      case .sizeThatFits: renderer.layout = .sizeThatFits
+      case .fixed(let width, let height): renderer.layout = .fixed(width: width, height: height)
+      case .device, nil: break
+      }
+      return renderer
+    }
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
-    let sizes = [Double(size.width), Double(size.height)]
+    let familySize = [Double(size.width), Double(size.height)]
     let slugs = all.map(\.kind.slug)
     let dates = all.map(\.displayDate.iso8601)
     let previews = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
@@ -85,7 +122,7 @@ package struct SiteRenderer {
     var drawn: [Drawing] = []
     var planned = 0
     // Each batch is drawn in the background while the next one is evaluated.
-    var pending: (batch: ArraySlice<(Int, Appearance)>, places: [Int], drawing: BackgroundMap<WidgetEvaluation, Drawing>)?
+    var pending: (batch: ArraySlice<(Int, Appearance)>, places: [Int], drawing: BackgroundMap<(WidgetEvaluation, WidgetRenderer), Drawing>)?
     func record(_ batch: ArraySlice<(Int, Appearance)>, places: [Int], _ results: [Drawing]) {
       for result in results {
         let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(result.hash.prefix(12)).svg"
@@ -100,20 +137,20 @@ package struct SiteRenderer {
         site.manifest.previews.append(PreviewRecord(
           widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
           relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
-          policy: policy, appearance: appearance.rawValue, size: sizes, file: shared.file,
+          policy: policy, appearance: appearance.rawValue, size: shared.size ?? familySize, file: shared.file,
           anchor: PreviewRecord.anchor(widget: widgetID, family: family.rawValue, entry: slugs[entry], appearance: appearance.rawValue),
-          tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash))
+          tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash, preview: all[entry].previewName))
       }
     }
     for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
       let batch = previews[start..<min(start + Self.batchSize, previews.count)]
       var places: [Int] = []
-      var fresh: [WidgetEvaluation] = []
+      var fresh: [(WidgetEvaluation, WidgetRenderer)] = []
       for (entry, appearance) in batch {
         var renderer = familyRenderer
         renderer.appearance = appearance
         let evaluation = renderer.evaluate(widget, entry: all[entry], localization: options.localization)
-        if let key = evaluation.drawingKey {
+        if renderers[entry].layout == familyRenderer.layout, let key = evaluation.drawingKey {
           if let place = known[key] {
             places.append(place)
             continue
@@ -122,11 +159,11 @@ package struct SiteRenderer {
         }
         places.append(planned)
         planned += 1
-        fresh.append(evaluation)
+        fresh.append((evaluation, renderers[entry]))
       }
       site.drawnPreviews += fresh.count
-      let drawing = BackgroundMap(fresh, jobs: options.jobs) { evaluation in
-        draw(evaluation, renderer: familyRenderer, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
+      let drawing = BackgroundMap(fresh, jobs: options.jobs) { evaluation, renderer in
+        draw(evaluation, renderer: renderer, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
       }
       if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }
       pending = (batch, places, drawing)
@@ -140,6 +177,8 @@ package struct SiteRenderer {
     var hash: String
     var tapTargets: [PreviewRecord.TapTarget]
     var accessibilityTitle: String
+    /// The drawn size, for a layout other than the family's (nil: the family's size).
+    var size: [Double]?
     /// The snapshot's path in the site, once it has one.
     var file = ""
   }
@@ -151,7 +190,8 @@ package struct SiteRenderer {
     let data = rendering.document.data
     return Drawing(
       data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendering.widget),
-      accessibilityTitle: rendering.widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines))
+      accessibilityTitle: rendering.widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines),
+      size: { if case .widget = renderer.layout { return nil } else { return [Double(rendering.widget.size.width), Double(rendering.widget.size.height)] } }())
   }
 }
 

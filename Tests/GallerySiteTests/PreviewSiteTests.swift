@@ -1,3 +1,5 @@
+import BuiltInGallery
+import GalleryCLI
 import Foundation
 import GalleryTestSupport
 import XCTest
@@ -43,7 +45,7 @@ private struct NotePreviews: PreviewProvider {
 final class PreviewSiteTests: XCTestCase {
   func testPreviewMacrosLeaveRecordsTheCatalogFinds() throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
-    XCTAssertEqual(here.map(\.line), [19, 26, 32])
+    XCTAssertEqual(here.map(\.line), [31, 38, 44])
     guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
     XCTAssertEqual(card.name, "Card")
     guard case .widget(let notes) = here[0].content else { return XCTFail("the first is a widget preview") }
@@ -61,15 +63,15 @@ final class PreviewSiteTests: XCTestCase {
   }
 
   func testViewPreviewsAreNamedAsXcodeNamesThem() {
-    let names = PreviewCatalog.viewPreviews.map { "\($0.name) \($0.family)" }
-    XCTAssertTrue(names.contains("Card systemMedium"), "\(names)")
+    let names = PreviewCatalog.viewPreviews.map { "\($0.name) \($0.family.map(\.rawValue) ?? "-")" }
+    XCTAssertTrue(names.contains("Card -"), "\(names)")
     XCTAssertTrue(names.contains("NotePreviews 1 systemSmall"), "previewContext sets the family: \(names)")
-    XCTAssertTrue(names.contains("Named note systemMedium"), "previewDisplayName names it: \(names)")
+    XCTAssertTrue(names.contains("Named note -"), "previewDisplayName names it: \(names)")
     XCTAssertTrue(names.contains("MyVocabularyWidget_Previews 2 systemLarge"), "\(names)")
   }
 
   func testViewPreviewsHaveAPageOfTheirOwn() throws {
-    let page = try XCTUnwrap(PreviewCatalog.previewsWidget)
+    let page = try XCTUnwrap(PreviewCatalog.previewsWidget(among: []))
     let site = try RenderedSite.build([page], options: SiteOptions(appearances: [.light, .dark], timeout: 0.3))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
     let card = try XCTUnwrap(site.manifest.previews.first { $0.entry == "preview-card" && $0.appearance == "dark" })
@@ -87,10 +89,43 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
     XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
     let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-26"], "unnamed: file and line")
+    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-38"], "unnamed: file and line")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
     let svg = String(decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("Second preview note"))
+  }
+
+  func testAViewPreviewBelongsToTheWidgetOfItsOwnModuleAndEntryView() throws {
+    // InAppStory and ZhiHu Daily both name their entry view StoryWidgetEntryView.
+    let widgets = builtInWidgets
+    let zhihu = widgets.filter { $0.id == "ZhiHuDaily.StoryWidget" }
+    let inAppStory = widgets.filter { $0.id == "InAppStory.StoryWidget" }
+    let story = PreviewCatalog.viewPreviews.filter { $0.module == "SeedInAppStory" }
+    XCTAssertEqual(story.map(\.name), ["StoryWidget_Previews 1", "StoryWidget_Previews 2"])
+    for preview in story {
+      XCTAssertEqual(PreviewCatalog.ownerOrNil(of: preview, among: zhihu + inAppStory)?.id, "InAppStory.StoryWidget")
+      XCTAssertNil(PreviewCatalog.ownerOrNil(of: preview, among: zhihu), "same name, other module")
+    }
+    let vocabulary = PreviewCatalog.viewPreviews.filter { $0.module == "SeedVocabulary" }
+    XCTAssertEqual(vocabulary.map { PreviewCatalog.ownerOrNil(of: $0, among: widgets)?.id }, ["RandomTranslationWidget", "MultipleTranslationsWidget"])
+    let card = try XCTUnwrap(PreviewCatalog.viewPreviews.first { $0.name == "Card" })
+    XCTAssertNil(PreviewCatalog.ownerOrNil(of: card, among: widgets), "a Text is no widget's entry view")
+  }
+
+  func testTheBuiltInGalleryShowsTheSeedsPreviewsOnceEach() throws {
+    let widgets = builtInWidgets
+    let unowned = PreviewCatalog.viewPreviews.filter { $0.module.hasPrefix("Seed") && PreviewCatalog.ownerOrNil(of: $0, among: widgets) == nil }
+    XCTAssertEqual(unowned.map(\.name), [], "every seed preview shows its widget's entry view")
+    let site = try RenderedSite.build(widgets, options: SiteOptions(appearances: [.light], previewsOnly: true))
+    XCTAssertEqual(site.manifest.failures, [])
+    let rows = site.manifest.previews.map { "\($0.widget) \($0.family) \($0.preview ?? "-")" }
+    XCTAssertEqual(rows, [
+      "FavoriteEpisodeWidget systemSmall Article.swift:213",
+      "RandomTranslationWidget systemSmall MyVocabularyWidget_Previews 1",
+      "MultipleTranslationsWidget systemLarge MyVocabularyWidget_Previews 2",
+      "InAppStory.StoryWidget systemSmall StoryWidget_Previews 1",
+      "InAppStory.StoryWidget systemMedium StoryWidget_Previews 2",
+    ], "the podcast's #Preview once (not on its no-favorites variant); the providers' views on their widgets")
   }
 }

@@ -107,4 +107,23 @@ final class PreviewMacroTests: XCTestCase {
     XCTAssertEqual(MacroExpansionSite.stringLiteral(#"A/"q"\b.swift"#), #""A/\"q\"\\b.swift""#)
     XCTAssertEqual(MacroExpansionSite.stringLiteral("a\nb\u{1}é"), #""a\nb\u{1}é""#)
   }
+
+  func testViewPreviewTraitsArePassedOn() throws {
+    XCTAssertTrue(
+      try expand(#"#Preview("Badge", traits: .sizeThatFitsLayout, .portrait) { Text("hi") }"#, ViewPreviewMacro.self)
+        .contains(#"_ViewPreview(name: "Badge", traits: .sizeThatFitsLayout, .portrait, body: { Text("hi") })"#))
+    XCTAssertTrue(
+      try expand(#"#Preview(traits: .fixedLayout(width: 200, height: 100)) { Text("hi") }"#, ViewPreviewMacro.self)
+        .contains(#"_ViewPreview(name: nil, traits: .fixedLayout(width: 200, height: 100), body: { Text("hi") })"#))
+  }
+
+  func testIntentWidgetPreviewPassesTheIntentAndTheProvider() throws {
+    let expanded = try expand(
+      #"#Preview(as: .systemSmall, using: .dover) { HarbourWidget() } timelineProvider: { HarbourProvider() }"#,
+      WidgetPreviewMacro.self)
+    XCTAssertTrue(
+      expanded.contains(
+        #"_WidgetPreview(name: nil, family: .systemSmall, using: .dover, widget: { HarbourWidget() }, timelineProvider: { HarbourProvider() })"#),
+      expanded)
+  }
 }

@@ -21,6 +21,7 @@ final class PublicAPITests: XCTestCase {
     "AnyShapeStyle", "HierarchicalShapeStyle", "FillShapeStyle", "ForegroundStyle", "TintShapeStyle", "BackgroundStyle",
     "Material", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "AnyGradient", "ViewModifier",
     "ModifiedContent", "SafeAreaRegions", "AccessibilityChildBehavior", "PreviewProvider", "PreviewTimelineBuilder",
+    "Preview", "PreviewTrait", "PreviewLayout",
     "Button", "ButtonStyle", "Toggle", "ToggleStyle", "Visibility",
     // WidgetKit
     "Widget", "WidgetConfiguration", "WidgetBundle", "WidgetBundleBuilder", "StaticConfiguration",

@@ -97,6 +97,20 @@ final class WidgetKitTests: XCTestCase {
     XCTAssertTrue(configuration.contentMarginsDisabled)
   }
 
+  func testTheEntryViewTypeIsTheContentsViewWithoutItsModifiers() {
+    struct Framed: ViewModifier {
+      func body(content: Content) -> some View { content.padding(2) }
+    }
+    let modified = StaticConfiguration(kind: "k", provider: Provider()) {
+      EntryView(entry: $0).modifier(Framed()).padding(4).containerBackground(.blue, for: .widget).widgetURL(URL(string: "app://entry"))
+    }
+    XCTAssertTrue(modified.erased.entryViewType == EntryView.self)
+    let stacked = StaticConfiguration(kind: "k", provider: Provider()) { entry in VStack { EntryView(entry: entry) } }
+    XCTAssertFalse(stacked.erased.entryViewType == EntryView.self, "a view around the entry view is no modifier")
+    let intent = AppIntentConfiguration(kind: "Weather", intent: SampleIntent.self, provider: IntentProvider()) { EntryView(entry: $0) }
+    XCTAssertTrue(intent.erased.entryViewType == EntryView.self)
+  }
+
   func testDefaultFamiliesAreEverySystemAndAccessoryFamily() {
     XCTAssertEqual(PlainWidget().body.galleryConfiguration.supportedFamilies,
                    [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])

@@ -7,6 +7,7 @@ import time
 
 from .checks import BROKEN_IMAGES, WAIT_FOR_IMAGES, check_page
 from .mockups import check_mockups
+from .previews import check_previews_section
 
 DEEP_LINK = "widgets/FavoriteEpisodeWidget.html#FavoriteEpisodeWidget--systemMedium--entry-0--dark"
 LONG_TIMELINE = "widgets/RandomTranslationWidget.html"
@@ -19,6 +20,7 @@ def check_site(browser, checks, site, artifacts):
     check_deep_link(browser, checks, base, artifacts)
     check_long_timeline(browser, checks, base, artifacts)
     check_mockups(browser, checks, site, artifacts)
+    check_previews_section(browser, checks, site, artifacts)
     check_pages_and_theme(browser, checks, site, base, artifacts)
 
 

@@ -10,7 +10,10 @@ package struct WidgetPage: Encodable {
   package var description: String
   /// The supported families that have previews, in the widget's order.
   package var families: [Family]
-  /// nil when none of the widget's families is a Home Screen family.
+  /// The widget's Xcode previews (`#Preview`, `PreviewProvider`), nil when it has none.
+  package var previews: Previews?
+  /// nil when none of the widget's families is a Home Screen family, and on the page of
+  /// view previews that belong to no widget.
   package var mockup: Mockup?
   package var failure: WidgetFailure?
 
@@ -28,9 +31,26 @@ package struct WidgetPage: Encodable {
     package var scrubber: Scrubber?
   }
 
+  package struct Previews: Encodable {
+    /// The section's anchor (`<widget>--previews`).
+    package var anchor: String
+    /// Per family the previews shown in it, a row each.
+    package var families: [PreviewFamily]
+  }
+
+  package struct PreviewFamily: Encodable {
+    package var family: String
+    /// The family's anchor in the Previews section (`<widget>--<family>--previews`).
+    package var familyAnchor: String
+    package var appearances: [String]
+    package var rows: [Row]
+  }
+
   package struct Row: Encodable {
-    /// `placeholder`, `snapshot`, `entry-N`, or a preview's name.
+    /// `placeholder`, `snapshot`, `entry-N`, or a preview's slug (`preview-…`).
     package var entry: String
+    /// A preview's name as Xcode shows it (its name, else file and line); nil for other rows.
+    package var name: String?
     /// The entry's date (ISO 8601), empty when it has none.
     package var date: String
     /// The entry's relevance score, when it has one.

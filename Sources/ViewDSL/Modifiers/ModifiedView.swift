@@ -13,6 +13,10 @@ package struct ModifiedView<Content: View>: View, PrimitiveView {
   }
 }
 
+extension ModifiedView: ModifierWrapper {
+  package static var wrappedViewType: Any.Type { Content.self }
+}
+
 extension View {
   /// Resolves this view with its environment changed.
   package func environmentWriting(_ update: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {

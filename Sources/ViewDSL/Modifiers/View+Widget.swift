@@ -61,6 +61,12 @@ extension View {
     traitWriting { $0.previewDisplayName = name }
   }
 
+  /// How a `PreviewProvider`'s preview is laid out in the gallery: as a widget, at its ideal
+  /// size or at a fixed size.
+  public func previewLayout(_ value: PreviewLayout) -> some View {
+    traitWriting { $0.previewLayout = value }
+  }
+
   /// Marks content that becomes stale when the widget's data changes; nothing to draw.
   public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
     self

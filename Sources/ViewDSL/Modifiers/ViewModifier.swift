@@ -48,6 +48,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   }
 }
 
+extension ModifiedContent: ModifierWrapper where Content: View, Modifier: ViewModifier {
+  package static var wrappedViewType: Any.Type { Content.self }
+}
+
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   public func body(content: _ViewModifier_Content<Self>) -> some View {
     content.modifier(self.content).modifier(modifier)

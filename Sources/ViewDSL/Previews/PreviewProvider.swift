@@ -1,7 +1,6 @@
 import Foundation
 
-/// Xcode previews of views; the gallery renders widgets itself, so previews only need to
-/// compile (their views can be resolved like any other).
+/// Xcode previews of views, found at run time and shown in the gallery (see `PreviewCatalog`).
 public protocol PreviewProvider {
   associatedtype Previews: View
   @ViewBuilder static var previews: Previews { get }
@@ -13,18 +12,43 @@ public struct WidgetPreviewContext: Sendable {
   public init(family: WidgetFamily) { self.family = family }
 }
 
-/// A widget preview declared with `#Preview(as:widget:timeline:)` (what the macro expands to).
+/// A widget preview declared with `#Preview(as:widget:timeline:)` or with a timeline provider
+/// (`#Preview(as:using:widget:timelineProvider:)`), what the macros expand to.
 public struct _WidgetPreview {
   package let name: String?
   package let family: WidgetFamily
   package let configurations: [ErasedWidgetConfiguration]
+  /// The entries of a `timeline:` block; empty for a preview with a timeline provider.
   package let entries: [any TimelineEntry]
+  /// The preview's timeline provider (with its intent), whose timeline entries it shows.
+  package let timelineProvider: ErasedProvider?
 
   public init<W: Widget>(name: String?, family: WidgetFamily, widget: () -> W, @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) {
     self.name = name
     self.family = family
     self.configurations = widget().erasedConfigurations
     self.entries = timeline()
+    self.timelineProvider = nil
+  }
+
+  public init<W: Widget, Provider: TimelineProvider>(name: String?, family: WidgetFamily, widget: () -> W, timelineProvider: () -> Provider) {
+    let provider = timelineProvider()
+    self.name = name
+    self.family = family
+    self.configurations = widget().erasedConfigurations
+    self.entries = []
+    self.timelineProvider = ErasedProvider(provider)
+  }
+
+  public init<W: Widget, Provider: AppIntentTimelineProvider>(
+    name: String?, family: WidgetFamily, using intent: Provider.Intent, widget: () -> W, timelineProvider: () -> Provider
+  ) {
+    let provider = timelineProvider()
+    self.name = name
+    self.family = family
+    self.configurations = widget().erasedConfigurations
+    self.entries = []
+    self.timelineProvider = ErasedProvider(provider, intent: intent)
   }
 }
 
@@ -46,17 +70,43 @@ public macro Preview<W: Widget>(
   @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]
 ) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro")
 
+/// Declares a widget preview whose entries are the timeline of a provider.
+@freestanding(declaration)
+public macro Preview<Widget, Provider>(
+  _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> Widget,
+  timelineProvider: @escaping @MainActor () -> Provider
+) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro") where Widget: ViewDSL.Widget, Provider: TimelineProvider
+
+/// Declares a widget preview whose entries are the timeline an App Intent provider gives for
+/// `intent`.
+@freestanding(declaration)
+public macro Preview<Widget, Provider>(
+  _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping @MainActor () -> Widget,
+  timelineProvider: @escaping @MainActor () -> Provider
+) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro") where Widget: ViewDSL.Widget, Provider: AppIntentTimelineProvider
+
 /// Declares a view preview.
 @freestanding(declaration)
-public macro Preview<V: View>(_ name: String? = nil, @ViewBuilder body: () -> V) = #externalMacro(module: "ViewDSLMacros", type: "ViewPreviewMacro")
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+  #externalMacro(module: "ViewDSLMacros", type: "ViewPreviewMacro")
+
+/// Declares a view preview with traits, such as `.sizeThatFitsLayout`.
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "ViewDSLMacros", type: "ViewPreviewMacro")
 
 /// A view preview declared with `#Preview { … }` (what the macro expands to).
 public struct _ViewPreview {
   package let name: String?
   package let view: AnyView
+  /// The layout its traits ask for; the last layout trait wins.
+  package let layout: PreviewLayout?
 
-  public init<V: View>(name: String?, @ViewBuilder body: () -> V) {
+  public init<V: View>(name: String?, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: () -> V) {
     self.name = name
     self.view = AnyView(body())
+    self.layout = traits.compactMap(\.layout).last
   }
 }

@@ -59,6 +59,8 @@ package final class ViewNode {
     /// `previewContext(_:)` and `previewDisplayName(_:)`: how the gallery shows a preview.
     package var previewFamily: WidgetFamily?
     package var previewDisplayName: String?
+    /// `previewLayout(_:)`: the layout a preview is drawn in.
+    package var previewLayout: PreviewLayout?
     package init() {}
   }
 

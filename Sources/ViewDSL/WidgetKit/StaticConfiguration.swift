@@ -5,17 +5,12 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableW
   package let erased: ErasedWidgetConfiguration
 
   public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-    let erasedProvider = ErasedProvider(
-      placeholder: { provider.placeholder(in: $0) },
-      snapshot: { context, completion in
-        provider.getSnapshot(in: context, completion: assumeSendable { completion($0) })
-      },
-      timeline: { context, completion in
-        provider.getTimeline(in: context, completion: assumeSendable { completion($0.entries, $0.policy) })
-      })
-    erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
+    let erasedProvider = ErasedProvider(provider)
+    var erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
       AnyView(content(entry as! Provider.Entry))
     }
+    erased.entryViewType = rootViewType(of: Content.self)
+    self.erased = erased
   }
 }
 
@@ -27,21 +22,12 @@ public struct AppIntentConfiguration<Content: View>: WidgetConfiguration, Erasab
     kind: String, intent: Intent.Type = Intent.self, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent {
-    let calls = IntentProviderCalls(provider)
-    let erasedProvider = ErasedProvider(
-      placeholder: { provider.placeholder(in: $0) },
-      snapshot: { context, completion in
-        Task { completion(await calls.snapshot(context)) }
-      },
-      timeline: { context, completion in
-        Task {
-          let (entries, policy) = await calls.timeline(context)
-          completion(entries, policy)
-        }
-      })
-    erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
+    let erasedProvider = ErasedProvider(provider, intent: nil)
+    var erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
       AnyView(content(entry as! Provider.Entry))
     }
+    erased.entryViewType = rootViewType(of: Content.self)
+    self.erased = erased
   }
 }
 
@@ -61,9 +47,41 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
       timeline: { context, completion in
         provider.getTimeline(for: Intent(), in: context, completion: assumeSendable { completion($0.entries, $0.policy) })
       })
-    erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
+    var erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
       AnyView(content(entry as! Provider.Entry))
     }
+    erased.entryViewType = rootViewType(of: Content.self)
+    self.erased = erased
+  }
+}
+
+extension ErasedProvider {
+  /// A timeline provider's calls.
+  package init<Provider: TimelineProvider>(_ provider: Provider) {
+    self.init(
+      placeholder: { provider.placeholder(in: $0) },
+      snapshot: { context, completion in
+        provider.getSnapshot(in: context, completion: assumeSendable { completion($0) })
+      },
+      timeline: { context, completion in
+        provider.getTimeline(in: context, completion: assumeSendable { completion($0.entries, $0.policy) })
+      })
+  }
+
+  /// An App Intent provider's calls with `intent`, or with the intent's default value.
+  package init<Provider: AppIntentTimelineProvider>(_ provider: Provider, intent: Provider.Intent?) {
+    let calls = IntentProviderCalls(provider, intent: intent)
+    self.init(
+      placeholder: { provider.placeholder(in: $0) },
+      snapshot: { context, completion in
+        Task { completion(await calls.snapshot(context)) }
+      },
+      timeline: { context, completion in
+        Task {
+          let (entries, policy) = await calls.timeline(context)
+          completion(entries, policy)
+        }
+      })
   }
 }
 
@@ -76,17 +94,28 @@ private func assumeSendable<Value>(_ handler: @escaping (Value) -> Void) -> @Sen
   unsafeBitCast(handler, to: (@Sendable (Value) -> Void).self)
 }
 
-/// An App Intent provider's calls with the intent's default value, erased outside the tasks
-/// that run them, so the tasks use no metatype.
+/// An App Intent provider's calls with a given intent or the intent's default value, erased
+/// outside the tasks that run them, so the tasks use no metatype.
 private struct IntentProviderCalls: @unchecked Sendable {
   let snapshot: (TimelineProviderContext) async -> any TimelineEntry
   let timeline: (TimelineProviderContext) async -> ([any TimelineEntry], TimelineReloadPolicy)
 
-  init<Provider: AppIntentTimelineProvider>(_ provider: Provider) {
-    snapshot = { await provider.snapshot(for: await Provider.Intent().fillingDefaultParameters(), in: $0) }
+  init<Provider: AppIntentTimelineProvider>(_ provider: Provider, intent: Provider.Intent?) {
+    let given = UncheckedIntent(intent)
+    func configuration() async -> Provider.Intent {
+      if let intent = given.value { return intent }
+      return await Provider.Intent().fillingDefaultParameters()
+    }
+    snapshot = { await provider.snapshot(for: await configuration(), in: $0) }
     timeline = {
-      let timeline = await provider.timeline(for: await Provider.Intent().fillingDefaultParameters(), in: $0)
+      let timeline = await provider.timeline(for: await configuration(), in: $0)
       return (timeline.entries, timeline.policy)
     }
   }
+}
+
+/// An intent handed to the tasks that call a provider; the provider is called once at a time.
+private struct UncheckedIntent<Intent>: @unchecked Sendable {
+  let value: Intent?
+  init(_ value: Intent?) { self.value = value }
 }

@@ -116,6 +116,9 @@ package struct ErasedWidgetConfiguration {
   package var content: (any TimelineEntry) -> AnyView
   /// What the gallery leaves out and says so (a Live Activity), or nil.
   package var undrawn: UndrawnWidget?
+  /// The view type the content closure returns, modifiers aside (`rootViewType(of:)`): the
+  /// widget's entry view, which a view preview shows to belong to the widget. Nil when unknown.
+  package var entryViewType: Any.Type?
 
   /// A configuration the gallery compiles and leaves out; its provider is never called.
   static func undrawn(_ undrawn: UndrawnWidget) -> ErasedWidgetConfiguration {
