@@ -45,7 +45,7 @@ private struct NotePreviews: PreviewProvider {
 final class PreviewSiteTests: XCTestCase {
   func testPreviewMacrosLeaveRecordsTheCatalogFinds() throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
-    XCTAssertEqual(here.map(\.line), [31, 38, 44])
+    XCTAssertEqual(here.map(\.line), [21, 28, 34])
     guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
     XCTAssertEqual(card.name, "Card")
     guard case .widget(let notes) = here[0].content else { return XCTFail("the first is a widget preview") }
@@ -89,7 +89,7 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
     XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
     let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-38"], "unnamed: file and line")
+    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-28"], "unnamed: file and line")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
     let svg = String(decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)
