@@ -282,7 +282,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "SVGWriterTests", dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryTestSupport"],
-      exclude: ["Goldens"], swiftSettings: strict),
+      swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GallerySiteTests",

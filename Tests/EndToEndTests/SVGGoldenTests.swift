@@ -7,67 +7,58 @@ import ViewDSL
 import XCTest
 
 /// Every built-in widget and family, on its timeline's first entry in the light appearance,
-/// must render to the bytes committed in `Tests/SVGWriterTests/Goldens/<widget-id>/<family>.svg`.
+/// must render to the bytes of its SVG in the committed `Site/`.
 ///
-/// The documents come from the site's own pipeline (`SiteRenderer`), so a golden is the same
-/// file as the matching `Site/snapshots/…` SVG. Run with `RECORD_GOLDENS=1` to rewrite the
-/// goldens (and delete those no widget renders any more), then look at each changed one as a
-/// picture before committing it. On a mismatch the actual document is written under the
-/// temporary folder and the first differing line is printed.
+/// `Site/` is the one source of expected drawings: this test finds each file through
+/// `Site/manifest.json` and, on a mismatch, names it, writes the actual document under the
+/// temporary folder and prints the first differing line, where the committed-site test only
+/// counts the files that differ. The documents come from the site's own pipeline
+/// (`SiteRenderer`). After an intended change, run `make gallery` and look at each changed
+/// SVG as a picture before committing `Site/`.
 final class SVGGoldenTests: XCTestCase {
-  static let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../SVGWriterTests/Goldens").standardizedFileURL
-  static let isRecording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
+  static let siteFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Site").standardizedFileURL
 
-  func testBuiltInWidgetsMatchGoldens() throws {
+  func testBuiltInWidgetsMatchTheCommittedSite() throws {
     let widgets = builtInWidgets
     let site = SiteRenderer(options: SiteOptions(appearances: [.light])).render(widgets)
     XCTAssertEqual(site.manifest.failures, [], "built-in widgets failed to render")
 
-    var expected: [String: Data] = [:]
-    for preview in site.manifest.previews where preview.entry == "entry-0" && preview.appearance == Appearance.light.rawValue {
-      let data = try XCTUnwrap(site.files[preview.file], "no file for \(preview.anchor)")
-      expected["\(PreviewRecord.slug(preview.widget))/\(preview.family).svg"] = data
+    var rendered: [String: Data] = [:]
+    for preview in site.manifest.previews where Self.isGolden(preview) {
+      rendered["\(preview.widget)/\(preview.family)"] = try XCTUnwrap(site.files[preview.file], "no file for \(preview.anchor)")
     }
     let familyCount = widgets.reduce(0) { $0 + $1.configuration.supportedFamilies.count }
-    XCTAssertEqual(expected.count, familyCount, "one golden per widget and family")
+    XCTAssertEqual(rendered.count, familyCount, "one drawing per widget and family")
 
-    let onDisk = Set(try Self.goldenPaths())
+    let manifest = try JSONDecoder().decode(
+      SiteManifest.self, from: Data(contentsOf: Self.siteFolder.appendingPathComponent("manifest.json")))
+    var committed: [String: String] = [:]
+    for preview in manifest.previews where Self.isGolden(preview) { committed["\(preview.widget)/\(preview.family)"] = preview.file }
+
     let fileManager = FileManager.default
-    if Self.isRecording {
-      for (path, data) in expected where (try? Data(contentsOf: Self.url(path))) != data {
-        let url = Self.url(path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-        print("recorded golden \(path)")
-      }
-      for path in onDisk.subtracting(expected.keys) {
-        try fileManager.removeItem(at: Self.url(path))
-        print("removed stale golden \(path)")
-      }
-      return
-    }
-
-    for path in onDisk.subtracting(expected.keys).sorted() {
-      XCTFail("stale golden \(path): no widget renders it; re-record with RECORD_GOLDENS=1")
-    }
     let actualFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("svg-goldens-actual")
-    for path in expected.keys.sorted() {
-      let actual = expected[path]!
-      guard let golden = try? Data(contentsOf: Self.url(path)) else {
-        XCTFail("missing golden \(path); record it with RECORD_GOLDENS=1 (see README, Golden files)")
+    for key in rendered.keys.sorted() {
+      let actual = rendered[key]!
+      guard let file = committed[key], let expected = try? Data(contentsOf: Self.siteFolder.appendingPathComponent(file)) else {
+        XCTFail("Site/ has no drawing of \(key): run `make gallery` and commit Site/")
         continue
       }
-      guard golden != actual else { continue }
-      let actualURL = actualFolder.appendingPathComponent(path)
+      guard expected != actual else { continue }
+      let actualURL = actualFolder.appendingPathComponent(key + ".svg")
       try fileManager.createDirectory(at: actualURL.deletingLastPathComponent(), withIntermediateDirectories: true)
       try actual.write(to: actualURL)
       XCTFail("""
-        golden \(path) differs (\(golden.count) bytes expected, \(actual.count) actual); \
+        Site/\(file) (\(key)) differs (\(expected.count) bytes committed, \(actual.count) rendered); \
         actual written to \(actualURL.path)
-        \(Self.firstDifference(golden, actual))
+        \(Self.firstDifference(expected, actual))
         """)
     }
+  }
+
+  /// The drawing compared for a widget and family: its first timeline entry, light.
+  static func isGolden(_ preview: PreviewRecord) -> Bool {
+    preview.entry == "entry-0" && preview.appearance == Appearance.light.rawValue
   }
 
   /// Checks the diff hint itself, since it only runs when a golden fails.
@@ -88,19 +79,5 @@ final class SVGGoldenTests: XCTestCase {
       index < lines.count ? String(lines[index].prefix(200)) : "<end of file>"
     }
     return "first difference at line \(index + 1):\n- \(line(old))\n+ \(line(new))"
-  }
-
-  static func url(_ path: String) -> URL {
-    goldensFolder.appendingPathComponent(path)
-  }
-
-  /// `<widget>/<family>.svg` for every golden on disk.
-  static func goldenPaths() throws -> [String] {
-    let fileManager = FileManager.default
-    guard fileManager.fileExists(atPath: goldensFolder.path) else { return [] }
-    return try fileManager.contentsOfDirectory(atPath: goldensFolder.path).flatMap { widget in
-      try fileManager.contentsOfDirectory(atPath: goldensFolder.appendingPathComponent(widget).path)
-        .filter { $0.hasSuffix(".svg") }.map { "\(widget)/\($0)" }
-    }
   }
 }
