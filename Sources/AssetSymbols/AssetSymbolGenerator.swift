@@ -71,7 +71,9 @@ public struct AssetSymbolGenerator {
     var upperRun = 0
     while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
     if upperRun == 0 { return word }
-    if upperRun == 1 || upperRun == characters.count { return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...]) }
+    if upperRun == 1 || upperRun == characters.count {
+      return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...])
+    }
     return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
   }
 
@@ -105,9 +107,13 @@ public struct AssetSymbolGenerator {
       "",
       "extension ColorResource {",
     ]
-    lines += colors.map { "    static let \(identifier($0.symbol)) = ColorResource(name: \(literal($0.name)), bundle: resourceBundle)" }
+    lines += colors.map {
+      "    static let \(identifier($0.symbol)) = ColorResource(name: \(literal($0.name)), bundle: resourceBundle)"
+    }
     lines += ["}", "", "extension ImageResource {"]
-    lines += images.map { "    static let \(identifier($0.symbol)) = ImageResource(name: \(literal($0.name)), bundle: resourceBundle)" }
+    lines += images.map {
+      "    static let \(identifier($0.symbol)) = ImageResource(name: \(literal($0.name)), bundle: resourceBundle)"
+    }
     lines += ["}", ""]
     let accessible = colors.filter { !Self.reservedColorNames.contains($0.symbol) }
     lines += ["#if canImport(SwiftUI)", "extension SwiftUI.Color {"]
@@ -115,9 +121,13 @@ public struct AssetSymbolGenerator {
     lines += ["}", "", "extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {"]
     lines += accessible.map { "    static var \(identifier($0.symbol)): SwiftUI.Color { .init(.\(identifier($0.symbol))) }" }
     lines += ["}", "#endif", "", "#if canImport(UIKit)", "extension UIKit.UIColor {"]
-    lines += accessible.map { "    static var \(identifier($0.symbol)): UIKit.UIColor { .init(resource: .\(identifier($0.symbol))) }" }
+    lines += accessible.map {
+      "    static var \(identifier($0.symbol)): UIKit.UIColor { .init(resource: .\(identifier($0.symbol))) }"
+    }
     lines += ["}", "", "extension UIKit.UIImage {"]
-    lines += images.map { "    static var \(identifier($0.symbol)): UIKit.UIImage { .init(resource: .\(identifier($0.symbol))) }" }
+    lines += images.map {
+      "    static var \(identifier($0.symbol)): UIKit.UIImage { .init(resource: .\(identifier($0.symbol))) }"
+    }
     lines += ["}", "#endif", ""]
     return lines.joined(separator: "\n")
   }

@@ -11,16 +11,25 @@ import SeedZhiHuDaily
 /// also shown with the app data of their empty states.
 package var builtInWidgets: [GalleryWidget] {
   SeedPodcast.widgetConfigurations.map { GalleryWidget(configuration: $0, fixturesDirectory: SeedPodcast.fixturesDirectory) }
-  + SeedPodcast.widgetConfigurations.map {
-    GalleryWidget(configuration: $0, variant: "no-favorites", fixturesDirectory: SeedPodcast.noFavoritesFixturesDirectory)
-  }
-  + SeedVocabulary.widgetConfigurations.map { GalleryWidget(configuration: $0, fixturesDirectory: SeedVocabulary.fixturesDirectory) }
-  + SeedInAppStory.widgetConfigurations.map { GalleryWidget(configuration: $0, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory) }
-  + SeedInAppStory.widgetConfigurations.map {
-    GalleryWidget(configuration: $0, app: "InAppStory", variant: "logged-out", fixturesDirectory: SeedInAppStory.loggedOutFixturesDirectory)
-  }
-  + SeedGameStatus.widgetConfigurations.map { GalleryWidget(configuration: $0, fixturesDirectory: SeedGameStatus.fixturesDirectory) }
-  + SeedZhiHuDaily.widgetConfigurations.map {
-    GalleryWidget(configuration: $0, app: "ZhiHuDaily", fixturesDirectory: SeedZhiHuDaily.fixturesDirectory, assetsDirectory: SeedZhiHuDaily.assetsDirectory)
-  }
+    + SeedPodcast.widgetConfigurations.map {
+      GalleryWidget(configuration: $0, variant: "no-favorites", fixturesDirectory: SeedPodcast.noFavoritesFixturesDirectory)
+    }
+    + SeedVocabulary.widgetConfigurations.map {
+      GalleryWidget(configuration: $0, fixturesDirectory: SeedVocabulary.fixturesDirectory)
+    }
+    + SeedInAppStory.widgetConfigurations.map {
+      GalleryWidget(configuration: $0, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory)
+    }
+    + SeedInAppStory.widgetConfigurations.map {
+      GalleryWidget(
+        configuration: $0, app: "InAppStory", variant: "logged-out", fixturesDirectory: SeedInAppStory.loggedOutFixturesDirectory)
+    }
+    + SeedGameStatus.widgetConfigurations.map {
+      GalleryWidget(configuration: $0, fixturesDirectory: SeedGameStatus.fixturesDirectory)
+    }
+    + SeedZhiHuDaily.widgetConfigurations.map {
+      GalleryWidget(
+        configuration: $0, app: "ZhiHuDaily", fixturesDirectory: SeedZhiHuDaily.fixturesDirectory,
+        assetsDirectory: SeedZhiHuDaily.assetsDirectory)
+    }
 }

@@ -27,17 +27,26 @@ extension View {
   }
 
   /// Accepted for compatibility: axis titles are not drawn yet.
-  public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+  public func chartXAxisLabel(
+    _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+  ) -> some View {
     chartConfiguration { _ in }
   }
 
-  public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+  public func chartYAxisLabel(
+    _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+  ) -> some View {
     chartConfiguration { _ in }
   }
 
   /// The x scale's domain: numbers, dates or categories, exactly as given.
-  public func chartXScale<Domain: ScaleDomain>(domain: Domain, range: PlotDimensionScaleRange = .automatic, type: ScaleType? = nil) -> some View {
-    chartConfiguration { (domain as? any ScaleDomainSetting)?.apply(to: &$0.x); range.apply(to: &$0.x) }
+  public func chartXScale<Domain: ScaleDomain>(
+    domain: Domain, range: PlotDimensionScaleRange = .automatic, type: ScaleType? = nil
+  ) -> some View {
+    chartConfiguration {
+      (domain as? any ScaleDomainSetting)?.apply(to: &$0.x)
+      range.apply(to: &$0.x)
+    }
   }
 
   public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
@@ -45,8 +54,13 @@ extension View {
   }
 
   /// The y scale's domain: numbers, dates or categories, exactly as given.
-  public func chartYScale<Domain: ScaleDomain>(domain: Domain, range: PlotDimensionScaleRange = .automatic, type: ScaleType? = nil) -> some View {
-    chartConfiguration { (domain as? any ScaleDomainSetting)?.apply(to: &$0.y); range.apply(to: &$0.y) }
+  public func chartYScale<Domain: ScaleDomain>(
+    domain: Domain, range: PlotDimensionScaleRange = .automatic, type: ScaleType? = nil
+  ) -> some View {
+    chartConfiguration {
+      (domain as? any ScaleDomainSetting)?.apply(to: &$0.y)
+      range.apply(to: &$0.y)
+    }
   }
 
   public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> some View {
@@ -59,7 +73,9 @@ extension View {
   }
 
   /// Where the legend goes (below the plot by default).
-  public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+  public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil)
+    -> some View
+  {
     chartConfiguration { $0.legendPosition = position.legendPlacement }
   }
 
@@ -75,7 +91,8 @@ extension View {
   }
 
   /// The styles of `foregroundStyle(by:)` values, in legend order.
-  public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+  public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View
+  {
     let pairs = mapping.map { (name: $0.key.chartValue.seriesName, style: AnyShapeStyle($0.value)) }
     return chartConfiguration { $0.foregroundScale = pairs }
   }
@@ -96,12 +113,16 @@ extension View {
   }
 
   /// A view behind the whole chart.
-  public func chartBackground<Content: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> Content) -> some View {
+  public func chartBackground<Content: View>(
+    alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> Content
+  ) -> some View {
     chartConfiguration { $0.background = { context in context.resolveLayered(content(ChartProxy()), alignment: alignment) } }
   }
 
   /// A view over the whole chart.
-  public func chartOverlay<Content: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> Content) -> some View {
+  public func chartOverlay<Content: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> Content)
+    -> some View
+  {
     chartConfiguration { $0.overlay = { context in context.resolveLayered(content(ChartProxy()), alignment: alignment) } }
   }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import GalleryRunner
 import GalleryShared
 import GallerySite
-import GalleryRunner
 import LayoutEngine
 import ViewDSL
 
@@ -55,15 +55,18 @@ struct BuildCommand: ParsableCommand {
   @Flag(help: "Only the previews (#Preview and PreviewProvider): no provider runs; widgets without previews are left out.")
   var previewsOnly = false
 
-  @Option(help: ArgumentHelp("Build only shard I of N (widgets dealt round-robin); join the shards with `merge`.", valueName: "I/N"))
+  @Option(
+    help: ArgumentHelp("Build only shard I of N (widgets dealt round-robin); join the shards with `merge`.", valueName: "I/N"))
   var shard: String?
 
   func validate() throws {
     for family in families where WidgetFamily(rawValue: family) == nil {
-      throw ValidationError("unknown family '\(family)'; families: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw ValidationError(
+        "unknown family '\(family)'; families: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     for appearance in appearances where Appearance(rawValue: appearance) == nil {
-      throw ValidationError("unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw ValidationError(
+        "unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if localizations != nil && locale == nil { throw ValidationError("--localizations needs --locale, the locale to render in") }
@@ -122,7 +125,9 @@ struct BuildCommand: ParsableCommand {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)
       }
-      print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
+      print(
+        "\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/"
+      )
     }
     if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
   }

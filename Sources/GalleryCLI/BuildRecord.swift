@@ -1,6 +1,6 @@
-import GalleryShared
 import Foundation
 import GalleryRunner
+import GalleryShared
 import GalleryTemplates
 
 /// What the last successful build of a site folder was made from, so a rebuild with nothing
@@ -73,7 +73,8 @@ struct BuildRecord: Codable, Equatable {
 
   private static func file(for output: URL) -> URL {
     let environment = ProcessInfo.processInfo.environment
-    let cache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+    let cache =
+      environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
     let name = FNV1a.hash(Array(output.standardizedFileURL.path.utf8)).id(prefix: "site-")
     return cache.appendingPathComponent("widget-gallery/\(name).json")

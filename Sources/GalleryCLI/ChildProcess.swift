@@ -41,7 +41,9 @@ package struct ChildProcess {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        continuation.resume(returning: Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), seconds: seconds))
+        continuation.resume(
+          returning: Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), seconds: seconds)
+        )
       }
     }
   }

@@ -21,7 +21,8 @@ struct ListCommand: ParsableCommand {
     var failures: [GalleryError] = []
     for widget in widgets {
       let configuration = widget.configuration
-      print("\(widget.id)\t\(configuration.displayName)\t\(configuration.supportedFamilies.map(\.rawValue).joined(separator: ","))")
+      print(
+        "\(widget.id)\t\(configuration.displayName)\t\(configuration.supportedFamilies.map(\.rawValue).joined(separator: ","))")
       guard entries else { continue }
       do {
         try widget.installFixtures()

@@ -33,7 +33,9 @@ struct MergeCommand: ParsableCommand {
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
     }
-    print("\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets from \(shards.count) shards: \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/")
+    print(
+      "\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets from \(shards.count) shards: \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/"
+    )
     if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
   }
 }

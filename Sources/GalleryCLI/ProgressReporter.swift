@@ -11,7 +11,10 @@ final class ProgressReporter {
   /// - Parameters:
   ///   - isTerminal: whether to draw a bar; by default, whether standard error is a terminal.
   ///   - output: where the text goes; by default, standard error.
-  init(isTerminal: Bool = isatty(STDERR_FILENO) == 1, output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+  init(
+    isTerminal: Bool = isatty(STDERR_FILENO) == 1,
+    output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+  ) {
     self.isTerminal = isTerminal
     self.output = output
   }

@@ -44,7 +44,9 @@ struct ServeCommand: ParsableCommand {
   static func buildServer(for package: WidgetPackage) throws -> URL {
     let arguments = package.buildArguments(product: serverProduct)
     let build = try run(["swift"] + arguments, quiet: false)
-    guard build.status == 0 else { throw ServeLaunchError(reason: "swift \(arguments.joined(separator: " ")) failed (exit \(build.status))") }
+    guard build.status == 0 else {
+      throw ServeLaunchError(reason: "swift \(arguments.joined(separator: " ")) failed (exit \(build.status))")
+    }
     let shown = try run(["swift"] + arguments + ["--show-bin-path"], quiet: true)
     guard shown.status == 0, let folder = shown.output.split(whereSeparator: \.isNewline).last else {
       throw ServeLaunchError(reason: "cannot find the build folder of \(package.root.path)")

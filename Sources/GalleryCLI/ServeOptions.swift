@@ -19,7 +19,9 @@ package struct ServeOptions: ParsableArguments {
   @Option(help: "The executable product to rebuild (default: the widget program's name).")
   package var product: String?
 
-  @Argument(parsing: .postTerminator, help: ArgumentHelp("Options for each `build`, after `--` (e.g. -- --device ipad-820x1180).", valueName: "build options"))
+  @Argument(
+    parsing: .postTerminator,
+    help: ArgumentHelp("Options for each `build`, after `--` (e.g. -- --device ipad-820x1180).", valueName: "build options"))
   package var buildOptions: [String] = []
 
   package init() {}
@@ -33,7 +35,10 @@ package struct ServeOptions: ParsableArguments {
 
   /// The options as a command line again, with the package and product as found.
   package func arguments(package: WidgetPackage) -> [String] {
-    ["--port", String(port), "--host", host, "--output", output, "--package-path", package.root.path, "--product", package.product]
+    [
+      "--port", String(port), "--host", host, "--output", output, "--package-path", package.root.path, "--product",
+      package.product,
+    ]
       + (buildOptions.isEmpty ? [] : ["--"] + buildOptions)
   }
 }

@@ -19,7 +19,9 @@ package struct WidgetPackage: Equatable {
   ///   - product: `--product`, overriding the executable's name.
   ///   - workingDirectory: searched too when the executable lies outside any package.
   /// - Throws: `ValidationError` when no `Package.swift` is found.
-  package static func locate(executable: URL, packagePath: String?, product: String?, workingDirectory: URL) throws -> WidgetPackage {
+  package static func locate(executable: URL, packagePath: String?, product: String?, workingDirectory: URL) throws
+    -> WidgetPackage
+  {
     let folder = executable.deletingLastPathComponent()
     let configuration = ["debug", "release"].contains(folder.lastPathComponent) ? folder.lastPathComponent : "debug"
     let root: URL
@@ -39,7 +41,8 @@ package struct WidgetPackage: Equatable {
     if !["debug", "release"].contains(folder.lastPathComponent) || scratch?.path == root.appendingPathComponent(".build").path {
       scratch = nil
     }
-    return WidgetPackage(root: root, product: product ?? executable.lastPathComponent, configuration: configuration, scratchPath: scratch)
+    return WidgetPackage(
+      root: root, product: product ?? executable.lastPathComponent, configuration: configuration, scratchPath: scratch)
   }
 
   /// The nearest folder at or above `start` holding a `Package.swift`.

@@ -54,7 +54,9 @@ package struct GalleryDiffer {
       mode = .snapshots
       previews = try compareFolders(&comparer)
     default:
-      throw DiffError("\(oldIsSite ? new.path : old.path) has no manifest.json while \(oldIsSite ? old.path : new.path) does: compare two sites or two snapshot folders")
+      throw DiffError(
+        "\(oldIsSite ? new.path : old.path) has no manifest.json while \(oldIsSite ? old.path : new.path) does: compare two sites or two snapshot folders"
+      )
     }
     var counts = DiffReport.Counts()
     for preview in previews {
@@ -133,9 +135,10 @@ package struct GalleryDiffer {
     // Snapshots on disk that the new manifest does not list were left behind.
     let listed = Set(new.previews.map(\.file)).union(new.files ?? [])
     for file in comparer.files(in: comparer.new, under: "snapshots") where file.hasSuffix(".svg") && !listed.contains(file) {
-      result.append(PreviewDiff(
-        id: file, status: .removed, oldFile: nil, newFile: file, galleryLink: nil,
-        changes: ["Left behind: \(file) is in the new site but not in its manifest; rebuild the site or delete the file"]))
+      result.append(
+        PreviewDiff(
+          id: file, status: .removed, oldFile: nil, newFile: file, galleryLink: nil,
+          changes: ["Left behind: \(file) is in the new site but not in its manifest; rebuild the site or delete the file"]))
     }
     return result
   }
@@ -152,8 +155,10 @@ package struct GalleryDiffer {
         continue
       }
       let changes = try comparer.changes(oldFile: file, newFile: file)
-      result.append(PreviewDiff(
-        id: file, status: changes.isEmpty ? .unchanged : .changed, oldFile: file, newFile: file, galleryLink: nil, changes: changes))
+      result.append(
+        PreviewDiff(
+          id: file, status: changes.isEmpty ? .unchanged : .changed, oldFile: file, newFile: file, galleryLink: nil,
+          changes: changes))
     }
     for file in oldFiles where !newSet.contains(file) {
       result.append(PreviewDiff(id: file, status: .removed, oldFile: file, newFile: nil, galleryLink: nil, changes: []))
@@ -190,7 +195,8 @@ struct PairComparer {
   /// Words for two different files: the structural SVG diff, or sizes for other files.
   static func describe(_ before: Data, _ after: Data, isSVG: Bool) -> [String] {
     guard isSVG else { return ["File changed (\(before.count) → \(after.count) bytes)"] }
-    return SnapshotComparison.describe(oldSVG: String(decoding: before, as: UTF8.self), newSVG: String(decoding: after, as: UTF8.self))
+    return SnapshotComparison.describe(
+      oldSVG: String(decoding: before, as: UTF8.self), newSVG: String(decoding: after, as: UTF8.self))
   }
 
   private func read(_ folder: URL, _ file: String) throws(DiffError) -> Data {

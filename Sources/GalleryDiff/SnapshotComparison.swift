@@ -80,7 +80,8 @@ package enum SnapshotComparison {
       return ["The new SVG cannot be parsed (\(error))"]
     }
     let sentences = describe(old: oldSummary, new: newSummary)
-    return sentences.isEmpty ? ["Drawing changed outside the views (definitions, clips or attributes the diff does not name)"] : sentences
+    return sentences.isEmpty
+      ? ["Drawing changed outside the views (definitions, clips or attributes the diff does not name)"] : sentences
   }
 
   private struct Key: Hashable {

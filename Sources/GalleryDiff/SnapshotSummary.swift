@@ -80,8 +80,13 @@ package struct SnapshotSummary: Hashable, Sendable {
     var links: [String] = []
     var blockedLinks: [String] = []
 
-    static let styleNames = ["transform", "opacity", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "style", "data-redacted", "data-blend-mode"]
-    static let skippedNames: Set<String> = ["defs", "title", "desc", "clipPath", "mask", "filter", "linearGradient", "radialGradient"]
+    static let styleNames = [
+      "transform", "opacity", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "style", "data-redacted",
+      "data-blend-mode",
+    ]
+    static let skippedNames: Set<String> = [
+      "defs", "title", "desc", "clipPath", "mask", "filter", "linearGradient", "radialGradient",
+    ]
 
     mutating func visit(_ element: XMLTreeElement, offset: (Double, Double), path: [String], definedBy: String?, owner: Int?) {
       if Self.skippedNames.contains(element.name) { return }
@@ -100,9 +105,10 @@ package struct SnapshotSummary: Hashable, Sendable {
         }
         var style: [String: String] = [:]
         for name in Self.styleNames { if let value = element[attribute: name] { style[name] = value } }
-        views.append(SnapshotView(
-          view: view, label: element[attribute: "aria-label"], definedBy: definedBy, path: path.joined(separator: "/"),
-          style: style, fill: nil, bounds: nil, firstLine: nil, lines: 0, fontSize: nil, fingerprint: FNV1a()))
+        views.append(
+          SnapshotView(
+            view: view, label: element[attribute: "aria-label"], definedBy: definedBy, path: path.joined(separator: "/"),
+            style: style, fill: nil, bounds: nil, firstLine: nil, lines: 0, fontSize: nil, fingerprint: FNV1a()))
         current = views.count - 1
         path.append(view)
       }
@@ -202,10 +208,16 @@ package struct SnapshotSummary: Hashable, Sendable {
         switch command {
         case "M", "L", "C", "Q", "S", "T":
           var index = 0
-          while index + 1 < numbers.count { points.append((numbers[index], numbers[index + 1])); index += 2 }
+          while index + 1 < numbers.count {
+            points.append((numbers[index], numbers[index + 1]))
+            index += 2
+          }
         case "A":
           var index = 0
-          while index + 6 < numbers.count { points.append((numbers[index + 5], numbers[index + 6])); index += 7 }
+          while index + 6 < numbers.count {
+            points.append((numbers[index + 5], numbers[index + 6]))
+            index += 7
+          }
         default:
           break
         }

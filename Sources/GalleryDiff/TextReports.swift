@@ -57,9 +57,10 @@ package struct MarkdownReport {
   package func render(_ report: DiffReport) -> String {
     let c = report.counts
     var lines = ["### Widget gallery diff", ""]
-    lines.append(report.hasChanges
-      ? "**\(c.changed) changed**, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged (of \(c.total) previews)."
-      : "No changes: all \(c.unchanged) previews are identical.")
+    lines.append(
+      report.hasChanges
+        ? "**\(c.changed) changed**, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged (of \(c.total) previews)."
+        : "No changes: all \(c.unchanged) previews are identical.")
     let listed = report.previews.filter { $0.status != .unchanged }
     if !listed.isEmpty { lines.append("") }
     for preview in listed.prefix(previewLimit) {
@@ -93,7 +94,8 @@ package struct JUnitReport {
     let failures = report.counts.total - report.counts.unchanged
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"widget-gallery diff\" tests=\"\(report.counts.total)\" failures=\"\(failures)\">\n"
-    xml += "<testsuite name=\"\(e(report.mode == .site ? "previews" : "snapshots"))\" tests=\"\(report.counts.total)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    xml +=
+      "<testsuite name=\"\(e(report.mode == .site ? "previews" : "snapshots"))\" tests=\"\(report.counts.total)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
     for preview in report.previews {
       let classname = preview.widget ?? (preview.id.split(separator: "/").dropLast().joined(separator: "/"))
       xml += "<testcase classname=\"\(e(classname))\" name=\"\(e(preview.id))\""

@@ -57,15 +57,19 @@ package enum AppDataFixtureError: Error, Equatable, CustomStringConvertible, Loc
     case .noFixture(let url):
       return "no app-data fixture answers \(url); add it to urls.json (requests never reach the network)"
     case .preferencesNotPrivate(let location):
-      return "UserDefaults of this process reads and writes \(location); call AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded() first thing, so the process runs with a private XDG_CONFIG_HOME"
+      return
+        "UserDefaults of this process reads and writes \(location); call AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded() first thing, so the process runs with a private XDG_CONFIG_HOME"
     case .relaunchFailed(let reason):
       return "cannot re-execute the process with a private XDG_CONFIG_HOME: \(reason)"
     case .clockNotFixed(let now):
-      return "the process was re-executed with libfaketime preloaded to stop its clock at 2024-06-10 09:41:00 UTC, but the clock reads \(now) (is the preload ignored, e.g. for a set-user-ID program?)"
+      return
+        "the process was re-executed with libfaketime preloaded to stop its clock at 2024-06-10 09:41:00 UTC, but the clock reads \(now) (is the preload ignored, e.g. for a set-user-ID program?)"
     case .clockLibraryMissing:
-      return "libfaketime is not installed (apt-get install libfaketime); it stops the clock at the gallery's reference time so that widgets calling Date() render the same on every run"
+      return
+        "libfaketime is not installed (apt-get install libfaketime); it stops the clock at the gallery's reference time so that widgets calling Date() render the same on every run"
     case .sharedSessionCreatedBeforeInstall:
-      return "URLSession.shared was created before app-data fixtures were installed; install fixtures before any URLSession.shared access"
+      return
+        "URLSession.shared was created before app-data fixtures were installed; install fixtures before any URLSession.shared access"
     case .unsupportedPlatform:
       return "app-data fixtures need swift-corelibs-foundation (Linux)"
     }

@@ -10,7 +10,7 @@
   // from the installed fixtures and never touches the network. It is in force for the whole
   // process as soon as this module is linked: a URL with no fixture fails at once.
   extension Data {
-    @_dynamicReplacement(for: init(_contentsOfRemote:options:))
+    @_dynamicReplacement(for:init(_contentsOfRemote:options:))
     private init(_contentsOfRemote_galleryFixtures url: URL, options: Data.ReadingOptions = []) throws {
       switch FixtureURLs.fixture(for: url) {
       case .success(let fixture): self = fixture.data

@@ -24,17 +24,19 @@ package struct GalleryError: Error, CustomStringConvertible {
 
   static func timedOut(widget: String, call: String, family: String, seconds: Double, returning: Bool = false) -> GalleryError {
     let what = returning ? "did not return" : "did not call its completion handler"
-    return GalleryError(widget: widget, message: "\(call) for \(family) \(what) within \(formatSeconds(seconds)) (raise the limit with --timeout)")
+    return GalleryError(
+      widget: widget, message: "\(call) for \(family) \(what) within \(formatSeconds(seconds)) (raise the limit with --timeout)")
   }
 
   static func crashed(widget: String, call: String, family: String, signal: Int32) -> GalleryError {
-    let what = switch signal {
-    case SIGILL, SIGTRAP: "a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…)"
-    case SIGSEGV, SIGBUS: "a bad memory access"
-    case SIGFPE: "an arithmetic error"
-    case SIGABRT: "an abort"
-    default: "signal \(signal)"
-    }
+    let what =
+      switch signal {
+      case SIGILL, SIGTRAP: "a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…)"
+      case SIGSEGV, SIGBUS: "a bad memory access"
+      case SIGFPE: "an arithmetic error"
+      case SIGABRT: "an abort"
+      default: "signal \(signal)"
+      }
     return GalleryError(widget: widget, message: "\(call) for \(family) crashed: \(what); the other widgets are still rendered")
   }
 

@@ -29,7 +29,10 @@ package struct GalleryWidget {
     [app, kind, variant].compactMap { $0 }.joined(separator: ".")
   }
 
-  package init(configuration: ErasedWidgetConfiguration, app: String? = nil, variant: String? = nil, fixtures: AppDataFixtures? = nil, assets: AssetCatalog = .empty) {
+  package init(
+    configuration: ErasedWidgetConfiguration, app: String? = nil, variant: String? = nil, fixtures: AppDataFixtures? = nil,
+    assets: AssetCatalog = .empty
+  ) {
     self.configuration = configuration
     self.app = app
     self.variant = variant
@@ -82,7 +85,8 @@ package struct GalleryWidget {
       widget.loadError = widget.loadError ?? read.loadError
     }
     if let assetsFolder, assets === AssetCatalog.empty, assetsDirectory == nil {
-      let read = GalleryWidget(configuration: configuration, app: app, variant: variant, fixturesDirectory: nil, assetsDirectory: assetsFolder)
+      let read = GalleryWidget(
+        configuration: configuration, app: app, variant: variant, fixturesDirectory: nil, assetsDirectory: assetsFolder)
       widget.assets = read.assets
       widget.assetsDirectory = assetsFolder
       widget.loadError = widget.loadError ?? read.loadError

@@ -32,9 +32,11 @@ extension PreviewCatalog {
       guard case .view(let view) = preview.content else { continue }
       let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
       let roots = ResolveContext(environment: EnvironmentValues()).resolve(view.view)
-      result.append(ViewPreview(
-        name: view.name ?? "\(file):\(preview.line)", slugSource: view.name ?? "\(preview.fileID)-\(preview.line)", family: nil, view: view.view, layout: view.layout,
-        module: String(preview.fileID.prefix { $0 != "/" }), rootViewNames: roots.count == 1 ? roots[0].traits.definedBy : []))
+      result.append(
+        ViewPreview(
+          name: view.name ?? "\(file):\(preview.line)", slugSource: view.name ?? "\(preview.fileID)-\(preview.line)", family: nil,
+          view: view.view, layout: view.layout,
+          module: String(preview.fileID.prefix { $0 != "/" }), rootViewNames: roots.count == 1 ? roots[0].traits.definedBy : []))
     }
     for provider in providers { result += views(of: provider) }
     return result
@@ -50,7 +52,8 @@ extension PreviewCatalog {
       let name = node.traits.previewDisplayName ?? (parts.count == 1 ? typeName : "\(typeName) \(index + 1)")
       return ViewPreview(
         name: name, slugSource: name,
-        family: node.traits.previewFamily, view: AnyView(PreviewPart(previews: all, index: index)), layout: node.traits.previewLayout,
+        family: node.traits.previewFamily, view: AnyView(PreviewPart(previews: all, index: index)),
+        layout: node.traits.previewLayout,
         module: module, rootViewNames: node.traits.definedBy)
     }
   }

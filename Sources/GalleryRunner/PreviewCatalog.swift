@@ -51,7 +51,9 @@ package enum PreviewCatalog {
         if let provider = widgetPreview.timelineProvider {
           var configuration = widget.configuration
           configuration.provider = provider
-          let previewWidget = GalleryWidget(configuration: configuration, app: widget.app, variant: widget.variant, fixtures: widget.fixtures, assets: widget.assets)
+          let previewWidget = GalleryWidget(
+            configuration: configuration, app: widget.app, variant: widget.variant, fixtures: widget.fixtures,
+            assets: widget.assets)
           entries = try runner.entries(for: previewWidget, family: family, displaySize: displaySize).timeline.map(\.entry)
         }
         for (index, entry) in entries.enumerated() {
@@ -61,9 +63,11 @@ package enum PreviewCatalog {
         }
       }
     }
-    for preview in viewPreviews where ownerOrNil(of: preview, among: widgets)?.id == (widget.kind == previewsKind ? nil : widget.id) {
+    for preview in viewPreviews
+    where ownerOrNil(of: preview, among: widgets)?.id == (widget.kind == previewsKind ? nil : widget.id) {
       guard (preview.family ?? defaultFamily(of: widget)) == family else { continue }
-      var shown = PreviewEntry(standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: unique("preview-" + slug(preview.slugSource))))
+      var shown = PreviewEntry(
+        standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: unique("preview-" + slug(preview.slugSource))))
       shown.previewName = preview.name
       shown.view = preview.view
       shown.layout = preview.layout
@@ -107,7 +111,8 @@ package enum PreviewCatalog {
       let record = position.load(as: _PreviewRecord.self)
       position += stride
       guard record.magic == _DeclaredPreview.magic else { continue }
-      let storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<_DeclaredPreview>.size, alignment: MemoryLayout<_DeclaredPreview>.alignment)
+      let storage = UnsafeMutableRawPointer.allocate(
+        byteCount: MemoryLayout<_DeclaredPreview>.size, alignment: MemoryLayout<_DeclaredPreview>.alignment)
       record.make(storage)
       result.append(storage.assumingMemoryBound(to: _DeclaredPreview.self).move())
       storage.deallocate()
@@ -121,7 +126,9 @@ package enum PreviewCatalog {
   private static func readProviders() -> [any PreviewProvider.Type] {
     guard let start = previewsections_conformances_start(), let stop = previewsections_conformances_stop() else { return [] }
     func relative(_ field: UnsafeRawPointer) -> UnsafeRawPointer { field + Int(field.loadUnaligned(as: Int32.self)) }
-    func name(_ descriptor: UnsafeRawPointer) -> String { String(cString: relative(descriptor + 8).assumingMemoryBound(to: CChar.self)) }
+    func name(_ descriptor: UnsafeRawPointer) -> String {
+      String(cString: relative(descriptor + 8).assumingMemoryBound(to: CChar.self))
+    }
     var types: [any PreviewProvider.Type] = []
     var position = start
     while position + 4 <= stop {

@@ -47,7 +47,8 @@ extension PreviewEntry {
     if ReferenceClock.isInEffect {
       self.init(kind: kind, entry: entry, displayDate: entry.date, dateShift: 0)
     } else {
-      self.init(kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
+      self.init(
+        kind: kind, entry: entry, displayDate: ReferenceDate.date, dateShift: ReferenceDate.date.timeIntervalSince(entry.date))
     }
   }
 }

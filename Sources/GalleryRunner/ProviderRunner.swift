@@ -30,7 +30,8 @@ package struct ProviderRunner {
     }
 
     guard let placeholderEntry = try call("placeholder(in:)", { done in done(provider.placeholder(context)) }) else {
-      throw GalleryError.timedOut(widget: name, call: "placeholder(in:)", family: family.rawValue, seconds: timeout, returning: true)
+      throw GalleryError.timedOut(
+        widget: name, call: "placeholder(in:)", family: family.rawValue, seconds: timeout, returning: true)
     }
     guard let snapshotEntry = try call("getSnapshot", { done in provider.snapshot(previewContext) { done($0) } }) else {
       throw GalleryError.timedOut(widget: name, call: "getSnapshot", family: family.rawValue, seconds: timeout)
@@ -50,7 +51,8 @@ package struct ProviderRunner {
     }
     let timeline = entries.enumerated().map { index, entry in
       let shown = display(entry.date)
-      return PreviewEntry(kind: .timeline(index: index), entry: entry, displayDate: shown, dateShift: shown.timeIntervalSince(entry.date))
+      return PreviewEntry(
+        kind: .timeline(index: index), entry: entry, displayDate: shown, dateShift: shown.timeIntervalSince(entry.date))
     }
     var policyDate: Date?
     if case .after(let date) = policy.kind { policyDate = display(date) }

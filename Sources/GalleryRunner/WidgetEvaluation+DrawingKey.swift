@@ -13,8 +13,11 @@ extension WidgetEvaluation {
     package static func == (lhs: Self, rhs: Self) -> Bool {
       guard lhs.hash == rhs.hash, lhs.evaluation.widgetURL == rhs.evaluation.widgetURL else { return false }
       var memo = DrawingComparisonMemo()
-      let lhs = lhs.evaluation, rhs = rhs.evaluation
-      guard lhs.environment.drawsLike(rhs.environment, memo: &memo), lhs.content.drawsLike(rhs.content, memo: &memo) else { return false }
+      let lhs = lhs.evaluation
+      let rhs = rhs.evaluation
+      guard lhs.environment.drawsLike(rhs.environment, memo: &memo), lhs.content.drawsLike(rhs.content, memo: &memo) else {
+        return false
+      }
       switch (lhs.background, rhs.background) {
       case (nil, nil): return true
       case (let lhsBackground?, let rhsBackground?): return lhsBackground.drawsLike(rhsBackground, memo: &memo)
@@ -26,7 +29,9 @@ extension WidgetEvaluation {
 
     fileprivate init?(_ evaluation: WidgetEvaluation) {
       var hasher = Hasher()
-      guard evaluation.content.drawingHash(into: &hasher), evaluation.background?.drawingHash(into: &hasher) ?? true else { return nil }
+      guard evaluation.content.drawingHash(into: &hasher), evaluation.background?.drawingHash(into: &hasher) ?? true else {
+        return nil
+      }
       hasher.combine(evaluation.widgetURL)
       self.evaluation = evaluation
       hash = hasher.finalize()

@@ -24,7 +24,8 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     for line in log.split(whereSeparator: \.isNewline) {
       guard let range = line.range(of: ": error: ") else { continue }
       let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-      guard location.count >= 3, let column = Int(location[location.count - 1]), let number = Int(location[location.count - 2]) else {
+      guard location.count >= 3, let column = Int(location[location.count - 1]), let number = Int(location[location.count - 2])
+      else {
         continue
       }
       var file = location[..<(location.count - 2)].joined(separator: ":")

@@ -11,7 +11,9 @@ package struct Shard: Codable, Hashable, Sendable, CustomStringConvertible {
   /// Parses `I/N`, as `--shard` takes it.
   package init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+      return nil
+    }
     self.init(index: index, count: count)
   }
 

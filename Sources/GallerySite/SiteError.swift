@@ -18,7 +18,8 @@ package enum SiteError: Error, CustomStringConvertible {
     switch self {
     case .missingTemplate(let path): "template \(path) is missing or unreadable"
     case .invalidTemplate(let path, let underlying): "template \(path) is not valid Mustache: \(underlying)"
-    case .notAGalleryFolder(let path): "\(path) is not empty and was not written by widget-gallery (no \(SiteFiles.marker) file); refusing to write into it"
+    case .notAGalleryFolder(let path):
+      "\(path) is not empty and was not written by widget-gallery (no \(SiteFiles.marker) file); refusing to write into it"
     case .notAFolder(let path, let kind): "\(path) is \(kind), not a site folder; refusing to replace it (nothing was written)"
     case .unwritable(let path, let underlying): "could not write \(path): \(underlying)"
     case .notAShard(let path, let reason): "\(path) is not a gallery shard: \(reason)"

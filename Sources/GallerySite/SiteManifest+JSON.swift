@@ -17,7 +17,8 @@ extension SiteManifest {
 
   /// Writes the JSON into a file, a chunk at a time, so it is never whole in memory.
   package func writeJSON(to file: URL) throws {
-    guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
+    guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path)
+    else {
       throw SiteError.unwritable(path: file.path, underlying: SystemCallError.current)
     }
     defer { try? handle.close() }

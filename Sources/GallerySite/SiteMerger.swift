@@ -15,19 +15,25 @@ package struct SiteMerger {
     var shards: [(folder: URL, manifest: SiteManifest)] = []
     for folder in folders {
       let file = folder.appendingPathComponent(SiteFiles.manifest)
-      guard let data = FileManager.default.contents(atPath: file.path) else { throw SiteError.notAShard(path: folder.path, reason: "it has no \(SiteFiles.manifest)") }
+      guard let data = FileManager.default.contents(atPath: file.path) else {
+        throw SiteError.notAShard(path: folder.path, reason: "it has no \(SiteFiles.manifest)")
+      }
       guard let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data) else {
         throw SiteError.notAShard(path: folder.path, reason: "\(file.path) is not a widget-gallery manifest")
       }
-      guard manifest.shard != nil else { throw SiteError.notAShard(path: folder.path, reason: "it holds a whole site, not a shard built with --shard") }
+      guard manifest.shard != nil else {
+        throw SiteError.notAShard(path: folder.path, reason: "it holds a whole site, not a shard built with --shard")
+      }
       shards.append((folder, manifest))
     }
     shards.sort { $0.manifest.shard!.index < $1.manifest.shard!.index }
     try check(shards.map(\.manifest))
 
     let first = shards[0].manifest
-    var site = RenderedSite(manifest: SiteManifest(
-      referenceDate: first.referenceDate, device: first.device, locale: first.locale, shard: nil, widgets: [], previews: [], failures: [], files: []))
+    var site = RenderedSite(
+      manifest: SiteManifest(
+        referenceDate: first.referenceDate, device: first.device, locale: first.locale, shard: nil, widgets: [], previews: [],
+        failures: [], files: []))
     for position in 0..<shards.map(\.manifest.widgets.count).max()! {
       for shard in shards where position < shard.manifest.widgets.count {
         let widget = shard.manifest.widgets[position]
@@ -51,9 +57,12 @@ package struct SiteMerger {
   }
 
   private func check(_ manifests: [SiteManifest]) throws {
-    guard let count = manifests.first?.shard?.count else { throw SiteError.shardsDoNotMatch(reason: "no shard folders were given") }
+    guard let count = manifests.first?.shard?.count else {
+      throw SiteError.shardsDoNotMatch(reason: "no shard folders were given")
+    }
     if let other = manifests.first(where: { $0.shard!.count != count }) {
-      throw SiteError.shardsDoNotMatch(reason: "shard \(manifests[0].shard!) and shard \(other.shard!) were built with different shard counts")
+      throw SiteError.shardsDoNotMatch(
+        reason: "shard \(manifests[0].shard!) and shard \(other.shard!) were built with different shard counts")
     }
     let indices = manifests.map(\.shard!.index)
     if let repeated = indices.first(where: { index in indices.filter { $0 == index }.count > 1 }) {
@@ -61,11 +70,17 @@ package struct SiteMerger {
     }
     let missing = (1...count).filter { !indices.contains($0) }
     if !missing.isEmpty {
-      throw SiteError.shardsDoNotMatch(reason: "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))")
+      throw SiteError.shardsDoNotMatch(
+        reason: "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))")
     }
     for manifest in manifests.dropFirst() {
-      if manifest.device != manifests[0].device || manifest.referenceDate != manifests[0].referenceDate || manifest.locale != manifests[0].locale {
-        throw SiteError.shardsDoNotMatch(reason: "shard \(manifest.shard!) was built for \(manifest.device) at \(manifest.referenceDate), shard \(manifests[0].shard!) for \(manifests[0].device) at \(manifests[0].referenceDate)")
+      if manifest.device != manifests[0].device || manifest.referenceDate != manifests[0].referenceDate
+        || manifest.locale != manifests[0].locale
+      {
+        throw SiteError.shardsDoNotMatch(
+          reason:
+            "shard \(manifest.shard!) was built for \(manifest.device) at \(manifest.referenceDate), shard \(manifests[0].shard!) for \(manifests[0].device) at \(manifests[0].referenceDate)"
+        )
       }
     }
   }

@@ -26,7 +26,9 @@ package struct SiteOptions: Sendable {
   /// without previews are left out.
   package var previewsOnly: Bool
 
-  package init(families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10, templatesDirectory: URL? = nil,
+  package init(
+    families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10,
+    templatesDirectory: URL? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil,
     localization: LocalizationTable? = nil, previewsOnly: Bool = false
   ) {

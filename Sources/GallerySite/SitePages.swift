@@ -68,7 +68,8 @@ package struct SitePages {
         search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased())
       let previews = manifest.previews.filter { $0.widget == widget.id && $0.appearance == "light" }
       if let thumbnail = previews.first(where: { $0.entry == "snapshot" }) ?? previews.first {
-        let width = thumbnail.size.first ?? 1, height = thumbnail.size.last ?? 1
+        let width = thumbnail.size.first ?? 1
+        let height = thumbnail.size.last ?? 1
         let scale = min(120 / max(height, 1), 240 / max(width, 1))
         card.thumbnail = thumbnail.file
         card.thumbnailAlt = thumbnail.accessibilityTitle.isEmpty ? widget.displayName : thumbnail.accessibilityTitle
@@ -77,8 +78,13 @@ package struct SitePages {
       }
       return card
     }
-    let familyOrder = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"]
-    families.sort { (familyOrder.firstIndex(of: $0) ?? familyOrder.count, $0) < (familyOrder.firstIndex(of: $1) ?? familyOrder.count, $1) }
+    let familyOrder = [
+      "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular",
+      "accessoryInline",
+    ]
+    families.sort {
+      (familyOrder.firstIndex(of: $0) ?? familyOrder.count, $0) < (familyOrder.firstIndex(of: $1) ?? familyOrder.count, $1)
+    }
     return IndexPage(
       widgets: widgets, widgetCount: manifest.widgets.count, previewCount: manifest.previews.count,
       device: manifest.device, referenceDate: manifest.referenceDate, families: families,
@@ -104,10 +110,13 @@ package struct SitePages {
         if scrubbed && entry == timeline[0] { row.scrubbed = true }
         return row
       }
-      let scrubber = !scrubbed ? nil : WidgetPage.Scrubber(
-        last: timeline.count - 1, count: timeline.count,
-        anchorPrefix: PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family) + "--",
-        data: Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, in: records, alt: { self.alt($0, widget) }))
+      let scrubber =
+        !scrubbed
+        ? nil
+        : WidgetPage.Scrubber(
+          last: timeline.count - 1, count: timeline.count,
+          anchorPrefix: PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family) + "--",
+          data: Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, in: records, alt: { self.alt($0, widget) }))
       return WidgetPage.Family(
         family: family, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family)"), appearances: appearances,
         rows: rows, policy: records[first].policy, scrubber: scrubber)
@@ -121,7 +130,8 @@ package struct SitePages {
         rows: entries.map { self.row($0, (cellsByEntry[$0] ?? []).map { records[$0] }, widget: widget) })
     }
     // The page of view previews is no widget to put on a Home Screen.
-    let mockup = widget.kind == PreviewCatalog.previewsKind
+    let mockup =
+      widget.kind == PreviewCatalog.previewsKind
       ? nil : mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default)
     return WidgetPage(
       id: widget.id, displayName: widget.displayName, description: widget.description, families: families,
@@ -160,9 +170,13 @@ package struct SitePages {
   private func mockup(for widget: SiteManifest.WidgetRecord, _ previews: [PreviewRecord], device: Device) -> WidgetPage.Mockup? {
     let screen = (width: Double(device.screenSize.width), height: Double(device.screenSize.height))
     let small = (width: Double(device.small.width), height: Double(device.small.height))
-    let columnGap = Double(device.medium.width) - 2 * small.width, rowGap = Double(device.large.height) - 2 * small.height
-    let column = (small.width - columnGap) / 2, row = (small.height - rowGap) / 2
-    let statusBar = 72.0, dock = 170.0, margin = 20.0
+    let columnGap = Double(device.medium.width) - 2 * small.width
+    let rowGap = Double(device.large.height) - 2 * small.height
+    let column = (small.width - columnGap) / 2
+    let row = (small.height - rowGap) / 2
+    let statusBar = 72.0
+    let dock = 170.0
+    let margin = 20.0
     let columns = max(4, Int((screen.width - 2 * margin + columnGap) / (column + columnGap)))
     let rows = max(4, Int((screen.height - statusBar - dock + rowGap) / (row + rowGap)))
     let families: [WidgetPage.MockupFamily] = widget.families.compactMap { family in
@@ -204,7 +218,8 @@ package struct SitePages {
   /// The widget's text; the placeholder is drawn redacted, so its alt text says so instead.
   private func alt(_ cell: PreviewRecord, _ widget: SiteManifest.WidgetRecord) -> String {
     if cell.entry == "placeholder" { return "\(widget.displayName), placeholder (redacted)" }
-    return cell.accessibilityTitle.isEmpty ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
+    return cell.accessibilityTitle.isEmpty
+      ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
   }
 
   private func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> WidgetPage.Row {
@@ -212,7 +227,8 @@ package struct SitePages {
       entry: entry, name: cells.first?.preview, date: cells.first?.date ?? "",
       relevance: cells.first?.relevance.map { String($0.score) },
       cells: cells.map { cell in
-        let width = cell.size.first ?? 0, height = cell.size.last ?? 0
+        let width = cell.size.first ?? 0
+        let height = cell.size.last ?? 0
         return WidgetPage.Cell(
           anchor: cell.anchor, file: cell.file, alt: alt(cell, widget), width: width, height: height,
           tapTargets: cell.tapTargets.map { target in
@@ -230,7 +246,8 @@ package struct SitePages {
       let number = (value / of * 10000).rounded() / 100
       return number == number.rounded() ? "\(Int(number))%" : "\(number)%"
     }
-    return "left:\(percent(rect[0], width));top:\(percent(rect[1], height));width:\(percent(rect[2], width));height:\(percent(rect[3], height))"
+    return
+      "left:\(percent(rect[0], width));top:\(percent(rect[1], height));width:\(percent(rect[2], width));height:\(percent(rect[3], height))"
   }
 
   /// What the scrubber script needs for a long timeline, as JSON: deduplicated cells and,
@@ -244,17 +261,22 @@ package struct SitePages {
     var indices: [Cell: Int] = [:]
     let rows = entries.map { positions -> Entry in
       let first = positions.first.map { records[$0] }
-      return Entry(date: first?.date ?? "", relevance: first?.relevance.map { String($0.score) } ?? "", cells: positions.map { position in
-        let record = records[position]
-        let width = record.size.first ?? 0, height = record.size.last ?? 0
-        let cell = Cell(file: record.file, alt: alt(record), targets: record.tapTargets.map {
-          Target(kind: $0.kind, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
+      return Entry(
+        date: first?.date ?? "", relevance: first?.relevance.map { String($0.score) } ?? "",
+        cells: positions.map { position in
+          let record = records[position]
+          let width = record.size.first ?? 0
+          let height = record.size.last ?? 0
+          let cell = Cell(
+            file: record.file, alt: alt(record),
+            targets: record.tapTargets.map {
+              Target(kind: $0.kind, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
+            })
+          if let index = indices[cell] { return index }
+          cells.append(cell)
+          indices[cell] = cells.count - 1
+          return cells.count - 1
         })
-        if let index = indices[cell] { return index }
-        cells.append(cell)
-        indices[cell] = cells.count - 1
-        return cells.count - 1
-      })
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

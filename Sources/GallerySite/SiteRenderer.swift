@@ -1,9 +1,9 @@
-import GalleryShared
 import Foundation
 import GalleryRunner
+import GalleryShared
+import GalleryTemplates
 import LayoutEngine
 import SVGWriter
-import GalleryTemplates
 import ViewDSL
 import WidgetGalleryRender
 
@@ -32,16 +32,19 @@ package struct SiteRenderer {
   ///
   /// With `options.shard`, only that shard's widgets are rendered and listed.
   package func render(_ widgets: [GalleryWidget], progress: (SiteProgress) -> Void = { _ in }) -> RenderedSite {
-    var site = RenderedSite(manifest: SiteManifest(
-      referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale,
-      shard: options.shard, widgets: [], previews: [], failures: [], files: []))
+    var site = RenderedSite(
+      manifest: SiteManifest(
+        referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale,
+        shard: options.shard, widgets: [], previews: [], failures: [], files: []))
     let runner = ProviderRunner(timeout: options.timeout)
     // The first drawing of each file, without its bytes: the records of identical
     // renderings share its strings.
     var drawings: [String: Drawing] = [:]
     let mine = widgets.enumerated().filter { options.shard?.contains(position: $0.offset) ?? true }.map(\.element)
     for (number, widget) in mine.enumerated() {
-      progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
+      progress(
+        SiteProgress(
+          widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
       let configuration = widget.configuration
       var families = configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }
       var failure: Error?
@@ -53,33 +56,42 @@ package struct SiteRenderer {
           for family in families { previews[family] = try previewEntries(widget, family: family, among: widgets, runner: runner) }
           families = families.filter { !(previews[$0] ?? []).isEmpty }
           if families.isEmpty {
-            progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+            progress(
+              SiteProgress(
+                widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
             continue
           }
         } catch {
           failure = error
         }
       }
-      site.manifest.widgets.append(SiteManifest.WidgetRecord(
-        id: widget.id, kind: widget.kind,
-        displayName: configuration.displayName + (widget.variant.map { " (\($0))" } ?? ""), description: configuration.description,
-        families: families.map(\.rawValue), page: SitePages.pagePath(forWidget: widget.id)))
+      site.manifest.widgets.append(
+        SiteManifest.WidgetRecord(
+          id: widget.id, kind: widget.kind,
+          displayName: configuration.displayName + (widget.variant.map { " (\($0))" } ?? ""),
+          description: configuration.description,
+          families: families.map(\.rawValue), page: SitePages.pagePath(forWidget: widget.id)))
       do {
         if let failure { throw failure }
         try widget.installFixtures()
         for family in families {
-          try render(widget, family: family, among: widgets, previews: previews[family], runner: runner, into: &site, drawings: &drawings)
+          try render(
+            widget, family: family, among: widgets, previews: previews[family], runner: runner, into: &site, drawings: &drawings)
         }
       } catch {
         site.manifest.failures.append(WidgetFailure(widget: widget.id, message: (error as? GalleryError)?.message ?? "\(error)"))
       }
-      progress(SiteProgress(widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+      progress(
+        SiteProgress(
+          widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
     }
     return site
   }
 
   /// The previews `widget` shows in `family` (see `PreviewCatalog.entries`).
-  private func previewEntries(_ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner) throws -> [PreviewEntry] {
+  private func previewEntries(
+    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner
+  ) throws -> [PreviewEntry] {
     let size = options.device.size(for: family) ?? options.device.large
     return try PreviewCatalog.entries(for: widget, family: family, among: widgets, runner: runner, displaySize: size)
   }
@@ -87,7 +99,8 @@ package struct SiteRenderer {
   /// Renders `widget` in `family`: the provider's entries, then the previews shown with it
   /// (`previews`, when already collected), among `widgets`, the site's widgets.
   private func render(
-    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], previews: [PreviewEntry]?, runner: ProviderRunner,
+    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], previews: [PreviewEntry]?,
+    runner: ProviderRunner,
     into site: inout RenderedSite, drawings: inout [String: Drawing]
   ) throws {
     let device = options.device
@@ -122,7 +135,8 @@ package struct SiteRenderer {
     var drawn: [Drawing] = []
     var planned = 0
     // Each batch is drawn in the background while the next one is evaluated.
-    var pending: (batch: ArraySlice<(Int, Appearance)>, places: [Int], drawing: BackgroundMap<(WidgetEvaluation, WidgetRenderer), Drawing>)?
+    var pending:
+      (batch: ArraySlice<(Int, Appearance)>, places: [Int], drawing: BackgroundMap<(WidgetEvaluation, WidgetRenderer), Drawing>)?
     func record(_ batch: ArraySlice<(Int, Appearance)>, places: [Int], _ results: [Drawing]) {
       for result in results {
         let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(result.hash.prefix(12)).svg"
@@ -134,12 +148,15 @@ package struct SiteRenderer {
       }
       for ((entry, appearance), place) in zip(batch, places) {
         let shared = drawn[place]
-        site.manifest.previews.append(PreviewRecord(
-          widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
-          relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
-          policy: policy, appearance: appearance.rawValue, size: shared.size ?? familySize, file: shared.file,
-          anchor: PreviewRecord.anchor(widget: widgetID, family: family.rawValue, entry: slugs[entry], appearance: appearance.rawValue),
-          tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash, preview: all[entry].previewName))
+        site.manifest.previews.append(
+          PreviewRecord(
+            widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
+            relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
+            policy: policy, appearance: appearance.rawValue, size: shared.size ?? familySize, file: shared.file,
+            anchor: PreviewRecord.anchor(
+              widget: widgetID, family: family.rawValue, entry: slugs[entry], appearance: appearance.rawValue),
+            tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash,
+            preview: all[entry].previewName))
       }
     }
     for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
@@ -191,7 +208,13 @@ package struct SiteRenderer {
     return Drawing(
       data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendering.widget),
       accessibilityTitle: rendering.widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines),
-      size: { if case .widget = renderer.layout { return nil } else { return [Double(rendering.widget.size.width), Double(rendering.widget.size.height)] } }())
+      size: {
+        if case .widget = renderer.layout {
+          return nil
+        } else {
+          return [Double(rendering.widget.size.width), Double(rendering.widget.size.height)]
+        }
+      }())
   }
 }
 

@@ -29,7 +29,8 @@ package struct SiteWriter {
   package func write(_ site: RenderedSite, to directory: URL) throws -> Summary {
     try Self.checkOutput(directory)
     var files = site.files
-    files[SiteFiles.marker] = Data("This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
+    files[SiteFiles.marker] = Data(
+      "This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
     removeAbandonedStaging(beside: directory)
     // A fresh folder of our own beside the site, so nothing already there is ever removed.
     let staging = try makeStagingFolder(beside: directory)
@@ -92,7 +93,9 @@ package struct SiteWriter {
 
   /// Whether two files hold the same bytes, read a megabyte at a time.
   private static func sameContents(_ first: URL, _ second: URL) -> Bool {
-    guard let one = FileHandle(forReadingAtPath: first.path), let other = FileHandle(forReadingAtPath: second.path) else { return false }
+    guard let one = FileHandle(forReadingAtPath: first.path), let other = FileHandle(forReadingAtPath: second.path) else {
+      return false
+    }
     defer {
       try? one.close()
       try? other.close()
@@ -176,7 +179,9 @@ package struct SiteWriter {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
     for name in names where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count).split(separator: "-")
-      guard rest.count == 2, rest[1].count == 6 || (rest[1].count == 10 && rest[1].hasSuffix(".old")), let pid = pid_t(rest[0]), pid > 0 else { continue }
+      guard rest.count == 2, rest[1].count == 6 || (rest[1].count == 10 && rest[1].hasSuffix(".old")), let pid = pid_t(rest[0]),
+        pid > 0
+      else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH {
         try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
       }
@@ -242,13 +247,19 @@ package struct SiteWriter {
   /// a reader may then find no folder for the moment between the two renames.
   private func swap(_ staging: URL, into directory: URL) throws {
     guard FileManager.default.fileExists(atPath: directory.path) else {
-      guard rename(staging.path, directory.path) == 0 else { throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current) }
+      guard rename(staging.path, directory.path) == 0 else {
+        throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
+      }
       return
     }
     if folderswap_exchange(staging.path, directory.path) != 0 {
-      guard errno == EINVAL || errno == ENOSYS else { throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current) }
+      guard errno == EINVAL || errno == ENOSYS else {
+        throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
+      }
       let aside = staging.appendingPathExtension("old")
-      guard rename(directory.path, aside.path) == 0 else { throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current) }
+      guard rename(directory.path, aside.path) == 0 else {
+        throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
+      }
       guard rename(staging.path, directory.path) == 0 else {
         let failure = SystemCallError.current
         _ = rename(aside.path, directory.path)

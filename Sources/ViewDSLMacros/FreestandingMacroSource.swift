@@ -174,9 +174,15 @@ private struct Scanner {
         throw MacroSourceError(offset: start, reason: "'\(Character(Unicode.Scalar(bytes[start])))' is never closed")
       }
       switch byte {
-      case UInt8(ascii: "("): closers.append(UInt8(ascii: ")")); position += 1
-      case UInt8(ascii: "["): closers.append(UInt8(ascii: "]")); position += 1
-      case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}")); position += 1
+      case UInt8(ascii: "("):
+        closers.append(UInt8(ascii: ")"))
+        position += 1
+      case UInt8(ascii: "["):
+        closers.append(UInt8(ascii: "]"))
+        position += 1
+      case UInt8(ascii: "{"):
+        closers.append(UInt8(ascii: "}"))
+        position += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         guard closers.last == byte else {
           throw MacroSourceError(offset: position, reason: "unbalanced '\(Character(Unicode.Scalar(byte)))'")
@@ -194,7 +200,10 @@ private struct Scanner {
   mutating func skipStringLiteral() throws(MacroSourceError) {
     let start = position
     var hashes = 0
-    while peek == UInt8(ascii: "#") { hashes += 1; position += 1 }
+    while peek == UInt8(ascii: "#") {
+      hashes += 1
+      position += 1
+    }
     let multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
     position += multiline ? 3 : 1
     let quotes = multiline ? 3 : 1
@@ -222,7 +231,10 @@ private struct Scanner {
   mutating func skipRegexLiteral() throws(MacroSourceError) {
     let start = position
     var hashes = 0
-    while peek == UInt8(ascii: "#") { hashes += 1; position += 1 }
+    while peek == UInt8(ascii: "#") {
+      hashes += 1
+      position += 1
+    }
     position += 1
     while let byte = peek {
       if byte == UInt8(ascii: "\\") {

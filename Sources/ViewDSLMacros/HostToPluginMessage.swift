@@ -34,7 +34,8 @@ enum HostToPluginMessage: Decodable, Equatable {
     }
     switch key.stringValue {
     case "getCapability": self = .getCapability(capability: try container.decode(GetCapability.self, forKey: key).capability)
-    case "expandFreestandingMacro": self = .expandFreestandingMacro(try container.decode(ExpandFreestandingMacro.self, forKey: key))
+    case "expandFreestandingMacro":
+      self = .expandFreestandingMacro(try container.decode(ExpandFreestandingMacro.self, forKey: key))
     default: self = .unsupported(key.stringValue)
     }
   }

@@ -6,13 +6,15 @@ extension MacroExpansionSite {
   /// type or a function body only compiles.
   mutating func previewRecord(for type: String) -> [String] {
     guard isAtFileScope else { return [] }
-    return ["""
+    return [
+      """
       @section("widgetgallery_previews") @used
       private let \(makeUniqueName("record")): _PreviewRecord = (
         0x5747_5052_4556_4945,
         { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(\(type).preview, fileID: \(Self.stringLiteral(fileID)), line: \(line)), count: 1) }
       )
-      """]
+      """
+    ]
   }
 
   /// `text` as a Swift string literal.

@@ -37,6 +37,7 @@ struct MacroExpansionSite {
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }

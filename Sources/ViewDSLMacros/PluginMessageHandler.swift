@@ -25,10 +25,12 @@ struct PluginMessageHandler {
         : .expandFreestandingMacroResult(expandedSource: source, diagnostics: diagnostics)
     case .unsupported("loadPluginLibrary"):
       return .loadPluginLibraryResult(
-        loaded: false, diagnostics: [Self.error("the ViewDSLMacros plugin cannot load plugin libraries", at: .init(fileName: "", offset: 0))])
+        loaded: false,
+        diagnostics: [Self.error("the ViewDSLMacros plugin cannot load plugin libraries", at: .init(fileName: "", offset: 0))])
     case .unsupported(let name):
       return .expandMacroResult(
-        expandedSource: nil, diagnostics: [Self.error("the ViewDSLMacros plugin does not handle '\(name)'", at: .init(fileName: "", offset: 0))])
+        expandedSource: nil,
+        diagnostics: [Self.error("the ViewDSLMacros plugin does not handle '\(name)'", at: .init(fileName: "", offset: 0))])
     }
   }
 

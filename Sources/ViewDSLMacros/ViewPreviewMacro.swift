@@ -12,17 +12,20 @@ struct ViewPreviewMacro: DeclarationMacro {
       default: break
       }
     }
-    let body = node.trailingClosure
+    let body =
+      node.trailingClosure
       ?? node.arguments.first { $0.label == "body" }?.expression
       ?? "{ EmptyView() }"
     let traitArguments = traits.isEmpty ? "" : "traits: " + traits.map { "\($0), " }.joined()
     let type = site.makeUniqueName("Preview")
-    return ["""
+    return [
+      """
       enum \(type) {
         static var preview: _ViewPreview {
           _ViewPreview(name: \(name), \(traitArguments)body: \(body))
         }
       }
-      """] + site.previewRecord(for: type)
+      """
+    ] + site.previewRecord(for: type)
   }
 }

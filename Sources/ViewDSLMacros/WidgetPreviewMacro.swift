@@ -16,12 +16,14 @@ struct WidgetPreviewMacro: DeclarationMacro {
       arguments.append("\(closure.label): \(closure.closure)")
     }
     let type = site.makeUniqueName("Preview")
-    return ["""
+    return [
+      """
       enum \(type) {
         static var preview: _WidgetPreview {
           _WidgetPreview(name: \(name), \(arguments.joined(separator: ", ")))
         }
       }
-      """] + site.previewRecord(for: type)
+      """
+    ] + site.previewRecord(for: type)
   }
 }

@@ -2,11 +2,11 @@
 // named like Apple's, so `SwiftUI.Text` resolves and `#if canImport(UIKit)` takes the iOS branch.
 @_exported import ActivityKit
 @_exported import AppIntents
+@_exported import Charts
 @_exported import DeveloperToolsSupport
 @_exported import Intents
 @_exported import SwiftUI
 @_exported import SwiftUICore
 @_exported import UIKit
-@_exported import WidgetKit
-@_exported import Charts
 @_exported import WidgetGalleryRender
+@_exported import WidgetKit

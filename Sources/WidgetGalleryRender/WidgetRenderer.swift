@@ -72,7 +72,8 @@ extension WidgetRenderer {
 
   /// Evaluates `widget`'s view for `entry` in this renderer's family, appearance and device
   /// scale; with `localization`, in its locale with its literals translated.
-  package func evaluate(_ widget: GalleryWidget, entry: PreviewEntry, localization: LocalizationTable? = nil) -> WidgetEvaluation {
+  package func evaluate(_ widget: GalleryWidget, entry: PreviewEntry, localization: LocalizationTable? = nil) -> WidgetEvaluation
+  {
     let family: WidgetFamily = if case .widget(let family) = layout { family } else { EnvironmentValues().widgetFamily }
     return WidgetEvaluation(
       widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale,

@@ -44,7 +44,9 @@ actor Rebuilder {
   func rebuild(after changes: [String]) async {
     let compile = changes.contains(where: needsCompile)
     guard compile || changes.contains(where: needsRender) else { return }
-    let shown = changes.map { $0.hasPrefix(session.package.root.path + "/") ? String($0.dropFirst(session.package.root.path.count + 1)) : $0 }
+    let shown = changes.map {
+      $0.hasPrefix(session.package.root.path + "/") ? String($0.dropFirst(session.package.root.path.count + 1)) : $0
+    }
     await session.liveReload.buildStarted()
     var steps: [String] = []
     var executable = program
@@ -54,7 +56,9 @@ actor Rebuilder {
       steps.append(String(format: "swift build %.2f s", compiled.seconds))
     }
     guard let executable else { return }
-    await render(with: executable, reason: shown.prefix(3).joined(separator: ", ") + (shown.count > 3 ? " and \(shown.count - 3) more" : ""), steps: steps)
+    await render(
+      with: executable, reason: shown.prefix(3).joined(separator: ", ") + (shown.count > 3 ? " and \(shown.count - 3) more" : ""),
+      steps: steps)
   }
 
   /// Compiles the product; nil (and the failure shown in the pages) when it does not compile.
@@ -64,13 +68,18 @@ actor Rebuilder {
       let outcome = try await ChildProcess(executable: swift, arguments: ["swift"] + session.package.buildArguments).run()
       guard outcome.status == 0 else {
         let diagnostics = CompilerDiagnostic.errors(in: outcome.output, packageRoot: session.package.root.path)
-        let summary = "swift build failed" + (diagnostics.isEmpty ? " (exit \(outcome.status))" : ": \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")")
+        let summary =
+          "swift build failed"
+          + (diagnostics.isEmpty
+            ? " (exit \(outcome.status))" : ": \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")")
         report(summary, log: outcome.output)
         await session.liveReload.failed(.init(summary: summary, diagnostics: diagnostics, log: Self.tail(outcome.output)))
         return nil
       }
       if binPath == nil {
-        let shown = try await ChildProcess(executable: swift, arguments: ["swift"] + session.package.buildArguments + ["--show-bin-path"]).run()
+        let shown = try await ChildProcess(
+          executable: swift, arguments: ["swift"] + session.package.buildArguments + ["--show-bin-path"]
+        ).run()
         binPath = URL(fileURLWithPath: shown.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? "")
       }
       program = binPath!.appendingPathComponent(session.package.product)
@@ -88,7 +97,8 @@ actor Rebuilder {
     let arguments = ["build", "--output", session.output.path] + session.buildOptions
     // Each render gets a new private preferences folder from the start, so it need not
     // re-execute itself to make one (App Group fixtures need a folder no run used before).
-    let preferences = FileManager.default.temporaryDirectory.appendingPathComponent("widget-gallery-serve-\(getpid())-\(UUID().uuidString)")
+    let preferences = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "widget-gallery-serve-\(getpid())-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: preferences) }
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = preferences.path
@@ -96,7 +106,9 @@ actor Rebuilder {
     do {
       try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
       let outcome = try await ChildProcess(executable: executable, arguments: arguments, environment: environment).run()
-      let summary = outcome.output.split(whereSeparator: \.isNewline).last { $0.contains(" previews of ") || $0.contains("up to date") }
+      let summary = outcome.output.split(whereSeparator: \.isNewline).last {
+        $0.contains(" previews of ") || $0.contains("up to date")
+      }
       // Exit 1 with the closing line: a widget failed and has its error card in the new site.
       guard outcome.status == 0 || (outcome.status == 1 && summary != nil) else {
         let text = "render failed (exit \(outcome.status))"
@@ -107,7 +119,11 @@ actor Rebuilder {
       let timing = (steps + [String(format: "render %.2f s", outcome.seconds)]).joined(separator: ", ")
       Self.say("\(reason): \(timing)\(summary.map { ": \($0)" } ?? "")")
       if outcome.status == 1 {
-        FileHandle.standardError.write(Data(outcome.output.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("error:") }.joined(separator: "\n").utf8 + [10]))
+        FileHandle.standardError.write(
+          Data(
+            outcome.output.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("error:") }.joined(separator: "\n").utf8 + [
+              10
+            ]))
       }
       if Self.identity(of: session.output) != before {
         await session.liveReload.siteChanged()

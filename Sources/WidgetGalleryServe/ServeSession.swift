@@ -34,7 +34,9 @@ struct ServeSession: Sendable {
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         try await server.run(host: host, port: port) { actual in
-          Rebuilder.say("Serving \(output.path)/ at http://\(host.contains(":") ? "[\(host)]" : host):\(actual)/ — watching \(package.root.path) (product \(package.product), \(package.configuration))")
+          Rebuilder.say(
+            "Serving \(output.path)/ at http://\(host.contains(":") ? "[\(host)]" : host):\(actual)/ — watching \(package.root.path) (product \(package.product), \(package.configuration))"
+          )
         }
       }
       group.addTask {

@@ -84,7 +84,8 @@ final class SourceWatcher {
   }
 
   private func watchTree(_ path: String, recursive: Bool = true) throws {
-    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MODIFY) | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
+    let mask =
+      UInt32(IN_CLOSE_WRITE) | UInt32(IN_MODIFY) | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
       | UInt32(IN_MOVED_TO) | UInt32(IN_ONLYDIR)
     let watch = inotify_add_watch(descriptor, path, mask)
     guard watch >= 0 else { throw WatchError(path: path, reason: String(cString: strerror(errno))) }

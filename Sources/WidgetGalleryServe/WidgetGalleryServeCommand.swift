@@ -10,7 +10,8 @@ import GallerySite
 struct WidgetGalleryServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "widget-gallery-serve",
-    abstract: "Serve a widget program's gallery site over HTTP and rebuild it as the widget code, fixtures, assets and templates change.",
+    abstract:
+      "Serve a widget program's gallery site over HTTP and rebuild it as the widget code, fixtures, assets and templates change.",
     discussion: """
       Run it from the package of the widget program (`swift run widget-gallery-serve --product \
       my-widgets`), or through the program's own `serve` subcommand. A change to Swift code or \
@@ -24,7 +25,8 @@ struct WidgetGalleryServeCommand: ParsableCommand {
 
   @OptionGroup var options: ServeOptions
 
-  @Option(help: ArgumentHelp("The widget program, already built, that renders the first site (given by `serve`).", visibility: .hidden))
+  @Option(
+    help: ArgumentHelp("The widget program, already built, that renders the first site (given by `serve`).", visibility: .hidden))
   var program: String?
 
   static func main() {
@@ -49,7 +51,8 @@ struct WidgetGalleryServeCommand: ParsableCommand {
     guard let product = options.product else {
       throw ValidationError("give the widget program's executable product: --product NAME")
     }
-    return try WidgetPackage.locate(executable: server, packagePath: options.packagePath, product: product, workingDirectory: workingDirectory)
+    return try WidgetPackage.locate(
+      executable: server, packagePath: options.packagePath, product: product, workingDirectory: workingDirectory)
   }
 
   func run() throws {
@@ -63,7 +66,8 @@ struct WidgetGalleryServeCommand: ParsableCommand {
       buildOptions: options.buildOptions)
     let failure = FailureBox()
     let done = DispatchSemaphore(value: 0)
-    let host = options.host, port = options.port
+    let host = options.host
+    let port = options.port
     Task.detached {
       do {
         try await session.run(host: host, port: port)

@@ -14,12 +14,14 @@ extension Diffing where Value == Data {
       do {
         let result = try Rasterizer.compare(reference, new)
         if result.old_width != result.new_width || result.old_height != result.new_height {
-          message = "The PNG size changed from \(result.old_width)×\(result.old_height) px to \(result.new_width)×\(result.new_height) px"
+          message =
+            "The PNG size changed from \(result.old_width)×\(result.old_height) px to \(result.new_width)×\(result.new_height) px"
         } else if result.differing == 0 {
           return nil
         } else {
           let total = Int(result.old_width) * Int(result.old_height)
-          message = "The PNG differs from the reference: \(result.differing) of \(total) pixels differ (largest channel difference \(result.max_channel_difference) of 255)"
+          message =
+            "The PNG differs from the reference: \(result.differing) of \(total) pixels differ (largest channel difference \(result.max_channel_difference) of 255)"
         }
       } catch {
         message = "The PNG differs from the reference, and \(error)"

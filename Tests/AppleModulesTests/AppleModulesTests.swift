@@ -1,13 +1,13 @@
 import AppIntents
 import Foundation
-import SwiftUI
-import UIKit
-import WidgetKit
-import XCTest
 import GalleryRunner
 import GallerySite
 import LayoutEngine
+import SwiftUI
+import UIKit
 import ViewDSL
+import WidgetKit
+import XCTest
 import XMLTree
 
 /// A widget extension written as for Xcode (`XcodeExtension/`) compiles against the modules
@@ -53,15 +53,21 @@ final class LiteralAndAssetTests: XCTestCase {
     try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
     try makePNG(width: 60, height: 30).write(to: imageSet.appendingPathComponent("cloud@3x.png"))
-    try Data(#"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.100","green":"0.500","blue":"0.900","alpha":"1.000"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.000","green":"0.200","blue":"0.400","alpha":"1.000"}},"idiom":"universal"}]}"#.utf8)
-      .write(to: colorSet.appendingPathComponent("Contents.json"))
+    try Data(
+      #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.100","green":"0.500","blue":"0.900","alpha":"1.000"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.000","green":"0.200","blue":"0.400","alpha":"1.000"}},"idiom":"universal"}]}"#
+        .utf8
+    )
+    .write(to: colorSet.appendingPathComponent("Contents.json"))
     return try AssetCatalog(directory: folder)
   }
 
   func testColorLiteralIsAUIColorAsXcodeTypesIt() {
     let literal = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
     XCTAssertTrue(type(of: literal) == UIColor.self)
-    var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
     XCTAssertTrue(literal.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
     XCTAssertEqual([red, green, blue, alpha].map { ($0 * 1000).rounded() / 1000 }, [0.2, 0.4, 0.6, 0.5])
     let color = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
@@ -116,16 +122,23 @@ final class LiteralAndAssetTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: folder) }
     let set = folder.appendingPathComponent("Wide.colorset")
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-    try Data(#"{"colors":[{"color":{"color-space":"display-p3","components":{"red":"0.500","green":"0.600","blue":"0.400","alpha":"1.000"}},"idiom":"universal"}]}"#.utf8)
-      .write(to: set.appendingPathComponent("Contents.json"))
+    try Data(
+      #"{"colors":[{"color":{"color-space":"display-p3","components":{"red":"0.500","green":"0.600","blue":"0.400","alpha":"1.000"}},"idiom":"universal"}]}"#
+        .utf8
+    )
+    .write(to: set.appendingPathComponent("Contents.json"))
     var environment = EnvironmentValues()
     environment.assetCatalog = try AssetCatalog(directory: folder)
     XCTAssertEqual(Color("Wide").rgba(in: environment), mid)
-    XCTAssertEqual(Color("Wide").rgba(in: environment).displayP3, RGBA.DisplayP3(red: 0.5, green: 0.6, blue: 0.4), "kept for the SVG")
+    XCTAssertEqual(
+      Color("Wide").rgba(in: environment).displayP3, RGBA.DisplayP3(red: 0.5, green: 0.6, blue: 0.4), "kept for the SVG")
   }
 
   func testUIColorComponentsAndCGColor() {
-    var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
+    var red: CGFloat = -1
+    var green: CGFloat = -1
+    var blue: CGFloat = -1
+    var alpha: CGFloat = -1
     XCTAssertTrue(UIColor.purple.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
     XCTAssertEqual([red, green, blue, alpha], [0.5, 0, 0.5, 1])
     XCTAssertEqual(UIColor.orange.cgColor.components, [1, 0.5, 0, 1])
@@ -138,7 +151,9 @@ final class LiteralAndAssetTests: XCTestCase {
     EnvironmentValues.$current.withValue(dark) {
       XCTAssertEqual(UIColor.systemRed.cgColor.components, [255, 69, 58, 255].map { CGFloat($0) / 255 })
     }
-    var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0
+    var hue: CGFloat = 0
+    var saturation: CGFloat = 0
+    var brightness: CGFloat = 0
     XCTAssertTrue(UIColor.green.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil))
     XCTAssertEqual([hue * 3, saturation, brightness], [1, 1, 1])
   }
@@ -190,7 +205,8 @@ final class AppIntentsSurfaceTests: XCTestCase {
   func testTheExtensionRendersAsASiteWithItsAssets() throws {
     // The extension's own asset catalog, as Xcode would compile it: a PNG image set, a colour
     // set and a PDF logo (scripts/make-test-pdf.py).
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("XcodeExtension/Assets.xcassets")
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "XcodeExtension/Assets.xcassets")
     let widgets = WeatherBundle().erasedConfigurations.map {
       GalleryWidget(configuration: $0, app: nil, fixturesDirectory: nil, assetsDirectory: folder)
     }
@@ -238,7 +254,8 @@ final class AppIntentsSurfaceTests: XCTestCase {
   func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() {
     XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
     XCTAssertEqual(
-      WeatherBundle().undrawnWidgets, [.liveActivity("DeliveryAttributes"), .control("LightControl"), .control("OpenAppControl")],
+      WeatherBundle().undrawnWidgets,
+      [.liveActivity("DeliveryAttributes"), .control("LightControl"), .control("OpenAppControl")],
       "what is left out, in the bundle's order, for the site to say")
   }
 }
@@ -291,10 +308,11 @@ final class LongTailDrawingTests: XCTestCase {
     let rendered = WidgetLayout.layout(
       content: context.resolveSingle(AccessoryWidgetBackground()), background: nil, family: .accessoryCircular,
       device: .default, contentMarginsDisabled: true, widgetURL: nil, environment: environment)
-    let fill = try XCTUnwrap(all(rendered.content).compactMap { node -> (Path, Paint)? in
-      if case .fill(let path, let paint, _) = node.content { return (path, paint) }
-      return nil
-    }.first)
+    let fill = try XCTUnwrap(
+      all(rendered.content).compactMap { node -> (Path, Paint)? in
+        if case .fill(let path, let paint, _) = node.content { return (path, paint) }
+        return nil
+      }.first)
     XCTAssertEqual(fill.1, .color(RGBA(1, 1, 1, 0.2)))
     let size = try XCTUnwrap(Device.default.size(for: .accessoryCircular))
     XCTAssertEqual(fill.0.boundingRect.width, size.width, accuracy: 0.01)
@@ -323,7 +341,8 @@ final class LongTailDrawingTests: XCTestCase {
     XCTAssertEqual(Color.red.mix(with: .blue, by: 2, in: .device).rgba(in: environment), Color.blue.rgba(in: environment))
     var dark = environment
     dark.colorScheme = .dark
-    XCTAssertEqual(Color.red.mix(with: .white, by: 0, in: .device).rgba(in: dark), Color.red.rgba(in: dark), "mixes adapt to the scheme")
+    XCTAssertEqual(
+      Color.red.mix(with: .white, by: 0, in: .device).rgba(in: dark), Color.red.rgba(in: dark), "mixes adapt to the scheme")
   }
 
   func testQuinaryIsTheFifthLabelLevel() {
@@ -353,7 +372,9 @@ final class LongTailDrawingTests: XCTestCase {
 }
 
 /// Resolves `view` in `environment` and lays it out alone under a proposal.
-func layOut<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues()) -> RenderNode {
+func layOut<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues())
+  -> RenderNode
+{
   let node = ResolveContext(environment: environment).resolveSingle(view)
   return WidgetLayout.layout(node, proposal: ProposedViewSize(width: width, height: height))
 }
@@ -400,8 +421,12 @@ func makePNG(width: Int, height: Int) -> Data {
     zlib += raw[offset..<offset + length]
     offset += length
   } while offset < raw.count
-  var a: UInt32 = 1, b: UInt32 = 0
-  for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+  var a: UInt32 = 1
+  var b: UInt32 = 0
+  for byte in raw {
+    a = (a + UInt32(byte)) % 65521
+    b = (b + a) % 65521
+  }
   zlib += be32(b << 16 | a)
   return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
 }

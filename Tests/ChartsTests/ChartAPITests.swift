@@ -24,11 +24,17 @@ final class ChartAPITests: XCTestCase {
     var body: some View {
       Chart {
         ForEach(flows) { flow in
-          BarMark(x: .value("Day", flow.date, unit: daily ? .day : .hour), yStart: .value("Value", flow.low), yEnd: .value("Value", flow.high))
-            .foregroundStyle(by: .value("Kind", flow.kind))
-            .cornerRadius(3)
-          BarMark(x: .value("Day", flow.date, unit: daily ? .day : .hour), yStart: .value("Value", 0), yEnd: .value("Value", flow.high / 2))
-            .foregroundStyle(by: .value("Kind", flow.kind))
+          BarMark(
+            x: .value("Day", flow.date, unit: daily ? .day : .hour), yStart: .value("Value", flow.low),
+            yEnd: .value("Value", flow.high)
+          )
+          .foregroundStyle(by: .value("Kind", flow.kind))
+          .cornerRadius(3)
+          BarMark(
+            x: .value("Day", flow.date, unit: daily ? .day : .hour), yStart: .value("Value", 0),
+            yEnd: .value("Value", flow.high / 2)
+          )
+          .foregroundStyle(by: .value("Kind", flow.kind))
         }
         if flows.isEmpty {
           BarMark(x: .value("Day", utc(2024, 6, 10), unit: .day), y: .value("Value", 1)).opacity(0)
@@ -120,12 +126,15 @@ final class ChartAPITests: XCTestCase {
 
   /// Formatted date labels use the chart's time zone, as dates in `Text` do.
   func testDateLabelsUseTheEnvironmentsTimeZone() {
-    let chart = Chart(ChartSamples.hourly) { BarMark(x: .value("Time", $0.date, unit: .hour), y: .value("kWh", $0.value)) }.chartXAxis {
-      AxisMarks(values: [utc(2024, 6, 10, 0)]) { _ in AxisValueLabel(format: .dateTime.hour()) }
-    }
+    let chart = Chart(ChartSamples.hourly) { BarMark(x: .value("Time", $0.date, unit: .hour), y: .value("kWh", $0.value)) }
+      .chartXAxis {
+        AxisMarks(values: [utc(2024, 6, 10, 0)]) { _ in AxisValueLabel(format: .dateTime.hour()) }
+      }
     var environment = EnvironmentValues()
     environment.timeZone = TimeZone(identifier: "Europe/Amsterdam")!
-    let labels = layOut(chart, width: 300, height: 150, environment: environment).textFrames.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    let labels = layOut(chart, width: 300, height: 150, environment: environment).textFrames.map {
+      $0.0.replacingOccurrences(of: "\u{202F}", with: " ")
+    }
     XCTAssertTrue(labels.contains("2 AM"), "\(labels)")
   }
 }

@@ -70,7 +70,8 @@ final class ChartLayoutTests: XCTestCase {
   func testLegendSitsBelowThePlotUnlessHidden() {
     let shown = layOut(ChartSamples.stackedBars, width: 300, height: 200)
     let names = shown.textFrames.map(\.0)
-    let north = shown.textFrames.first { $0.0 == "North" }!.1, south = shown.textFrames.first { $0.0 == "South" }!.1
+    let north = shown.textFrames.first { $0.0 == "North" }!.1
+    let south = shown.textFrames.first { $0.0 == "South" }!.1
     XCTAssertLessThan(north.maxX, south.minX)
     let jan = shown.textFrames.first { $0.0 == "Jan" }!.1
     XCTAssertGreaterThan(north.minY, jan.maxY)
@@ -184,7 +185,11 @@ final class ChartLayoutTests: XCTestCase {
 
   /// Sectors start at the top and run clockwise, each its share of the turn.
   func testPieStartsAtTheTopClockwise() throws {
-    struct Slice: Identifiable { let name: String; let value: Double; var id: String { name } }
+    struct Slice: Identifiable {
+      let name: String
+      let value: Double
+      var id: String { name }
+    }
     let chart = Chart([Slice(name: "a", value: 1), Slice(name: "b", value: 3)]) { slice in
       SectorMark(angle: .value("Value", slice.value)).foregroundStyle(by: .value("Name", slice.name))
     }

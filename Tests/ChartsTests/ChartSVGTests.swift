@@ -21,7 +21,9 @@ final class ChartSVGTests: XCTestCase {
     XCTAssertEqual(bars.count, 6)
     XCTAssertTrue(bars.allSatisfy { $0.name == "rect" })
     XCTAssertEqual(bars.compactMap { attribute($0, "fill") }, ["#007aff", "#007aff", "#007aff", "#34c759", "#34c759", "#34c759"])
-    let x0 = Double(attribute(bars[0], "x")!)!, w0 = Double(attribute(bars[0], "width")!)!, x3 = Double(attribute(bars[3], "x")!)!
+    let x0 = Double(attribute(bars[0], "x")!)!
+    let w0 = Double(attribute(bars[0], "width")!)!
+    let x3 = Double(attribute(bars[3], "x")!)!
     XCTAssertEqual(x0 + w0, x3, accuracy: 0.02)
   }
 
@@ -36,7 +38,11 @@ final class ChartSVGTests: XCTestCase {
 
   /// A linear line passes through its points, left to right.
   func testLinePathPassesThroughThePoints() throws {
-    struct Point: Identifiable { let x: Int; let y: Int; var id: Int { x } }
+    struct Point: Identifiable {
+      let x: Int
+      let y: Int
+      var id: Int { x }
+    }
     let points = [Point(x: 0, y: 0), Point(x: 5, y: 10), Point(x: 10, y: 5)]
     let chart = Chart(points) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)) }
       .chartXAxis(.hidden).chartYAxis(.hidden)

@@ -13,7 +13,8 @@ func chartSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -
   var environment = EnvironmentValues()
   environment.widgetFamily = family
   let context = ResolveContext(environment: environment)
-  let widget = WidgetLayout.layout(content: context.resolveSingle(view), background: nil, family: family, environment: environment)
+  let widget = WidgetLayout.layout(
+    content: context.resolveSingle(view), background: nil, family: family, environment: environment)
   let text = SVGWriter().document(for: widget)
   return (text, try XMLTreeParser.parse(text))
 }

@@ -15,9 +15,11 @@ final class ChartsPublicAPITests: XCTestCase {
   ]
 
   func testEveryPublicTypeMirrorsAChartsType() throws {
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Charts").standardizedFileURL
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Charts")
+      .standardizedFileURL
     let pattern = try NSRegularExpression(
-      pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#, options: .anchorsMatchLines)
+      pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
+      options: .anchorsMatchLines)
     var found: [String] = []
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
     for file in files where file.pathExtension == "swift" {

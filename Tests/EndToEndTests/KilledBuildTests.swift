@@ -21,7 +21,8 @@ final class KilledBuildTests: XCTestCase {
   }
 
   private var program: URL {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("widget-gallery")
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+      "widget-gallery")
   }
 
   /// Starts `build` of one of the two versions of the site into `output`.
@@ -100,8 +101,12 @@ final class KilledBuildTests: XCTestCase {
         outcomes[finished ? 2 : 1] += 1
         current = next
       } else {
-        let mixed = Set(found.keys).union(versions[current].keys).filter { found[$0] != versions[current][$0] && found[$0] != versions[next][$0] }
-        return XCTFail("attempt \(attempt), killed after \(delay) s: the folder is neither site (\(found.count) files; differing: \(mixed.sorted().prefix(5)))")
+        let mixed = Set(found.keys).union(versions[current].keys).filter {
+          found[$0] != versions[current][$0] && found[$0] != versions[next][$0]
+        }
+        return XCTFail(
+          "attempt \(attempt), killed after \(delay) s: the folder is neither site (\(found.count) files; differing: \(mixed.sorted().prefix(5)))"
+        )
       }
     }
     XCTAssertGreaterThan(outcomes[0], 0, "some builds were killed before the swap: \(outcomes)")

@@ -34,7 +34,9 @@ final class SVGGoldenTests: XCTestCase {
     let manifest = try JSONDecoder().decode(
       SiteManifest.self, from: Data(contentsOf: Self.siteFolder.appendingPathComponent("manifest.json")))
     var committed: [String: String] = [:]
-    for preview in manifest.previews where Self.isGolden(preview) { committed["\(preview.widget)/\(preview.family)"] = preview.file }
+    for preview in manifest.previews where Self.isGolden(preview) {
+      committed["\(preview.widget)/\(preview.family)"] = preview.file
+    }
 
     let fileManager = FileManager.default
     let actualFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("svg-goldens-actual")
@@ -48,7 +50,8 @@ final class SVGGoldenTests: XCTestCase {
       let actualURL = actualFolder.appendingPathComponent(key + ".svg")
       try fileManager.createDirectory(at: actualURL.deletingLastPathComponent(), withIntermediateDirectories: true)
       try actual.write(to: actualURL)
-      XCTFail("""
+      XCTFail(
+        """
         Site/\(file) (\(key)) differs (\(expected.count) bytes committed, \(actual.count) rendered); \
         actual written to \(actualURL.path)
         \(Self.firstDifference(expected, actual))

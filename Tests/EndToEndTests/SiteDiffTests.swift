@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import GalleryTestSupport
+import ViewDSL
 import XCTest
+import XMLTree
+
 @testable import GalleryCLI
 @testable import GalleryDiff
 @testable import GalleryRunner
 @testable import GallerySite
-import ViewDSL
-import XMLTree
 
 /// Serves the count `count` reads, as app data would: the value the tests change as a fixture.
 private func counting(_ count: @escaping @Sendable () -> Int) -> StubProvider {
@@ -89,7 +90,8 @@ final class SiteDiffTests: XCTestCase {
   func testIdenticalSitesAreUnchangedAndExitZero() throws {
     let (report, old, new) = try diff { _ in }
     XCTAssertEqual(report.mode, .site)
-    XCTAssertEqual(report.counts, DiffReport.Counts(added: 0, removed: 0, changed: 0, unchanged: 3), "placeholder, snapshot, entry-0")
+    XCTAssertEqual(
+      report.counts, DiffReport.Counts(added: 0, removed: 0, changed: 0, unchanged: 3), "placeholder, snapshot, entry-0")
     XCTAssertFalse(report.hasChanges)
     XCTAssertEqual(exitCode([old.path, new.path]), 0)
   }
@@ -109,16 +111,21 @@ final class SiteDiffTests: XCTestCase {
       let fixtures = root.appendingPathComponent("fixtures-\(name)/UserDefaults")
       try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
       try Data("{\"count\": \(count)}".utf8).write(to: fixtures.appendingPathComponent("group.widgetgallery.diff.json"))
-      let configuration = StaticConfiguration(kind: "Counter", provider: counting {
-        // Read from the app's App Group defaults, as a real widget reads app data.
-        UserDefaults(suiteName: "group.widgetgallery.diff")?.integer(forKey: "count") ?? -1
-      }) { entry in
+      let configuration = StaticConfiguration(
+        kind: "Counter",
+        provider: counting {
+          // Read from the app's App Group defaults, as a real widget reads app data.
+          UserDefaults(suiteName: "group.widgetgallery.diff")?.integer(forKey: "count") ?? -1
+        }
+      ) { entry in
         Text("RNR \(entry.count)").containerBackground(.white, for: .widget)
       }
       .supportedFamilies([.systemSmall])
       let widget = GalleryWidget(
-        configuration: configuration.galleryConfiguration, app: nil, fixturesDirectory: fixtures.deletingLastPathComponent(), assetsDirectory: nil)
-      let built = try RenderedSite.build([widget], options: SiteOptions(families: [.systemSmall], appearances: [.light], timeout: 2))
+        configuration: configuration.galleryConfiguration, app: nil, fixturesDirectory: fixtures.deletingLastPathComponent(),
+        assetsDirectory: nil)
+      let built = try RenderedSite.build(
+        [widget], options: SiteOptions(families: [.systemSmall], appearances: [.light], timeout: 2))
       XCTAssertEqual(built.manifest.failures, [])
       let folder = root.appendingPathComponent(name)
       try SiteWriter().write(built, to: folder)
@@ -127,7 +134,8 @@ final class SiteDiffTests: XCTestCase {
     let old = try build(count: 1, named: "old")
     let new = try build(count: 2, named: "new")
     let report = try GalleryDiffer().compare(old: old, new: new)
-    XCTAssertEqual(report.counts, DiffReport.Counts(added: 0, removed: 0, changed: 2, unchanged: 1), "snapshot and entry-0 read the fixture")
+    XCTAssertEqual(
+      report.counts, DiffReport.Counts(added: 0, removed: 0, changed: 2, unchanged: 1), "snapshot and entry-0 read the fixture")
     XCTAssertTrue(sentences(report).contains("Text \"RNR 1\" changed to \"RNR 2\""), "\(sentences(report))")
     XCTAssertEqual(exitCode([old.path, new.path]), 1)
   }
@@ -191,7 +199,14 @@ final class SiteDiffTests: XCTestCase {
 
   func testSnapshotFoldersAreMatchedByPath() throws {
     let old = try site([Look()], in: root, named: "old").appendingPathComponent("snapshots")
-    let newSite = try site([{ var look = Look(); look.padding = 12; return look }()], in: root, named: "new")
+    let newSite = try site(
+      [
+        {
+          var look = Look()
+          look.padding = 12
+          return look
+        }()
+      ], in: root, named: "new")
     let new = root.appendingPathComponent("plain")
     try FileManager.default.createDirectory(at: new, withIntermediateDirectories: true)
     // Give the new files the old names, as a snapshot folder under version control would.
@@ -228,7 +243,8 @@ final class SiteDiffTests: XCTestCase {
     func run(_ suffix: String) -> Int32 {
       exitCode([
         old.path, new.path, "--html", out.appendingPathComponent("r\(suffix).html").path,
-        "--markdown", out.appendingPathComponent("r\(suffix).md").path, "--junit", out.appendingPathComponent("r\(suffix).xml").path,
+        "--markdown", out.appendingPathComponent("r\(suffix).md").path, "--junit",
+        out.appendingPathComponent("r\(suffix).xml").path,
         "--json", out.appendingPathComponent("r\(suffix).json").path,
       ])
     }
@@ -240,10 +256,14 @@ final class SiteDiffTests: XCTestCase {
     }
     let html = try String(contentsOf: out.appendingPathComponent("r1.html"), encoding: .utf8)
     XCTAssertFalse(html.contains("<script>alert"))
-    XCTAssertTrue(html.contains("Text &quot;Stories&quot; changed to &quot;&lt;script&gt;alert(1)&lt;/script&gt; &amp; [x](javascript:1)&quot;"))
+    XCTAssertTrue(
+      html.contains(
+        "Text &quot;Stories&quot; changed to &quot;&lt;script&gt;alert(1)&lt;/script&gt; &amp; [x](javascript:1)&quot;"))
     XCTAssertTrue(html.contains("<li class=\"changed\"><b>3</b> changed</li>"))
     XCTAssertTrue(html.contains("<li class=\"unchanged\"><b>0</b> unchanged</li>"))
-    XCTAssertTrue(html.contains("href=\"../new/widgets/Story.html#Story--systemSmall--entry-0--light\""), "gallery links relative to the report")
+    XCTAssertTrue(
+      html.contains("href=\"../new/widgets/Story.html#Story--systemSmall--entry-0--light\""),
+      "gallery links relative to the report")
     XCTAssertTrue(html.contains("data:image/svg+xml;base64,"), "changed SVGs are embedded")
     for mode in ["two-up", "swipe", "onion", "difference"] { XCTAssertTrue(html.contains("data-mode=\"\(mode)\""), mode) }
 

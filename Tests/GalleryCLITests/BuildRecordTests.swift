@@ -5,6 +5,7 @@ import GalleryTestSupport
 import Synchronization
 import ViewDSL
 import XCTest
+
 @testable import GalleryCLI
 
 private let timelineCalls = Atomic<Int>(0)
@@ -27,7 +28,8 @@ final class BuildRecordTests: CommandLineTestCase {
   /// Runs `build` and says whether it rendered (called the provider).
   private func build(_ extra: [String] = []) throws -> Bool {
     let before = timelineCalls.load(ordering: .relaxed)
-    var command = try BuildCommand.parseAsRoot(["--output", folder.appendingPathComponent("Site").path, "--timeout", "1"] + extra)
+    var command = try BuildCommand.parseAsRoot(
+      ["--output", folder.appendingPathComponent("Site").path, "--timeout", "1"] + extra)
     try command.run()
     return timelineCalls.load(ordering: .relaxed) > before
   }

@@ -22,7 +22,8 @@ final class ExitCodeTests: CommandLineTestCase {
   private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   private func build(_ extra: [String] = []) -> Int32 {
-    exitStatus(["build", "--output", path("Site"), "--families", "systemSmall", "--appearances", "light", "--timeout", "1"] + extra)
+    exitStatus(
+      ["build", "--output", path("Site"), "--families", "systemSmall", "--appearances", "light", "--timeout", "1"] + extra)
   }
 
   func testSuccessIsZero() {

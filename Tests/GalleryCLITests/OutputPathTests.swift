@@ -4,6 +4,7 @@ import GalleryRunner
 import GalleryTestSupport
 import ViewDSL
 import XCTest
+
 @testable import GalleryCLI
 @testable import GallerySite
 
@@ -20,7 +21,9 @@ final class OutputPathTests: CommandLineTestCase {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "cache" }.sorted()
   }
 
-  private func assertRefused(_ name: String, kind: String, file: StaticString = #filePath, line: UInt = #line, _ check: () throws -> Void) throws {
+  private func assertRefused(
+    _ name: String, kind: String, file: StaticString = #filePath, line: UInt = #line, _ check: () throws -> Void
+  ) throws {
     let path = folder.appendingPathComponent(name).path
     let before = try entries()
     XCTAssertEqual(exitStatus(["build", "--output", path, "--timeout", "1"]), 2, "build into \(kind)", file: file, line: line)
@@ -47,9 +50,11 @@ final class OutputPathTests: CommandLineTestCase {
   func testASymbolicLinkToAFileIsRefusedAndBothAreKept() throws {
     let target = folder.appendingPathComponent("thesis.txt")
     try Data("precious".utf8).write(to: target)
-    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Site").path, withDestinationPath: target.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Site").path, withDestinationPath: target.path)
     try assertRefused("Site", kind: "a symbolic link") {
-      XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("Site").path), target.path)
+      XCTAssertEqual(
+        try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("Site").path), target.path)
       XCTAssertEqual(FileManager.default.contents(atPath: target.path), Data("precious".utf8))
     }
   }
@@ -57,7 +62,8 @@ final class OutputPathTests: CommandLineTestCase {
   func testASymbolicLinkToAFolderIsRefused() throws {
     let target = folder.appendingPathComponent("real")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Site").path, withDestinationPath: target.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Site").path, withDestinationPath: target.path)
     try assertRefused("Site", kind: "a symbolic link") {
       XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target.path), [])
     }
@@ -134,7 +140,9 @@ final class OutputPathTests: CommandLineTestCase {
     let lookalike = folder.appendingPathComponent(".Site.building-notes")
     try Data("mine".utf8).write(to: lookalike)
     XCTAssertEqual(exitStatus(["build", "--output", site.path, "--timeout", "1"]), 0)
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.sorted(),
-      [".Site.building-\(getpid())-XyZw34", ".Site.building-notes"], "a running build's folder and a file the tool did not make stay")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.sorted(),
+      [".Site.building-\(getpid())-XyZw34", ".Site.building-notes"],
+      "a running build's folder and a file the tool did not make stay")
   }
 }

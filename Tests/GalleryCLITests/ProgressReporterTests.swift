@@ -1,5 +1,6 @@
 import GallerySite
 import XCTest
+
 @testable import GalleryCLI
 
 /// A bar redrawn in place on a terminal; a plain line per finished widget in logs.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GalleryDiff
 import XCTest
 import XMLTree
+
+@testable import GalleryDiff
 
 /// The HTML report, rendered from its bundled template and read back with libxml2's HTML
 /// parser: what a browser would build from it.
@@ -23,7 +24,9 @@ final class HTMLReportTests: XCTestCase {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  private func preview(_ id: String, _ status: PreviewDiff.Status, old: String?, new: String?, link: String?, changes: [String] = []) -> PreviewDiff {
+  private func preview(
+    _ id: String, _ status: PreviewDiff.Status, old: String?, new: String?, link: String?, changes: [String] = []
+  ) -> PreviewDiff {
     PreviewDiff(
       id: id, status: status, widget: nil, family: nil, entry: nil, appearance: nil, oldFile: old, newFile: new,
       galleryLink: link, changes: changes)
@@ -35,7 +38,9 @@ final class HTMLReportTests: XCTestCase {
       mode: .site, old: "<old>", new: "new & \"fresh\"",
       counts: DiffReport.Counts(added: 1, removed: 1, changed: 1, unchanged: 2),
       previews: [
-        preview("W--<b>changed</b>", .changed, old: "s/a.svg", new: "s/a.svg", link: "widgets/W.html#c", changes: ["Text \"<i>\" changed", "moved"]),
+        preview(
+          "W--<b>changed</b>", .changed, old: "s/a.svg", new: "s/a.svg", link: "widgets/W.html#c",
+          changes: ["Text \"<i>\" changed", "moved"]),
         preview("W--added", .added, old: nil, new: "s/b.svg", link: "widgets/W.html#a"),
         preview("W--removed", .removed, old: "s/b.svg", new: nil, link: "widgets/W.html#r"),
         preview("W--same", .unchanged, old: "s/a.svg", new: "s/a.svg", link: "widgets/W.html#s"),
@@ -68,7 +73,8 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertEqual(
       changed.elements(named: "a").compactMap { $0[attribute: "href"] },
       ["#p0", "https://new.example/widgets/W.html#c", "../old/widgets/W.html#c"])
-    XCTAssertEqual(changed.elements(named: "button").compactMap { $0[attribute: "data-mode"] }, ["two-up", "swipe", "onion", "difference"])
+    XCTAssertEqual(
+      changed.elements(named: "button").compactMap { $0[attribute: "data-mode"] }, ["two-up", "swipe", "onion", "difference"])
     XCTAssertEqual(sections[1].elements(named: "button"), [], "only changed previews get the comparison modes")
     XCTAssertEqual(sections[1].elements(named: "a").last?.textContent, "in the new gallery")
     XCTAssertEqual(sections[2].elements(named: "a").compactMap { $0[attribute: "href"] }, ["#p2", "../old/widgets/W.html#r"])

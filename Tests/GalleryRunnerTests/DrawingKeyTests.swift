@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GalleryRunner
 @testable import ViewDSL
 
@@ -11,8 +12,8 @@ private struct Entry: TimelineEntry {
 
 private struct Provider: TimelineProvider {
   func placeholder(in context: Context) -> Entry { Entry(date: Date(), word: "…") }
-  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(placeholder(in: context)) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
     completion(Timeline(entries: [placeholder(in: context)], policy: .never))
   }
 }
@@ -66,8 +67,9 @@ final class DrawingKeyTests: XCTestCase {
     let clock = { (entry: Entry) in Text(entry.date, style: .time) }
     XCTAssertNotEqual(key(Entry(date: start, word: ""), content: clock), key(Entry(date: start + 60, word: ""), content: clock))
     let timer = { (entry: Entry) in Text(timerInterval: entry.date...entry.date + 600) }
-    XCTAssertEqual(key(Entry(date: start, word: ""), content: timer), key(Entry(date: start + 60, word: ""), content: timer),
-                   "a timer starting at each entry's date shows 10:00 in both")
+    XCTAssertEqual(
+      key(Entry(date: start, word: ""), content: timer), key(Entry(date: start + 60, word: ""), content: timer),
+      "a timer starting at each entry's date shows 10:00 in both")
   }
 
   func testAStyleSetInTheEnvironmentDiffers() {
@@ -78,20 +80,24 @@ final class DrawingKeyTests: XCTestCase {
 
   func testEnvironmentValuesReadByLayoutDiffer() {
     let limited = { (entry: Entry) in Text("apple").lineLimit(entry.highlighted ? 1 : 2) }
-    XCTAssertNotEqual(key(Entry(date: start, word: ""), content: limited),
-                      key(Entry(date: start, word: "", highlighted: true), content: limited))
+    XCTAssertNotEqual(
+      key(Entry(date: start, word: ""), content: limited),
+      key(Entry(date: start, word: "", highlighted: true), content: limited))
     let tinted = { (entry: Entry) in Circle().fill(.tint).tint(entry.highlighted ? .red : .blue) }
-    XCTAssertNotEqual(key(Entry(date: start, word: ""), content: tinted),
-                      key(Entry(date: start, word: "", highlighted: true), content: tinted))
+    XCTAssertNotEqual(
+      key(Entry(date: start, word: ""), content: tinted),
+      key(Entry(date: start, word: "", highlighted: true), content: tinted))
   }
 
   func testModifierValuesDiffer() {
     let padded = { (entry: Entry) in Text("apple").padding(entry.highlighted ? 8 : 4) }
-    XCTAssertNotEqual(key(Entry(date: start, word: ""), content: padded),
-                      key(Entry(date: start, word: "", highlighted: true), content: padded))
+    XCTAssertNotEqual(
+      key(Entry(date: start, word: ""), content: padded),
+      key(Entry(date: start, word: "", highlighted: true), content: padded))
     let linked = { (entry: Entry) in Text("apple").widgetURL(URL(string: "app://\(entry.highlighted)")) }
-    XCTAssertNotEqual(key(Entry(date: start, word: ""), content: linked),
-                      key(Entry(date: start, word: "", highlighted: true), content: linked))
+    XCTAssertNotEqual(
+      key(Entry(date: start, word: ""), content: linked),
+      key(Entry(date: start, word: "", highlighted: true), content: linked))
   }
 
   func testAppearancesDiffer() {

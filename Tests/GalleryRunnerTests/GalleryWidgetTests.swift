@@ -2,6 +2,7 @@ import Foundation
 import GalleryFixtures
 import GalleryTestSupport
 import XCTest
+
 @testable import GalleryRunner
 @testable import ViewDSL
 
@@ -27,7 +28,8 @@ final class GalleryWidgetTests: XCTestCase {
   }
 
   func testTheCommandLinesFoldersApplyOnlyWhereTheWidgetBringsNone() throws {
-    let own = folder.appendingPathComponent("own"), shared = folder.appendingPathComponent("shared")
+    let own = folder.appendingPathComponent("own")
+    let shared = folder.appendingPathComponent("shared")
     let bare = GalleryWidget(configuration: configuration).withFolders(fixtures: shared, assets: shared)
     XCTAssertEqual(bare.fixturesDirectory, shared)
     XCTAssertEqual(bare.assetsDirectory, shared)

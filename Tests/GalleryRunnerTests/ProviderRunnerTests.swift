@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GalleryRunner
 @testable import ViewDSL
 
@@ -19,11 +20,11 @@ private struct ScriptedProvider: TimelineProvider {
     return Entry(date: start, title: "placeholder")
   }
 
-  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) {
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
     completion(Entry(date: start, title: context.isPreview ? "preview" : "snapshot"))
   }
 
-  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> ()) {
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
     let entries = stride(from: 0, to: 60, by: 20).map { Entry(date: start.addingTimeInterval(Double($0)), title: "t\($0)") }
     let timeline = Timeline(entries: entries, policy: .after(start.addingTimeInterval(15 * 60)))
     let boxed = UncheckedSendable(timeline)
@@ -46,7 +47,8 @@ private struct ScriptedProvider: TimelineProvider {
 }
 
 private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date()) -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: "Scripted", provider: ScriptedProvider(delivery: delivery, start: start)) { entry in
+  let configuration = StaticConfiguration(kind: "Scripted", provider: ScriptedProvider(delivery: delivery, start: start)) {
+    entry in
     Text(entry.title)
       .widgetURL(URL(string: "app://\(entry.title)"))
       .containerBackground(Color.red, for: .widget)
@@ -57,7 +59,8 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
 final class ProviderRunnerTests: XCTestCase {
   func testEntriesAreMovedToTheReferenceDateKeepingTheirSpacing() throws {
     let start = Date(timeIntervalSince1970: 1_800_000_123.456)
-    let entries = try ProviderRunner(timeout: 2).entries(for: widget(.immediately, start: start), family: .systemSmall, displaySize: .zero)
+    let entries = try ProviderRunner(timeout: 2).entries(
+      for: widget(.immediately, start: start), family: .systemSmall, displaySize: .zero)
     XCTAssertEqual(entries.timeline.map(\.displayDate), [0, 20, 40].map { ReferenceDate.date.addingTimeInterval($0) })
     XCTAssertEqual(entries.policyDisplayDate, ReferenceDate.date.addingTimeInterval(15 * 60))
     XCTAssertEqual(entries.placeholder.displayDate, ReferenceDate.date)
@@ -67,7 +70,8 @@ final class ProviderRunnerTests: XCTestCase {
 
   func testTwoRunsAtDifferentTimesGiveTheSameDates() throws {
     let first = try ProviderRunner().entries(for: widget(.immediately, start: Date()), family: .systemSmall, displaySize: .zero)
-    let second = try ProviderRunner().entries(for: widget(.immediately, start: Date().addingTimeInterval(3_333.3)), family: .systemSmall, displaySize: .zero)
+    let second = try ProviderRunner().entries(
+      for: widget(.immediately, start: Date().addingTimeInterval(3_333.3)), family: .systemSmall, displaySize: .zero)
     XCTAssertEqual(first.timeline.map(\.displayDate), second.timeline.map(\.displayDate))
   }
 
@@ -81,9 +85,11 @@ final class ProviderRunnerTests: XCTestCase {
   func testAProviderThatNeverCompletesFailsAfterTheTimeLimit() {
     let clock = ContinuousClock()
     let started = clock.now
-    XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.never), family: .systemSmall, displaySize: .zero)) { error in
+    XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.never), family: .systemSmall, displaySize: .zero))
+    { error in
       XCTAssertEqual((error as? GalleryError)?.widget, "Scripted")
-      XCTAssertTrue("\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
+      XCTAssertTrue(
+        "\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
     }
     XCTAssertLessThan(clock.now - started, .seconds(3))
   }
@@ -91,10 +97,15 @@ final class ProviderRunnerTests: XCTestCase {
   func testAProviderThatBlocksItsThreadFailsAfterTheTimeLimitAndTheRunGoesOn() {
     let clock = ContinuousClock()
     let started = clock.now
-    XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksItsThread), family: .systemSmall, displaySize: .zero)) { error in
-      XCTAssertTrue("\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
+    XCTAssertThrowsError(
+      try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksItsThread), family: .systemSmall, displaySize: .zero)
+    ) { error in
+      XCTAssertTrue(
+        "\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
     }
-    XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksInPlaceholder), family: .systemSmall, displaySize: .zero)) { error in
+    XCTAssertThrowsError(
+      try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksInPlaceholder), family: .systemSmall, displaySize: .zero)
+    ) { error in
       XCTAssertTrue("\(error)".contains("placeholder(in:) for systemSmall did not return within 0.3 s"), "\(error)")
     }
     XCTAssertLessThan(clock.now - started, .seconds(5))
@@ -102,7 +113,8 @@ final class ProviderRunnerTests: XCTestCase {
   }
 
   func testAProviderThatCrashesIsAnErrorAndTheRunGoesOn() {
-    XCTAssertThrowsError(try ProviderRunner(timeout: 5).entries(for: widget(.crashes), family: .systemMedium, displaySize: .zero)) { error in
+    XCTAssertThrowsError(try ProviderRunner(timeout: 5).entries(for: widget(.crashes), family: .systemMedium, displaySize: .zero))
+    { error in
       XCTAssertEqual((error as? GalleryError)?.widget, "Scripted")
       XCTAssertTrue("\(error)".contains("getTimeline for systemMedium crashed: a Swift runtime trap"), "\(error)")
     }

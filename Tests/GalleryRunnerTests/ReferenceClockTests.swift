@@ -1,6 +1,7 @@
 import Foundation
 import GalleryFixtures
 import XCTest
+
 @testable import GalleryRunner
 @testable import ViewDSL
 
@@ -20,8 +21,10 @@ final class ReferenceClockTests: XCTestCase {
   private struct ClockProvider: TimelineProvider {
     var fixed: Date?
     func placeholder(in context: Context) -> ClockEntry { ClockEntry(date: fixed ?? Date()) }
-    func getSnapshot(in context: Context, completion: @escaping (ClockEntry) -> ()) { completion(ClockEntry(date: fixed ?? Date())) }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<ClockEntry>) -> ()) {
+    func getSnapshot(in context: Context, completion: @escaping (ClockEntry) -> Void) {
+      completion(ClockEntry(date: fixed ?? Date()))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ClockEntry>) -> Void) {
       let start = fixed ?? Date()
       completion(Timeline(entries: [ClockEntry(date: start), ClockEntry(date: start.addingTimeInterval(3600))], policy: .atEnd))
     }
@@ -99,7 +102,9 @@ final class ReferenceClockTests: XCTestCase {
     let eight = Date(timeIntervalSince1970: 1_718_006_400)  // 2024-06-10 08:00 UTC
     XCTAssertEqual(try renderedTexts(fixed: eight), [["8:00 AM", "at 8:00, now 9:41"], ["9:00 AM", "at 9:00, now 9:41"]])
     let entries = try ProviderRunner().entries(
-      for: GalleryWidget(configuration: StaticConfiguration(kind: "Clock", provider: ClockProvider(fixed: eight)) { _ in EmptyView() }.galleryConfiguration),
+      for: GalleryWidget(
+        configuration: StaticConfiguration(kind: "Clock", provider: ClockProvider(fixed: eight)) { _ in EmptyView() }
+          .galleryConfiguration),
       family: .systemSmall, displaySize: .zero)
     XCTAssertEqual(entries.timeline.map(\.displayDate), [eight, eight.addingTimeInterval(3600)])
     XCTAssertEqual(entries.timeline.map(\.dateShift), [0, 0])

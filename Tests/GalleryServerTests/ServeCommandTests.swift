@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import XCTest
+
 @testable import GalleryCLI
 @testable import WidgetGalleryServe
 
@@ -9,8 +10,10 @@ final class ServeCommandTests: XCTestCase {
   private var folder: URL!
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-package-\(UUID().uuidString)").resolvingSymlinksInPath()
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Sources/App"), withIntermediateDirectories: true)
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-package-\(UUID().uuidString)")
+      .resolvingSymlinksInPath()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App/Sources/App"), withIntermediateDirectories: true)
     try Data("// swift-tools-version:6.1\n".utf8).write(to: folder.appendingPathComponent("App/Package.swift"))
   }
 
@@ -35,15 +38,21 @@ final class ServeCommandTests: XCTestCase {
     XCTAssertEqual(fromWorkingDirectory.product, "Widgets")
     XCTAssertEqual(fromWorkingDirectory.configuration, "release")
     XCTAssertEqual(fromWorkingDirectory.scratchPath?.path, folder.appendingPathComponent("scratch").path)
-    XCTAssertEqual(fromWorkingDirectory.buildArguments.suffix(2), ["--scratch-path", folder.appendingPathComponent("scratch").path])
+    XCTAssertEqual(
+      fromWorkingDirectory.buildArguments.suffix(2), ["--scratch-path", folder.appendingPathComponent("scratch").path])
   }
 
   func testAPackagePathWithoutAManifestOrNoPackageAtAllIsBadUsage() {
     let outside = URL(fileURLWithPath: "/usr/bin/widget-gallery")
-    XCTAssertThrowsError(try WidgetPackage.locate(executable: outside, packagePath: folder.path, product: nil, workingDirectory: folder)) {
+    XCTAssertThrowsError(
+      try WidgetPackage.locate(executable: outside, packagePath: folder.path, product: nil, workingDirectory: folder)
+    ) {
       XCTAssertTrue("\($0)".contains("no Package.swift in \(self.folder.path)"), "\($0)")
     }
-    XCTAssertThrowsError(try WidgetPackage.locate(executable: outside, packagePath: nil, product: nil, workingDirectory: URL(fileURLWithPath: "/proc"))) {
+    XCTAssertThrowsError(
+      try WidgetPackage.locate(
+        executable: outside, packagePath: nil, product: nil, workingDirectory: URL(fileURLWithPath: "/proc"))
+    ) {
       XCTAssertTrue("\($0)".contains("give --package-path"), "\($0)")
     }
   }
@@ -67,10 +76,13 @@ final class ServeCommandTests: XCTestCase {
     XCTAssertEqual(server.options.port, 0)
     XCTAssertEqual(server.options.output, "Out")
     XCTAssertEqual(server.options.buildOptions, ["--device", "ipad-820x1180"])
-    let found = try server.widgetPackage(workingDirectory: folder, server: URL(fileURLWithPath: "/elsewhere/debug/widget-gallery-serve"))
+    let found = try server.widgetPackage(
+      workingDirectory: folder, server: URL(fileURLWithPath: "/elsewhere/debug/widget-gallery-serve"))
     XCTAssertEqual(found, package)
     XCTAssertEqual(found.configuration, "release", "the widget program's configuration, not the server's")
-    XCTAssertEqual(package.buildArguments(product: ServeCommand.serverProduct), ["build", "--package-path", root.path, "--product", "widget-gallery-serve", "-c", "release"])
+    XCTAssertEqual(
+      package.buildArguments(product: ServeCommand.serverProduct),
+      ["build", "--package-path", root.path, "--product", "widget-gallery-serve", "-c", "release"])
   }
 
   /// Run on its own, the server builds the product it is given, as the server itself was built.
@@ -80,7 +92,8 @@ final class ServeCommandTests: XCTestCase {
     XCTAssertThrowsError(try WidgetGalleryServeCommand.parse([]).widgetPackage(workingDirectory: root, server: server)) {
       XCTAssertTrue("\($0)".contains("--product NAME"), "\($0)")
     }
-    let package = try WidgetGalleryServeCommand.parse(["--product", "my-widgets"]).widgetPackage(workingDirectory: root, server: server)
+    let package = try WidgetGalleryServeCommand.parse(["--product", "my-widgets"]).widgetPackage(
+      workingDirectory: root, server: server)
     XCTAssertEqual(package.root.path, root.path)
     XCTAssertEqual(package.product, "my-widgets")
     XCTAssertEqual(package.configuration, "debug")
@@ -98,7 +111,8 @@ final class ServeCommandTests: XCTestCase {
     XCTAssertEqual(watcher.waitForChanges(), [root.appendingPathComponent("Sources/App/View.swift").path])
 
     // A folder made after the watch started is watched too.
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App/Views"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/App/Views"), withIntermediateDirectories: true)
     _ = watcher.waitForChanges()
     try Data("struct W {}".utf8).write(to: root.appendingPathComponent("Sources/App/Views/W.swift"))
     XCTAssertEqual(watcher.waitForChanges(), [root.appendingPathComponent("Sources/App/Views/W.swift").path])

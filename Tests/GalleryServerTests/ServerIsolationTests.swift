@@ -6,7 +6,8 @@ import XCTest
 final class ServerIsolationTests: XCTestCase {
   /// The built program `name` beside the test bundle.
   private func program(_ name: String) throws -> Data {
-    let url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name)
+    let url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+      name)
     guard FileManager.default.isExecutableFile(atPath: url.path) else { throw XCTSkip("\(name) is not built beside the tests") }
     return try Data(contentsOf: url, options: .alwaysMapped)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GalleryServer
 
 /// A bare HTTP/1.1 client over a socket, so request paths reach the server exactly as written
@@ -97,8 +98,10 @@ final class SiteServerTests: XCTestCase {
     let page = try get("/")
     XCTAssertEqual(page.status, 200)
     let html = String(decoding: page.body, as: UTF8.self)
-    XCTAssertTrue(html.contains("<p>Gallery</p><script src=\"/_widget-gallery/live.js\" data-generation=\"0\"></script>\n</body>"), html)
-    XCTAssertEqual(FileManager.default.contents(atPath: site.appendingPathComponent("index.html").path),
+    XCTAssertTrue(
+      html.contains("<p>Gallery</p><script src=\"/_widget-gallery/live.js\" data-generation=\"0\"></script>\n</body>"), html)
+    XCTAssertEqual(
+      FileManager.default.contents(atPath: site.appendingPathComponent("index.html").path),
       Data("<!doctype html><html><body><p>Gallery</p></body></html>".utf8), "the file on disk is left as built")
     let svg = try get("/snapshots/a.svg")
     XCTAssertEqual(svg.status, 200)
@@ -111,14 +114,20 @@ final class SiteServerTests: XCTestCase {
   }
 
   func testNothingOutsideTheSiteFolderIsServed() throws {
-    try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("link.txt").path, withDestinationPath: folder.appendingPathComponent("secret.txt").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: site.appendingPathComponent("link.txt").path, withDestinationPath: folder.appendingPathComponent("secret.txt").path)
     try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("up").path, withDestinationPath: folder.path)
-    try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("relative.txt").path, withDestinationPath: "../secret.txt")
-    try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("inside.svg").path, withDestinationPath: "snapshots/a.svg")
+    try FileManager.default.createSymbolicLink(
+      atPath: site.appendingPathComponent("relative.txt").path, withDestinationPath: "../secret.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: site.appendingPathComponent("inside.svg").path, withDestinationPath: "snapshots/a.svg")
     let attempts = [
-      "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/..%2fsecret.txt", "/..%2Fsecret.txt", "/snapshots/../../secret.txt",
-      "/snapshots/%2e%2e/%2e%2e/secret.txt", "/.%2e/secret.txt", "/..%5csecret.txt", "/..\\secret.txt", "/link.txt", "/relative.txt",
-      "/up/secret.txt", "/up/Site/../secret.txt", "/%00", "/index.html%00.txt", "//\(folder.path)/secret.txt", "/\(folder.path)/secret.txt",
+      "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/..%2fsecret.txt", "/..%2Fsecret.txt",
+      "/snapshots/../../secret.txt",
+      "/snapshots/%2e%2e/%2e%2e/secret.txt", "/.%2e/secret.txt", "/..%5csecret.txt", "/..\\secret.txt", "/link.txt",
+      "/relative.txt",
+      "/up/secret.txt", "/up/Site/../secret.txt", "/%00", "/index.html%00.txt", "//\(folder.path)/secret.txt",
+      "/\(folder.path)/secret.txt",
     ]
     for path in attempts {
       let response = try get(path)
@@ -137,14 +146,18 @@ final class SiteServerTests: XCTestCase {
     await liveReload.siteChanged()
     let failure = ServeStatus.Failure(
       summary: "swift build failed: 1 error",
-      diagnostics: [CompilerDiagnostic(file: "Sources/App/View.swift", line: 12, column: 5, message: "cannot find 'Txt' in scope")])
+      diagnostics: [
+        CompilerDiagnostic(file: "Sources/App/View.swift", line: 12, column: 5, message: "cannot find 'Txt' in scope")
+      ])
     await liveReload.failed(failure)
     await liveReload.unchanged()
     let statuses = try events.statusEvents(count: 5)
-    XCTAssertEqual(statuses, [
-      ServeStatus(generation: 0), ServeStatus(generation: 0, building: true), ServeStatus(generation: 1),
-      ServeStatus(generation: 1, failure: failure), ServeStatus(generation: 1),
-    ])
+    XCTAssertEqual(
+      statuses,
+      [
+        ServeStatus(generation: 0), ServeStatus(generation: 0, building: true), ServeStatus(generation: 1),
+        ServeStatus(generation: 1, failure: failure), ServeStatus(generation: 1),
+      ])
     let page = String(decoding: try get("/").body, as: UTF8.self)
     XCTAssertTrue(page.contains("data-generation=\"1\""), "pages are served with the generation they show")
   }
@@ -167,7 +180,8 @@ final class SiteServerTests: XCTestCase {
     let errors = CompilerDiagnostic.errors(in: log + log, packageRoot: folder.path)
     XCTAssertFalse(errors.isEmpty, log)
     XCTAssertEqual(Set(errors.map(\.file)), ["Sources/App/Broken.swift"])
-    XCTAssertTrue(errors.contains { $0.line == 3 && $0.column == 12 && $0.message == "cannot find 'undefinedName' in scope" }, log)
+    XCTAssertTrue(
+      errors.contains { $0.line == 3 && $0.column == 12 && $0.message == "cannot find 'undefinedName' in scope" }, log)
     XCTAssertTrue(errors.contains { $0.line == 3 && $0.message.hasPrefix("expected") }, log)
     XCTAssertEqual(errors.count, Set(errors.map { "\($0.line):\($0.column):\($0.message)" }).count, "each error once")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GallerySite
 
 /// The manifest is written straight into bytes; they must be the bytes `JSONEncoder` gives.
@@ -10,7 +11,9 @@ final class ManifestJSONTests: XCTestCase {
     return try encoder.encode(manifest) + Data("\n".utf8)
   }
 
-  private func record(_ title: String, relevance: PreviewRecord.Relevance? = nil, targets: [PreviewRecord.TapTarget] = []) -> PreviewRecord {
+  private func record(_ title: String, relevance: PreviewRecord.Relevance? = nil, targets: [PreviewRecord.TapTarget] = [])
+    -> PreviewRecord
+  {
     PreviewRecord(
       widget: "App.Widget", kind: "Widget", family: "systemSmall", entry: "entry-1", date: "2024-06-10T09:41:00Z",
       relevance: relevance, policy: "after 2024-06-10T10:41:00Z", appearance: "dark", size: [158, 158.5],
@@ -23,15 +26,19 @@ final class ManifestJSONTests: XCTestCase {
     let manifest = SiteManifest(
       referenceDate: "2024-06-10T09:41:00Z", device: "iphone-393x852", locale: "pt-BR", shard: Shard(index: 2, count: 3),
       widgets: [
-        .init(id: "App.Widget", kind: "Widget", displayName: awkward, description: "", families: ["systemSmall", "systemMedium"], page: "widgets/App.Widget.html"),
+        .init(
+          id: "App.Widget", kind: "Widget", displayName: awkward, description: "", families: ["systemSmall", "systemMedium"],
+          page: "widgets/App.Widget.html"),
         .init(id: "Empty", kind: "Empty", displayName: "E", description: "d", families: [], page: "widgets/Empty.html"),
       ],
       previews: [
         record(awkward, relevance: .init(score: Double(Float(0.7)), duration: 3600)),
-        record("", targets: [
-          .init(kind: "widgetURL", url: "javascript:alert(1)", blocked: true, rect: [0, 0, 158, 158]),
-          .init(kind: "Link", url: "app://a/b?c=d&e", blocked: false, rect: [16.25, -0.5, 1e-7, 1e20]),
-        ]),
+        record(
+          "",
+          targets: [
+            .init(kind: "widgetURL", url: "javascript:alert(1)", blocked: true, rect: [0, 0, 158, 158]),
+            .init(kind: "Link", url: "app://a/b?c=d&e", blocked: false, rect: [16.25, -0.5, 1e-7, 1e20]),
+          ]),
       ],
       failures: [WidgetFailure(widget: "Broken", message: awkward)],
       files: ["index.html", "snapshots/a b/c.svg"])

@@ -3,6 +3,7 @@ import Foundation
 import GalleryRunner
 import ViewDSL
 import XCTest
+
 @testable import GalleryCLI
 
 // One preview of each form Xcode knows, as a widget extension writes them; the tests build
@@ -22,8 +23,8 @@ private struct TideView: View {
 
 private struct TideProvider: TimelineProvider {
   func placeholder(in context: Context) -> TideEntry { TideEntry(level: "…") }
-  func getSnapshot(in context: Context, completion: @escaping (TideEntry) -> ()) { completion(TideEntry(level: "snapshot")) }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<TideEntry>) -> ()) {
+  func getSnapshot(in context: Context, completion: @escaping (TideEntry) -> Void) { completion(TideEntry(level: "snapshot")) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<TideEntry>) -> Void) {
     completion(Timeline(entries: [TideEntry(level: "ebb"), TideEntry(level: "flood")], policy: .never))
   }
 }
@@ -55,9 +56,14 @@ private struct HarbourEntry: TimelineEntry {
 
 private struct HarbourProvider: AppIntentTimelineProvider {
   func placeholder(in context: Context) -> HarbourEntry { HarbourEntry(harbour: "…") }
-  func snapshot(for configuration: HarbourIntent, in context: Context) async -> HarbourEntry { HarbourEntry(harbour: configuration.harbour) }
+  func snapshot(for configuration: HarbourIntent, in context: Context) async -> HarbourEntry {
+    HarbourEntry(harbour: configuration.harbour)
+  }
   func timeline(for configuration: HarbourIntent, in context: Context) async -> Timeline<HarbourEntry> {
-    Timeline(entries: [HarbourEntry(harbour: "\(configuration.harbour) at dawn"), HarbourEntry(harbour: "\(configuration.harbour) at dusk")], policy: .never)
+    Timeline(
+      entries: [
+        HarbourEntry(harbour: "\(configuration.harbour) at dawn"), HarbourEntry(harbour: "\(configuration.harbour) at dusk"),
+      ], policy: .never)
   }
 }
 
@@ -77,6 +83,8 @@ private struct HarbourWidget: Widget {
   TideEntry(level: "neap")
 }
 
+/// The line of the unnamed preview below, which names it (`<file>-<line>`).
+private let mediumPreviewLine = #line + 1
 #Preview(as: .systemMedium) {
   TideWidget()
 } timelineProvider: {
@@ -97,6 +105,8 @@ private struct HarbourWidget: Widget {
   Text("Badge").padding(2)
 }
 
+/// The line of the unnamed fixed-layout preview below.
+private let fixedPreviewLine = #line + 1
 #Preview(traits: .fixedLayout(width: 200, height: 100)) {
   Text("Fixed")
 }
@@ -119,18 +129,14 @@ private struct TidePreviews: PreviewProvider {
   }
 }
 
-/// The line of the unnamed `#Preview(traits: .fixedLayout…)` above, which names it.
-private let fixedPreviewLine = 100
-/// The line of the unnamed `#Preview(as: .systemMedium)` above.
-private let mediumPreviewLine = 80
-
 final class PreviewAcceptanceTests: XCTestCase {
   private var folder: URL!
 
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
     WidgetRegistry.sources = [
-      GalleryWidget(configuration: TideWidget().body.galleryConfiguration), GalleryWidget(configuration: HarbourWidget().body.galleryConfiguration),
+      GalleryWidget(configuration: TideWidget().body.galleryConfiguration),
+      GalleryWidget(configuration: HarbourWidget().body.galleryConfiguration),
     ]
   }
 
@@ -140,15 +146,29 @@ final class PreviewAcceptanceTests: XCTestCase {
   }
 
   private struct Manifest: Decodable {
-    struct Widget: Decodable { let id: String; let page: String; let families: [String] }
-    struct Preview: Decodable { let widget: String; let family: String; let entry: String; let appearance: String; let anchor: String; let file: String; let size: [Double]; let preview: String? }
+    struct Widget: Decodable {
+      let id: String
+      let page: String
+      let families: [String]
+    }
+    struct Preview: Decodable {
+      let widget: String
+      let family: String
+      let entry: String
+      let appearance: String
+      let anchor: String
+      let file: String
+      let size: [Double]
+      let preview: String?
+    }
     let widgets: [Widget]
     let previews: [Preview]
   }
 
   /// Runs `widget-gallery build` with `extra` arguments and reads the manifest it wrote.
   private func build(_ extra: [String] = []) throws -> Manifest {
-    var command = try BuildCommand.parseAsRoot(["--output", folder.path, "--timeout", "5", "--appearances", "light", "dark"] + extra)
+    var command = try BuildCommand.parseAsRoot(
+      ["--output", folder.path, "--timeout", "5", "--appearances", "light", "dark"] + extra)
     try command.run()
     return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
   }
@@ -169,10 +189,14 @@ final class PreviewAcceptanceTests: XCTestCase {
       ("AcceptanceTide--systemSmall--preview-spring-tide--light", "Spring tide (1)", "Tide spring"),
       ("AcceptanceTide--systemSmall--preview-spring-tide-2--dark", "Spring tide (2)", "Tide neap"),
       // #Preview(as:widget:timelineProvider:): the provider's timeline, unnamed: file and line.
-      ("AcceptanceTide--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(mediumPreviewLine)--light",
-       "\(file):\(mediumPreviewLine) (1)", "Tide ebb"),
-      ("AcceptanceTide--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(mediumPreviewLine)-2--light",
-       "\(file):\(mediumPreviewLine) (2)", "Tide flood"),
+      (
+        "AcceptanceTide--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(mediumPreviewLine)--light",
+        "\(file):\(mediumPreviewLine) (1)", "Tide ebb"
+      ),
+      (
+        "AcceptanceTide--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(mediumPreviewLine)-2--light",
+        "\(file):\(mediumPreviewLine) (2)", "Tide flood"
+      ),
       // #Preview(as:using:widget:timelineProvider:): the timeline for the given intent.
       ("AcceptanceHarbour--systemSmall--preview-dover--light", "Dover (1)", "Dover at dawn"),
       ("AcceptanceHarbour--systemSmall--preview-dover-2--dark", "Dover (2)", "Dover at dusk"),
@@ -182,7 +206,10 @@ final class PreviewAcceptanceTests: XCTestCase {
       ("AcceptanceTide--systemMedium--preview-tide-medium--light", "Tide medium", "Tide in medium"),
       // View previews of no widget's entry view: the previews page.
       ("widgetgallery.previews--systemMedium--preview-tide-badge--light", "Tide badge", "Badge"),
-      ("widgetgallery.previews--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(fixedPreviewLine)--light", "\(file):\(fixedPreviewLine)", "Fixed"),
+      (
+        "widgetgallery.previews--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(fixedPreviewLine)--light",
+        "\(file):\(fixedPreviewLine)", "Fixed"
+      ),
       ("widgetgallery.previews--systemMedium--preview-harbour-list--dark", "Harbour list", "Harbour list"),
     ]
     for (anchor, name, text) in expected {
@@ -199,7 +226,10 @@ final class PreviewAcceptanceTests: XCTestCase {
     XCTAssertFalse(try text(redacted.file).contains("Tide secret"))
     XCTAssertTrue(try text(named("AcceptanceTide--systemSmall--preview-tide-card--light").file).contains("Tide card"))
     // Layout traits: drawn at their own size, not the family's.
-    XCTAssertEqual(try named("widgetgallery.previews--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(fixedPreviewLine)--light").size, [200, 100])
+    XCTAssertEqual(
+      try named(
+        "widgetgallery.previews--systemMedium--preview-gallerysitetests-previewacceptancetests-swift-\(fixedPreviewLine)--light"
+      ).size, [200, 100])
     XCTAssertEqual(try named("widgetgallery.previews--systemMedium--preview-harbour-list--light").size, [120, 60])
     let badge = try named("widgetgallery.previews--systemMedium--preview-tide-badge--light").size
     XCTAssertLessThan(badge[0], 100, "the badge at its ideal size")
@@ -207,7 +237,8 @@ final class PreviewAcceptanceTests: XCTestCase {
     // A widget page's previews sit in its Previews section, after the provider's entries.
     let tide = try text("widgets/AcceptanceTide.html")
     let section = try XCTUnwrap(tide.range(of: "<section class=\"previews-section\" id=\"AcceptanceTide--previews\">"))
-    XCTAssertNotNil(tide.range(of: "id=\"AcceptanceTide--systemSmall--entry-1--light\"", range: tide.startIndex..<section.lowerBound))
+    XCTAssertNotNil(
+      tide.range(of: "id=\"AcceptanceTide--systemSmall--entry-1--light\"", range: tide.startIndex..<section.lowerBound))
     XCTAssertNil(tide.range(of: "preview-spring-tide", range: tide.startIndex..<section.lowerBound))
     let page = try text("widgets/widgetgallery.previews.html")
     XCTAssertTrue(page.contains("id=\"widgetgallery.previews--previews\""))
@@ -217,7 +248,8 @@ final class PreviewAcceptanceTests: XCTestCase {
   func testPreviewsOnlyLeavesOutTheProvidersEntries() throws {
     let manifest = try build(["--previews-only"])
     XCTAssertFalse(manifest.previews.isEmpty)
-    XCTAssertEqual(manifest.previews.filter { !$0.entry.hasPrefix("preview-") }.map(\.anchor), [], "no placeholder, snapshot or timeline rows")
+    XCTAssertEqual(
+      manifest.previews.filter { !$0.entry.hasPrefix("preview-") }.map(\.anchor), [], "no placeholder, snapshot or timeline rows")
     XCTAssertTrue(manifest.previews.contains { $0.anchor == "AcceptanceTide--systemSmall--preview-spring-tide--light" })
     XCTAssertTrue(manifest.previews.contains { $0.anchor == "AcceptanceHarbour--systemSmall--preview-dover--light" })
     XCTAssertEqual(Set(manifest.widgets.map(\.id)), ["AcceptanceTide", "AcceptanceHarbour", "widgetgallery.previews"])

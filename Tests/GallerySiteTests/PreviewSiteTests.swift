@@ -1,17 +1,21 @@
 import BuiltInGallery
-import GalleryCLI
 import Foundation
+import GalleryCLI
 import GalleryTestSupport
+import ViewDSL
 import XCTest
+
 @testable import GalleryRunner
 @testable import GallerySite
-import ViewDSL
 
 private struct NoteWidget: Widget {
   var body: some WidgetConfiguration {
-    StaticConfiguration(kind: "PreviewedNoteWidget", provider: StubProvider(policy: .never, snapshot: { StubEntry(date: $0, title: "Snapshot") }) {
-      [StubEntry(date: $0, title: "Timeline")]
-    }) { entry in
+    StaticConfiguration(
+      kind: "PreviewedNoteWidget",
+      provider: StubProvider(policy: .never, snapshot: { StubEntry(date: $0, title: "Snapshot") }) {
+        [StubEntry(date: $0, title: "Timeline")]
+      }
+    ) { entry in
       Text(entry.title).containerBackground(.fill.tertiary, for: .widget)
     }
     .supportedFamilies([.systemSmall, .systemMedium])
@@ -45,7 +49,7 @@ private struct NotePreviews: PreviewProvider {
 final class PreviewSiteTests: XCTestCase {
   func testPreviewMacrosLeaveRecordsTheCatalogFinds() throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
-    XCTAssertEqual(here.map(\.line), [21, 28, 34])
+    XCTAssertEqual(here.map(\.line), [25, 32, 38])
     guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
     XCTAssertEqual(card.name, "Card")
     guard case .widget(let notes) = here[0].content else { return XCTFail("the first is a widget preview") }
@@ -89,10 +93,11 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
     XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
     let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-28"], "unnamed: file and line")
+    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-32"], "unnamed: file and line")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
-    let svg = String(decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)
+    let svg = String(
+      decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("Second preview note"))
   }
 
@@ -108,24 +113,30 @@ final class PreviewSiteTests: XCTestCase {
       XCTAssertNil(PreviewCatalog.ownerOrNil(of: preview, among: zhihu), "same name, other module")
     }
     let vocabulary = PreviewCatalog.viewPreviews.filter { $0.module == "SeedVocabulary" }
-    XCTAssertEqual(vocabulary.map { PreviewCatalog.ownerOrNil(of: $0, among: widgets)?.id }, ["RandomTranslationWidget", "MultipleTranslationsWidget"])
+    XCTAssertEqual(
+      vocabulary.map { PreviewCatalog.ownerOrNil(of: $0, among: widgets)?.id },
+      ["RandomTranslationWidget", "MultipleTranslationsWidget"])
     let card = try XCTUnwrap(PreviewCatalog.viewPreviews.first { $0.name == "Card" })
     XCTAssertNil(PreviewCatalog.ownerOrNil(of: card, among: widgets), "a Text is no widget's entry view")
   }
 
   func testTheBuiltInGalleryShowsTheSeedsPreviewsOnceEach() throws {
     let widgets = builtInWidgets
-    let unowned = PreviewCatalog.viewPreviews.filter { $0.module.hasPrefix("Seed") && PreviewCatalog.ownerOrNil(of: $0, among: widgets) == nil }
+    let unowned = PreviewCatalog.viewPreviews.filter {
+      $0.module.hasPrefix("Seed") && PreviewCatalog.ownerOrNil(of: $0, among: widgets) == nil
+    }
     XCTAssertEqual(unowned.map(\.name), [], "every seed preview shows its widget's entry view")
     let site = try RenderedSite.build(widgets, options: SiteOptions(appearances: [.light], previewsOnly: true))
     XCTAssertEqual(site.manifest.failures, [])
     let rows = site.manifest.previews.map { "\($0.widget) \($0.family) \($0.preview ?? "-")" }
-    XCTAssertEqual(rows, [
-      "FavoriteEpisodeWidget systemSmall Article.swift:213",
-      "RandomTranslationWidget systemSmall MyVocabularyWidget_Previews 1",
-      "MultipleTranslationsWidget systemLarge MyVocabularyWidget_Previews 2",
-      "InAppStory.StoryWidget systemSmall StoryWidget_Previews 1",
-      "InAppStory.StoryWidget systemMedium StoryWidget_Previews 2",
-    ], "the podcast's #Preview once (not on its no-favorites variant); the providers' views on their widgets")
+    XCTAssertEqual(
+      rows,
+      [
+        "FavoriteEpisodeWidget systemSmall Article.swift:213",
+        "RandomTranslationWidget systemSmall MyVocabularyWidget_Previews 1",
+        "MultipleTranslationsWidget systemLarge MyVocabularyWidget_Previews 2",
+        "InAppStory.StoryWidget systemSmall StoryWidget_Previews 1",
+        "InAppStory.StoryWidget systemMedium StoryWidget_Previews 2",
+      ], "the podcast's #Preview once (not on its no-favorites variant); the providers' views on their widgets")
   }
 }

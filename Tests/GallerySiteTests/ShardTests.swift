@@ -1,14 +1,18 @@
 import Foundation
 import GalleryTestSupport
+import ViewDSL
 import XCTest
+
 @testable import GalleryRunner
 @testable import GallerySite
-import ViewDSL
 
 private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: kind, provider: StubProvider(placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: 1) }) { now in
+  let configuration = StaticConfiguration(
+    kind: kind,
+    provider: StubProvider(placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: 1) }) { now in
       completes ? (0..<entries).map { StubEntry(date: now + Double($0) * 60, count: $0) } : nil
-    }) { entry in
+    }
+  ) { entry in
     VStack(alignment: .leading) {
       Text(kind).font(.headline)
       Text("Count \(entry.count)").foregroundStyle(.secondary)
@@ -36,7 +40,9 @@ final class ShardTests: XCTestCase {
     return folder
   }
 
-  private let widgets = [counter("Alpha"), counter("Broken", completes: false), counter("Gamma", entries: 5), counter("Delta"), counter("Epsilon")]
+  private let widgets = [
+    counter("Alpha"), counter("Broken", completes: false), counter("Gamma", entries: 5), counter("Delta"), counter("Epsilon"),
+  ]
 
   func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() throws {
     let many = [counter("Long", entries: 60)]
@@ -59,7 +65,8 @@ final class ShardTests: XCTestCase {
     let whole = try RenderedSite.build(widgets, notDrawn: notDrawn, options: SiteOptions(timeout: 0.3))
     var shardFolders: [URL] = []
     for index in [3, 1, 2] {
-      let shard = try RenderedSite.build(widgets, notDrawn: notDrawn, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3)))
+      let shard = try RenderedSite.build(
+        widgets, notDrawn: notDrawn, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3)))
       let folder = temporaryFolder()
       try SiteWriter().write(shard, to: folder)
       shardFolders.append(folder)
@@ -76,7 +83,8 @@ final class ShardTests: XCTestCase {
     var folders: [Int: URL] = [:]
     for index in 1...2 {
       let folder = temporaryFolder()
-      try SiteWriter().write(try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3))), to: folder)
+      try SiteWriter().write(
+        try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3))), to: folder)
       folders[index] = folder
     }
     let whole = temporaryFolder()

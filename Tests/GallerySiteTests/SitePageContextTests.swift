@@ -1,7 +1,8 @@
 import Foundation
-@testable import GallerySite
 import GalleryTemplates
 import XCTest
+
+@testable import GallerySite
 
 /// The `--templates` contract: the values `IndexPage` and `WidgetPage` hand the templates are
 /// the names the built-in templates use and the README lists.

@@ -1,9 +1,10 @@
 import Foundation
 import GalleryTestSupport
+import ViewDSL
 import XCTest
+
 @testable import GalleryRunner
 @testable import GallerySite
-import ViewDSL
 
 /// A provider whose timeline has `count` entries titled `<i>Entry N</i> & more`.
 private func long(count: Int) -> StubProvider {
@@ -61,7 +62,9 @@ final class SitePagesTests: XCTestCase {
     let html = try page(site, "widgets/Long.html")
     XCTAssertEqual(html.components(separatedBy: "class=\"copy-link\"").count - 1, site.manifest.previews.count)
     XCTAssertTrue(html.contains("<button type=\"button\" class=\"copy-link\" data-anchor=\"Long--systemSmall--entry-1--dark\">"))
-    XCTAssertTrue(html.contains("<span class=\"tap-area\" style=\"left:0%;top:0%;width:100%;height:100%\"></span>"), "the widgetURL covers the widget")
+    XCTAssertTrue(
+      html.contains("<span class=\"tap-area\" style=\"left:0%;top:0%;width:100%;height:100%\"></span>"),
+      "the widgetURL covers the widget")
     XCTAssertTrue(html.contains("link: <code>example://open</code>"))
     XCTAssertTrue(html.contains("<li class=\"tap-target blocked\">widgetURL: <code>javascript:alert(1)</code> (blocked)</li>"))
     XCTAssertFalse(html.contains("href=\"javascript"), "a blocked URL never becomes a link")
@@ -79,14 +82,17 @@ final class SitePagesTests: XCTestCase {
     let html = try page(site, "widgets/Long.html")
     XCTAssertEqual(html.components(separatedBy: "<div class=\"scrubber\"").count - 1, 2, "one scrubber per family")
     XCTAssertTrue(html.contains("<input type=\"range\" min=\"0\" max=\"\(count - 1)\" value=\"0\" step=\"1\">"))
-    XCTAssertEqual(html.components(separatedBy: "<tr").count - 1, 2 * (1 + 3), "header, placeholder, snapshot and the scrubbed row")
+    XCTAssertEqual(
+      html.components(separatedBy: "<tr").count - 1, 2 * (1 + 3), "header, placeholder, snapshot and the scrubbed row")
     XCTAssertFalse(html.contains("Long--systemSmall--entry-1--light"), "later entries are reached through the scrubber")
     XCTAssertTrue(html.contains("data-anchor-prefix=\"Long--systemSmall--\""))
 
-    let attribute = try XCTUnwrap(html.components(separatedBy: "data-entries=\"").dropFirst().first?.components(separatedBy: "\"").first)
+    let attribute = try XCTUnwrap(
+      html.components(separatedBy: "data-entries=\"").dropFirst().first?.components(separatedBy: "\"").first)
     XCTAssertFalse(attribute.contains("<"), "the JSON is escaped inside its attribute")
     let json = attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(
+        of: "&amp;", with: "&")
     let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let entries = try XCTUnwrap(data["entries"] as? [[String: Any]])
     let cells = try XCTUnwrap(data["cells"] as? [[String: Any]])
@@ -99,7 +105,8 @@ final class SitePagesTests: XCTestCase {
   }
 
   func testIndexHasSearchFamilyFilterAndProportionalThumbnails() throws {
-    let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: SiteOptions(families: [.systemMedium], timeout: 0.3))
+    let site = try RenderedSite.build(
+      [longWidget("Long", entries: 2)], options: SiteOptions(families: [.systemMedium], timeout: 0.3))
     let index = try page(site, "index.html")
     XCTAssertTrue(index.contains("<input type=\"search\" id=\"search\""))
     XCTAssertTrue(index.contains("<option value=\"systemMedium\">systemMedium</option>"))
@@ -111,23 +118,33 @@ final class SitePagesTests: XCTestCase {
     let site = try RenderedSite.build([mockupWidget()], options: options)
     let html = try page(site, "widgets/Mock.html")
     let snapshot = { (family: String, appearance: String) in
-      try XCTUnwrap(site.manifest.previews.first { $0.family == family && $0.entry == "snapshot" && $0.appearance == appearance }).file
+      try XCTUnwrap(site.manifest.previews.first { $0.family == family && $0.entry == "snapshot" && $0.appearance == appearance })
+        .file
     }
     XCTAssertTrue(html.contains("<button type=\"button\" data-view=\"home-screen\" aria-pressed=\"false\">Home Screen</button>"))
     XCTAssertTrue(html.contains("<div class=\"view\" data-view=\"previews\">"), "the previews are the view shown first")
-    XCTAssertTrue(html.contains(
-      "style=\"--columns:4;--screen-width:393px;--screen-height:852px;--column:68px;--column-gap:22px;--row:60px;--row-gap:38px\""),
+    XCTAssertTrue(
+      html.contains(
+        "style=\"--columns:4;--screen-width:393px;--screen-height:852px;--column:68px;--column-gap:22px;--row:60px;--row-gap:38px\""
+      ),
       "the 393×852 iPhone's icon grid: small widgets cover 2×2 icons, large ones 4×4")
-    XCTAssertTrue(html.contains("style=\"grid-column:span 2;grid-row:span 2\" data-family=\"systemSmall\"><img class=\"light\" src=\"../\(try snapshot("systemSmall", "light"))\""))
+    XCTAssertTrue(
+      html.contains(
+        "style=\"grid-column:span 2;grid-row:span 2\" data-family=\"systemSmall\"><img class=\"light\" src=\"../\(try snapshot("systemSmall", "light"))\""
+      ))
     XCTAssertTrue(html.contains("<img class=\"dark\" src=\"../\(try snapshot("systemLarge", "dark"))\""))
     let homeScreens = try XCTUnwrap(html.components(separatedBy: "data-view=\"add-widget\" aria-label").first)
-    XCTAssertEqual(homeScreens.components(separatedBy: "<li class=\"app\"").count - 1, (24 - 4) + (24 - 16), "six rows of four, less the widget's cells")
+    XCTAssertEqual(
+      homeScreens.components(separatedBy: "<li class=\"app\"").count - 1, (24 - 4) + (24 - 16),
+      "six rows of four, less the widget's cells")
     XCTAssertTrue(html.contains("Not on the mock-ups (see the previews): accessoryCircular."))
 
     XCTAssertTrue(html.contains("<h2 class=\"sheet-title\">&lt;b&gt;Mock&lt;/b&gt;</h2>"), "the display name stays text")
     XCTAssertTrue(html.contains("<p class=\"sheet-description\">Shows &quot;news&quot; &amp; more</p>"))
     XCTAssertTrue(html.contains("<div class=\"sheet-page\" data-family=\"systemSmall\"><img"), "the first family's page is shown")
     XCTAssertTrue(html.contains("<div class=\"sheet-page\" data-family=\"systemLarge\" hidden><img"))
-    XCTAssertTrue(html.contains("<button type=\"button\" data-family=\"systemLarge\" aria-label=\"systemLarge\" aria-pressed=\"false\"></button>"))
+    XCTAssertTrue(
+      html.contains(
+        "<button type=\"button\" data-family=\"systemLarge\" aria-label=\"systemLarge\" aria-pressed=\"false\"></button>"))
   }
 }

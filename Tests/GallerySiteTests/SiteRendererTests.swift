@@ -1,9 +1,10 @@
 import Foundation
 import GalleryTestSupport
+import ViewDSL
 import XCTest
+
 @testable import GalleryRunner
 @testable import GallerySite
-import ViewDSL
 
 /// Two entries a minute apart titled with markup; never delivered unless `completes`, and
 /// crashing on a missing fixture when `crashes`.
@@ -87,7 +88,8 @@ final class SiteRendererTests: XCTestCase {
   func testAProviderThatCrashesGetsAnErrorCardAndTheOthersAreBuilt() throws {
     let site = try RenderedSite.build([widget("Crashing", crashes: true), widget("Greeting")], options: options)
     XCTAssertEqual(site.manifest.failures.map(\.widget), ["Crashing"])
-    XCTAssertTrue(site.manifest.failures[0].message.contains("getTimeline for systemSmall crashed"), site.manifest.failures[0].message)
+    XCTAssertTrue(
+      site.manifest.failures[0].message.contains("getTimeline for systemSmall crashed"), site.manifest.failures[0].message)
     XCTAssertFalse(site.manifest.previews.filter { $0.widget == "Greeting" }.isEmpty)
     XCTAssertTrue(String(decoding: site.files["widgets/Crashing.html"]!, as: UTF8.self).contains("error-card"))
   }
@@ -108,7 +110,9 @@ final class SiteRendererTests: XCTestCase {
       .containerBackground(.white, for: .widget)
     }
     .supportedFamilies([.systemMedium])
-    let site = try RenderedSite.build([GalleryWidget(configuration: configuration.galleryConfiguration)], options: SiteOptions(appearances: [.light], timeout: 0.3))
+    let site = try RenderedSite.build(
+      [GalleryWidget(configuration: configuration.galleryConfiguration)],
+      options: SiteOptions(appearances: [.light], timeout: 0.3))
     let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" })
     XCTAssertEqual(preview.tapTargets.map(\.kind), ["intent", "intent"])
     XCTAssertEqual(preview.tapTargets.map(\.url), ["MarkDoneIntent", "MarkDoneIntent"])

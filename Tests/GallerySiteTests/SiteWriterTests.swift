@@ -1,6 +1,7 @@
 import Foundation
 import GalleryShared
 import XCTest
+
 @testable import GallerySite
 
 final class SiteWriterTests: XCTestCase {
@@ -15,7 +16,8 @@ final class SiteWriterTests: XCTestCase {
   }
 
   private func site(_ files: [String: String]) -> RenderedSite {
-    var site = RenderedSite(manifest: SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: []))
+    var site = RenderedSite(
+      manifest: SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: []))
     for (path, text) in files { site.files[path] = Data(text.utf8) }
     return site
   }
@@ -51,7 +53,8 @@ final class SiteWriterTests: XCTestCase {
     let summary = try SiteWriter().write(site(["index.html": "x"]), to: folder)
     XCTAssertEqual(summary.removed, ["snapshots/old/1.svg"])
     XCTAssertNil(read("snapshots/old/1.svg"))
-    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshots/old").path), "empty folders go too")
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshots/old").path), "empty folders go too")
     XCTAssertEqual(read("NOTES.txt"), "mine")
   }
 
@@ -59,7 +62,9 @@ final class SiteWriterTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("precious".utf8).write(to: folder.appendingPathComponent("thesis.txt"))
     XCTAssertThrowsError(try SiteWriter().write(site(["index.html": "x"]), to: folder)) { error in
-      guard case .notAGalleryFolder(let refused)? = error as? SiteError else { return XCTFail("not SiteError.notAGalleryFolder: \(error)") }
+      guard case .notAGalleryFolder(let refused)? = error as? SiteError else {
+        return XCTFail("not SiteError.notAGalleryFolder: \(error)")
+      }
       XCTAssertEqual(refused, self.folder.path)
     }
     XCTAssertNil(read("index.html"))
@@ -76,11 +81,14 @@ final class SiteWriterTests: XCTestCase {
   // The new site replaces the old one in one swap; a failed write leaves the old one whole.
 
   private func inode(_ path: String) throws -> Int {
-    try XCTUnwrap(FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+    try XCTUnwrap(
+      FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
   }
 
   private func siblings() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).filter { $0.contains(folder.lastPathComponent) }
+    try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path).filter {
+      $0.contains(folder.lastPathComponent)
+    }
   }
 
   func testAChangedSiteIsSwappedInKeepingUnchangedFilesAsTheSameFiles() throws {
@@ -105,7 +113,9 @@ final class SiteWriterTests: XCTestCase {
     try SiteWriter().write(site(["index.html": "old", "a.svg": "a"]), to: folder)
     let broken = site(["index.html": "new", "a.svg": "changed", "a.svg/inside.svg": "a file cannot also be a folder"])
     XCTAssertThrowsError(try SiteWriter().write(broken, to: folder)) { error in
-      guard case .unwritable(let path, let underlying)? = error as? SiteError else { return XCTFail("not SiteError.unwritable: \(error)") }
+      guard case .unwritable(let path, let underlying)? = error as? SiteError else {
+        return XCTFail("not SiteError.unwritable: \(error)")
+      }
       XCTAssertTrue(path.hasSuffix("/a.svg"), path)
       XCTAssertTrue(underlying is CocoaError, "the file system's error is kept: \(type(of: underlying)) \(underlying)")
     }

@@ -7,7 +7,9 @@ package func assertFrame(
   file: StaticString = #filePath, line: UInt = #line
 ) {
   let frame = node.frame
-  let ok = abs(frame.minX - x) <= 0.5 && abs(frame.minY - y) <= 0.5 && abs(frame.width - width) <= 0.5 && abs(frame.height - height) <= 0.5
+  let ok =
+    abs(frame.minX - x) <= 0.5 && abs(frame.minY - y) <= 0.5 && abs(frame.width - width) <= 0.5
+    && abs(frame.height - height) <= 0.5
   XCTAssertTrue(ok, "\(node.viewType) frame \(frame) != (\(x), \(y), \(width), \(height))", file: file, line: line)
 }
 

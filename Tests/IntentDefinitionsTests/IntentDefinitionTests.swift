@@ -10,7 +10,8 @@ final class IntentDefinitionTests: XCTestCase {
   }
 
   func testParametersGetXcodesTypesAndTheFilesDefaults() throws {
-    let url = try write("""
+    let url = try write(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict>
       <key>INEnums</key><array><dict><key>INEnumName</key><string>Size</string><key>INEnumValues</key><array>
@@ -32,7 +33,8 @@ final class IntentDefinitionTests: XCTestCase {
       """)
     defer { try? FileManager.default.removeItem(at: url) }
     let source = try IntentDefinition(contentsOf: url).source
-    XCTAssertTrue(source.contains("public enum `Size`: Int, CaseIterable, Sendable {\n    case `unknown` = 0\n    case `big` = 1\n}"), source)
+    XCTAssertTrue(
+      source.contains("public enum `Size`: Int, CaseIterable, Sendable {\n    case `unknown` = 0\n    case `big` = 1\n}"), source)
     XCTAssertTrue(source.contains("public class `PickIntent`: INIntent, @unchecked Sendable {"), source)
     XCTAssertTrue(source.contains("public var `size`: Size = .`big`"), source)
     XCTAssertTrue(source.contains("public var `limit`: NSNumber? = NSNumber(value: 3)"), source)

@@ -9,9 +9,10 @@ final class ContainerViewTests: XCTestCase {
   let image = UIImage(data: makePNG(width: 40, height: 20))!
 
   func testGeometryReaderTakesTheProposalAndPlacesTopLeading() {
-    let root = layOut(GeometryReader { proxy in
-      Color.red.frame(width: proxy.size.width / 2, height: 10)
-    }, width: 200, height: 100)
+    let root = layOut(
+      GeometryReader { proxy in
+        Color.red.frame(width: proxy.size.width / 2, height: 10)
+      }, width: 200, height: 100)
     assertFrame(root, 0, 0, 200, 100)
     assertFrame(root.node("frame"), 0, 0, 100, 10)
   }
@@ -22,19 +23,21 @@ final class ContainerViewTests: XCTestCase {
   }
 
   func testGeometryReaderSeesItsGlobalFrame() {
-    let root = layOut(GeometryReader { proxy in
-      Color.red.frame(width: proxy.frame(in: .global).minX, height: proxy.frame(in: .global).minY)
-    }.padding(EdgeInsets(top: 7, leading: 12, bottom: 0, trailing: 0)), width: 100, height: 100)
+    let root = layOut(
+      GeometryReader { proxy in
+        Color.red.frame(width: proxy.frame(in: .global).minX, height: proxy.frame(in: .global).minY)
+      }.padding(EdgeInsets(top: 7, leading: 12, bottom: 0, trailing: 0)), width: 100, height: 100)
     assertFrame(root.node("frame"), 12, 7, 12, 7)
   }
 
   /// A GeometryReader in an HStack is as flexible as a shape (Hacking with Swift, "How to
   /// provide relative sizes using GeometryReader").
   func testGeometryReaderInHStackSharesSpace() {
-    let root = layOut(HStack(spacing: 0) {
-      GeometryReader { proxy in Color.red.frame(width: proxy.size.width * 0.5) }
-      Color.blue
-    }, width: 200, height: 50)
+    let root = layOut(
+      HStack(spacing: 0) {
+        GeometryReader { proxy in Color.red.frame(width: proxy.size.width * 0.5) }
+        Color.blue
+      }, width: 200, height: 50)
     assertFrame(root.node("GeometryReader"), 0, 0, 100, 50)
     assertFrame(root.node("frame"), 0, 0, 50, 50)
   }
@@ -62,7 +65,8 @@ final class ContainerViewTests: XCTestCase {
   }
 
   func testScaledToFillInsideClippedFrameCarriesTheClip() {
-    let root = layOut(Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100).clipped(), width: 300, height: 300)
+    let root = layOut(
+      Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100).clipped(), width: 300, height: 300)
     XCTAssertEqual(root.effects.clip?.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 100))
   }
 
@@ -89,42 +93,47 @@ final class ContainerViewTests: XCTestCase {
   }
 
   func testViewThatFitsPicksFirstThatFits() {
-    let root = layOut(ViewThatFits {
-      Text("A long label that does not fit")
-      Text("Short")
-    }, width: 100, height: 100)
+    let root = layOut(
+      ViewThatFits {
+        Text("A long label that does not fit")
+        Text("Short")
+      }, width: 100, height: 100)
     XCTAssertEqual(root.nodes("Text").map { $0.text?.string }, ["Short"])
   }
 
   func testViewThatFitsKeepsFirstWhenItFits() {
-    let root = layOut(ViewThatFits {
-      Text("Fits")
-      Text("Other")
-    }, width: 100, height: 100)
+    let root = layOut(
+      ViewThatFits {
+        Text("Fits")
+        Text("Other")
+      }, width: 100, height: 100)
     XCTAssertEqual(root.nodes("Text").map { $0.text?.string }, ["Fits"])
   }
 
   func testViewThatFitsFallsBackToLast() {
-    let root = layOut(ViewThatFits {
-      Color.red.frame(width: 300)
-      Color.blue.frame(width: 200)
-    }, width: 100, height: 100)
+    let root = layOut(
+      ViewThatFits {
+        Color.red.frame(width: 300)
+        Color.blue.frame(width: 200)
+      }, width: 100, height: 100)
     assertClose(root.node("frame").frame.width, 200)
   }
 
   func testViewThatFitsVerticalIgnoresWidth() {
-    let root = layOut(ViewThatFits(in: .vertical) {
-      Color.red.frame(width: 300, height: 50)
-      Color.blue.frame(width: 10, height: 10)
-    }, width: 100, height: 100)
+    let root = layOut(
+      ViewThatFits(in: .vertical) {
+        Color.red.frame(width: 300, height: 50)
+        Color.blue.frame(width: 10, height: 10)
+      }, width: 100, height: 100)
     assertClose(root.node("frame").frame.width, 300)
   }
 
   func testLazyVGridFlexibleColumns() {
     let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
-    let root = layOut(LazyVGrid(columns: columns) {
-      ForEach(0..<5) { _ in Color.red.frame(height: 20) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      LazyVGrid(columns: columns) {
+        ForEach(0..<5) { _ in Color.red.frame(height: 20) }
+      }, width: 300, height: 300)
     let width = (300 - 16) / 3.0
     assertFrame(root, 0, 0, 300, 48)
     assertFrame(root.node("frame", 1), width + 8, 0, width, 20)
@@ -132,46 +141,57 @@ final class ContainerViewTests: XCTestCase {
   }
 
   func testLazyVGridFixedColumns() {
-    let root = layOut(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(70))]) {
-      ForEach(0..<2) { _ in Color.red.frame(height: 10) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(70))]) {
+        ForEach(0..<2) { _ in Color.red.frame(height: 10) }
+      }, width: 300, height: 300)
     assertFrame(root, 0, 0, 128, 10)
     assertFrame(root.node("frame", 1), 58, 0, 70, 10)
   }
 
   func testLazyVGridAdaptiveColumns() {
-    let root = layOut(LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
-      ForEach(0..<5) { _ in Color.red.frame(height: 10) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
+        ForEach(0..<5) { _ in Color.red.frame(height: 10) }
+      }, width: 300, height: 300)
     assertFrame(root.node("frame", 3), 3 * 77, 0, 69, 10)
     assertFrame(root.node("frame", 4), 0, 18, 69, 10)
   }
 
   func testLazyVGridSpacingAndAlignment() {
-    let root = layOut(LazyVGrid(columns: [GridItem(.fixed(40), spacing: 2, alignment: .leading), GridItem(.fixed(40))], spacing: 4) {
-      Color.red.frame(width: 10, height: 10)
-      Color.red.frame(width: 10, height: 30)
-      Color.red.frame(width: 10, height: 10)
-    }, width: 300, height: 300)
+    let root = layOut(
+      LazyVGrid(columns: [GridItem(.fixed(40), spacing: 2, alignment: .leading), GridItem(.fixed(40))], spacing: 4) {
+        Color.red.frame(width: 10, height: 10)
+        Color.red.frame(width: 10, height: 30)
+        Color.red.frame(width: 10, height: 10)
+      }, width: 300, height: 300)
     assertFrame(root.node("frame", 0), 0, 10, 10, 10)
     assertFrame(root.node("frame", 1), 57, 0, 10, 30)
     assertFrame(root.node("frame", 2), 0, 34, 10, 10)
   }
 
   func testLazyHGridRows() {
-    let root = layOut(LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
-      ForEach(0..<3) { _ in Color.red.frame(width: 15) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
+        ForEach(0..<3) { _ in Color.red.frame(width: 15) }
+      }, width: 300, height: 300)
     assertFrame(root, 0, 0, 38, 58)
     assertFrame(root.node("frame", 1), 0, 28, 15, 30)
     assertFrame(root.node("frame", 2), 23, 0, 15, 20)
   }
 
   func testGridAlignsColumnsAcrossRows() {
-    let root = layOut(Grid {
-      GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 50, height: 10) }
-      GridRow { Color.red.frame(width: 60, height: 10); Color.red.frame(width: 20, height: 10) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      Grid {
+        GridRow {
+          Color.red.frame(width: 30, height: 10)
+          Color.red.frame(width: 50, height: 10)
+        }
+        GridRow {
+          Color.red.frame(width: 60, height: 10)
+          Color.red.frame(width: 20, height: 10)
+        }
+      }, width: 300, height: 300)
     assertFrame(root, 0, 0, 118, 28)
     assertFrame(root.node("frame", 0), 15, 0, 30, 10)
     assertFrame(root.node("frame", 1), 68, 0, 50, 10)
@@ -181,18 +201,32 @@ final class ContainerViewTests: XCTestCase {
   // Apple, "Grid" and "GridRow(alignment:)": a row's alignment overrides the grid's vertical
   // alignment for that row's cells; a row without one uses the grid's.
   func testGridRowAlignmentOverridesTheGridsForItsRow() {
-    let root = layOut(Grid(alignment: .top) {
-      GridRow { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }
-      GridRow(alignment: .bottom) { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }
-      GridRow(alignment: .center) { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      Grid(alignment: .top) {
+        GridRow {
+          Color.red.frame(width: 10, height: 40)
+          Color.red.frame(width: 10, height: 10)
+        }
+        GridRow(alignment: .bottom) {
+          Color.red.frame(width: 10, height: 40)
+          Color.red.frame(width: 10, height: 10)
+        }
+        GridRow(alignment: .center) {
+          Color.red.frame(width: 10, height: 40)
+          Color.red.frame(width: 10, height: 10)
+        }
+      }, width: 300, height: 300)
     assertFrame(root.node("frame", 1), 18, 0, 10, 10)
     assertFrame(root.node("frame", 3), 18, 78, 10, 10)
     assertFrame(root.node("frame", 5), 18, 111, 10, 10)
   }
 
   func testGridRowOutsideAGridIsAnHStack() {
-    let root = layOut(GridRow { Color.red.frame(width: 10, height: 40); Color.red.frame(width: 10, height: 10) }, width: 300, height: 300)
+    let root = layOut(
+      GridRow {
+        Color.red.frame(width: 10, height: 40)
+        Color.red.frame(width: 10, height: 10)
+      }, width: 300, height: 300)
     assertFrame(root.node("frame", 1), 18, 15, 10, 10)
   }
 
@@ -216,27 +250,36 @@ final class ContainerViewTests: XCTestCase {
   }
 
   func testGridCellColumnsSpans() {
-    let root = layOut(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
-      GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 30, height: 10) }
-      GridRow { Color.blue.frame(width: 50, height: 10).gridCellColumns(2) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+        GridRow {
+          Color.red.frame(width: 30, height: 10)
+          Color.red.frame(width: 30, height: 10)
+        }
+        GridRow { Color.blue.frame(width: 50, height: 10).gridCellColumns(2) }
+      }, width: 300, height: 300)
     assertFrame(root, 0, 0, 64, 22)
     assertFrame(root.node("frame", 2), 0, 12, 50, 10)
   }
 
   func testGridViewOutsideRowSpansAllColumns() {
-    let root = layOut(Grid {
-      GridRow { Color.red.frame(width: 30, height: 10); Color.red.frame(width: 30, height: 10) }
-      Color.blue.frame(height: 2)
-    }, width: 300, height: 300)
+    let root = layOut(
+      Grid {
+        GridRow {
+          Color.red.frame(width: 30, height: 10)
+          Color.red.frame(width: 30, height: 10)
+        }
+        Color.blue.frame(height: 2)
+      }, width: 300, height: 300)
     assertFrame(root.node("frame", 2), 0, 18, 68, 2)
   }
 
   func testGridColumnAlignment() {
-    let root = layOut(Grid {
-      GridRow { Color.red.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }
-      GridRow { Color.red.frame(width: 40, height: 10) }
-    }, width: 300, height: 300)
+    let root = layOut(
+      Grid {
+        GridRow { Color.red.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }
+        GridRow { Color.red.frame(width: 40, height: 10) }
+      }, width: 300, height: 300)
     assertFrame(root.node("frame", 0), 30, 0, 10, 10)
   }
 }

@@ -23,8 +23,9 @@ final class EffectsAndRedactionTests: XCTestCase {
   }
 
   func testOpacityBlurShadowBlend() {
-    let root = layOut(Color.red.frame(width: 10, height: 10)
-      .opacity(0.5).blur(radius: 3).shadow(color: .black, radius: 4, x: 1, y: 2).blendMode(.multiply), width: 100, height: 100)
+    let root = layOut(
+      Color.red.frame(width: 10, height: 10)
+        .opacity(0.5).blur(radius: 3).shadow(color: .black, radius: 4, x: 1, y: 2).blendMode(.multiply), width: 100, height: 100)
     XCTAssertEqual(root.node("opacity").effects.opacity, 0.5)
     XCTAssertEqual(root.node("blur").effects.blurRadius, 3)
     XCTAssertEqual(root.node("shadow").effects.shadow?.offset, CGSize(width: 1, height: 2))
@@ -33,7 +34,11 @@ final class EffectsAndRedactionTests: XCTestCase {
   }
 
   func testHiddenKeepsSpaceButDrawsNothing() {
-    let root = layOut(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).hidden(); Color.blue.frame(width: 10, height: 10) }, width: 100, height: 100)
+    let root = layOut(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 10).hidden()
+        Color.blue.frame(width: 10, height: 10)
+      }, width: 100, height: 100)
     let hidden = root.node("hidden")
     assertFrame(hidden, 0, 0, 10, 10)
     XCTAssertTrue(hidden.children.isEmpty)
@@ -85,7 +90,11 @@ final class EffectsAndRedactionTests: XCTestCase {
   }
 
   func testUnredactedIsExempt() {
-    let root = layOut(VStack { Text("secret"); Text("shown").unredacted() }, width: 300, height: 300, environment: placeholder)
+    let root = layOut(
+      VStack {
+        Text("secret")
+        Text("shown").unredacted()
+      }, width: 300, height: 300, environment: placeholder)
     XCTAssertNil(root.node("Text", 0).text)
     XCTAssertEqual(root.node("Text", 1).text?.string, "shown")
   }
@@ -93,7 +102,11 @@ final class EffectsAndRedactionTests: XCTestCase {
   func testPrivacySensitiveRedactedOnlyUnderPrivacy() {
     var locked = EnvironmentValues()
     locked.redactionReasons = .privacy
-    let root = layOut(VStack { Text("public"); Text("balance").privacySensitive() }, width: 300, height: 300, environment: locked)
+    let root = layOut(
+      VStack {
+        Text("public")
+        Text("balance").privacySensitive()
+      }, width: 300, height: 300, environment: locked)
     XCTAssertEqual(root.node("Text", 0).text?.string, "public")
     XCTAssertNil(root.node("Text", 1).text)
     XCTAssertFalse(root.node("Text", 1).children.isEmpty)

@@ -104,7 +104,9 @@ final class FrameLayoutTests: XCTestCase {
   }
 
   func testPaddingEdgeInsets() {
-    let root = layOut(Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), width: 100, height: 100)
+    let root = layOut(
+      Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), width: 100,
+      height: 100)
     assertFrame(root, 0, 0, 16, 14)
     assertFrame(root.node("frame"), 2, 1, 10, 10)
   }
@@ -171,22 +173,25 @@ final class FrameLayoutTests: XCTestCase {
   }
 
   func testOverlayAlignment() {
-    let root = layOut(Color.red.frame(width: 100, height: 100).overlay(Text("Hi"), alignment: .topLeading), width: 300, height: 300)
+    let root = layOut(
+      Color.red.frame(width: 100, height: 100).overlay(Text("Hi"), alignment: .topLeading), width: 300, height: 300)
     assertFrame(root, 0, 0, 100, 100)
     assertFrame(root.node("Text"), 0, 0, hiWidth, lineHeight)
     XCTAssertEqual(root.children.last?.viewType, "Text", "overlay draws last")
   }
 
   func testOverlayLargerThanViewDoesNotChangeSize() {
-    let root = layOut(Color.red.frame(width: 20, height: 20).overlay(Color.blue.frame(width: 40, height: 40)), width: 300, height: 300)
+    let root = layOut(
+      Color.red.frame(width: 20, height: 20).overlay(Color.blue.frame(width: 40, height: 40)), width: 300, height: 300)
     assertFrame(root, 0, 0, 20, 20)
     assertFrame(root.node("frame", 1), -10, -10, 40, 40)
   }
 
   func testBackgroundWithBottomTrailingAlignment() {
-    let root = layOut(Color.red.frame(width: 50, height: 50).background(alignment: .bottomTrailing) {
-      Color.blue.frame(width: 10, height: 10)
-    }, width: 300, height: 300)
+    let root = layOut(
+      Color.red.frame(width: 50, height: 50).background(alignment: .bottomTrailing) {
+        Color.blue.frame(width: 10, height: 10)
+      }, width: 300, height: 300)
     assertFrame(root.node("frame", 0), 40, 40, 10, 10)
   }
 
@@ -203,10 +208,11 @@ final class FrameLayoutTests: XCTestCase {
   }
 
   func testOffsetMovesDrawingNotLayout() {
-    let root = layOut(HStack(spacing: 0) {
-      Color.red.frame(width: 20, height: 20).offset(x: 10, y: 5)
-      Color.blue.frame(width: 20, height: 20)
-    }, width: 200, height: 100)
+    let root = layOut(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 20, height: 20).offset(x: 10, y: 5)
+        Color.blue.frame(width: 20, height: 20)
+      }, width: 200, height: 100)
     let offset = root.node("offset")
     assertFrame(offset, 0, 0, 20, 20)
     XCTAssertEqual(offset.effects.transform, CGAffineTransform(translationX: 10, y: 5))

@@ -20,26 +20,45 @@ final class HostileInputTests: XCTestCase {
   }
 
   func testNaNNegativeAndInfiniteFrames() {
-    let root = layOut(VStack {
-      Color.red.frame(width: .nan, height: .infinity)
-      Color.red.frame(width: -5, height: -5)
-      Color.red.frame(minWidth: .nan, idealWidth: .infinity, maxWidth: -3, minHeight: .infinity, maxHeight: .nan)
-      Text("x").padding(.nan).offset(x: .infinity, y: .nan).position(x: .nan, y: .infinity)
-      Color.red.aspectRatio(.nan, contentMode: .fit).aspectRatio(-1, contentMode: .fill)
-      Color.red.scaleEffect(.infinity).rotationEffect(.radians(.nan)).opacity(.nan).blur(radius: .infinity)
-    }, width: 300, height: 300)
+    let root = layOut(
+      VStack {
+        Color.red.frame(width: .nan, height: .infinity)
+        Color.red.frame(width: -5, height: -5)
+        Color.red.frame(minWidth: .nan, idealWidth: .infinity, maxWidth: -3, minHeight: .infinity, maxHeight: .nan)
+        Text("x").padding(.nan).offset(x: .infinity, y: .nan).position(x: .nan, y: .infinity)
+        Color.red.aspectRatio(.nan, contentMode: .fit).aspectRatio(-1, contentMode: .fill)
+        Color.red.scaleEffect(.infinity).rotationEffect(.radians(.nan)).opacity(.nan).blur(radius: .infinity)
+      }, width: 300, height: 300)
     assertFinite(root)
     let widget = layOutWidget(Color.red.frame(width: .infinity, height: .infinity), family: .systemSmall)
     assertFinite(widget.content)
   }
 
   func testInfiniteAndNaNProposals() {
-    assertFinite(layOut(HStack { Color.red; Text("a") }, width: .infinity, height: .infinity))
-    assertFinite(layOut(HStack { Color.red; Text("a") }, width: .nan, height: -10))
+    assertFinite(
+      layOut(
+        HStack {
+          Color.red
+          Text("a")
+        }, width: .infinity, height: .infinity))
+    assertFinite(
+      layOut(
+        HStack {
+          Color.red
+          Text("a")
+        }, width: .nan, height: -10))
   }
 
   func testEmptyStrings() {
-    let root = layOut(VStack { Text(""); Text("").lineLimit(1); HStack { Text(""); Text("") } }, width: 100, height: 100)
+    let root = layOut(
+      VStack {
+        Text("")
+        Text("").lineLimit(1)
+        HStack {
+          Text("")
+          Text("")
+        }
+      }, width: 100, height: 100)
     assertFinite(root)
   }
 
@@ -57,7 +76,12 @@ final class HostileInputTests: XCTestCase {
     for level in 0..<200 {
       switch level % 4 {
       case 0: view = AnyView(HStack { view })
-      case 1: view = AnyView(VStack { view; Spacer(minLength: 0) })
+      case 1:
+        view = AnyView(
+          VStack {
+            view
+            Spacer(minLength: 0)
+          })
       case 2: view = AnyView(view.padding(0.5))
       default: view = AnyView(ZStack { view }.frame(maxWidth: .infinity))
       }
@@ -68,18 +92,20 @@ final class HostileInputTests: XCTestCase {
   }
 
   func testTenThousandForEachItems() {
-    let root = layOut(VStack(spacing: 0) {
-      ForEach(0..<10_000) { index in Color.red.frame(height: 1) }
-    }, width: 100, height: 500)
+    let root = layOut(
+      VStack(spacing: 0) {
+        ForEach(0..<10_000) { index in Color.red.frame(height: 1) }
+      }, width: 100, height: 500)
     assertFinite(root)
     assertClose(root.frame.height, 10_000)
     assertFrame(root.node("frame", 9_999), 0, 9_999, 100, 1)
   }
 
   func testTenThousandItemsInAGrid() {
-    let root = layOut(LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) {
-      ForEach(0..<10_000) { _ in Text("1") }
-    }, width: 300, height: 300)
+    let root = layOut(
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) {
+        ForEach(0..<10_000) { _ in Text("1") }
+      }, width: 300, height: 300)
     assertFinite(root)
   }
 }

@@ -5,7 +5,9 @@ import ViewDSL
 import XCTest
 
 /// The text engine's layout of one string in the default (body) font, as the layout sees it.
-func measured(_ string: String, font: FontSpec = FontSpec(textStyle: .body), width: Double? = nil, style: ParagraphStyle = ParagraphStyle()) -> TextLayout {
+func measured(
+  _ string: String, font: FontSpec = FontSpec(textStyle: .body), width: Double? = nil, style: ParagraphStyle = ParagraphStyle()
+) -> TextLayout {
   TextEngine.shared.layout([TextRun(string, font: font)], width: width, style: style)
 }
 
@@ -37,17 +39,23 @@ func makePNG(width: Int, height: Int) -> Data {
   }
   var raw: [UInt8] = []
   for _ in 0..<height { raw += [0] + [UInt8](repeating: 200, count: width * 3) }
-  var a: UInt32 = 1, b: UInt32 = 0
-  for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+  var a: UInt32 = 1
+  var b: UInt32 = 0
+  for byte in raw {
+    a = (a + UInt32(byte)) % 65521
+    b = (b + a) % 65521
+  }
   var deflate: [UInt8] = [0x78, 0x01]
   var offset = 0
   repeat {
     let block = Array(raw[offset..<min(offset + 65535, raw.count)])
     offset += block.count
     let length = UInt16(block.count)
-    deflate += [offset >= raw.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)] + block
+    deflate +=
+      [offset >= raw.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)] + block
   } while offset < raw.count
   deflate += be32(b << 16 | a)
   let header = be32(UInt32(width)) + be32(UInt32(height)) + [8, 2, 0, 0, 0]
-  return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", deflate) + chunk("IEND", []))
+  return Data(
+    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", deflate) + chunk("IEND", []))
 }

@@ -13,10 +13,11 @@ final class RightToLeftTests: XCTestCase {
   }
 
   func testHStackRunsFromTheRight() {
-    let root = layOut(HStack {
-      Color.red.frame(width: 50, height: 10)
-      Color.blue.frame(width: 30, height: 10)
-    }, width: 200, height: 100, environment: rightToLeft)
+    let root = layOut(
+      HStack {
+        Color.red.frame(width: 50, height: 10)
+        Color.blue.frame(width: 30, height: 10)
+      }, width: 200, height: 100, environment: rightToLeft)
     assertFrame(root.node("frame", 0), 38, 0, 50, 10)
     assertFrame(root.node("frame", 1), 0, 0, 30, 10)
   }
@@ -27,15 +28,18 @@ final class RightToLeftTests: XCTestCase {
   }
 
   func testLeadingFrameAlignmentIsOnTheRight() {
-    let root = layOut(Color.red.frame(width: 10, height: 10).frame(width: 100, alignment: .leading), width: 300, height: 300, environment: rightToLeft)
+    let root = layOut(
+      Color.red.frame(width: 10, height: 10).frame(width: 100, alignment: .leading), width: 300, height: 300,
+      environment: rightToLeft)
     assertFrame(root.node("frame", 1), 90, 0, 10, 10)
   }
 
   func testVStackLeadingAlignmentIsOnTheRight() {
-    let root = layOut(VStack(alignment: .leading) {
-      Color.red.frame(width: 50, height: 10)
-      Color.blue.frame(width: 20, height: 10)
-    }, width: 200, height: 100, environment: rightToLeft)
+    let root = layOut(
+      VStack(alignment: .leading) {
+        Color.red.frame(width: 50, height: 10)
+        Color.blue.frame(width: 20, height: 10)
+      }, width: 200, height: 100, environment: rightToLeft)
     assertFrame(root.node("frame", 1), 30, 18, 20, 10)
   }
 
@@ -45,7 +49,9 @@ final class RightToLeftTests: XCTestCase {
   }
 
   func testHebrewTextIsRightAligned() {
-    let root = layOut(Text("שלום עולם וכל יושביו הרבים").frame(width: 120, alignment: .leading), width: 300, height: 300, environment: rightToLeft)
+    let root = layOut(
+      Text("שלום עולם וכל יושביו הרבים").frame(width: 120, alignment: .leading), width: 300, height: 300, environment: rightToLeft
+    )
     let text = root.node("Text")
     let layout = text.text!.layout
     XCTAssertGreaterThan(layout.lines.count, 1)
@@ -55,10 +61,11 @@ final class RightToLeftTests: XCTestCase {
   }
 
   func testGridMirrorsColumns() {
-    let root = layOut(LazyVGrid(columns: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
-      Color.red.frame(height: 10)
-      Color.blue.frame(height: 10)
-    }, width: 300, height: 300, environment: rightToLeft)
+    let root = layOut(
+      LazyVGrid(columns: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
+        Color.red.frame(height: 10)
+        Color.blue.frame(height: 10)
+      }, width: 300, height: 300, environment: rightToLeft)
     assertFrame(root.node("frame", 0), 38, 0, 20, 10)
     assertFrame(root.node("frame", 1), 0, 0, 30, 10)
   }

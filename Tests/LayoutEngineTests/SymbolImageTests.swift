@@ -19,7 +19,9 @@ final class SymbolImageTests: XCTestCase {
   // A medium symbol's box is 1.1 times the point size of the font in the environment (iOS:
   // `calendar` at 32 pt in a box about 33 pt tall, `arrow.clockwise` at 9 pt about 10 pt wide).
   func testSymbolsTakeTheSizeOfTheFont() throws {
-    let cases: [(Font, CGFloat)] = [(.caption2, 11), (.caption, 12), (.footnote, 13), (.body, 17), (.title, 28), (.largeTitle, 34)]
+    let cases: [(Font, CGFloat)] = [
+      (.caption2, 11), (.caption, 12), (.footnote, 13), (.body, 17), (.title, 28), (.largeTitle, 34),
+    ]
     for (font, size) in cases {
       let root = layOut(Image(systemName: "star.fill").font(font), width: 300, height: 300)
       let image = root.node("Image")
@@ -99,7 +101,8 @@ final class SymbolImageTests: XCTestCase {
         Image(systemName: "bolt.fill").symbolRenderingMode(mode).foregroundStyle(.red, .blue), width: 300, height: 300)
       XCTAssertEqual(symbol(root.node("Image"))?.paint, red, "\(mode)")
     }
-    let tinted = layOut(Image(systemName: "bolt.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.green), width: 300, height: 300)
+    let tinted = layOut(
+      Image(systemName: "bolt.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.green), width: 300, height: 300)
     XCTAssertEqual(symbol(tinted.node("Image"))?.paint, .color(RGBA(bytes: 52, 199, 89)))
   }
 

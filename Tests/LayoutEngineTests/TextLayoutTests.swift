@@ -60,8 +60,10 @@ final class TextLayoutTests: XCTestCase {
   // line is 2 pt shorter or taller and the next one 20 or 24 pt below instead of 22.
   func testFontLeadingTightensAndLoosensTextStyleLines() {
     assertClose(layOut(Text("one\ntwo").font(.body), width: 300, height: 300).frame.height, bodyLines(2))
-    assertClose(layOut(Text("one\ntwo").font(.body.leading(.tight)), width: 300, height: 300).frame.height, pixelCeil(naturalBody - 2 + 20))
-    assertClose(layOut(Text("one\ntwo").font(.body.leading(.loose)), width: 300, height: 300).frame.height, pixelCeil(naturalBody + 2 + 24))
+    assertClose(
+      layOut(Text("one\ntwo").font(.body.leading(.tight)), width: 300, height: 300).frame.height, pixelCeil(naturalBody - 2 + 20))
+    assertClose(
+      layOut(Text("one\ntwo").font(.body.leading(.loose)), width: 300, height: 300).frame.height, pixelCeil(naturalBody + 2 + 24))
     let fixed = layOut(Text("one\ntwo").font(.system(size: 17)), width: 300, height: 300).frame.height
     assertClose(layOut(Text("one\ntwo").font(.system(size: 17).leading(.loose)), width: 300, height: 300).frame.height, fixed)
   }

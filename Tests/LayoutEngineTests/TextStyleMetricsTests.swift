@@ -29,7 +29,12 @@ final class TextStyleMetricsTests: XCTestCase {
       Text("Standup").font(.caption.weight(.semibold))
       Text("09:00 – 09:15").font(.caption2)
     }
-    let list = VStack(alignment: .leading, spacing: 8) { row; row; row; row }
+    let list = VStack(alignment: .leading, spacing: 8) {
+      row
+      row
+      row
+      row
+    }
     let root = layOut(list, width: 300, height: 600)
     XCTAssertEqual(root.frame.height, 4 * 86.0 / 3 + 3 * 8, accuracy: 0.01)
   }

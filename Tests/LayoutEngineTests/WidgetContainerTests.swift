@@ -54,7 +54,9 @@ final class WidgetContainerTests: XCTestCase {
   func testAccessoryFamiliesHaveSmallerMarginsAndTheirShape() {
     let circular = layOutWidget(Color.red, family: .accessoryCircular)
     XCTAssertEqual(circular.cornerRadius, 36)
-    assertFrame(circular.content, WidgetContainer.accessoryMargin, WidgetContainer.accessoryMargin, 72 - 2 * WidgetContainer.accessoryMargin, 72 - 2 * WidgetContainer.accessoryMargin)
+    assertFrame(
+      circular.content, WidgetContainer.accessoryMargin, WidgetContainer.accessoryMargin,
+      72 - 2 * WidgetContainer.accessoryMargin, 72 - 2 * WidgetContainer.accessoryMargin)
     let inline = layOutWidget(Color.red, family: .accessoryInline)
     assertFrame(inline.content, 0, 0, 234, 26)
   }
@@ -68,7 +70,8 @@ final class WidgetContainerTests: XCTestCase {
   func testBackgroundRemovedWhereTheSystemHidesIt() {
     var environment = EnvironmentValues()
     environment.showsWidgetContainerBackground = false
-    let widget = layOutWidget(Text("Hi").containerBackground(Color.blue, for: .widget), family: .systemSmall, environment: environment)
+    let widget = layOutWidget(
+      Text("Hi").containerBackground(Color.blue, for: .widget), family: .systemSmall, environment: environment)
     XCTAssertNil(widget.background)
   }
 
@@ -78,13 +81,15 @@ final class WidgetContainerTests: XCTestCase {
     let widget = layOutWidget(ContainerRelativeShape().fill(Color.red), family: .systemSmall)
     let content = widget.content
     guard case .fill(let path, _, _) = content.content else { return XCTFail("shape fill") }
-    XCTAssertEqual(path, Path(roundedRect: content.frame, cornerRadius: WidgetContainer.phoneCornerRadius - 16, style: .continuous))
+    XCTAssertEqual(
+      path, Path(roundedRect: content.frame, cornerRadius: WidgetContainer.phoneCornerRadius - 16, style: .continuous))
   }
 
   func testContainerRelativeShapeAtTheEdgeHasTheWidgetRadius() {
     let widget = layOutWidget(ContainerRelativeShape().fill(Color.red), family: .systemSmall, marginsDisabled: true)
     guard case .fill(let path, _, _) = widget.content.content else { return XCTFail("shape fill") }
-    XCTAssertEqual(path, Path(roundedRect: widget.content.frame, cornerRadius: WidgetContainer.phoneCornerRadius, style: .continuous))
+    XCTAssertEqual(
+      path, Path(roundedRect: widget.content.frame, cornerRadius: WidgetContainer.phoneCornerRadius, style: .continuous))
   }
 
   func testDeepInsetContainerRelativeShapeIsSquare() {
@@ -108,12 +113,13 @@ final class WidgetContainerTests: XCTestCase {
   }
 
   func testAccessibilityTitleInReadingOrder() {
-    let widget = layOutWidget(VStack {
-      Text("Hello")
-      Image(systemName: "star").accessibilityLabel("Favourite")
-      Text("Hidden").accessibilityHidden(true)
-      Text("World")
-    }, family: .systemMedium)
+    let widget = layOutWidget(
+      VStack {
+        Text("Hello")
+        Image(systemName: "star").accessibilityLabel("Favourite")
+        Text("Hidden").accessibilityHidden(true)
+        Text("World")
+      }, family: .systemMedium)
     XCTAssertEqual(widget.accessibilityTitle, "Hello Favourite World")
     XCTAssertEqual(widget.content.node("Image").effects.accessibilityLabel, "Favourite")
   }
@@ -121,19 +127,21 @@ final class WidgetContainerTests: XCTestCase {
   func testRedactedWordsStayOutOfTheAccessibilityTitle() {
     var locked = EnvironmentValues()
     locked.redactionReasons = .privacy
-    let privacy = layOutWidget(VStack {
-      Text("Balance")
-      Text("$1,024").privacySensitive()
-      Image(systemName: "lock").accessibilityLabel("Account 42").privacySensitive()
-    }, family: .systemSmall, environment: locked)
+    let privacy = layOutWidget(
+      VStack {
+        Text("Balance")
+        Text("$1,024").privacySensitive()
+        Image(systemName: "lock").accessibilityLabel("Account 42").privacySensitive()
+      }, family: .systemSmall, environment: locked)
     XCTAssertEqual(privacy.accessibilityTitle, "Balance")
 
     var placeholder = EnvironmentValues()
     placeholder.redactionReasons = .placeholder
-    let redacted = layOutWidget(VStack {
-      Text("Secret plans")
-      Text("Brand").unredacted()
-    }, family: .systemSmall, environment: placeholder)
+    let redacted = layOutWidget(
+      VStack {
+        Text("Secret plans")
+        Text("Brand").unredacted()
+      }, family: .systemSmall, environment: placeholder)
     XCTAssertEqual(redacted.accessibilityTitle, "Brand")
   }
 

@@ -36,7 +36,8 @@ private func svg<V: View>(_ view: V, catalog: AssetCatalog) throws -> (text: Str
   environment.widgetFamily = .systemSmall
   environment.assetCatalog = catalog
   let context = ResolveContext(environment: environment)
-  let widget = WidgetLayout.layout(content: context.resolveSingle(view), background: nil, family: .systemSmall, environment: environment)
+  let widget = WidgetLayout.layout(
+    content: context.resolveSingle(view), background: nil, family: .systemSmall, environment: environment)
   let text = SVGWriter().document(for: widget)
   return (text, try XMLTreeParser.parse(text))
 }
@@ -92,7 +93,8 @@ final class PDFImageSetTests: XCTestCase {
   }
 
   func testVectorWinsOverABitmapInTheSameSet() throws {
-    let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAW5FXnEAAAAASUVORK5CYII=")!
+    let png = Data(
+      base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAW5FXnEAAAAASUVORK5CYII=")!
     let folder = try catalogFolder(["Assets.xcassets/Logo.imageset/logo@3x.png": png])
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = try AssetCatalog(directory: folder, readPDF: PDFVectorReader.image(from:))
@@ -168,7 +170,9 @@ final class PDFImageSVGTests: XCTestCase {
     var references: [String] = []
     for element in root.allElements {
       for attribute in element.attributes {
-        if attribute.name.hasSuffix("href"), attribute.value.hasPrefix("#") { references.append(String(attribute.value.dropFirst())) }
+        if attribute.name.hasSuffix("href"), attribute.value.hasPrefix("#") {
+          references.append(String(attribute.value.dropFirst()))
+        }
         var rest = Substring(attribute.value)
         while let start = rest.range(of: "url(#"), let end = rest[start.upperBound...].firstIndex(of: ")") {
           references.append(String(rest[start.upperBound..<end]))
@@ -187,7 +191,10 @@ final class PDFImageSVGTests: XCTestCase {
   }
 
   func testOutputIsByteIdentical() throws {
-    let view = HStack { Image("Badge"); Image("Logo").resizable().scaledToFit() }
+    let view = HStack {
+      Image("Badge")
+      Image("Logo").resizable().scaledToFit()
+    }
     let first = try svg(view, catalog: try catalog()).text
     _ = try PDFVectorReader.image(from: pdf("Badge"))
     XCTAssertEqual(first, try svg(view, catalog: try catalog()).text)

@@ -63,8 +63,11 @@ final class DSLWidgetTests: XCTestCase {
     let root = try parse(render(widget))
     let text = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Text" })
     XCTAssertEqual(text[attribute: "aria-label"], "Hot  now")
-    let image = try XCTUnwrap(text.allElements.first { $0[attribute: "data-view"] == "Image" }, "the image is drawn with its text")
-    XCTAssertTrue(image.allElements.contains { $0.textContent.contains("flame") } || image.textContent.contains("flame"), "the symbol's placeholder names it")
+    let image = try XCTUnwrap(
+      text.allElements.first { $0[attribute: "data-view"] == "Image" }, "the image is drawn with its text")
+    XCTAssertTrue(
+      image.allElements.contains { $0.textContent.contains("flame") } || image.textContent.contains("flame"),
+      "the symbol's placeholder names it")
     XCTAssertFalse(render(widget).contains("\u{FFFC}"), "no object replacement character is written")
   }
 }

@@ -17,7 +17,9 @@ final class LinkStyleTests: XCTestCase {
   }
 
   /// The fills of the glyph groups of the text labelled `label`.
-  private func textFills(_ root: XMLTreeElement, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+  private func textFills(_ root: XMLTreeElement, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> [String]
+  {
     let text = try XCTUnwrap(
       root.allElements.first { $0[attribute: "aria-label"] == label },
       "no text \(label)", file: file, line: line)
@@ -27,11 +29,12 @@ final class LinkStyleTests: XCTestCase {
   private let url = URL(string: "app://open")!
 
   func testPlainLinkDrawsItsLabelInTheForegroundColour() throws {
-    let root = try svg(VStack {
-      Link(destination: url) { Text("Plain") }.buttonStyle(.plain)
-      Link(destination: url) { Text("Tinted") }
-      Button("Button", action: {}).buttonStyle(.plain)
-    })
+    let root = try svg(
+      VStack {
+        Link(destination: url) { Text("Plain") }.buttonStyle(.plain)
+        Link(destination: url) { Text("Tinted") }
+        Button("Button", action: {}).buttonStyle(.plain)
+      })
     XCTAssertEqual(Set(try textFills(root, "Plain")), ["#000000"])
     XCTAssertEqual(Set(try textFills(root, "Button")), ["#000000"])
     XCTAssertEqual(Set(try textFills(root, "Tinted")), ["#007AFF"])

@@ -28,7 +28,9 @@ final class SVGDeterminismTests: XCTestCase {
 
   func testMarkupDecodedInPiecesKeepsCharactersThatStraddleAPieceEnd() {
     for offset in 0..<4 {
-      let text = String(repeating: "a", count: SVGBuffer.decodingPiece - offset) + "知乎日报 · Today 😀" + String(repeating: "b", count: 3 * SVGBuffer.decodingPiece)
+      let text =
+        String(repeating: "a", count: SVGBuffer.decodingPiece - offset) + "知乎日报 · Today 😀"
+        + String(repeating: "b", count: 3 * SVGBuffer.decodingPiece)
       var buffer = SVGBuffer()
       buffer.appendRaw(text)
       XCTAssertEqual(buffer.string, text, "offset \(offset)")
@@ -41,7 +43,8 @@ final class SVGDeterminismTests: XCTestCase {
     buffer.appendRectAttributes(CGRect(x: 1.234, y: -0.001, width: 20.5, height: 3))
     buffer.append(" ")
     buffer.appendRectAttributes(x: .nan, y: 1e300, width: 2, height: -1.5)
-    XCTAssertEqual(buffer.string, "x=\"1.23\" y=\"0\" width=\"20.5\" height=\"3\" x=\"0\" y=\"1000000000\" width=\"2\" height=\"-1.5\"")
+    XCTAssertEqual(
+      buffer.string, "x=\"1.23\" y=\"0\" width=\"20.5\" height=\"3\" x=\"0\" y=\"1000000000\" width=\"2\" height=\"-1.5\"")
   }
 
   func testTheDocumentsBytesAreItsTextInUTF8() throws {
@@ -57,7 +60,9 @@ final class SVGDeterminismTests: XCTestCase {
     let regex = try NSRegularExpression(pattern: "-?\\d+\\.\\d{3,}|-0(?![.\\d])|\\.\\d*0(?!\\d)")
     let range = NSRange(svg.startIndex..., in: svg)
     let body = svg.drop { $0 != "\n" }.replacingOccurrences(of: "base64,[^\"]*", with: "", options: .regularExpression)
-    let matches = regex.matches(in: body, range: NSRange(body.startIndex..., in: body)).map { (body as NSString).substring(with: $0.range) }
+    let matches = regex.matches(in: body, range: NSRange(body.startIndex..., in: body)).map {
+      (body as NSString).substring(with: $0.range)
+    }
     XCTAssertEqual(matches, [], "in \(range.length) characters")
   }
 
@@ -69,10 +74,11 @@ final class SVGDeterminismTests: XCTestCase {
     var shadowed = plain
     shadowed.effects.shadow = RenderNode.Shadow(color: RGBA(0, 0, 0, 0.2), radius: 4, offset: .zero)
     func ids(_ svg: String) -> Set<String> {
-      Set(svg.split(separator: "\n").compactMap { line in
-        guard let range = line.range(of: " id=\"") else { return nil }
-        return String(line[range.upperBound...].prefix { $0 != "\"" })
-      })
+      Set(
+        svg.split(separator: "\n").compactMap { line in
+          guard let range = line.range(of: " id=\"") else { return nil }
+          return String(line[range.upperBound...].prefix { $0 != "\"" })
+        })
     }
     let before = ids(render(Trees.widget([clipped])))
     let after = ids(render(Trees.widget([shadowed, clipped])))

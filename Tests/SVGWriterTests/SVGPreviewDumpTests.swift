@@ -17,12 +17,18 @@ final class SVGPreviewDumpTests: XCTestCase {
       content: .fill(
         path: Path(ellipseIn: CGRect(x: 90, y: 16, width: 64, height: 64)),
         paint: .angularGradient(
-          stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .yellow, location: 0.5), Gradient.Stop(color: .blue, location: 1)],
+          stops: [
+            Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .yellow, location: 0.5),
+            Gradient.Stop(color: .blue, location: 1),
+          ],
           center: .center, startAngle: .zero, endAngle: .degrees(360)),
         fillStyle: FillStyle()))
     angular.effects.transform = CGAffineTransform(rotationAngle: 0.3)
-    let italic = Trees.text("Gradient text", at: CGPoint(x: 16, y: 100), font: FontSpec(size: 20, weight: 700, italic: true),
-      paint: .linearGradient(stops: [Gradient.Stop(color: .purple, location: 0), Gradient.Stop(color: .orange, location: 1)], start: .leading, end: .trailing))
+    let italic = Trees.text(
+      "Gradient text", at: CGPoint(x: 16, y: 100), font: FontSpec(size: 20, weight: 700, italic: true),
+      paint: .linearGradient(
+        stops: [Gradient.Stop(color: .purple, location: 0), Gradient.Stop(color: .orange, location: 1)], start: .leading,
+        end: .trailing))
     let extras = Trees.widget([angular, italic, Trees.text("日本語のテキスト", at: CGPoint(x: 16, y: 130))], title: "Extras")
     let samples: [(String, RenderedWidget, SVGOptions)] = [
       ("sample-full", Trees.sample(), SVGOptions()),

@@ -70,7 +70,10 @@ struct TreeGenerator {
   }
 
   mutating func url() -> URL? {
-    let candidates = ["https://example.com/a?b=<c>&d", "javascript:alert('x')", " data:text/html,x", "app://x/\(Int.random(in: 0...9, using: &random))", "FILE:///x"]
+    let candidates = [
+      "https://example.com/a?b=<c>&d", "javascript:alert('x')", " data:text/html,x",
+      "app://x/\(Int.random(in: 0...9, using: &random))", "FILE:///x",
+    ]
     return URL(string: candidates.randomElement(using: &random)!) ?? URL(string: "app://fallback")
   }
 
@@ -80,14 +83,21 @@ struct TreeGenerator {
     switch Int.random(in: 0..<7, using: &random) {
     case 0:
       let text = string()
-      let font = FontSpec(size: abs(number()).truncatingRemainder(dividingBy: 40), weight: 400, italic: Bool.random(using: &random))
-      let layout = TextEngine.shared.layout([TextRun(text, font: font, attribute: Int.random(in: 0...2, using: &random))], width: Bool.random(using: &random) ? nil : abs(number()), style: ParagraphStyle())
+      let font = FontSpec(
+        size: abs(number()).truncatingRemainder(dividingBy: 40), weight: 400, italic: Bool.random(using: &random))
+      let layout = TextEngine.shared.layout(
+        [TextRun(text, font: font, attribute: Int.random(in: 0...2, using: &random))],
+        width: Bool.random(using: &random) ? nil : abs(number()), style: ParagraphStyle())
       content = .text(RenderedText(origin: CGPoint(x: number(), y: number()), layout: layout, paints: [paint()], string: text))
     case 1: content = .fill(path: path(), paint: paint(), fillStyle: FillStyle(eoFill: Bool.random(using: &random)))
-    case 2: content = .stroke(path: path(), paint: paint(), style: StrokeStyle(lineWidth: number(), dash: [number(), number()], dashPhase: number()))
+    case 2:
+      content = .stroke(
+        path: path(), paint: paint(), style: StrokeStyle(lineWidth: number(), dash: [number(), number()], dashPhase: number()))
     case 3: content = .symbol(name: string(), paint: paint())
     case 4: content = .redaction(path: path(), paint: paint())
-    case 5: content = .image(RenderedImage(image: UIImage(data: Trees.png)!, drawRect: rect(), tint: Bool.random(using: &random) ? paint() : nil))
+    case 5:
+      content = .image(
+        RenderedImage(image: UIImage(data: Trees.png)!, drawRect: rect(), tint: Bool.random(using: &random) ? paint() : nil))
     default: content = .group
     }
     var node = RenderNode(frame: frame, viewType: string(), content: content)
@@ -101,7 +111,8 @@ struct TreeGenerator {
     }
     if Int.random(in: 0..<5, using: &random) == 0 { node.effects.blendMode = BlendMode.allCases.randomElement(using: &random)! }
     if Int.random(in: 0..<5, using: &random) == 0 {
-      node.effects.transform = CGAffineTransform(a: number() / 50, b: number() / 50, c: number() / 50, d: number() / 50, tx: number(), ty: number())
+      node.effects.transform = CGAffineTransform(
+        a: number() / 50, b: number() / 50, c: number() / 50, d: number() / 50, tx: number(), ty: number())
     }
     if Int.random(in: 0..<5, using: &random) == 0 { node.effects.link = url() }
     if Int.random(in: 0..<5, using: &random) == 0 { node.effects.accessibilityLabel = string() }
@@ -124,7 +135,9 @@ struct TreeGenerator {
 
 final class SVGPropertyTests: XCTestCase {
   func testRandomTreesGiveWellFormedDocumentsWithoutNaNOrInfinity() throws {
-    let optionsList = [SVGOptions(), SVGOptions(text: .text(fontFamilies: ["A <B>", "C&D"]), images: .referenced(directory: "x\"y"))]
+    let optionsList = [
+      SVGOptions(), SVGOptions(text: .text(fontFamilies: ["A <B>", "C&D"]), images: .referenced(directory: "x\"y")),
+    ]
     for seed in UInt64(1)...150 {
       var generator = TreeGenerator(random: SplitMix64(state: seed))
       let widget = generator.widget()

@@ -27,7 +27,10 @@ final class SVGSafetyTests: XCTestCase {
   }
 
   func testSchemeCheckIgnoresCaseWhiteSpaceAndControls() {
-    for raw in ["  javascript:x", "\u{1}javascript:x", "java\tscript:x", "java\nscript:x", "JAVASCRIPT:x", "\u{200B}data:x", "FiLe:/x", "VBScript:x"] {
+    for raw in [
+      "  javascript:x", "\u{1}javascript:x", "java\tscript:x", "java\nscript:x", "JAVASCRIPT:x", "\u{200B}data:x", "FiLe:/x",
+      "VBScript:x",
+    ] {
       XCTAssertTrue(LinkPolicy.isBlocked(raw), raw.debugDescription)
     }
     for raw in ["https://example.com/javascript:x", "podcast://episode", "/relative/path", "mailto:a@b.c", "javascripts:x"] {

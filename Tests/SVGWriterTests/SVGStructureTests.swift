@@ -58,8 +58,10 @@ final class SVGStructureTests: XCTestCase {
       TextRun("and plain", font: FontSpec(size: 17), attribute: 1),
     ]
     let layout = TextEngine.shared.layout(runs, width: 300, style: ParagraphStyle())
-    let red = RGBA(1, 0, 0), blue = RGBA(0, 0, 1)
-    let text = RenderedText(origin: CGPoint(x: 10, y: 10), layout: layout, paints: [.color(red), .color(blue)], string: "Bold and plain")
+    let red = RGBA(1, 0, 0)
+    let blue = RGBA(0, 0, 1)
+    let text = RenderedText(
+      origin: CGPoint(x: 10, y: 10), layout: layout, paints: [.color(red), .color(blue)], string: "Bold and plain")
     let node = RenderNode(frame: CGRect(origin: CGPoint(x: 10, y: 10), size: layout.size), viewType: "Text", content: .text(text))
     let root = try parse(render(Trees.widget([node]), options: SVGOptions(text: .text(fontFamilies: ["Inter"]))))
     let texts = root.elements(named: "text")
@@ -191,7 +193,8 @@ final class SVGStructureTests: XCTestCase {
     let paint = Paint.angularGradient(
       stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: 1)],
       center: .center, startAngle: .zero, endAngle: .degrees(360))
-    let root = try parse(render(Trees.widget([Trees.fill(CGRect(x: 20, y: 20, width: 100, height: 100), paint, viewType: "Circle")])))
+    let root = try parse(
+      render(Trees.widget([Trees.fill(CGRect(x: 20, y: 20, width: 100, height: 100), paint, viewType: "Circle")])))
     let pattern = try XCTUnwrap(root.elements(named: "pattern").first)
     XCTAssertEqual(pattern.elementChildren.count, SVGRenderer.angularWedges)
     XCTAssertEqual(pattern.elementChildren.first?[attribute: "fill"], "#fd3b31")
@@ -211,10 +214,14 @@ final class SVGStructureTests: XCTestCase {
   }
 
   func testSymbolsAndRedactionsAreLabelledPlaceholders() throws {
-    let symbol = RenderNode(frame: CGRect(x: 10, y: 10, width: 20, height: 20), viewType: "Image", content: .symbol(name: "star.fill", paint: .color(RGBA(1, 0.8, 0))))
+    let symbol = RenderNode(
+      frame: CGRect(x: 10, y: 10, width: 20, height: 20), viewType: "Image",
+      content: .symbol(name: "star.fill", paint: .color(RGBA(1, 0.8, 0))))
     let bar = RenderNode(
       frame: CGRect(x: 10, y: 40, width: 100, height: 12), viewType: "Text",
-      content: .redaction(path: Path(roundedRect: CGRect(x: 10, y: 40, width: 100, height: 12), cornerRadius: 3), paint: .color(RGBA(0, 0, 0, 0.2))))
+      content: .redaction(
+        path: Path(roundedRect: CGRect(x: 10, y: 40, width: 100, height: 12), cornerRadius: 3), paint: .color(RGBA(0, 0, 0, 0.2)))
+    )
     let root = try parse(render(Trees.widget([symbol, bar])))
     let placeholder = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "star.fill" })
     XCTAssertEqual(placeholder.elements(named: "title").first?.textContent, "star.fill")
@@ -226,15 +233,21 @@ final class SVGStructureTests: XCTestCase {
   func testMappedSymbolsAreGlyphOutlinesNotBoxes() throws {
     let glyph = try XCTUnwrap(TextEngine.shared.symbol(named: "cloud.sun.fill"))
     let box = CGRect(x: 10, y: 10, width: 24, height: 24)
-    let symbol = RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: glyph, box: box, paint: .color(RGBA(1, 0.8, 0)))))
-    let unknown = RenderNode(frame: CGRect(x: 40, y: 10, width: 20, height: 20), viewType: "Image", content: .symbol(name: "no.such.symbol", paint: .color(RGBA(0, 0, 0))))
+    let symbol = RenderNode(
+      frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: glyph, box: box, paint: .color(RGBA(1, 0.8, 0))))
+    )
+    let unknown = RenderNode(
+      frame: CGRect(x: 40, y: 10, width: 20, height: 20), viewType: "Image",
+      content: .symbol(name: "no.such.symbol", paint: .color(RGBA(0, 0, 0))))
     let root = try parse(render(Trees.widget([symbol, unknown])))
     let drawn = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "cloud.sun.fill" })
     XCTAssertEqual(drawn[attribute: "data-icon"], "weather-partlycloudy")
     XCTAssertEqual(drawn.elements(named: "title").first?.textContent, "cloud.sun.fill")
     XCTAssertTrue(drawn.elements(named: "path").isEmpty && drawn.elements(named: "rect").isEmpty, "no placeholder box")
     let viewport = try XCTUnwrap(drawn.elements(named: "svg").first)
-    XCTAssertEqual([viewport[attribute: "x"], viewport[attribute: "y"], viewport[attribute: "width"], viewport[attribute: "height"]], ["10", "10", "24", "24"])
+    XCTAssertEqual(
+      [viewport[attribute: "x"], viewport[attribute: "y"], viewport[attribute: "width"], viewport[attribute: "height"]],
+      ["10", "10", "24", "24"])
     XCTAssertEqual(viewport[attribute: "fill"], "#ffcc00")
     let use = try XCTUnwrap(viewport.elements(named: "use").first)
     let id = try XCTUnwrap(use[attribute: "href"]).dropFirst()
@@ -252,18 +265,25 @@ final class SVGStructureTests: XCTestCase {
     let paint = Paint.color(RGBA(0, 0, 1))
     let outlined = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt.circle"))
     let filled = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt.circle.fill"))
-    let root = try parse(render(Trees.widget([
-      RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: outlined, box: box, paint: paint))),
-      RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: filled, box: box, paint: paint))),
-    ])))
+    let root = try parse(
+      render(
+        Trees.widget([
+          RenderNode(
+            frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: outlined, box: box, paint: paint))),
+          RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: filled, box: box, paint: paint))),
+        ])))
     let ring = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.circle" })
     let circle = try XCTUnwrap(ring.elements(named: "circle").first)
-    XCTAssertEqual([circle[attribute: "cx"], circle[attribute: "cy"], circle[attribute: "fill"], circle[attribute: "stroke"]], ["12", "12", "none", "#0000ff"])
+    XCTAssertEqual(
+      [circle[attribute: "cx"], circle[attribute: "cy"], circle[attribute: "fill"], circle[attribute: "stroke"]],
+      ["12", "12", "none", "#0000ff"])
     let diameter = 20 / 1.1
-    XCTAssertEqual(Double(circle[attribute: "r"] ?? "") ?? 0, diameter / 2 - diameter / 26, accuracy: 0.01, "one em, less half the ring")
+    XCTAssertEqual(
+      Double(circle[attribute: "r"] ?? "") ?? 0, diameter / 2 - diameter / 26, accuracy: 0.01, "one em, less half the ring")
     let inner = try XCTUnwrap(ring.elements(named: "svg").first)
     XCTAssertEqual([inner[attribute: "x"], inner[attribute: "width"]], ["6", "12"])
-    let disc = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.circle.fill" }?.elements(named: "circle").first)
+    let disc = try XCTUnwrap(
+      root.allElements.first { $0[attribute: "data-symbol"] == "bolt.circle.fill" }?.elements(named: "circle").first)
     XCTAssertEqual(disc[attribute: "fill"], "#0000ff")
     let maskID = try XCTUnwrap(disc[attribute: "mask"]?.dropFirst(5).dropLast())
     let mask = try XCTUnwrap(root.elements(named: "mask").first { $0[attribute: "id"] == String(maskID) })
@@ -274,9 +294,12 @@ final class SVGStructureTests: XCTestCase {
   func testHeavySymbolsAddAStrokeInTheirPaint() throws {
     let glyph = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt.fill"))
     let box = CGRect(x: 0, y: 0, width: 20, height: 20)
-    let node = RenderNode(frame: box, viewType: "Image", content: .symbolGlyph(RenderedSymbol(glyph: glyph, box: box, paint: .color(RGBA(0, 0, 0)), emboldening: 0.5)))
+    let node = RenderNode(
+      frame: box, viewType: "Image",
+      content: .symbolGlyph(RenderedSymbol(glyph: glyph, box: box, paint: .color(RGBA(0, 0, 0)), emboldening: 0.5)))
     let root = try parse(render(Trees.widget([node])))
-    let viewport = try XCTUnwrap(root.allElements.first { $0[attribute: "data-symbol"] == "bolt.fill" }?.elements(named: "svg").first)
+    let viewport = try XCTUnwrap(
+      root.allElements.first { $0[attribute: "data-symbol"] == "bolt.fill" }?.elements(named: "svg").first)
     XCTAssertEqual(viewport[attribute: "stroke"], "#000000")
     let width = try XCTUnwrap(Double(viewport[attribute: "stroke-width"] ?? ""))
     XCTAssertEqual(width, 0.5 * Double(glyph.face.unitsPerEm) / 20, accuracy: 0.01, "0.5 pt in font units")

@@ -9,13 +9,16 @@ import XMLTree
 /// `Shape.trim(from:to:)` draws the part of the outline between two fractions of its length,
 /// cut exactly out of the path (no dashes), so the SVG holds only that part.
 final class ShapeTrimTests: XCTestCase {
-  private func drawn<V: View>(_ view: V, viewType: String, file: StaticString = #filePath, line: UInt = #line) throws -> [SVGPathCommand] {
+  private func drawn<V: View>(_ view: V, viewType: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> [SVGPathCommand]
+  {
     var environment = EnvironmentValues()
     environment.widgetFamily = .systemSmall
     let node = ResolveContext(environment: environment).resolveSingle(view)
     let widget = WidgetLayout.layout(content: node, background: nil, family: .systemSmall, environment: environment)
     let root = try parse(render(widget))
-    let element = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == viewType }, "no \(viewType)", file: file, line: line)
+    let element = try XCTUnwrap(
+      root.allElements.first { $0[attribute: "data-view"] == viewType }, "no \(viewType)", file: file, line: line)
     let path = try XCTUnwrap(([element] + element.allElements).first { $0.name == "path" }, "no path", file: file, line: line)
     XCTAssertNil(path[attribute: "stroke-dasharray"], "trimmed by cutting the path, not by dashes", file: file, line: line)
     return SVGPathCommand.parse(try XCTUnwrap(path[attribute: "d"]))
@@ -52,7 +55,8 @@ final class ShapeTrimTests: XCTestCase {
         }
       }
     }
-    let commands = try drawn(Corner().trim(from: 0.25, to: 0.75).stroke(Color.red).frame(width: 100, height: 100), viewType: "Corner")
+    let commands = try drawn(
+      Corner().trim(from: 0.25, to: 0.75).stroke(Color.red).frame(width: 100, height: 100), viewType: "Corner")
     XCTAssertEqual(commands.map(\.letter), ["M", "L", "L"])
     let origin = CGPoint(x: commands[1].end.x - 100, y: commands[1].end.y)
     XCTAssertEqual(commands[0].end.x - origin.x, 50, accuracy: 0.011)
@@ -64,7 +68,8 @@ final class ShapeTrimTests: XCTestCase {
   /// Trimming a rectangle keeps the part of its outline from its top-left corner on; an empty
   /// or reversed range draws nothing.
   func testTrimmedRectangleAndEmptyRanges() throws {
-    let commands = try drawn(Rectangle().trim(from: 0, to: 0.5).stroke(Color.red).frame(width: 100, height: 50), viewType: "Rectangle")
+    let commands = try drawn(
+      Rectangle().trim(from: 0, to: 0.5).stroke(Color.red).frame(width: 100, height: 50), viewType: "Rectangle")
     XCTAssertEqual(commands.map(\.letter), ["M", "L", "L"])
     XCTAssertEqual(commands[2].end.x - commands[0].end.x, 100, accuracy: 0.011)
     XCTAssertEqual(commands[2].end.y - commands[0].end.y, 50, accuracy: 0.011)
@@ -78,7 +83,8 @@ final class ShapeTrimTests: XCTestCase {
 
   /// The same trim always writes the same bytes.
   func testTrimmedOutputIsDeterministic() throws {
-    let view = RoundedRectangle(cornerRadius: 12).trim(from: 0.1, to: 0.9).stroke(Color.red, lineWidth: 3).frame(width: 120, height: 80)
+    let view = RoundedRectangle(cornerRadius: 12).trim(from: 0.1, to: 0.9).stroke(Color.red, lineWidth: 3).frame(
+      width: 120, height: 80)
     XCTAssertEqual(try drawn(view, viewType: "RoundedRectangle"), try drawn(view, viewType: "RoundedRectangle"))
   }
 }
@@ -112,7 +118,8 @@ struct SVGPathCommand: Equatable {
       }
     }
     flush()
-    var current = CGPoint.zero, subpathStart = CGPoint.zero
+    var current = CGPoint.zero
+    var subpathStart = CGPoint.zero
     for index in commands.indices {
       commands[index].start = commands[index].letter == "Z" ? subpathStart : current
       if commands[index].letter == "M" { subpathStart = commands[index].end }
@@ -132,7 +139,8 @@ struct SVGPathCommand: Equatable {
       case "C":
         var previous = current
         for step in 1...400 {
-          let t = Double(step) / 400, u = 1 - t
+          let t = Double(step) / 400
+          let u = 1 - t
           let x = u * u * u * current.x + 3 * u * u * t * n[0] + 3 * u * t * t * n[2] + t * t * t * n[4]
           let y = u * u * u * current.y + 3 * u * u * t * n[1] + 3 * u * t * t * n[3] + t * t * t * n[5]
           total += hypot(x - previous.x, y - previous.y)

@@ -14,7 +14,8 @@ enum Trees {
 
   /// A 4×4 PNG (blue and pink quarters).
   static let png = Data(
-    base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAG0lEQVR42mP4X/H/PwgzwDAWAYb/IMwAw+gCANZ3J2Hup4IrAAAAAElFTkSuQmCC")!
+    base64Encoded:
+      "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAG0lEQVR42mP4X/H/PwgzwDAWAYb/IMwAw+gCANZ3J2Hup4IrAAAAAElFTkSuQmCC")!
 
   static func text(
     _ string: String, at origin: CGPoint, width: Double? = 138, font: FontSpec = body,
@@ -63,7 +64,8 @@ enum Trees {
       frame: CGRect(x: 110, y: 16, width: 44, height: 44), viewType: "Image",
       content: .image(RenderedImage(image: UIImage(data: png)!, drawRect: CGRect(x: 100, y: 16, width: 64, height: 44))))
     image.effects.clip = Path(roundedRect: CGRect(x: 110, y: 16, width: 44, height: 44), cornerRadius: 8)
-    var linked = text("Read more", at: CGPoint(x: 24, y: 120), font: FontSpec(size: 13, lineHeight: 18), paint: .color(RGBA(1, 1, 1)))
+    var linked = text(
+      "Read more", at: CGPoint(x: 24, y: 120), font: FontSpec(size: 13, lineHeight: 18), paint: .color(RGBA(1, 1, 1)))
     linked.effects.link = URL(string: "news://story/42")
     return widget(
       [

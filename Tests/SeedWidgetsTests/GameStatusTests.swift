@@ -1,6 +1,6 @@
 import Foundation
-import GalleryTestSupport
 import GalleryFixtures
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 

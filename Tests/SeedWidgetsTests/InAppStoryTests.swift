@@ -1,6 +1,6 @@
 import Foundation
-import GalleryTestSupport
 import GalleryFixtures
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 
@@ -21,7 +21,7 @@ final class InAppStoryTests: FixtureTestCase {
   func testEntryViewReadsTheStoriesTheAppStored() throws {
     try install(fixturesDirectory)
     let view = StoryWidgetEntryView(entry: SimpleEntry(date: Date()))
-    let stories = try XCTUnwrap(view.defaults?.array(forKey: "widget_stories") as? Array<Dictionary<String, String>>)
+    let stories = try XCTUnwrap(view.defaults?.array(forKey: "widget_stories") as? [[String: String]])
     XCTAssertEqual(stories.map { $0["id"] }, ["2041", "2042", "2043"])
     XCTAssertEqual(stories.map { $0["color"] }, ["#E8603C", "#2E6FD8", "4A9"])
     XCTAssertEqual(stories.filter { $0["image"] == "" }.count, 2, "two cards show their hex colour")

@@ -1,6 +1,6 @@
 import Foundation
-import GalleryTestSupport
 import GalleryFixtures
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 
@@ -48,9 +48,10 @@ final class PodcastTests: FixtureTestCase {
 
   func testAThumbnailThatCannotBeDownloadedLeavesTheWidgetAsItWas() throws {
     // The article's getTimeline returns without calling completion when the image fetch fails.
-    try install(try fixtureVariant(of: fixturesDirectory) { folder in
-      try FileManager.default.removeItem(at: folder.appendingPathComponent("urls.json"))
-    })
+    try install(
+      try fixtureVariant(of: fixturesDirectory) { folder in
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("urls.json"))
+      })
     assertNoTimeline(Provider(), in: context(.systemMedium), within: 2)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import GalleryTestSupport
 import GalleryFixtures
 import GalleryRunner
+import GalleryTestSupport
 import LayoutEngine
 import SeedGameStatus
 import SeedInAppStory
@@ -20,7 +20,8 @@ final class SeedLayoutTests: FixtureTestCase {
 
   func testPodcastImageTitleBadgeCornersAndDeepLink() throws {
     let configuration = try only(SeedPodcast.widgetConfigurations)
-    let podcast = GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: SeedPodcast.fixturesDirectory, assetsDirectory: nil)
+    let podcast = GalleryWidget(
+      configuration: configuration, app: nil, fixturesDirectory: SeedPodcast.fixturesDirectory, assetsDirectory: nil)
 
     // Medium: the image a square as tall as the widget at its left, the title to its right,
     // the "+2" badge (3 favourites) 60×60 in the top-left corner.
@@ -70,13 +71,15 @@ final class SeedLayoutTests: FixtureTestCase {
     let random = try XCTUnwrap(configurations.first { $0.kind == "RandomTranslationWidget" })
     let multiple = try XCTUnwrap(configurations.first { $0.kind == "MultipleTranslationsWidget" })
 
-    let randomWidget = GalleryWidget(configuration: random, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
+    let randomWidget = GalleryWidget(
+      configuration: random, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
     try randomWidget.installFixtures()
     let entries = try ProviderRunner().entries(for: randomWidget, family: .systemSmall, displaySize: Device.default.small)
     XCTAssertEqual(entries.timeline.count, 720, "an hour, one entry every 5 seconds")
     XCTAssertEqual(entries.policy, .atEnd)
 
-    let multipleWidget = GalleryWidget(configuration: multiple, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
+    let multipleWidget = GalleryWidget(
+      configuration: multiple, app: nil, fixturesDirectory: SeedVocabulary.fixturesDirectory, assetsDirectory: nil)
     let large = try render(multipleWidget, .systemLarge)
     let grid = try XCTUnwrap(large.content.nodes("LazyVGrid").first)
     let cells = grid.children
@@ -103,30 +106,38 @@ final class SeedLayoutTests: FixtureTestCase {
 
   func testInAppStoryFourCardsOfTheComputedSizeClippedAndLinked() throws {
     let configuration = try only(SeedInAppStory.widgetConfigurations)
-    let story = GalleryWidget(configuration: configuration, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory, assetsDirectory: nil)
+    let story = GalleryWidget(
+      configuration: configuration, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory, assetsDirectory: nil)
     let medium = try render(story, .systemMedium)
     try assertCards(medium, stories: ["2041", "2042", "2043"], linked: ["2042"])
 
     // One story: three grey placeholders.
     let oneStory = try fixtureVariant(of: SeedInAppStory.fixturesDirectory) { folder in
       let suite = folder.appendingPathComponent("UserDefaults/group.com.inappstory.widget.json")
-      try Data(##"{ "widget_stories": [ { "color": "#2E6FD8", "id": "2042", "image": "https://cdn.inappstory.example/stories/2042/cover.png", "title": "Five tips" } ] }"##.utf8)
-        .write(to: suite)
+      try Data(
+        ##"{ "widget_stories": [ { "color": "#2E6FD8", "id": "2042", "image": "https://cdn.inappstory.example/stories/2042/cover.png", "title": "Five tips" } ] }"##
+          .utf8
+      )
+      .write(to: suite)
     }
     let single = GalleryWidget(configuration: configuration, app: "InAppStory", fixturesDirectory: oneStory, assetsDirectory: nil)
     try assertCards(try render(single, .systemMedium), stories: ["2042"], linked: ["2042"])
   }
 
-  private func assertCards(_ widget: RenderedWidget, stories: [String], linked: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-    let list = try XCTUnwrap(widget.content.allNodes.first { $0.definedBy.first == "StoryList" && $0.viewType == "GeometryReader" }
-      ?? widget.content.nodes("GeometryReader").first, "no StoryList reader", file: file, line: line)
+  private func assertCards(
+    _ widget: RenderedWidget, stories: [String], linked: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let list = try XCTUnwrap(
+      widget.content.allNodes.first { $0.definedBy.first == "StoryList" && $0.viewType == "GeometryReader" }
+        ?? widget.content.nodes("GeometryReader").first, "no StoryList reader", file: file, line: line)
     let contentWidth = list.frame.width
     let width = (contentWidth - 50) / 4
     let height = width / (80.0 / 110.0)
     let cards = list.allNodes.filter { $0.viewType == "clipShape" }
     XCTAssertEqual(cards.count, 4, "four cards", file: file, line: line)
     for card in cards {
-      XCTAssertEqual(card.frame.width, width, accuracy: 0.01, "card \(card.frame), reader width \(contentWidth)", file: file, line: line)
+      XCTAssertEqual(
+        card.frame.width, width, accuracy: 0.01, "card \(card.frame), reader width \(contentWidth)", file: file, line: line)
       XCTAssertEqual(card.frame.height, height, accuracy: 0.01, "card \(card.frame)", file: file, line: line)
       XCTAssertNotNil(card.effects.clip, "clipped by ContainerRelativeShape", file: file, line: line)
     }
@@ -150,19 +161,23 @@ final class SeedLayoutTests: FixtureTestCase {
 
   func testGameStatusPrivacyRedactsTheSensitiveStatusOnly() throws {
     let configuration = try only(SeedGameStatus.widgetConfigurations)
-    let game = GalleryWidget(configuration: configuration, app: nil, fixturesDirectory: SeedGameStatus.fixturesDirectory, assetsDirectory: nil)
+    let game = GalleryWidget(
+      configuration: configuration, app: nil, fixturesDirectory: SeedGameStatus.fixturesDirectory, assetsDirectory: nil)
     let light = try render(game, .systemSmall, appearance: .light)
     let privacy = try render(game, .systemSmall, appearance: .privacy)
 
     let lightTexts = light.content.allNodes.filter { $0.text != nil }
-    let status = try XCTUnwrap(lightTexts.first { $0.text?.string != "Current turn" && $0.text?.string != "My Game" }, "\(light.content.texts)")
+    let status = try XCTUnwrap(
+      lightTexts.first { $0.text?.string != "Current turn" && $0.text?.string != "My Game" }, "\(light.content.texts)")
     XCTAssertTrue(light.content.allNodes.allSatisfy { !$0.isRedaction }, "nothing redacted in light")
 
     XCTAssertNil(privacy.content.textNode(status.text!.string), "the status is hidden")
     let redactions = privacy.content.allNodes.filter(\.isRedaction)
     XCTAssertFalse(redactions.isEmpty, "a redaction stands where the status was")
     for redaction in redactions {
-      XCTAssertTrue(status.frame.insetBy(dx: -0.5, dy: -0.5).contains(redaction.frame), "redaction \(redaction.frame) outside the status \(status.frame)")
+      XCTAssertTrue(
+        status.frame.insetBy(dx: -0.5, dy: -0.5).contains(redaction.frame),
+        "redaction \(redaction.frame) outside the status \(status.frame)")
     }
     XCTAssertNotNil(privacy.content.textNode("Current turn"), "what is not privacy-sensitive stays")
   }
@@ -174,8 +189,10 @@ final class SeedLayoutTests: FixtureTestCase {
     let zhihu = GalleryWidget(
       configuration: configuration, app: "ZhiHuDaily", fixturesDirectory: SeedZhiHuDaily.fixturesDirectory,
       assetsDirectory: SeedZhiHuDaily.assetsDirectory)
-    let response = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: SeedZhiHuDaily.fixturesDirectory.appendingPathComponent("responses/news-latest.json"))) as? [String: Any]
+    let response =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: SeedZhiHuDaily.fixturesDirectory.appendingPathComponent("responses/news-latest.json")))
+      as? [String: Any]
     let topStories = try XCTUnwrap(response?["top_stories"] as? [[String: Any]])
     let ids = topStories.compactMap { $0["id"] as? Int }
     let titles = topStories.compactMap { $0["title"] as? String }
@@ -184,16 +201,21 @@ final class SeedLayoutTests: FixtureTestCase {
     for (family, count) in [(WidgetFamily.systemMedium, 2), (.systemLarge, 4)] {
       let widget = try render(zhihu, family)
       let rows = widget.content.allNodes.filter { $0.effects.link != nil }
-      XCTAssertEqual(rows.compactMap(\.effects.link), ids.prefix(count).map { URL(string: "zhihudaily://topStory/\($0)")! }, "\(family)")
+      XCTAssertEqual(
+        rows.compactMap(\.effects.link), ids.prefix(count).map { URL(string: "zhihudaily://topStory/\($0)")! }, "\(family)")
       XCTAssertTrue(rows.allSatisfy { $0.viewType == "Link" }, "\(family): \(rows.map(\.viewType))")
       for (row, title) in zip(rows, titles) {
         let text = try XCTUnwrap(row.allNodes.first { $0.text?.string == title }, "\(family): \(title) not in its row")
         let layout = text.text!.layout
-        XCTAssertTrue(row.frame.insetBy(dx: -0.5, dy: -0.5).contains(text.frame), "\(title): \(text.frame) outside its row \(row.frame)")
+        XCTAssertTrue(
+          row.frame.insetBy(dx: -0.5, dy: -0.5).contains(text.frame), "\(title): \(text.frame) outside its row \(row.frame)")
         for textLine in layout.lines {
-          XCTAssertLessThanOrEqual(textLine.frame.width, text.frame.width + 0.5, "\(title): line \"\(textLine.text)\" wider than its text frame")
-          XCTAssertFalse(textLine.text.hasPrefix("，") || textLine.text.hasPrefix("。") || textLine.text.hasPrefix("？") || textLine.text.hasPrefix("、"),
-                         "\(title): line starts with closing punctuation: \"\(textLine.text)\"")
+          XCTAssertLessThanOrEqual(
+            textLine.frame.width, text.frame.width + 0.5, "\(title): line \"\(textLine.text)\" wider than its text frame")
+          XCTAssertFalse(
+            textLine.text.hasPrefix("，") || textLine.text.hasPrefix("。") || textLine.text.hasPrefix("？")
+              || textLine.text.hasPrefix("、"),
+            "\(title): line starts with closing punctuation: \"\(textLine.text)\"")
         }
         XCTAssertLessThanOrEqual(layout.lines.count, 2, "lineLimit(2)")
         if layout.lines.count > 1 { wrapped.append(title) }
@@ -205,7 +227,9 @@ final class SeedLayoutTests: FixtureTestCase {
 
   // MARK: - The pipeline
 
-  private func only(_ configurations: [ErasedWidgetConfiguration], file: StaticString = #filePath, line: UInt = #line) throws -> ErasedWidgetConfiguration {
+  private func only(_ configurations: [ErasedWidgetConfiguration], file: StaticString = #filePath, line: UInt = #line) throws
+    -> ErasedWidgetConfiguration
+  {
     XCTAssertEqual(configurations.count, 1, file: file, line: line)
     return try XCTUnwrap(configurations.first, file: file, line: line)
   }
@@ -218,7 +242,8 @@ final class SeedLayoutTests: FixtureTestCase {
     let size = try XCTUnwrap(device.size(for: family))
     let entries = try ProviderRunner().entries(for: widget, family: family, displaySize: size)
     let entry = try XCTUnwrap(entries.timeline.first)
-    let evaluation = WidgetEvaluation(widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale)
+    let evaluation = WidgetEvaluation(
+      widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale)
     return WidgetLayout.layout(
       content: evaluation.content, background: evaluation.background, family: family, device: device,
       contentMarginsDisabled: widget.configuration.contentMarginsDisabled, widgetURL: evaluation.widgetURL,

@@ -1,6 +1,6 @@
 import Foundation
-import GalleryTestSupport
 import GalleryFixtures
+import GalleryTestSupport
 import WidgetGallery
 import XCTest
 
@@ -34,13 +34,14 @@ final class ZhiHuDailyTests: FixtureTestCase {
   }
 
   func testAStoryWhoseImageFailsIsLeftOut() throws {
-    try install(try fixtureVariant(of: fixturesDirectory) { folder in
-      try FileManager.default.removeItem(at: folder.appendingPathComponent("images/9726601.png"))
-      let urls = folder.appendingPathComponent("urls.json")
-      var map = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: urls)) as? [String: String])
-      map = map.filter { $0.value != "images/9726601.png" }
-      try JSONSerialization.data(withJSONObject: map).write(to: urls)
-    })
+    try install(
+      try fixtureVariant(of: fixturesDirectory) { folder in
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("images/9726601.png"))
+        let urls = folder.appendingPathComponent("urls.json")
+        var map = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: urls)) as? [String: String])
+        map = map.filter { $0.value != "images/9726601.png" }
+        try JSONSerialization.data(withJSONObject: map).write(to: urls)
+      })
     let timeline = try timeline(StoryProvider(), in: context(.systemMedium))
     let stories = try XCTUnwrap(timeline.entries.first).storyPairs.map(\.0)
     XCTAssertEqual(stories.map(\.id), [9726632, 9726467, 9726589, 9726544])

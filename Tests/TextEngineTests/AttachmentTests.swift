@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TextEngine
 
 /// Inline objects: a box in the line, no glyph, the line as tall as it needs.
@@ -27,8 +28,10 @@ final class AttachmentTests: XCTestCase {
   }
 
   func testTheCacheTellsAttachmentsOfDifferentSizesApart() {
-    let small = engine.layout([TextRun(attachment: TextAttachment(width: 10, height: 10), font: font)], width: nil, style: ParagraphStyle())
-    let large = engine.layout([TextRun(attachment: TextAttachment(width: 50, height: 10), font: font)], width: nil, style: ParagraphStyle())
+    let small = engine.layout(
+      [TextRun(attachment: TextAttachment(width: 10, height: 10), font: font)], width: nil, style: ParagraphStyle())
+    let large = engine.layout(
+      [TextRun(attachment: TextAttachment(width: 50, height: 10), font: font)], width: nil, style: ParagraphStyle())
     XCTAssertEqual(small.size.width, 10, accuracy: 0.01)
     XCTAssertEqual(large.size.width, 50, accuracy: 0.01)
   }

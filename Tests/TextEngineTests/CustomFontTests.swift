@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TextEngine
 
 /// `FontSpec.family` (`Font.custom`): a face found by family or PostScript name, registered
@@ -12,7 +13,8 @@ final class CustomFontTests: XCTestCase {
 
   func testAFamilyNameChoosesTheInstalledFaceNearestInWeight() throws {
     XCTAssertEqual(try face(FontSpec(size: 17, family: "Noto Serif")).id, "NotoSerif-Regular")
-    XCTAssertEqual(try face(FontSpec(size: 17, weight: 700, family: "noto serif")).id, "NotoSerif-Bold", "names match case-insensitively")
+    XCTAssertEqual(
+      try face(FontSpec(size: 17, weight: 700, family: "noto serif")).id, "NotoSerif-Bold", "names match case-insensitively")
     XCTAssertEqual(try face(FontSpec(size: 17, italic: true, family: "Noto Serif")).id, "NotoSerif-Italic")
   }
 
@@ -33,6 +35,8 @@ final class CustomFontTests: XCTestCase {
     let engine = TextEngine()
     XCTAssertTrue(try face(FontSpec(size: 17, family: "Noto Serif"), engine: engine).path.hasPrefix("/usr/share/fonts"))
     engine.registerFonts(in: folder)
-    XCTAssertEqual(try face(FontSpec(size: 17, family: "Noto Serif"), engine: engine).path, copy.path, "the app's own file, found in a subfolder")
+    XCTAssertEqual(
+      try face(FontSpec(size: 17, family: "Noto Serif"), engine: engine).path, copy.path,
+      "the app's own file, found in a subfolder")
   }
 }

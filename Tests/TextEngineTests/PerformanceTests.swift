@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TextEngine
 
 /// Prints throughput figures; asserts only generous bounds so that the suite stays fast and

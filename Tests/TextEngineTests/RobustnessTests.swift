@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TextEngine
 
 final class RobustnessTests: XCTestCase {
@@ -34,7 +35,9 @@ final class RobustnessTests: XCTestCase {
           style: ParagraphStyle(lineSpacing: .nan, minimumScaleFactor: .nan))
         assertFinite(result, "size \(size) lineHeight \(String(describing: lineHeight))")
         let metrics = sharedTestEngine.metrics(for: font)
-        for value in [metrics.ascender, metrics.descender, metrics.lineHeight, metrics.leading, metrics.capHeight, metrics.xHeight] {
+        for value in [
+          metrics.ascender, metrics.descender, metrics.lineHeight, metrics.leading, metrics.capHeight, metrics.xHeight,
+        ] {
           XCTAssertTrue(value.isFinite)
         }
       }

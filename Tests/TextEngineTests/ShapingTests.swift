@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TextEngine
 
 final class ShapingTests: XCTestCase {
@@ -54,7 +55,8 @@ final class ShapingTests: XCTestCase {
   func testTrackingAddsAfterEveryCluster() {
     let plain = layout("Hello").size.width
     let tracked = sharedTestEngine.layout(
-      [TextRun("Hello", font: body, tracking: 2)], width: nil, style: ParagraphStyle()).size.width
+      [TextRun("Hello", font: body, tracking: 2)], width: nil, style: ParagraphStyle()
+    ).size.width
     XCTAssertEqual(tracked, plain + 10, accuracy: 0.001)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TextEngine
 
 /// The SF Symbol → Material Design Icons table: well-formed, and every glyph in the font.
@@ -33,13 +34,17 @@ final class SymbolTableTests: XCTestCase {
   /// name keeps MDI's own enclosed icon.
   func testEnclosedNamesComposeTheBaseSymbol() throws {
     let bolt = try XCTUnwrap(TextEngine.shared.symbol(named: "bolt"))
-    for (name, enclosure) in [("bolt.circle", SymbolEnclosure.circle), ("bolt.circle.fill", .circleFill), ("bolt.square", .square), ("bolt.square.fill", .squareFill)] {
+    for (name, enclosure) in [
+      ("bolt.circle", SymbolEnclosure.circle), ("bolt.circle.fill", .circleFill), ("bolt.square", .square),
+      ("bolt.square.fill", .squareFill),
+    ] {
       let glyph = try XCTUnwrap(TextEngine.shared.symbol(named: name), name)
       XCTAssertEqual(glyph.glyph, bolt.glyph, name)
       XCTAssertEqual(glyph.enclosure, enclosure, name)
       XCTAssertEqual(glyph.name, name)
     }
-    XCTAssertEqual(TextEngine.shared.symbol(named: "checkmark.circle")?.enclosure, SymbolEnclosure.none, "MDI's check-circle-outline")
+    XCTAssertEqual(
+      TextEngine.shared.symbol(named: "checkmark.circle")?.enclosure, SymbolEnclosure.none, "MDI's check-circle-outline")
     XCTAssertNil(TextEngine.shared.symbol(named: "not.a.symbol.circle"))
     XCTAssertNil(TextEngine.shared.symbol(named: ".circle"))
   }
@@ -59,7 +64,8 @@ final class SymbolTableTests: XCTestCase {
     var codes: [String: UInt32] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard parts.count == 2, parts[0].hasPrefix("\""), let code = UInt32(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: ",")), radix: 16)
+      guard parts.count == 2, parts[0].hasPrefix("\""),
+        let code = UInt32(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: ",")), radix: 16)
       else { continue }
       codes[parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "\""))] = code
     }

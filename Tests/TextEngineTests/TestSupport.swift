@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TextEngine
 
 /// One engine for tests that do not inspect cache counters (fonts are opened once).

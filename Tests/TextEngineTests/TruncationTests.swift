@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TextEngine
 
 final class TruncationTests: XCTestCase {

@@ -21,10 +21,14 @@ final class FreestandingMacroSourceTests: XCTestCase {
     XCTAssertEqual(node.attributes, "")
     XCTAssertEqual(
       node.arguments,
-      [.init(label: nil, expression: #""Name""#), .init(label: "as", expression: ".systemSmall"), .init(label: "using", expression: "P(a: 1, b: [2, 3])")])
+      [
+        .init(label: nil, expression: #""Name""#), .init(label: "as", expression: ".systemSmall"),
+        .init(label: "using", expression: "P(a: 1, b: [2, 3])"),
+      ])
     XCTAssertEqual(node.trailingClosure, "{\n  W()\n}")
     XCTAssertEqual(
-      node.additionalTrailingClosures, [.init(label: "timeline", closure: "{\n  E(n: 1)\n}"), .init(label: "other", closure: "{ x in x }")])
+      node.additionalTrailingClosures,
+      [.init(label: "timeline", closure: "{\n  E(n: 1)\n}"), .init(label: "other", closure: "{ x in x }")])
   }
 
   func testStringsHoldingCommasBracketsAndQuotes() throws {
@@ -36,8 +40,10 @@ final class FreestandingMacroSourceTests: XCTestCase {
   }
 
   func testRawStrings() throws {
-    XCTAssertEqual(try arguments(##"#Preview(#"a "quoted", \(not) interpolated"#, b)"##), [##"#"a "quoted", \(not) interpolated"#"##, "b"])
-    XCTAssertEqual(try arguments(###"#Preview(##"a "# ) "##, c: #"\#(x("}"))"#)"###), [###"##"a "# ) "##"###, ###"c: #"\#(x("}"))"#"###])
+    XCTAssertEqual(
+      try arguments(##"#Preview(#"a "quoted", \(not) interpolated"#, b)"##), [##"#"a "quoted", \(not) interpolated"#"##, "b"])
+    XCTAssertEqual(
+      try arguments(###"#Preview(##"a "# ) "##, c: #"\#(x("}"))"#)"###), [###"##"a "# ) "##"###, ###"c: #"\#(x("}"))"#"###])
   }
 
   func testMultilineStrings() throws {

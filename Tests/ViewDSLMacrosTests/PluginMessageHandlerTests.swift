@@ -6,10 +6,14 @@ import XCTest
 /// The compiler's side of the conversation, as JSON, and the built plugin run as the compiler
 /// runs it.
 final class PluginMessageHandlerTests: XCTestCase {
-  private func request(_ source: String, type: String = "ViewPreviewMacro", lexicalContext: String? = "[]", line: Int = 7) -> String {
-    let syntax = #"{"kind":"declaration","source":\#(jsonString(source)),"location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":120,"line":\#(line),"column":1}}"#
+  private func request(_ source: String, type: String = "ViewPreviewMacro", lexicalContext: String? = "[]", line: Int = 7)
+    -> String
+  {
+    let syntax =
+      #"{"kind":"declaration","source":\#(jsonString(source)),"location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":120,"line":\#(line),"column":1}}"#
     let context = lexicalContext.map { #","lexicalContext":\#($0)"# } ?? ""
-    return #"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewDSLMacros","typeName":"\#(type)","name":"Preview"},"macroRole":"declaration","discriminator":"$s3App0015Previews_fMf_","syntax":\#(syntax)\#(context)}}"#
+    return
+      #"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewDSLMacros","typeName":"\#(type)","name":"Preview"},"macroRole":"declaration","discriminator":"$s3App0015Previews_fMf_","syntax":\#(syntax)\#(context)}}"#
   }
 
   private func jsonString(_ text: String) -> String {
@@ -30,7 +34,9 @@ final class PluginMessageHandlerTests: XCTestCase {
     XCTAssertEqual(reply, .getCapabilityResult(capability: .init(protocolVersion: 7, features: [])))
     XCTAssertEqual(handler.hostProtocolVersion, 8)
     let json = try encode(reply)
-    XCTAssertEqual((json["getCapabilityResult"] as? [String: Any]).flatMap { $0["capability"] as? [String: Any] }?["protocolVersion"] as? Int, 7)
+    XCTAssertEqual(
+      (json["getCapabilityResult"] as? [String: Any]).flatMap { $0["capability"] as? [String: Any] }?["protocolVersion"] as? Int,
+      7)
   }
 
   func testAnExpansionRequestGetsTheExpandedSourceAtTheRequestsLine() throws {
@@ -47,11 +53,16 @@ final class PluginMessageHandlerTests: XCTestCase {
 
   func testTheLexicalContextDecidesTheRecordAndOldCompilersGetTheOldReply() throws {
     var handler = PluginMessageHandler()
-    let nested = #"[{"kind":"declaration","source":"enum Snippets {}","location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":0,"line":1,"column":1}}]"#
-    guard case .expandFreestandingMacroResult(let source?, _) = handler.handle(try decode(request("#Preview { V() }", lexicalContext: nested)))
+    let nested =
+      #"[{"kind":"declaration","source":"enum Snippets {}","location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":0,"line":1,"column":1}}]"#
+    guard
+      case .expandFreestandingMacroResult(let source?, _) = handler.handle(
+        try decode(request("#Preview { V() }", lexicalContext: nested)))
     else { return XCTFail("a compiler that sent no capability gets expandFreestandingMacroResult") }
     XCTAssertFalse(source.contains("_PreviewRecord"), source)
-    guard case .expandFreestandingMacroResult(let fileScope?, _) = handler.handle(try decode(request("#Preview { V() }", lexicalContext: nil)))
+    guard
+      case .expandFreestandingMacroResult(let fileScope?, _) = handler.handle(
+        try decode(request("#Preview { V() }", lexicalContext: nil)))
     else { return XCTFail() }
     XCTAssertTrue(fileScope.contains("_PreviewRecord"), "no lexical context (before protocol 6) is file scope")
   }
@@ -77,12 +88,17 @@ final class PluginMessageHandlerTests: XCTestCase {
 
   func testUnknownMacrosAndMessagesAreErrorsNotCrashes() throws {
     var handler = PluginMessageHandler()
-    guard case .expandFreestandingMacroResult(nil, let diagnostics) = handler.handle(try decode(request("#Other()", type: "OtherMacro"))) else {
+    guard
+      case .expandFreestandingMacroResult(nil, let diagnostics) = handler.handle(
+        try decode(request("#Other()", type: "OtherMacro")))
+    else {
       return XCTFail()
     }
     XCTAssertEqual(diagnostics.map(\.message), ["the ViewDSLMacros plugin has no macro 'OtherMacro'"])
     XCTAssertEqual(try decode(#"{"expandAttachedMacro":{"macroRole":"member"}}"#), .unsupported("expandAttachedMacro"))
-    guard case .loadPluginLibraryResult(false, _) = handler.handle(try decode(#"{"loadPluginLibrary":{"libraryPath":"/x.so","moduleName":"X"}}"#))
+    guard
+      case .loadPluginLibraryResult(false, _) = handler.handle(
+        try decode(#"{"loadPluginLibrary":{"libraryPath":"/x.so","moduleName":"X"}}"#))
     else { return XCTFail() }
   }
 
@@ -102,7 +118,8 @@ final class PluginMessageHandlerTests: XCTestCase {
       let payload = Data(json.utf8)
       return Data((0..<8).map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> (8 * $0)) }) + payload
     }
-    input.fileHandleForWriting.write(frame(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#) + frame(request("#Preview { Text(\"é\") }")))
+    input.fileHandleForWriting.write(
+      frame(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#) + frame(request("#Preview { Text(\"é\") }")))
     try input.fileHandleForWriting.close()
     let replies = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -48,7 +48,8 @@ final class PreviewMacroTests: XCTestCase {
       WidgetPreviewMacro.self)
     XCTAssertTrue(
       expanded.contains(
-        #"_WidgetPreview(name: "Two notes", family: .systemSmall, using: Provider(), widget: { NotesWidget() }, timeline: { Entry(n: 2) })"#),
+        #"_WidgetPreview(name: "Two notes", family: .systemSmall, using: Provider(), widget: { NotesWidget() }, timeline: { Entry(n: 2) })"#
+      ),
       expanded)
   }
 
@@ -70,7 +71,9 @@ final class PreviewMacroTests: XCTestCase {
   }
 
   func testAViewPreviewTakesItsBodyFromTheArgumentOrIsEmpty() throws {
-    XCTAssertTrue(try expand(#"#Preview(body: { Text("b") })"#, ViewPreviewMacro.self).contains(#"_ViewPreview(name: nil, body: { Text("b") })"#))
+    XCTAssertTrue(
+      try expand(#"#Preview(body: { Text("b") })"#, ViewPreviewMacro.self).contains(
+        #"_ViewPreview(name: nil, body: { Text("b") })"#))
     XCTAssertTrue(try expand("#Preview()", ViewPreviewMacro.self).contains("_ViewPreview(name: nil, body: { EmptyView() })"))
   }
 
@@ -93,7 +96,8 @@ final class PreviewMacroTests: XCTestCase {
   }
 
   func testUniqueNamesComeFromTheDiscriminatorOrElseTheFileAndPlace() {
-    var site = MacroExpansionSite(discriminator: "$s4Main0025fMf_", fileID: "Main/a.swift", line: 3, column: 1, isAtFileScope: true)
+    var site = MacroExpansionSite(
+      discriminator: "$s4Main0025fMf_", fileID: "Main/a.swift", line: 3, column: 1, isAtFileScope: true)
     XCTAssertEqual(site.makeUniqueName("Preview"), "$s4Main0025fMf_7PreviewfMu_")
     XCTAssertEqual(site.makeUniqueName("Preview"), "$s4Main0025fMf_7PreviewfMu0_")
     XCTAssertEqual(site.makeUniqueName("record"), "$s4Main0025fMf_6recordfMu_")
@@ -123,7 +127,8 @@ final class PreviewMacroTests: XCTestCase {
       WidgetPreviewMacro.self)
     XCTAssertTrue(
       expanded.contains(
-        #"_WidgetPreview(name: nil, family: .systemSmall, using: .dover, widget: { HarbourWidget() }, timelineProvider: { HarbourProvider() })"#),
+        #"_WidgetPreview(name: nil, family: .systemSmall, using: .dover, widget: { HarbourWidget() }, timelineProvider: { HarbourProvider() })"#
+      ),
       expanded)
   }
 }

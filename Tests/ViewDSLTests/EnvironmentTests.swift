@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 private struct FamilySwitch: View {
@@ -30,7 +31,8 @@ private struct EnvironmentReader: View {
   @Environment(\.timeZone) var timeZone
 
   var body: some View {
-    Text("\(colorScheme == .dark ? "dark" : "light") \(redactionReasons.contains(.placeholder)) \(renderingMode) \(showsBackground)")
+    Text(
+      "\(colorScheme == .dark ? "dark" : "light") \(redactionReasons.contains(.placeholder)) \(renderingMode) \(showsBackground)")
     Text("\(margins.top) \(displayScale) \(dynamicTypeSize == .xxLarge) \(locale.identifier) \(layoutDirection == .rightToLeft)")
     Text("\(calendar.identifier == .gregorian) \(timeZone.identifier)")
   }
@@ -76,10 +78,11 @@ final class EnvironmentTests: XCTestCase {
   }
 
   func testEnvironmentModifierReachesDescendantsOnly() {
-    let node = resolve(VStack {
-      MoodView().environment(\.mood, "excited")
-      MoodView()
-    })
+    let node = resolve(
+      VStack {
+        MoodView().environment(\.mood, "excited")
+        MoodView()
+      })
     XCTAssertEqual(node.texts, ["excited", "calm"])
   }
 
@@ -88,19 +91,22 @@ final class EnvironmentTests: XCTestCase {
   }
 
   func testRedactionReasonsPropagateAndUnredactedExempts() {
-    let node = resolve(VStack {
-      Text("redacted")
-      Text("kept").unredacted()
-    }.redacted(reason: .placeholder))
+    let node = resolve(
+      VStack {
+        Text("redacted")
+        Text("kept").unredacted()
+      }.redacted(reason: .placeholder))
     let texts = node.allNodes.filter { if case .text = $0.kind { true } else { false } }
     XCTAssertEqual(texts.map(\.environment.effectiveRedaction), [.placeholder, []])
   }
 
   func testPrivacyRedactionAppliesOnlyToSensitiveViews() {
-    let node = resolve(VStack {
-      Text("public")
-      Text("secret").privacySensitive()
-    }) { $0.redactionReasons = .privacy }
+    let node = resolve(
+      VStack {
+        Text("public")
+        Text("secret").privacySensitive()
+      }
+    ) { $0.redactionReasons = .privacy }
     let texts = node.allNodes.filter { if case .text = $0.kind { true } else { false } }
     XCTAssertEqual(texts.map(\.environment.effectiveRedaction), [[], .privacy])
     XCTAssertEqual(texts.map(\.traits.isPrivacySensitive), [false, true])
@@ -109,7 +115,8 @@ final class EnvironmentTests: XCTestCase {
   func testViewLevelFontAndForegroundReachText() {
     let node = resolve(VStack { Text("t") }.font(.headline).foregroundColor(.red))
     guard let textNode = node.allNodes.first(where: { if case .text = $0.kind { true } else { false } }),
-      case .text(let text) = textNode.kind else { return XCTFail("no text") }
+      case .text(let text) = textNode.kind
+    else { return XCTFail("no text") }
     XCTAssertEqual(text.runs[0].font.textStyle, .headline)
     XCTAssertNil(text.runs[0].foreground)
     XCTAssertEqual(ForegroundStyle().resolve(in: textNode.environment), .color(RGBA(bytes: 255, 59, 48)))

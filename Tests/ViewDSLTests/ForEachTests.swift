@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 private struct Story: Identifiable {
@@ -31,7 +32,8 @@ final class ForEachTests: XCTestCase {
   func testIdentityFollowsElementsWhenReordered() {
     let first = resolve(VStack { ForEach(["a", "b", "c"], id: \.self) { Text($0) } })
     let second = resolve(VStack { ForEach(["c", "a", "b"], id: \.self) { Text($0) } })
-    let identities = { (node: ViewNode) in Dictionary(uniqueKeysWithValues: node.children.map { ($0.traits.identity, $0.texts) }) }
+    let identities = { (node: ViewNode) in Dictionary(uniqueKeysWithValues: node.children.map { ($0.traits.identity, $0.texts) })
+    }
     XCTAssertEqual(identities(first), identities(second))
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 extension Color {
@@ -9,7 +10,10 @@ extension Color {
     let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
     var int: UInt64 = 0
     Scanner(string: hex).scanHexInt64(&int)
-    let a, r, g, b: UInt64
+    let a: UInt64
+    let r: UInt64
+    let g: UInt64
+    let b: UInt64
     switch hex.count {
     case 3: (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
     case 6: (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
@@ -39,13 +43,15 @@ final class ImageAndColorTests: XCTestCase {
     XCTAssertEqual(paint(FillShapeStyle().tertiary, .dark), .color(RGBA(bytes: 118, 118, 128, 0.24)))
     XCTAssertEqual(paint(HierarchicalShapeStyle.secondary, .light), .color(RGBA(bytes: 60, 60, 67, 0.6)))
     XCTAssertEqual(paint(Color(hex: "#D5463F"), .light), .color(RGBA(bytes: 213, 70, 63)))
-    XCTAssertEqual(paint(Color(red: 213 / 255, green: 70 / 255, blue: 63 / 255, opacity: 1), .light), .color(RGBA(bytes: 213, 70, 63)))
+    XCTAssertEqual(
+      paint(Color(red: 213 / 255, green: 70 / 255, blue: 63 / 255, opacity: 1), .light), .color(RGBA(bytes: 213, 70, 63)))
   }
 
   func testSecondaryDerivesFromACustomForeground() {
     let node = resolve(VStack { Text("x").foregroundStyle(.secondary) }.foregroundColor(.blue))
     guard let textNode = node.allNodes.first(where: { if case .text = $0.kind { true } else { false } }),
-      case .text(let text) = textNode.kind else { return XCTFail("no text") }
+      case .text(let text) = textNode.kind
+    else { return XCTFail("no text") }
     XCTAssertEqual(text.runs[0].foreground?.resolve(in: textNode.environment), .color(RGBA(bytes: 0, 122, 255, 0.6)))
   }
 
@@ -73,7 +79,8 @@ final class ImageAndColorTests: XCTestCase {
   func testImagesResolveToBitmapsSymbolsOrMissing() throws {
     let uiImage = try XCTUnwrap(UIImage(data: tinyPNG))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Cover.imageset"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Cover.imageset"), withIntermediateDirectories: true)
     try tinyPNG.write(to: folder.appendingPathComponent("Cover.imageset/cover@2x.png"))
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = try AssetCatalog(directory: folder)
@@ -100,7 +107,8 @@ final class ImageAndColorTests: XCTestCase {
     color.green = 0.2
     XCTAssertNil(color.displayP3, "a changed component is no longer the P3 colour")
     XCTAssertNil(RGBA(1, 0, 0).displayP3)
-    XCTAssertNil(Color(.displayP3, red: 1, green: 0.5, blue: 0).mix(with: .white, by: 0.5).rgba(in: EnvironmentValues()).displayP3)
+    XCTAssertNil(
+      Color(.displayP3, red: 1, green: 0.5, blue: 0).mix(with: .white, by: 0.5).rgba(in: EnvironmentValues()).displayP3)
   }
 
   func testCorruptAssetNamesTheFile() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 /// An intent as interactive widgets declare them (WWDC23 "Bring widgets to life").
@@ -39,7 +40,9 @@ final class InteractiveWidgetTests: XCTestCase {
     XCTAssertFalse(redText.environment.foregroundStyles.first??.base is TintShapeStyle, "the widget's colour wins")
 
     let plain = resolve(Button("Done", intent: ToggleTaskIntent()).buttonStyle(.plain))
-    XCTAssertTrue(try XCTUnwrap(plain.allNodes.first { if case .text = $0.kind { true } else { false } }).environment.foregroundStyles.isEmpty)
+    XCTAssertTrue(
+      try XCTUnwrap(plain.allNodes.first { if case .text = $0.kind { true } else { false } }).environment.foregroundStyles.isEmpty
+    )
 
     let bordered = resolve(Button("Done", intent: ToggleTaskIntent()).buttonStyle(.borderedProminent))
     XCTAssertTrue(bordered.types.contains("Capsule"), "\(bordered.types)")

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 /// Text literals are looked up in the rendered locale's strings by the key Xcode extracts.
@@ -10,7 +11,9 @@ final class LocalizationTests: XCTestCase {
   }
 
   func testKeysHaveAFormatSpecifierPerInterpolation() {
-    let name = "Anna", count = 3, ratio = 0.5
+    let name = "Anna"
+    let count = 3
+    let ratio = 0.5
     XCTAssertEqual(LocalizedStringKey("Hello \(name)").key, "Hello %@")
     XCTAssertEqual(LocalizedStringKey("\(count) items").key, "%lld items")
     XCTAssertEqual(LocalizedStringKey("\(ratio)").key, "%lf")
@@ -21,7 +24,8 @@ final class LocalizationTests: XCTestCase {
   }
 
   func testLiteralsAreTranslatedWithTheirValuesInPlace() {
-    let name = "Anna", count = 3
+    let name = "Anna"
+    let count = 3
     XCTAssertEqual(text(Text("Hello \(name)"), ["Hello %@": "Hallo %@!"]), "Hallo Anna!")
     XCTAssertEqual(text(Text("\(count) of \(name)"), ["%lld of %@": "%2$@: %1$lld"]), "Anna: 3")
     XCTAssertEqual(text(Text("Done"), ["Done": "Fertig"]), "Fertig")
@@ -44,7 +48,8 @@ final class LocalizationTests: XCTestCase {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let catalog = #"{"sourceLanguage":"en","strings":{"Hello %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo %@"}},"fr":{"stringUnit":{"state":"translated","value":"Bonjour %@"}}}},"Untranslated":{}},"version":"1.0"}"#
+    let catalog =
+      #"{"sourceLanguage":"en","strings":{"Hello %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo %@"}},"fr":{"stringUnit":{"state":"translated","value":"Bonjour %@"}}}},"Untranslated":{}},"version":"1.0"}"#
     try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
     try Data("/* Widget */\n\"Streak\" = \"Serie\";\n\"Say \\\"hi\\\"\" = \"Sag \\\"hallo\\\"\";\n".utf8)
       .write(to: folder.appendingPathComponent("de.lproj/Widget.strings"))

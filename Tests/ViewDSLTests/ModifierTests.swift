@@ -1,17 +1,19 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 final class ModifierTests: XCTestCase {
   func testLayoutModifiersBecomeNodesInOrder() {
-    let node = resolve(Text("t")
-      .padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
-      .frame(width: 60, height: 60)
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .fixedSize(horizontal: true, vertical: false)
-      .offset(x: 4)
-      .aspectRatio(1, contentMode: .fit))
+    let node = resolve(
+      Text("t")
+        .padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
+        .frame(width: 60, height: 60)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .fixedSize(horizontal: true, vertical: false)
+        .offset(x: 4)
+        .aspectRatio(1, contentMode: .fit))
     XCTAssertEqual(node.types, ["aspectRatio", "offset", "fixedSize", "frame", "frame", "padding", "Text"])
     guard case .modified(_, .aspectRatio(1, .fit)) = node.kind else { return XCTFail("outer modifier is not aspectRatio") }
   }
@@ -30,20 +32,26 @@ final class ModifierTests: XCTestCase {
     guard case .modified(_, .overlay(let overlay, .bottomLeading)) = legacy.kind else { return XCTFail("legacy overlay") }
     XCTAssertEqual(overlay.texts, ["title"])
 
-    let builder = resolve(Text("t").background(alignment: .topTrailing) { Circle(); Text("badge") })
+    let builder = resolve(
+      Text("t").background(alignment: .topTrailing) {
+        Circle()
+        Text("badge")
+      })
     guard case .modified(_, .background(let layered, .topTrailing)) = builder.kind, case .zStack = layered.kind else {
       return XCTFail("builder background with two views is a ZStack")
     }
 
     let style = resolve(Text("t").background(.fill.tertiary))
     guard case .modified(_, .background(let shape, _)) = style.kind, case .shape(let resolvedShape) = shape.kind,
-      case .fill(let fill?, _) = resolvedShape.drawing else { return XCTFail("style background") }
+      case .fill(let fill?, _) = resolvedShape.drawing
+    else { return XCTFail("style background") }
     XCTAssertEqual(fill.resolve(in: EnvironmentValues()), .color(RGBA(bytes: 118, 118, 128, 0.12)))
   }
 
   func testShapesFillAndStroke() {
     guard case .shape(let circle) = resolve(Circle().fill(Color.red)).kind, case .circle = circle.geometry,
-      case .fill(.some, _) = circle.drawing else { return XCTFail("filled circle") }
+      case .fill(.some, _) = circle.drawing
+    else { return XCTFail("filled circle") }
     guard case .shape(let rounded) = resolve(RoundedRectangle(cornerRadius: 15).stroke(Color.green, lineWidth: 2)).kind,
       case .roundedRectangle(let size, .continuous) = rounded.geometry, case .stroke(_, let style, false) = rounded.drawing
     else { return XCTFail("stroked rounded rectangle") }
@@ -55,7 +63,8 @@ final class ModifierTests: XCTestCase {
   }
 
   func testClipShapesAndCornerRadius() {
-    guard case .modified(_, .clipShape(.containerRelative, _)) = resolve(Color.gray.clipShape(ContainerRelativeShape())).kind else {
+    guard case .modified(_, .clipShape(.containerRelative, _)) = resolve(Color.gray.clipShape(ContainerRelativeShape())).kind
+    else {
       return XCTFail("container-relative clip")
     }
     guard case .modified(_, .clipShape(.roundedRectangle(_, .circular), _)) = resolve(Color.gray.cornerRadius(10)).kind else {
@@ -96,26 +105,32 @@ final class ModifierTests: XCTestCase {
   }
 
   func testGeometryReaderBuildsContentFromTheProxy() {
-    let node = resolve(GeometryReader { geo in
-      let width = (geo.size.width - 50) / 4
-      Text("\(Int(width))")
-    })
+    let node = resolve(
+      GeometryReader { geo in
+        let width = (geo.size.width - 50) / 4
+        Text("\(Int(width))")
+      })
     guard case .geometryReader(let content) = node.kind else { return XCTFail("geometry reader") }
     XCTAssertEqual(content(GeometryProxy(size: CGSize(width: 338, height: 100))).flatMap(\.texts), ["72"])
   }
 
   func testGridsKeepTheirTracksAndRows() {
-    let lazy = resolve(LazyVGrid(columns: [GridItem(.flexible(), spacing: 8), GridItem(.flexible())]) {
-      ForEach(0..<6) { Text("\($0)") }
-    })
+    let lazy = resolve(
+      LazyVGrid(columns: [GridItem(.flexible(), spacing: 8), GridItem(.flexible())]) {
+        ForEach(0..<6) { Text("\($0)") }
+      })
     guard case .lazyGrid(let grid) = lazy.kind else { return XCTFail("lazy grid") }
     XCTAssertEqual(grid.tracks.count, 2)
     XCTAssertEqual(grid.children.count, 6)
 
-    let table = resolve(Grid {
-      GridRow { Text("a"); Text("b") }
-      Divider()
-    })
+    let table = resolve(
+      Grid {
+        GridRow {
+          Text("a")
+          Text("b")
+        }
+        Divider()
+      })
     guard case .grid(let rows) = table.kind else { return XCTFail("grid") }
     XCTAssertEqual(rows.rows.map(\.count), [2, 1])
     XCTAssertEqual(rows.spanningRows, [false, true])

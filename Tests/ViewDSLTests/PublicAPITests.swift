@@ -11,7 +11,8 @@ final class PublicAPITests: XCTestCase {
     // SwiftUI
     "View", "ViewBuilder", "TupleView", "EmptyView", "AnyView", "Group", "ForEach", "Text", "Image", "Color",
     "Font", "LocalizedStringKey", "Shape", "InsettableShape", "AnyShape", "Path", "Rectangle", "RoundedRectangle",
-    "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "RoundedCornerStyle", "FillStyle", "StrokeStyle", "SymbolRenderingMode", "SymbolVariants",
+    "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "RoundedCornerStyle", "FillStyle", "StrokeStyle",
+    "SymbolRenderingMode", "SymbolVariants",
     "BlendMode", "ShapeRole", "HStack", "VStack", "ZStack", "Spacer", "Divider", "GridItem", "LazyVGrid", "LazyHGrid",
     "Grid", "GridRow", "PinnedScrollableViews", "GeometryReader", "GeometryProxy", "CoordinateSpace", "ViewThatFits",
     "Link", "Label", "LabelStyle", "ProgressView", "ProgressViewStyle", "Gauge", "GaugeStyle", "Axis", "Edge",
@@ -57,10 +58,12 @@ final class PublicAPITests: XCTestCase {
   ]
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/ViewDSL").standardizedFileURL
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/ViewDSL")
+      .standardizedFileURL
     // Top-level declarations only: nested types live inside the Apple types above.
     let pattern = try NSRegularExpression(
-      pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#, options: .anchorsMatchLines)
+      pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
+      options: .anchorsMatchLines)
     var found: [String] = []
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
     for file in files where file.pathExtension == "swift" {

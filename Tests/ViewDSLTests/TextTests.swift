@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 final class TextTests: XCTestCase {
@@ -73,7 +74,8 @@ final class TextTests: XCTestCase {
   }
 
   func testLineSettingsAreEnvironmentValues() {
-    let node = resolve(Text("x").lineLimit(3).lineSpacing(2).multilineTextAlignment(.center).minimumScaleFactor(0.5).truncationMode(.middle))
+    let node = resolve(
+      Text("x").lineLimit(3).lineSpacing(2).multilineTextAlignment(.center).minimumScaleFactor(0.5).truncationMode(.middle))
     let environment = node.environment
     XCTAssertEqual(environment.lineLimit, 3)
     XCTAssertEqual(environment.lineSpacing, 2)

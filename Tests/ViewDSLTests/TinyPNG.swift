@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ViewDSL
 
 /// A 3×2 PNG header (IHDR only): enough for `UIImage(data:)` to read its size.

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 private struct Branches: View {
@@ -28,11 +29,20 @@ private struct Branches: View {
       if #available(iOS 17.0, *) {
         Text("available")
       }
-      Text("a"); Text("b"); Text("c"); Text("d"); Text("e"); Text("f"); Text("g"); Text("h"); Text("i"); Text("j"); Text("k")
+      Text("a")
+      Text("b")
+      Text("c")
+      Text("d")
+      Text("e")
+      Text("f")
+      Text("g")
+      Text("h")
+      Text("i")
+      Text("j")
+      Text("k")
     }
   }
 }
-
 
 /// Every family, then `@unknown default` for families a later SDK adds, as widget code
 /// written against Apple's non-frozen `WidgetFamily` does.
@@ -68,25 +78,27 @@ final class ViewBuilderTests: XCTestCase {
   }
 
   func testGroupsAndTuplesFlattenIntoTheirParent() {
-    let node = resolve(HStack {
-      Group {
-        Text("1")
-        Text("2")
-      }
-      EmptyView()
-      Optional(Text("3"))
-      AnyView(Text("4"))
-    })
+    let node = resolve(
+      HStack {
+        Group {
+          Text("1")
+          Text("2")
+        }
+        EmptyView()
+        Optional(Text("3"))
+        AnyView(Text("4"))
+      })
     guard case .stack(.horizontal, _, _, let children) = node.kind else { return XCTFail("not an HStack") }
     XCTAssertEqual(children.count, 4)
     XCTAssertEqual(node.texts, ["1", "2", "3", "4"])
   }
 
   func testModifierOnAGroupAppliesToEachMember() {
-    let nodes = resolveAll(Group {
-      Text("a")
-      Text("b")
-    }.padding(4))
+    let nodes = resolveAll(
+      Group {
+        Text("a")
+        Text("b")
+      }.padding(4))
     XCTAssertEqual(nodes.map(\.viewType), ["padding", "padding"])
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import XCTest
+
 @testable import ViewDSL
 
 private struct Entry: TimelineEntry {
@@ -11,10 +12,10 @@ private struct Entry: TimelineEntry {
 
 private struct Provider: TimelineProvider {
   func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 0), title: "placeholder") }
-  func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) {
+  func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
     completion(Entry(date: Date(timeIntervalSince1970: 0), title: context.isPreview ? "preview" : "snapshot"))
   }
-  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
     let entries = (0..<3).map { Entry(date: Date(timeIntervalSince1970: Double($0) * 60), title: "\(context.family) \($0)") }
     completion(Timeline(entries: entries, policy: .after(Date(timeIntervalSince1970: 900))))
   }
@@ -59,7 +60,9 @@ private struct SampleIntent: WidgetConfigurationIntent {
 
 private struct IntentProvider: AppIntentTimelineProvider {
   func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, title: "…") }
-  func snapshot(for configuration: SampleIntent, in context: Context) async -> Entry { Entry(date: .distantPast, title: configuration.city) }
+  func snapshot(for configuration: SampleIntent, in context: Context) async -> Entry {
+    Entry(date: .distantPast, title: configuration.city)
+  }
   func timeline(for configuration: SampleIntent, in context: Context) async -> Timeline<Entry> {
     Timeline(entries: [Entry(date: .distantPast, title: configuration.city)], policy: .never)
   }
@@ -102,18 +105,22 @@ final class WidgetKitTests: XCTestCase {
       func body(content: Content) -> some View { content.padding(2) }
     }
     let modified = StaticConfiguration(kind: "k", provider: Provider()) {
-      EntryView(entry: $0).modifier(Framed()).padding(4).containerBackground(.blue, for: .widget).widgetURL(URL(string: "app://entry"))
+      EntryView(entry: $0).modifier(Framed()).padding(4).containerBackground(.blue, for: .widget).widgetURL(
+        URL(string: "app://entry"))
     }
     XCTAssertTrue(modified.erased.entryViewType == EntryView.self)
     let stacked = StaticConfiguration(kind: "k", provider: Provider()) { entry in VStack { EntryView(entry: entry) } }
     XCTAssertFalse(stacked.erased.entryViewType == EntryView.self, "a view around the entry view is no modifier")
-    let intent = AppIntentConfiguration(kind: "Weather", intent: SampleIntent.self, provider: IntentProvider()) { EntryView(entry: $0) }
+    let intent = AppIntentConfiguration(kind: "Weather", intent: SampleIntent.self, provider: IntentProvider()) {
+      EntryView(entry: $0)
+    }
     XCTAssertTrue(intent.erased.entryViewType == EntryView.self)
   }
 
   func testDefaultFamiliesAreEverySystemAndAccessoryFamily() {
-    XCTAssertEqual(PlainWidget().body.galleryConfiguration.supportedFamilies,
-                   [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
+    XCTAssertEqual(
+      PlainWidget().body.galleryConfiguration.supportedFamilies,
+      [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
   }
 
   func testBundleListsItsWidgetsInOrder() {

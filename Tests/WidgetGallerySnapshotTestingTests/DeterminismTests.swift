@@ -31,7 +31,8 @@ final class DeterminismTests: XCTestCase {
   func testSecondRunAndSecondProcessGiveTheSameBytes() throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-determinism-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: base) }
-    let first = base.appendingPathComponent("first"), second = base.appendingPathComponent("second")
+    let first = base.appendingPathComponent("first")
+    let second = base.appendingPathComponent("second")
     let other = base.appendingPathComponent("process")
     Self.record(into: first.path)
     Self.record(into: second.path)

@@ -24,7 +24,9 @@ final class DisplayP3Tests: XCTestCase {
     XCTAssertEqual(red[attribute: "style"], "fill:color(display-p3 1 0 0)")
     // Opacity keeps the P3 value; UIColor's P3 initialiser is the same colour.
     let faded = try XCTUnwrap(
-      elements(renderer.svg(of: Color(uiColor: UIColor(displayP3Red: 0.25, green: 0.125, blue: 1, alpha: 1)).opacity(0.5)), view: "Color").first)
+      elements(
+        renderer.svg(of: Color(uiColor: UIColor(displayP3Red: 0.25, green: 0.125, blue: 1, alpha: 1)).opacity(0.5)), view: "Color"
+      ).first)
     XCTAssertEqual(faded[attribute: "fill-opacity"], "0.5")
     XCTAssertEqual(faded[attribute: "style"], "fill:color(display-p3 0.25 0.125 1)")
     // An sRGB colour has no style.
@@ -51,7 +53,8 @@ final class DisplayP3Tests: XCTestCase {
   }
 
   func testAnEmboldenedSymbolHasOneStyleForItsFillAndStroke() throws {
-    let view = Image(systemName: "star.fill").font(.system(size: 20, weight: .heavy)).foregroundStyle(Color(.displayP3, red: 0, green: 0.5, blue: 1))
+    let view = Image(systemName: "star.fill").font(.system(size: 20, weight: .heavy)).foregroundStyle(
+      Color(.displayP3, red: 0, green: 0.5, blue: 1))
     // Parsing fails on an element with two style attributes.
     let root = try XMLTreeParser.parse(WidgetRenderer(layout: .fixed(width: 40, height: 40)).svg(of: view))
     let styles = root.allElements.compactMap { $0[attribute: "style"] }
@@ -62,8 +65,16 @@ final class DisplayP3Tests: XCTestCase {
     // librsvg 2.54 cannot parse CSS Color 4's color(): it drops the declaration and draws the
     // presentation attribute, so the PNG equals the one of the sRGB conversion written alone.
     let renderer = WidgetRenderer(layout: .fixed(width: 40, height: 20))
-    let p3 = renderer.svg(of: HStack(spacing: 0) { Color(.displayP3, red: 0.5, green: 0.6, blue: 0.4); Color(.displayP3, red: 1, green: 0, blue: 0) })
-    let srgb = renderer.svg(of: HStack(spacing: 0) { Color(red: 0.4737, green: 0.6038, blue: 0.3761); Color(red: 1, green: 0, blue: 0) })
+    let p3 = renderer.svg(
+      of: HStack(spacing: 0) {
+        Color(.displayP3, red: 0.5, green: 0.6, blue: 0.4)
+        Color(.displayP3, red: 1, green: 0, blue: 0)
+      })
+    let srgb = renderer.svg(
+      of: HStack(spacing: 0) {
+        Color(red: 0.4737, green: 0.6038, blue: 0.3761)
+        Color(red: 1, green: 0, blue: 0)
+      })
     XCTAssertNotEqual(p3, srgb)
     let comparison = try Rasterizer.compare(Rasterizer.render(p3, scale: 1), Rasterizer.render(srgb, scale: 1))
     XCTAssertEqual(comparison.new_width, 40)

@@ -42,7 +42,8 @@ final class SnapshotStrategyTests: XCTestCase {
       let recorded = verify(view, as: strategy, named: name, record: .missing, testName: "seeds")
       XCTAssertTrue(recorded?.contains("Automatically recorded snapshot") ?? false, recorded ?? "no message")
       let file = "seeds.\(name).svg"
-      XCTAssertEqual(String(decoding: try reference(file), as: UTF8.self), renderer.svg(of: view), "the reference is the render API's output")
+      XCTAssertEqual(
+        String(decoding: try reference(file), as: UTF8.self), renderer.svg(of: view), "the reference is the render API's output")
       XCTAssertNil(verify(view, as: strategy, named: name, record: .never, testName: "seeds"))
     }
     try check(SeedViews.podcast, .svg(layout: .widget(.systemMedium)), "podcast", WidgetRenderer(layout: .widget(.systemMedium)))
@@ -50,7 +51,8 @@ final class SnapshotStrategyTests: XCTestCase {
       SeedViews.vocabulary, .svg(layout: .widget(.systemSmall), appearance: .dark), "vocabulary",
       WidgetRenderer(layout: .widget(.systemSmall), appearance: .dark))
     try check(
-      SeedViews.inAppStory, .svg(layout: .fixed(width: 350, height: 160)), "inappstory", WidgetRenderer(layout: .fixed(width: 350, height: 160)))
+      SeedViews.inAppStory, .svg(layout: .fixed(width: 350, height: 160)), "inappstory",
+      WidgetRenderer(layout: .fixed(width: 350, height: 160)))
     try check(
       SeedViews.gameStatus, .svg(layout: .widget(.systemSmall), appearance: .privacy), "gamestatus",
       WidgetRenderer(layout: .widget(.systemSmall), appearance: .privacy))

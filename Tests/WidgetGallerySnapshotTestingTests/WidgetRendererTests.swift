@@ -29,7 +29,8 @@ final class WidgetRendererTests: XCTestCase {
     let color = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Color" })
     XCTAssertEqual([color[attribute: "x"], color[attribute: "y"]], ["0", "0"])
     XCTAssertEqual([color[attribute: "width"], color[attribute: "height"]], ["200", "100"])
-    let clip = try XCTUnwrap(root.allElements.first { $0.name == "clipPath" }?.allElements.first { $0.name == "path" || $0.name == "rect" })
+    let clip = try XCTUnwrap(
+      root.allElements.first { $0.name == "clipPath" }?.allElements.first { $0.name == "path" || $0.name == "rect" })
     XCTAssertFalse((clip[attribute: "d"] ?? "").contains("C"), "square corners: no curves in the mask")
   }
 

@@ -4,7 +4,8 @@ import XMLTree
 final class XMLTreeParserTests: XCTestCase {
   func testElementsAttributesInOrderAndText() throws {
     let root = try XMLTreeParser.parse(
-      "<?xml version=\"1.0\"?><r xmlns:x=\"urn:x\" b=\"2\" a=\"&lt;1&amp;\"><c x:k=\"v\">hi <![CDATA[<raw>]]></c><!-- note --><d/></r>")
+      "<?xml version=\"1.0\"?><r xmlns:x=\"urn:x\" b=\"2\" a=\"&lt;1&amp;\"><c x:k=\"v\">hi <![CDATA[<raw>]]></c><!-- note --><d/></r>"
+    )
     XCTAssertEqual(root.name, "r")
     XCTAssertEqual(root.attributes.map(\.name), ["b", "a"])
     XCTAssertEqual(root[attribute: "a"], "<1&")
@@ -34,7 +35,8 @@ final class XMLTreeParserTests: XCTestCase {
   }
 
   func testHTMLIsParsedAsBrowsersDoWithVoidElementsAndImpliedEndTags() throws {
-    let root = try XMLTreeParser.parseHTML("""
+    let root = try XMLTreeParser.parseHTML(
+      """
       <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A &amp; B</title></head>
       <body><p>one<p>two <img alt="x"><input hidden></p><script>if (a < b) {}</script></body></html>
       """)

@@ -1,7 +1,8 @@
 // `SwiftUICore`: since the iOS 18 SDK the module that holds SwiftUI's core types, named by code
 // that qualifies them (`SwiftUICore.Font.Weight`). Here it is the mirror itself.
 @_exported import Foundation
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
 @_exported import ViewDSL
+
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

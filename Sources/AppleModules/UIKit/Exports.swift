@@ -1,7 +1,8 @@
 // `import UIKit`: the mirror's UIKit types (`UIColor`, `UIImage`, `UIDevice`…) and Foundation.
 // Its presence makes `#if canImport(UIKit)` take the iOS branch.
 @_exported import Foundation
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
 @_exported import ViewDSL
+
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

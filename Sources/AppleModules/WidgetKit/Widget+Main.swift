@@ -17,6 +17,7 @@ extension WidgetBundle {
   /// Makes a program whose `@main` is this bundle the `widget-gallery` command for its widgets.
   public static func main() {
     let bundle = Self()
-    GalleryCommand.main(widgets: bundle.erasedConfigurations.map { GalleryWidget(configuration: $0) }, notDrawn: bundle.undrawnWidgets)
+    GalleryCommand.main(
+      widgets: bundle.erasedConfigurations.map { GalleryWidget(configuration: $0) }, notDrawn: bundle.undrawnWidgets)
   }
 }

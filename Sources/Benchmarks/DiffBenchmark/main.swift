@@ -37,12 +37,15 @@ func snapshot(_ index: Int, shift: Double = 0, fill: String = "#d5463f", extraLi
   for capsule in 0..<40 {
     let x = 10 + Double(capsule % 8) * 18
     let y = 110 + Double(capsule / 8) * 8
-    svg += "<path d=\"M\(x) \(y)L\(x + 12) \(y)C\(x + 14) \(y) \(x + 15) \(y + 1) \(x + 15) \(y + 2.5)C\(x + 15) \(y + 4) \(x + 14) \(y + 5) \(x + 12) \(y + 5)L\(x) \(y + 5)Z\" data-view=\"Capsule\" fill=\"#8e8e93\" fill-opacity=\"0.3\"/>\n"
+    svg +=
+      "<path d=\"M\(x) \(y)L\(x + 12) \(y)C\(x + 14) \(y) \(x + 15) \(y + 1) \(x + 15) \(y + 2.5)C\(x + 15) \(y + 4) \(x + 14) \(y + 5) \(x + 12) \(y + 5)L\(x) \(y + 5)Z\" data-view=\"Capsule\" fill=\"#8e8e93\" fill-opacity=\"0.3\"/>\n"
   }
   if extraLink {
-    svg += "<a data-link=\"Link\" href=\"bench://extra/\(index)\">\n<g data-view=\"Link\"><rect x=\"0\" y=\"140\" width=\"158\" height=\"18\" data-view=\"Rectangle\" fill=\"#000000\"/></g>\n<rect x=\"0\" y=\"140\" width=\"158\" height=\"18\" fill=\"none\" pointer-events=\"all\"/>\n</a>\n"
+    svg +=
+      "<a data-link=\"Link\" href=\"bench://extra/\(index)\">\n<g data-view=\"Link\"><rect x=\"0\" y=\"140\" width=\"158\" height=\"18\" data-view=\"Rectangle\" fill=\"#000000\"/></g>\n<rect x=\"0\" y=\"140\" width=\"158\" height=\"18\" fill=\"none\" pointer-events=\"all\"/>\n</a>\n"
   }
-  return svg + "</g>\n</g>\n<rect x=\"0\" y=\"0\" width=\"158\" height=\"158\" fill=\"none\" pointer-events=\"all\"/>\n</a>\n</svg>\n"
+  return svg
+    + "</g>\n</g>\n<rect x=\"0\" y=\"0\" width=\"158\" height=\"158\" fill=\"none\" pointer-events=\"all\"/>\n</a>\n</svg>\n"
 }
 
 /// Writes a site folder with one preview per document and a manifest like `build` writes.
@@ -61,10 +64,12 @@ func writeSite(_ folder: URL, _ documents: [String]) throws {
   }
   let manifest: [String: Any] = [
     "generator": "widget-gallery", "referenceDate": "2024-06-10T09:41:00Z", "device": "bench",
-    "widgets": [[
-      "id": "Bench", "kind": "Bench", "displayName": "Bench", "description": "", "families": ["systemSmall"],
-      "page": "widgets/Bench.html",
-    ]],
+    "widgets": [
+      [
+        "id": "Bench", "kind": "Bench", "displayName": "Bench", "description": "", "families": ["systemSmall"],
+        "page": "widgets/Bench.html",
+      ]
+    ],
     "previews": previews, "failures": [] as [Any], "files": previews.map { $0["file"]! },
   ]
   try JSONSerialization.data(withJSONObject: manifest).write(to: folder.appendingPathComponent("manifest.json"))
@@ -99,8 +104,14 @@ do {
       precondition(old == new)
     }
   }
-  print(String(format: "unchanged: %d pairs in %.3f s (%.1f µs per pair; budget 2 s)", unchangedCount, unchangedTime, unchangedTime / Double(unchangedCount) * 1e6))
-  print(String(format: "  baseline: reading and comparing the same files %.3f s; diff / baseline %.1f", readTime, unchangedTime / readTime))
+  print(
+    String(
+      format: "unchanged: %d pairs in %.3f s (%.1f µs per pair; budget 2 s)", unchangedCount, unchangedTime,
+      unchangedTime / Double(unchangedCount) * 1e6))
+  print(
+    String(
+      format: "  baseline: reading and comparing the same files %.3f s; diff / baseline %.1f", readTime, unchangedTime / readTime)
+  )
 
   let before = (0..<changedCount).map { snapshot($0) }
   let after = (0..<changedCount).map { snapshot($0, shift: 4, fill: "#ff3b30", extraLink: true) }
@@ -108,10 +119,14 @@ do {
   try writeSite(root.appendingPathComponent("new-changed"), after)
   var changed: DiffReport?
   let changedTime = try seconds {
-    changed = try GalleryDiffer().compare(old: root.appendingPathComponent("old-changed"), new: root.appendingPathComponent("new-changed"))
+    changed = try GalleryDiffer().compare(
+      old: root.appendingPathComponent("old-changed"), new: root.appendingPathComponent("new-changed"))
   }
   guard let changed, changed.counts.changed == changedCount else { fatalError("the changed pairs were not all reported") }
-  print(String(format: "changed: %d pairs in %.3f s (%.3f ms per changed pair)", changedCount, changedTime, changedTime / Double(changedCount) * 1e3))
+  print(
+    String(
+      format: "changed: %d pairs in %.3f s (%.3f ms per changed pair)", changedCount, changedTime,
+      changedTime / Double(changedCount) * 1e3))
   print("  e.g. \(changed.previews[0].id): \(changed.previews[0].changes.joined(separator: "; "))")
   var markdownLength = 0
   let reportTime = seconds {
@@ -119,7 +134,10 @@ do {
     _ = JUnitReport().render(changed)
     _ = changed.jsonData()
   }
-  print(String(format: "reports: Markdown (%d bytes), JUnit and JSON for %d changed pairs in %.3f s", markdownLength, changedCount, reportTime))
+  print(
+    String(
+      format: "reports: Markdown (%d bytes), JUnit and JSON for %d changed pairs in %.3f s", markdownLength, changedCount,
+      reportTime))
   if unchangedTime >= 2 {
     print("FAIL: diffing \(unchangedCount) unchanged pairs took 2 s or more")
     exit(1)

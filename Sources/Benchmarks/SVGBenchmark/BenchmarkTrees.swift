@@ -12,9 +12,12 @@ enum BenchmarkTrees {
 
   /// A 6×4 PNG stand-in for artwork.
   static let artwork = Data(
-    base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAG0lEQVR42mP4X/H/PwgzwDAWAYb/IMwAw+gCANZ3J2Hup4IrAAAAAElFTkSuQmCC")!
+    base64Encoded:
+      "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAG0lEQVR42mP4X/H/PwgzwDAWAYb/IMwAw+gCANZ3J2Hup4IrAAAAAElFTkSuQmCC")!
 
-  static func text(_ string: String, _ font: FontSpec, at origin: CGPoint, width: Double, color: RGBA = RGBA(0, 0, 0)) -> RenderNode {
+  static func text(_ string: String, _ font: FontSpec, at origin: CGPoint, width: Double, color: RGBA = RGBA(0, 0, 0))
+    -> RenderNode
+  {
     let layout = TextEngine.shared.layout([TextRun(string, font: font)], width: width, style: ParagraphStyle(lineLimit: 2))
     let text = RenderedText(origin: origin, layout: layout, paints: [.color(color)], string: string)
     return RenderNode(frame: CGRect(origin: origin, size: layout.size), viewType: "Text", content: .text(text))
@@ -45,8 +48,10 @@ enum BenchmarkTrees {
       frame: CGRect(x: 16, y: 16, width: 56, height: 56), viewType: "Image",
       content: .image(RenderedImage(image: UIImage(data: artwork)!, drawRect: CGRect(x: 16, y: 16, width: 56, height: 56))))
     art.effects.clip = Path(roundedRect: CGRect(x: 16, y: 16, width: 56, height: 56), cornerRadius: 10)
-    let track = shape(CGRect(x: 16, y: 146, width: 138, height: 4), radius: 2, paint: .color(RGBA(0, 0, 0, 0.12)), viewType: "Capsule")
-    var progress = shape(CGRect(x: 16, y: 146, width: 80, height: 4), radius: 2, paint: .color(RGBA(bytes: 175, 82, 222)), viewType: "Capsule")
+    let track = shape(
+      CGRect(x: 16, y: 146, width: 138, height: 4), radius: 2, paint: .color(RGBA(0, 0, 0, 0.12)), viewType: "Capsule")
+    var progress = shape(
+      CGRect(x: 16, y: 146, width: 80, height: 4), radius: 2, paint: .color(RGBA(bytes: 175, 82, 222)), viewType: "Capsule")
     progress.effects.isAccentGroup = true
     return widget(
       size: CGSize(width: 170, height: 170), title: "Up Next, The Daily Stand-up, Episode 214",
@@ -66,7 +71,9 @@ enum BenchmarkTrees {
         stops: [Gradient.Stop(color: .indigo, location: 0), Gradient.Stop(color: .purple, location: 1)],
         start: .topLeading, end: .bottomTrailing),
       viewType: "RoundedRectangle")
-    var symbol = RenderNode(frame: CGRect(x: 300, y: 16, width: 22, height: 22), viewType: "Image", content: .symbol(name: "book.fill", paint: .color(RGBA(1, 1, 1))))
+    var symbol = RenderNode(
+      frame: CGRect(x: 300, y: 16, width: 22, height: 22), viewType: "Image",
+      content: .symbol(name: "book.fill", paint: .color(RGBA(1, 1, 1))))
     symbol.effects.accessibilityLabel = "Dictionary"
     var next = text("Next word", caption, at: CGPoint(x: 232, y: 130), width: 90, color: RGBA(bytes: 0, 122, 255))
     next.effects.link = URL(string: "vocab://next")
@@ -95,7 +102,9 @@ enum BenchmarkTrees {
       row.effects.link = URL(string: "daily://story/\(index)")
       rows.append(row)
       rows.append(text("\(index + 7):30", caption, at: CGPoint(x: 312, y: y + 2), width: 40, color: RGBA(0.5, 0.5, 0.5)))
-      rows.append(shape(CGRect(x: 16, y: y + 44, width: 332, height: 0.5), radius: 0, paint: .color(RGBA(0, 0, 0, 0.1)), viewType: "Divider"))
+      rows.append(
+        shape(
+          CGRect(x: 16, y: y + 44, width: 332, height: 0.5), radius: 0, paint: .color(RGBA(0, 0, 0, 0.1)), viewType: "Divider"))
     }
     return widget(size: CGSize(width: 364, height: 382), title: "知乎日报, six stories", children: rows, url: nil)
   }

@@ -16,7 +16,9 @@ import ViewDSL
 func baselineDump(_ widget: RenderedWidget) -> String {
   var out = "widget \(widget.size.width)x\(widget.size.height)\n"
   func visit(_ node: RenderNode, depth: Int) {
-    out += String(repeating: " ", count: depth) + node.viewType + " \(node.frame.minX) \(node.frame.minY) \(node.frame.width) \(node.frame.height)\n"
+    out +=
+      String(repeating: " ", count: depth) + node.viewType
+      + " \(node.frame.minX) \(node.frame.minY) \(node.frame.width) \(node.frame.height)\n"
     if case .text(let text) = node.content { out += text.string + "\n" }
     node.children.forEach { visit($0, depth: depth + 1) }
   }
@@ -55,7 +57,9 @@ for (name, widget) in BenchmarkTrees.all {
   sizes.append(size)
   worst = min(worst, svgRate)
   let padded = name.padding(toLength: 22, withPad: " ", startingAt: 0)
-  print("\(padded)  \(String(format: "%10.0f", svgRate))   \(String(format: "%15.0f", baseRate))   \(String(format: "%5.2f", svgRate / baseRate))   \(size) B")
+  print(
+    "\(padded)  \(String(format: "%10.0f", svgRate))   \(String(format: "%15.0f", baseRate))   \(String(format: "%5.2f", svgRate / baseRate))   \(size) B"
+  )
 }
 print("slowest: \(String(format: "%.0f", worst)) documents/s per core (target ≥ 5000)")
 print("median size: \(median(sizes)) bytes (target ≤ 30720)")
@@ -75,7 +79,8 @@ for widget in builtInWidgets {
   for family in widget.configuration.supportedFamilies {
     let device = Device.default
     let entries = try runner.entries(for: widget, family: family, displaySize: device.size(for: family) ?? device.large)
-    let evaluation = WidgetEvaluation(widget: widget, entry: entries.timeline[0], family: family, appearance: .light, displayScale: device.displayScale)
+    let evaluation = WidgetEvaluation(
+      widget: widget, entry: entries.timeline[0], family: family, appearance: .light, displayScale: device.displayScale)
     let rendered = WidgetLayout.layout(
       content: evaluation.content, background: evaluation.background, family: family, device: device,
       contentMarginsDisabled: widget.configuration.contentMarginsDisabled, widgetURL: evaluation.widgetURL,
@@ -86,7 +91,9 @@ for widget in builtInWidgets {
     builtInSizes.append(size)
     builtInWorst = min(builtInWorst, svgRate)
     let name = "\(widget.id) / \(family.rawValue)".padding(toLength: 50, withPad: " ", startingAt: 0)
-    print("\(name) \(String(format: "%10.0f", svgRate))   \(String(format: "%15.0f", baseRate))   \(String(format: "%5.2f", svgRate / baseRate))   \(size) B")
+    print(
+      "\(name) \(String(format: "%10.0f", svgRate))   \(String(format: "%15.0f", baseRate))   \(String(format: "%5.2f", svgRate / baseRate))   \(size) B"
+    )
   }
 }
 print("built-in slowest: \(String(format: "%.0f", builtInWorst)) documents/s per core (target ≥ 5000)")

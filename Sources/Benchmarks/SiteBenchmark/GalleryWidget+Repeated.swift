@@ -14,6 +14,7 @@ extension GalleryWidget {
       }
     }
     return GalleryWidget(
-      configuration: configuration, app: app, variant: variant, fixturesDirectory: fixturesDirectory, assetsDirectory: assetsDirectory)
+      configuration: configuration, app: app, variant: variant, fixturesDirectory: fixturesDirectory,
+      assetsDirectory: assetsDirectory)
   }
 }

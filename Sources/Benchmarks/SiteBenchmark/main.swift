@@ -30,7 +30,8 @@ if arguments.count > 2, arguments[1] == "gallery", let scale = Int(arguments[2])
 }
 
 let runs = arguments.dropFirst().compactMap { Int($0) }.first ?? 5
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "site-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -60,7 +61,9 @@ func measure(_ program: String, _ arguments: [String]) -> Measurement {
   wait4(pid, &status, 0, &usage)
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   guard status == 0 else {
-    FileHandle.standardError.write(Data("site-benchmark: \(([program] + arguments).joined(separator: " ")) failed (status \(status)); run it to see why\n".utf8))
+    FileHandle.standardError.write(
+      Data(
+        "site-benchmark: \(([program] + arguments).joined(separator: " ")) failed (status \(status)); run it to see why\n".utf8))
     exit(2)
   }
   return Measurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
@@ -73,7 +76,10 @@ func median(_ values: [Double]) -> Double {
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).path
 let site = folder.appendingPathComponent("Site").path
 func build(scale: Int = 1, into path: String, force: Bool = false, jobs: Int? = nil) -> Measurement {
-  measure(me, ["gallery", String(scale), "build", "--output", path] + (force ? ["--force"] : []) + (jobs.map { ["--jobs", String($0)] } ?? []))
+  measure(
+    me,
+    ["gallery", String(scale), "build", "--output", path] + (force ? ["--force"] : [])
+      + (jobs.map { ["--jobs", String($0)] } ?? []))
 }
 
 var full: [Measurement] = []
@@ -98,9 +104,12 @@ for run in 0..<runs {
   scaled.append(build(scale: 10, into: scaledSite))
 }
 
-let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/manifest.json"))) as! [String: Any]
+let manifest =
+  try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/manifest.json"))) as! [String: Any]
 let previews = (manifest["previews"] as! [Any]).count
-let scaledManifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("Site-x10/manifest.json"))) as! [String: Any]
+let scaledManifest =
+  try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("Site-x10/manifest.json")))
+  as! [String: Any]
 let scaledPreviews = (scaledManifest["previews"] as! [Any]).count
 let files = (manifest["files"] as! [Any]).count
 
@@ -110,15 +119,25 @@ let rebuildTime = median(rebuilds)
 let peak = median(full.map { Double($0.peakBytes) })
 let scaledPeak = median(scaled.map { Double($0.peakBytes) })
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
-print("built-in gallery: \(previews) previews, \(files) files; median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-print("full build        \(format(buildTime)) s  \(Int(Double(previews) / buildTime)) previews/s  peak \(format(peak / 1_048_576, 1)) MB")
-print("  on one thread   \(format(median(oneThread))) s  (--jobs 1; all cores are \(format(median(oneThread) / buildTime, 2))x faster)")
+print(
+  "built-in gallery: \(previews) previews, \(files) files; median of \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
+print(
+  "full build        \(format(buildTime)) s  \(Int(Double(previews) / buildTime)) previews/s  peak \(format(peak / 1_048_576, 1)) MB"
+)
+print(
+  "  on one thread   \(format(median(oneThread))) s  (--jobs 1; all cores are \(format(median(oneThread) / buildTime, 2))x faster)"
+)
 print("cp -r of Site/    \(format(copyTime)) s  (baseline)")
 print("ratio build/cp    \(format(buildTime / copyTime, 1))  (informational)")
-print("start-up (list)   \(format(median(startUps))) s  ratio to cp -r \(format(median(startUps) / copyTime, 1))  (the floor under any build)")
+print(
+  "start-up (list)   \(format(median(startUps))) s  ratio to cp -r \(format(median(startUps) / copyTime, 1))  (the floor under any build)"
+)
 print("unchanged rebuild \(format(rebuildTime)) s  (target < 0.3 s)  ratio to cp -r \(format(rebuildTime / copyTime, 1))")
 print("  with --force    \(format(median(forced))) s  (renders everything, writes nothing)")
-print("10× timelines     \(scaledPreviews) previews  \(format(median(scaled.map(\.seconds)))) s  peak \(format(scaledPeak / 1_048_576, 1)) MB  ratio to 1× \(format(scaledPeak / peak, 2))  (target < 1.5)")
+print(
+  "10× timelines     \(scaledPreviews) previews  \(format(median(scaled.map(\.seconds)))) s  peak \(format(scaledPeak / 1_048_576, 1)) MB  ratio to 1× \(format(scaledPeak / peak, 2))  (target < 1.5)"
+)
 
 // The edit loop and the screenshot baseline, measured by the script in the same run.
 if !arguments.contains("--no-edit-loop") {
@@ -138,7 +157,9 @@ if !arguments.contains("--no-edit-loop") {
   }
   process.waitUntilExit()
   if let screenshots {
-    print("previews/s ÷ chromium screenshots/s  \(format(Double(previews) / buildTime / screenshots, 0))  (release build against the warm browser)")
+    print(
+      "previews/s ÷ chromium screenshots/s  \(format(Double(previews) / buildTime / screenshots, 0))  (release build against the warm browser)"
+    )
   } else {
     print("edit loop: scripts/edit-latency.py failed (exit \(process.terminationStatus))")
   }

@@ -14,8 +14,8 @@
 import BuiltInGallery
 // `timespec` is imported through Dispatch's C module, which MemberImportVisibility wants named.
 import CDispatch
-import GalleryCLI
 import Foundation
+import GalleryCLI
 import GalleryFixtures
 import GalleryRunner
 import SnapshotTesting
@@ -24,7 +24,8 @@ import WidgetGallerySnapshotTesting
 
 try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
 let runs = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 50
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "snapshot-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 defer { try? FileManager.default.removeItem(at: folder) }
 
 func median(_ values: [Double]) -> Double {
@@ -59,7 +60,9 @@ struct Timing {
 func time<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, named name: String) -> Timing {
   _ = verifySnapshot(of: value, as: strategy, named: name, record: .all, snapshotDirectory: folder.path, testName: "benchmark")
   func assertion() {
-    if let failure = verifySnapshot(of: value, as: strategy, named: name, record: .never, snapshotDirectory: folder.path, testName: "benchmark") {
+    if let failure = verifySnapshot(
+      of: value, as: strategy, named: name, record: .never, snapshotDirectory: folder.path, testName: "benchmark")
+    {
       print("\(name) did not match its own reference: \(failure)")
       exit(1)
     }
@@ -93,7 +96,8 @@ for (index, entry) in views.enumerated() {
   let baseline = time(text, as: .lines, named: "lines-\(index)")
   let name = entry.name.padding(toLength: 40, withPad: " ", startingAt: 0)
   print(
-    "\(name) \(String(format: "%7.2f   %6.2f (%6.2f)   %5.2f (%5.2f)   %5.1f", svg.first, svg.median, svg.cpuMedian, baseline.median, baseline.cpuMedian, svg.cpuMedian / baseline.cpuMedian))")
+    "\(name) \(String(format: "%7.2f   %6.2f (%6.2f)   %5.2f (%5.2f)   %5.1f", svg.first, svg.median, svg.cpuMedian, baseline.median, baseline.cpuMedian, svg.cpuMedian / baseline.cpuMedian))"
+  )
 }
 
 if let mediumView {
@@ -102,7 +106,9 @@ if let mediumView {
   let bytes = try Data(contentsOf: folder.appendingPathComponent("benchmark.png.png"))
   let baseline = time(bytes, as: .data, named: "data")
   print("")
-  print(String(
-    format: "png, medium widget at 3× (1014×474 px, %d bytes): first %.2f ms, median %.2f (%.2f) ms (target ≤ 20 ms); baseline .data %.2f (%.2f) ms",
-    bytes.count, png.first, png.median, png.cpuMedian, baseline.median, baseline.cpuMedian))
+  print(
+    String(
+      format:
+        "png, medium widget at 3× (1014×474 px, %d bytes): first %.2f ms, median %.2f (%.2f) ms (target ≤ 20 ms); baseline .data %.2f (%.2f) ms",
+      bytes.count, png.first, png.median, png.cpuMedian, baseline.median, baseline.cpuMedian))
 }

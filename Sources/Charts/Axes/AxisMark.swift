@@ -113,9 +113,11 @@ public struct AxisValueLabel: PrimitiveAxisMark {
   let anchor: UnitPoint?
   let content: (AxisValue) -> AxisElementDraft.Content
 
-  public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
-              collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-              orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+  public init(
+    centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
     self.centered = centered
     self.anchor = anchor
     self.content = { .text($0.label) }
@@ -153,7 +155,8 @@ public struct AxisValueLabel: PrimitiveAxisMark {
 
   /// Dates are formatted in the chart's locale and time zone (the gallery's, UTC unless set),
   /// as SwiftUI formats dates in `Text`.
-  static func formatted<Format: FormatStyle>(_ input: Format.FormatInput, with format: Format, locale: Locale, timeZone: TimeZone) -> String
+  static func formatted<Format: FormatStyle>(_ input: Format.FormatInput, with format: Format, locale: Locale, timeZone: TimeZone)
+    -> String
   where Format.FormatOutput == String {
     if var dateFormat = format as? Date.FormatStyle, let date = input as? Date {
       dateFormat.timeZone = timeZone

@@ -6,10 +6,15 @@ import ViewDSL
 public struct AxisMarkValues {
   let values: ChartAxisMarkValues
 
-  public static var automatic: AxisMarkValues { AxisMarkValues(values: .automatic(desiredCount: nil, roundLowerBound: nil, roundUpperBound: nil)) }
+  public static var automatic: AxisMarkValues {
+    AxisMarkValues(values: .automatic(desiredCount: nil, roundLowerBound: nil, roundUpperBound: nil))
+  }
 
-  public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-    AxisMarkValues(values: .automatic(desiredCount: desiredCount, roundLowerBound: roundLowerBound, roundUpperBound: roundUpperBound))
+  public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil)
+    -> AxisMarkValues
+  {
+    AxisMarkValues(
+      values: .automatic(desiredCount: desiredCount, roundLowerBound: roundLowerBound, roundUpperBound: roundUpperBound))
   }
 
   public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {

@@ -47,13 +47,17 @@ public struct AxisMarks: AxisContent, PrimitiveAxisContent {
 
   func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
     let content = content
-    let locale = context.environment.locale, timeZone = context.environment.timeZone
-    return [ChartAxisMarks(values: values.values, position: position.position) { tick in
-      let value = AxisValue(tick: tick, locale: locale, timeZone: timeZone)
-      let drafts = content.map { $0(value).axisElements(for: value, in: context) }
-        ?? AxisMarks.defaultElements(for: tick, axis: axis)
-      return drafts.map { $0.resolved(in: context, value: value, axis: axis) }
-    }]
+    let locale = context.environment.locale
+    let timeZone = context.environment.timeZone
+    return [
+      ChartAxisMarks(values: values.values, position: position.position) { tick in
+        let value = AxisValue(tick: tick, locale: locale, timeZone: timeZone)
+        let drafts =
+          content.map { $0(value).axisElements(for: value, in: context) }
+          ?? AxisMarks.defaultElements(for: tick, axis: axis)
+        return drafts.map { $0.resolved(in: context, value: value, axis: axis) }
+      }
+    ]
   }
 
   /// Swift Charts' default marks: a grid line, a tick and a label for numbers and dates; a
@@ -86,15 +90,16 @@ extension AxisElementDraft {
       // foreground is what hierarchical styles resolve against.
       let labelStyle = style ?? AnyShapeStyle(Color.secondary)
       let labelFont = font ?? .caption2
-      let node: ViewNode = switch content {
-      case .text(let string):
-        context.resolveSingle(Text(verbatim: string).font(labelFont).foregroundStyle(labelStyle))
-      case .view(let view):
-        context.updating { environment in
-          environment.font = labelFont
-          environment.foregroundStyles = [labelStyle]
-        }.resolveSingle(view)
-      }
+      let node: ViewNode =
+        switch content {
+        case .text(let string):
+          context.resolveSingle(Text(verbatim: string).font(labelFont).foregroundStyle(labelStyle))
+        case .view(let view):
+          context.updating { environment in
+            environment.font = labelFont
+            environment.foregroundStyles = [labelStyle]
+          }.resolveSingle(view)
+        }
       let shifted = offset == .zero ? node : node.wrapped(in: .offset(offset), viewType: "offset")
       return .valueLabel(centered: centered, anchor: anchor, label: shifted)
     }

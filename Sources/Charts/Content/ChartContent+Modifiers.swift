@@ -15,7 +15,9 @@ extension ChartContent {
   }
 
   /// Places marks that share a position side by side, one slot per value (grouped bars).
-  public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+  public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic)
+    -> some ChartContent
+  {
     modifyingMarks { $0.mark.positionKey = value.chartValue.seriesName }
   }
 
@@ -67,7 +69,8 @@ extension ChartContent {
   ) -> some ChartContent {
     ModifiedChartContent(content: self) { draft, context in
       let node = context.resolveLayered(content(), alignment: alignment)
-      draft.mark.annotations.append(ChartAnnotation(position: position.kind, alignment: alignment, spacing: spacing, content: node))
+      draft.mark.annotations.append(
+        ChartAnnotation(position: position.kind, alignment: alignment, spacing: spacing, content: node))
     }
   }
 

@@ -23,11 +23,15 @@ public enum ChartContentBuilder {
 
   public static func buildOptional<Content: ChartContent>(_ content: Content?) -> Content? { content }
 
-  public static func buildEither<First: ChartContent, Second: ChartContent>(first: First) -> _ConditionalChartContent<First, Second> {
+  public static func buildEither<First: ChartContent, Second: ChartContent>(first: First) -> _ConditionalChartContent<
+    First, Second
+  > {
     _ConditionalChartContent(first: first)
   }
 
-  public static func buildEither<First: ChartContent, Second: ChartContent>(second: Second) -> _ConditionalChartContent<First, Second> {
+  public static func buildEither<First: ChartContent, Second: ChartContent>(second: Second) -> _ConditionalChartContent<
+    First, Second
+  > {
     _ConditionalChartContent(second: second)
   }
 
@@ -56,8 +60,14 @@ public struct _TupleChartContent: ChartContent, PrimitiveChartContent {
 public struct _ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent, PrimitiveChartContent {
   let first: First?
   let second: Second?
-  init(first: First) { self.first = first; self.second = nil }
-  init(second: Second) { self.first = nil; self.second = second }
+  init(first: First) {
+    self.first = first
+    self.second = nil
+  }
+  init(second: Second) {
+    self.first = nil
+    self.second = second
+  }
   public var body: Never { primitiveBody() }
   func collect(into collector: inout ChartCollector) {
     if let first { collector.collect(first) }

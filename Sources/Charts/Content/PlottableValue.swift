@@ -26,11 +26,15 @@ public struct PlottableValue<Value: Plottable> {
 
 extension PlottableValue where Value == Date {
   /// A date that stands for a whole calendar unit (an hour, a day, …): bars span the unit.
-  public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+  public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current)
+    -> PlottableValue<Date>
+  {
     PlottableValue(label: label.key, value: .date(value, unit: unit))
   }
 
-  public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+  public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current)
+    -> PlottableValue<Date>
+  {
     PlottableValue(label: String(label), value: .date(value, unit: unit))
   }
 }

@@ -13,15 +13,21 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     draft = MarkDraft(.bar, x: x, y: y, width: width, height: height, stacking: stacking)
   }
 
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+  ) {
     draft = MarkDraft(.bar, x: x, yStart: yStart, yEnd: yEnd, width: width)
   }
 
-  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+  ) {
     draft = MarkDraft(.bar, xStart: xStart, xEnd: xEnd, y: y, height: height)
   }
 
-  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {
     draft = MarkDraft(.bar, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
   }
 

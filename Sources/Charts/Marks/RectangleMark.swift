@@ -5,19 +5,27 @@ import ViewDSL
 public struct RectangleMark: ChartContent, PrimitiveChartContent {
   var draft: MarkDraft
 
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
+  ) {
     draft = MarkDraft(.rectangle, x: x, y: y, width: width, height: height)
   }
 
-  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {
     draft = MarkDraft(.rectangle, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
   }
 
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+  ) {
     draft = MarkDraft(.rectangle, x: x, yStart: yStart, yEnd: yEnd, width: width)
   }
 
-  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+  ) {
     draft = MarkDraft(.rectangle, xStart: xStart, xEnd: xEnd, y: y, height: height)
   }
 

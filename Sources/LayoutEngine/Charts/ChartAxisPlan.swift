@@ -29,14 +29,20 @@ struct ChartAxisPlan {
 
 extension LayoutContext {
   /// Lays out one axis of `chart` along `length` points.
-  mutating func planAxis(_ spec: ChartAxisSpec, isX: Bool, data: ChartData, length: CGFloat, environment: EnvironmentValues) -> ChartAxisPlan {
+  mutating func planAxis(_ spec: ChartAxisSpec, isX: Bool, data: ChartData, length: CGFloat, environment: EnvironmentValues)
+    -> ChartAxisPlan
+  {
     let calendar = Self.chartCalendar(environment)
     let dataKind = isX ? data.xKind : data.yKind
     var scale: ChartScale
     switch spec.domain {
     case .categories(let names)?: scale = ChartScale(kind: .category, categories: names)
-    case .dates(let range)?: scale = ChartScale(kind: .date, domain: range.lowerBound.timeIntervalSinceReferenceDate...range.upperBound.timeIntervalSinceReferenceDate)
-    case .numbers(let range)?: scale = ChartScale(kind: dataKind == .number(integer: true) ? .number(integer: true) : .number(integer: false), domain: range)
+    case .dates(let range)?:
+      scale = ChartScale(
+        kind: .date, domain: range.lowerBound.timeIntervalSinceReferenceDate...range.upperBound.timeIntervalSinceReferenceDate)
+    case .numbers(let range)?:
+      scale = ChartScale(
+        kind: dataKind == .number(integer: true) ? .number(integer: true) : .number(integer: false), domain: range)
     case nil:
       switch dataKind {
       case .category?: scale = ChartScale(kind: .category, categories: isX ? data.xCategories : data.yCategories)
@@ -51,7 +57,8 @@ extension LayoutContext {
       }
     }
     // x runs left to right; continuous y runs bottom to top, categories on y top to bottom.
-    let near = spec.startPadding, far = max(length - spec.endPadding, spec.startPadding)
+    let near = spec.startPadding
+    let far = max(length - spec.endPadding, spec.startPadding)
     var (from, to) = isX || scale.kind == .category ? (near, far) : (length - near, length - far)
     if spec.isReversed { swap(&from, &to) }
     scale.start = from
@@ -62,16 +69,20 @@ extension LayoutContext {
     // The first automatic marks round the domain out to their values; the others mark it.
     var rounded = spec.domain != nil
     for axisMarks in allMarks {
-      let values = markValues(axisMarks.values, scale: &plan.scale, rounding: !rounded, isX: isX, length: length, calendar: calendar)
+      let values = markValues(
+        axisMarks.values, scale: &plan.scale, rounding: !rounded, isX: isX, length: length, calendar: calendar)
       if case .automatic = axisMarks.values { rounded = true }
       let position = axisMarks.position == .automatic ? (isX ? .bottom : .trailing) : axisMarks.position
-      let formatter = ChartLabelFormatter(values: values.values, scale: plan.scale, stride: values.dateStride, environment: environment)
+      let formatter = ChartLabelFormatter(
+        values: values.values, scale: plan.scale, stride: values.dateStride, environment: environment)
       for (index, value) in values.values.enumerated() {
         guard let at = plan.scale.position(value) else { continue }
         let tick = ChartAxisTick(value: value, index: index, count: values.values.count, label: formatter.label(value))
         let elements = axisMarks.content?(tick) ?? []
-        plan.marks.append(.init(value: value, position: at, band: band(of: value, scale: plan.scale, calendar: calendar),
-                                elements: elements, position_: position))
+        plan.marks.append(
+          .init(
+            value: value, position: at, band: band(of: value, scale: plan.scale, calendar: calendar),
+            elements: elements, position_: position))
       }
     }
     if !plan.isHidden {
@@ -93,7 +104,8 @@ extension LayoutContext {
       return scale.band(of: name)
     case .date(let date, let unit?):
       guard let end = calendar.date(byAdding: unit, value: 1, to: date) else { return nil }
-      let a = scale.position(date.timeIntervalSinceReferenceDate), b = scale.position(end.timeIntervalSinceReferenceDate)
+      let a = scale.position(date.timeIntervalSinceReferenceDate)
+      let b = scale.position(end.timeIntervalSinceReferenceDate)
       return min(a, b)...max(a, b)
     default:
       return nil
@@ -107,30 +119,37 @@ extension LayoutContext {
 
   /// The values one `AxisMarks` marks; automatic marks on an automatic domain widen it to
   /// whole steps.
-  private func markValues(_ values: ChartAxisMarkValues, scale: inout ChartScale, rounding: Bool, isX: Bool, length: CGFloat,
-                          calendar: Calendar) -> MarkValues {
+  private func markValues(
+    _ values: ChartAxisMarkValues, scale: inout ChartScale, rounding: Bool, isX: Bool, length: CGFloat,
+    calendar: Calendar
+  ) -> MarkValues {
     let fitting = length.isFinite ? (length / ChartMetrics.xMarkSpacing).rounded(.down) : 0
-    let automaticCount = isX ? min(max(2, Int(min(max(fitting, 0), 1000))), ChartMetrics.maximumDesiredMarks) : ChartMetrics.yDesiredMarks
+    let automaticCount =
+      isX ? min(max(2, Int(min(max(fitting, 0), 1000))), ChartMetrics.maximumDesiredMarks) : ChartMetrics.yDesiredMarks
     switch (values, scale.kind) {
     case (.values(let list), _):
       return MarkValues(values: list)
     case (_, .category):
       return MarkValues(values: scale.categories.map { .category($0) })
     case (.automatic(let desired, let roundLower, let roundUpper), .number(let integer)):
-      let nice = ChartTicks.nice(scale.domain, desiredCount: desired ?? automaticCount, integer: integer,
-                                 roundLower: rounding && (roundLower ?? true), roundUpper: rounding && (roundUpper ?? true))
+      let nice = ChartTicks.nice(
+        scale.domain, desiredCount: desired ?? automaticCount, integer: integer,
+        roundLower: rounding && (roundLower ?? true), roundUpper: rounding && (roundUpper ?? true))
       if rounding { scale.domain = nice.domain }
       let inside = nice.ticks.filter { scale.domain.contains($0) }
       return MarkValues(values: inside.map { .number($0, isInteger: integer) })
     case (.numberStride(let step), .number(let integer)):
       return MarkValues(values: ChartTicks.values(in: scale.domain, step: step).map { .number($0, isInteger: integer) })
     case (.automatic(let desired, _, _), .date):
-      let stride = ChartTicks.dateStride(span: scale.domain.upperBound - scale.domain.lowerBound, desiredCount: desired ?? automaticCount)
+      let stride = ChartTicks.dateStride(
+        span: scale.domain.upperBound - scale.domain.lowerBound, desiredCount: desired ?? automaticCount)
       return MarkValues(values: dates(scale, stride.0, stride.1, calendar), dateStride: stride)
     case (.dateStride(let component, let count), .date):
       return MarkValues(values: dates(scale, component, count, calendar), dateStride: (component, count))
     case (.numberStride(let step), .date):
-      let dates = ChartTicks.values(in: scale.domain, step: step).map { ChartValue.date(Date(timeIntervalSinceReferenceDate: $0), unit: nil) }
+      let dates = ChartTicks.values(in: scale.domain, step: step).map {
+        ChartValue.date(Date(timeIntervalSinceReferenceDate: $0), unit: nil)
+      }
       return MarkValues(values: dates)
     case (.dateStride, .number):
       return MarkValues(values: [])
@@ -138,7 +157,9 @@ extension LayoutContext {
   }
 
   private func dates(_ scale: ChartScale, _ component: Calendar.Component, _ count: Int, _ calendar: Calendar) -> [ChartValue] {
-    let domain = Date(timeIntervalSinceReferenceDate: scale.domain.lowerBound)...Date(timeIntervalSinceReferenceDate: scale.domain.upperBound)
+    let domain =
+      Date(
+        timeIntervalSinceReferenceDate: scale.domain.lowerBound)...Date(timeIntervalSinceReferenceDate: scale.domain.upperBound)
     return ChartTicks.dates(in: domain, component: component, count: count, calendar: calendar).map { .date($0, unit: nil) }
   }
 

@@ -34,7 +34,10 @@ enum ChartCurves {
       // Uniform Catmull–Rom (a cardinal spline of tension 0) as cubic Béziers: the tangent
       // at each point is half the chord between its neighbours.
       for index in 0..<(points.count - 1) {
-        let p0 = points[max(index - 1, 0)], p1 = points[index], p2 = points[index + 1], p3 = points[min(index + 2, points.count - 1)]
+        let p0 = points[max(index - 1, 0)]
+        let p1 = points[index]
+        let p2 = points[index + 1]
+        let p3 = points[min(index + 2, points.count - 1)]
         let c1 = CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6)
         let c2 = CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6)
         path.addCurve(to: p2, control1: c1, control2: c2)
@@ -57,15 +60,18 @@ enum ChartCurves {
     tangents[0] = slopes[0]
     tangents[n - 1] = slopes[n - 2]
     for index in 1..<(n - 1) {
-      let a = slopes[index - 1], b = slopes[index]
+      let a = slopes[index - 1]
+      let b = slopes[index]
       // Flat at a turning point; otherwise the harmonic mean of the neighbouring slopes.
       tangents[index] = a * b <= 0 ? 0 : 2 / (1 / a + 1 / b)
     }
     for index in 0..<(n - 1) {
-      let p1 = points[index], p2 = points[index + 1]
+      let p1 = points[index]
+      let p2 = points[index + 1]
       let dx = (p2.x - p1.x) / 3
-      path.addCurve(to: p2, control1: CGPoint(x: p1.x + dx, y: p1.y + tangents[index] * dx),
-                    control2: CGPoint(x: p2.x - dx, y: p2.y - tangents[index + 1] * dx))
+      path.addCurve(
+        to: p2, control1: CGPoint(x: p1.x + dx, y: p1.y + tangents[index] * dx),
+        control2: CGPoint(x: p2.x - dx, y: p2.y - tangents[index + 1] * dx))
     }
   }
 }

@@ -45,8 +45,12 @@ struct ChartData {
     yKind = kind(marks.flatMap { [$0.y, $0.yStart, $0.yEnd] })
 
     for (index, mark) in marks.enumerated() where mark.kind != .sector {
-      for value in [mark.x, mark.xStart, mark.xEnd].compactMap({ $0 }) { include(value, horizontalBar: horizontal[index], isX: true, index: index) }
-      for value in [mark.y, mark.yStart, mark.yEnd].compactMap({ $0 }) { include(value, horizontalBar: horizontal[index], isX: false, index: index) }
+      for value in [mark.x, mark.xStart, mark.xEnd].compactMap({ $0 }) {
+        include(value, horizontalBar: horizontal[index], isX: true, index: index)
+      }
+      for value in [mark.y, mark.yStart, mark.yEnd].compactMap({ $0 }) {
+        include(value, horizontalBar: horizontal[index], isX: false, index: index)
+      }
       if let range = stacked[index] {
         if horizontal[index] { widen(&xExtent, range) } else { widen(&yExtent, range) }
       }
@@ -57,14 +61,20 @@ struct ChartData {
   /// whole unit.
   private mutating func include(_ value: ChartValue, horizontalBar: Bool, isX: Bool, index: Int) {
     if case .category(let name) = value {
-      if isX { if !xCategories.contains(name) { xCategories.append(name) } } else if !yCategories.contains(name) { yCategories.append(name) }
+      if isX {
+        if !xCategories.contains(name) { xCategories.append(name) }
+      } else if !yCategories.contains(name) {
+        yCategories.append(name)
+      }
       return
     }
     // Stacked values enter through their stack.
     if stacked[index] != nil, isX == horizontalBar { return }
     guard let number = value.continuous else { return }
     var range = number...number
-    if case .date(let date, let unit?) = value, let end = Calendar(identifier: .gregorian).date(byAdding: unit, value: 1, to: date) {
+    if case .date(let date, let unit?) = value,
+      let end = Calendar(identifier: .gregorian).date(byAdding: unit, value: 1, to: date)
+    {
       range = number...max(number, end.timeIntervalSinceReferenceDate)
     }
     if isX { widen(&xExtent, range) } else { widen(&yExtent, range) }
@@ -125,7 +135,8 @@ struct ChartData {
         guard total > 0 else { continue }
         for member in stack.members {
           guard let range = stacked[member] else { continue }
-          let low = (range.lowerBound - stack.negative) / total, high = (range.upperBound - stack.negative) / total
+          let low = (range.lowerBound - stack.negative) / total
+          let high = (range.upperBound - stack.negative) / total
           stacked[member] = low...high
         }
       case .center:

@@ -15,14 +15,15 @@ struct ChartLabelFormatter {
     for (a, b) in zip(numbers, numbers.dropFirst()) where b != a { step = min(step, abs(b - a)) }
     decimals = step.isFinite && step > 0 ? min(max(0, -Int(log10(step).rounded(.down))), 6) : 0
     let base = Date.FormatStyle(locale: environment.locale, timeZone: environment.timeZone)
-    dateStyle = switch stride?.0 ?? .day {
-    case .second, .nanosecond: base.hour().minute().second()
-    case .minute: base.hour().minute()
-    case .hour: base.hour()
-    case .month, .quarter: base.month(.abbreviated)
-    case .year, .era: base.year()
-    default: base.month(.abbreviated).day()
-    }
+    dateStyle =
+      switch stride?.0 ?? .day {
+      case .second, .nanosecond: base.hour().minute().second()
+      case .minute: base.hour().minute()
+      case .hour: base.hour()
+      case .month, .quarter: base.month(.abbreviated)
+      case .year, .era: base.year()
+      default: base.month(.abbreviated).day()
+      }
     locale = environment.locale
   }
 

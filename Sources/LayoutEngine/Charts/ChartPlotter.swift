@@ -33,8 +33,9 @@ struct ChartPlotter {
       case .bar, .rectangle:
         guard let rect = barRect(index) else { continue }
         let radius = min(mark.cornerRadius ?? 0, rect.width / 2, rect.height / 2)
-        let shape = ChartShapes.rectangle(cornerRadius: max(radius, 0), style: mark.style, opacity: mark.opacity,
-                                          viewType: mark.kind.rawValue, environment: node.environment)
+        let shape = ChartShapes.rectangle(
+          cornerRadius: max(radius, 0), style: mark.style, opacity: mark.opacity,
+          viewType: mark.kind.rawValue, environment: node.environment)
         placements.append(place(shape, rect))
         placements += annotations(mark, around: rect, vertical: !data.horizontal[index], context: &context)
       case .line, .area:
@@ -52,18 +53,28 @@ struct ChartPlotter {
         guard let center = point(index) else { continue }
         let area = mark.symbolSize ?? ChartMetrics.symbolArea
         let path = ChartShapes.symbol(mark.symbol ?? .circle, at: center, area: area)
-        placements.append(place(ChartShapes.filled(path, style: mark.style, opacity: mark.opacity, viewType: "PointMark", environment: node.environment), plotBounds))
+        placements.append(
+          place(
+            ChartShapes.filled(
+              path, style: mark.style, opacity: mark.opacity, viewType: "PointMark", environment: node.environment), plotBounds))
         let side = (area * 4 / .pi).squareRoot()
-        placements += annotations(mark, around: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side), vertical: true, context: &context)
+        placements += annotations(
+          mark, around: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side), vertical: true,
+          context: &context)
       case .rule:
         guard let segment = ruleSegment(mark) else { continue }
         var path = Path()
         path.move(to: segment.0)
         path.addLine(to: segment.1)
         let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
-        placements.append(place(ChartShapes.stroked(path, style: mark.style, stroke: stroke, opacity: mark.opacity, viewType: "RuleMark", environment: node.environment), plotBounds))
-        let rect = CGRect(x: min(segment.0.x, segment.1.x), y: min(segment.0.y, segment.1.y),
-                          width: abs(segment.1.x - segment.0.x), height: abs(segment.1.y - segment.0.y))
+        placements.append(
+          place(
+            ChartShapes.stroked(
+              path, style: mark.style, stroke: stroke, opacity: mark.opacity, viewType: "RuleMark", environment: node.environment),
+            plotBounds))
+        let rect = CGRect(
+          x: min(segment.0.x, segment.1.x), y: min(segment.0.y, segment.1.y),
+          width: abs(segment.1.x - segment.0.x), height: abs(segment.1.y - segment.0.y))
         placements += annotations(mark, around: rect, vertical: true, context: &context)
       case .sector:
         continue
@@ -88,7 +99,10 @@ struct ChartPlotter {
     let mark = chart.marks[index]
     let horizontal = data.horizontal[index]
     let isRectangle = mark.kind == .rectangle
-    func across(_ value: ChartValue?, start: ChartValue?, end: ChartValue?, scale: ChartScale, dimension: ChartMarkDimension, length: CGFloat) -> ClosedRange<CGFloat>? {
+    func across(
+      _ value: ChartValue?, start: ChartValue?, end: ChartValue?, scale: ChartScale, dimension: ChartMarkDimension,
+      length: CGFloat
+    ) -> ClosedRange<CGFloat>? {
       if let start, let end, let a = position(start, scale), let b = position(end, scale) { return min(a, b)...max(a, b) }
       guard let value else { return 0...length }
       var band: ClosedRange<CGFloat>
@@ -98,7 +112,8 @@ struct ChartPlotter {
         band = categoryBand
       case .date(let date, let unit?):
         guard let end = calendar.date(byAdding: unit, value: 1, to: date) else { return nil }
-        let a = scale.position(date.timeIntervalSinceReferenceDate), b = scale.position(end.timeIntervalSinceReferenceDate)
+        let a = scale.position(date.timeIntervalSinceReferenceDate)
+        let b = scale.position(end.timeIntervalSinceReferenceDate)
         band = min(a, b)...max(a, b)
       default:
         guard let at = position(value, scale) else { return nil }
@@ -113,18 +128,23 @@ struct ChartPlotter {
         let start = band.lowerBound + (full - used) / 2 + slotWidth * CGFloat(slot)
         return start...(start + slotWidth)
       }
-      let width: CGFloat = switch dimension {
-      case .automatic: isRectangle ? full : full * ChartMetrics.bandFill
-      case .fixed(let points): points
-      case .ratio(let ratio): full * CGFloat(ratio)
-      case .inset(let inset): max(full - 2 * inset, 0)
-      }
+      let width: CGFloat =
+        switch dimension {
+        case .automatic: isRectangle ? full : full * ChartMetrics.bandFill
+        case .fixed(let points): points
+        case .ratio(let ratio): full * CGFloat(ratio)
+        case .inset(let inset): max(full - 2 * inset, 0)
+        }
       let middle = (band.lowerBound + band.upperBound) / 2
       return (middle - width / 2)...(middle + width / 2)
     }
-    func along(_ value: ChartValue?, start: ChartValue?, end: ChartValue?, stacked: ClosedRange<Double>?, scale: ChartScale, length: CGFloat) -> ClosedRange<CGFloat>? {
+    func along(
+      _ value: ChartValue?, start: ChartValue?, end: ChartValue?, stacked: ClosedRange<Double>?, scale: ChartScale,
+      length: CGFloat
+    ) -> ClosedRange<CGFloat>? {
       if let stacked {
-        let a = scale.position(stacked.lowerBound), b = scale.position(stacked.upperBound)
+        let a = scale.position(stacked.lowerBound)
+        let b = scale.position(stacked.upperBound)
         return min(a, b)...max(a, b)
       }
       if let start, let end, let a = position(start, scale), let b = position(end, scale) { return min(a, b)...max(a, b) }
@@ -138,7 +158,8 @@ struct ChartPlotter {
       return 0...length
     }
     let stacked = data.stacked[index]
-    let xs: ClosedRange<CGFloat>?, ys: ClosedRange<CGFloat>?
+    let xs: ClosedRange<CGFloat>?
+    let ys: ClosedRange<CGFloat>?
     if horizontal {
       ys = across(mark.y, start: mark.yStart, end: mark.yEnd, scale: y, dimension: mark.height, length: plot.height)
       xs = along(mark.x, start: mark.xStart, end: mark.xEnd, stacked: stacked, scale: x, length: plot.width)
@@ -153,10 +174,12 @@ struct ChartPlotter {
   /// Bars at plain numbers or instants: 70% of the closest distance between two of them.
   private func automaticWidth(alongX: Bool) -> CGFloat {
     let scale = alongX ? x : y
-    let positions = Set(chart.marks.compactMap { mark -> CGFloat? in
-      guard let value = alongX ? mark.x : mark.y else { return nil }
-      return position(value, scale)
-    }).sorted()
+    let positions = Set(
+      chart.marks.compactMap { mark -> CGFloat? in
+        guard let value = alongX ? mark.x : mark.y else { return nil }
+        return position(value, scale)
+      }
+    ).sorted()
     var closest = CGFloat.infinity
     for (a, b) in zip(positions, positions.dropFirst()) where b - a > 0.01 { closest = min(closest, b - a) }
     return closest.isFinite ? closest * ChartMetrics.bandFill : min(abs(scale.end - scale.start) * 0.1, 20)
@@ -197,12 +220,21 @@ struct ChartPlotter {
     var path = Path()
     ChartCurves.add(points, interpolation: first.interpolation, to: &path)
     let stroke = first.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
-    var placements = [place(ChartShapes.stroked(path, style: first.style, stroke: stroke, opacity: first.opacity, viewType: "LineMark", environment: node.environment), plotBounds)]
+    var placements = [
+      place(
+        ChartShapes.stroked(
+          path, style: first.style, stroke: stroke, opacity: first.opacity, viewType: "LineMark", environment: node.environment),
+        plotBounds)
+    ]
     for member in members {
       let mark = chart.marks[member]
       guard let symbol = mark.symbol, let center = point(member) else { continue }
       let symbolPath = ChartShapes.symbol(symbol, at: center, area: mark.symbolSize ?? ChartMetrics.symbolArea)
-      placements.append(place(ChartShapes.filled(symbolPath, style: mark.style, opacity: mark.opacity, viewType: "LineMark", environment: node.environment), plotBounds))
+      placements.append(
+        place(
+          ChartShapes.filled(
+            symbolPath, style: mark.style, opacity: mark.opacity, viewType: "LineMark", environment: node.environment), plotBounds
+        ))
     }
     return placements
   }
@@ -211,7 +243,8 @@ struct ChartPlotter {
   /// up to its line, filled.
   private func area(_ members: [Int]) -> [Arrangement.Placement] {
     let first = chart.marks[members[0]]
-    var tops: [CGPoint] = [], bottoms: [CGPoint] = []
+    var tops: [CGPoint] = []
+    var bottoms: [CGPoint] = []
     for member in members {
       let mark = chart.marks[member]
       guard let top = point(member) else { continue }
@@ -234,19 +267,25 @@ struct ChartPlotter {
     path.addLine(to: bottoms[bottoms.count - 1])
     ChartCurves.add(bottoms.reversed(), interpolation: first.interpolation, to: &path, continuing: true)
     path.closeSubpath()
-    return [place(ChartShapes.filled(path, style: first.style, opacity: first.opacity, viewType: "AreaMark", environment: node.environment), plotBounds)]
+    return [
+      place(
+        ChartShapes.filled(path, style: first.style, opacity: first.opacity, viewType: "AreaMark", environment: node.environment),
+        plotBounds)
+    ]
   }
 
   /// A rule's ends: across the whole plot at one value, or between two values.
   private func ruleSegment(_ mark: ChartMark) -> (CGPoint, CGPoint)? {
     if let value = mark.x, mark.y == nil {
       guard let at = x.position(value) else { return nil }
-      let a = mark.yStart.flatMap { y.position($0) } ?? plot.height, b = mark.yEnd.flatMap { y.position($0) } ?? 0
+      let a = mark.yStart.flatMap { y.position($0) } ?? plot.height
+      let b = mark.yEnd.flatMap { y.position($0) } ?? 0
       return (CGPoint(x: at, y: a), CGPoint(x: at, y: b))
     }
     if let value = mark.y, mark.x == nil {
       guard let at = y.position(value) else { return nil }
-      let a = mark.xStart.flatMap { x.position($0) } ?? 0, b = mark.xEnd.flatMap { x.position($0) } ?? plot.width
+      let a = mark.xStart.flatMap { x.position($0) } ?? 0
+      let b = mark.xEnd.flatMap { x.position($0) } ?? plot.width
       return (CGPoint(x: a, y: at), CGPoint(x: b, y: at))
     }
     guard let vx = mark.x, let vy = mark.y, let px = x.position(vx), let py = y.position(vy) else { return nil }
@@ -257,23 +296,26 @@ struct ChartPlotter {
 
   /// A mark's annotations at their ideal size: above a vertical mark (beside a horizontal
   /// one) by default, `spacing` (default 4) away.
-  private func annotations(_ mark: ChartMark, around rect: CGRect, vertical: Bool, context: inout LayoutContext) -> [Arrangement.Placement] {
+  private func annotations(_ mark: ChartMark, around rect: CGRect, vertical: Bool, context: inout LayoutContext) -> [Arrangement
+    .Placement]
+  {
     mark.annotations.map { annotation in
       let size = context.size(annotation.content, .unspecified)
       let gap = annotation.spacing ?? 4
       var position = annotation.position
       if position == .automatic { position = vertical ? .top : .trailing }
-      let origin: CGPoint = switch position {
-      case .top, .automatic: CGPoint(x: rect.midX - size.width / 2, y: rect.minY - gap - size.height)
-      case .bottom: CGPoint(x: rect.midX - size.width / 2, y: rect.maxY + gap)
-      case .leading: CGPoint(x: rect.minX - gap - size.width, y: rect.midY - size.height / 2)
-      case .trailing: CGPoint(x: rect.maxX + gap, y: rect.midY - size.height / 2)
-      case .overlay: CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
-      case .topLeading: CGPoint(x: rect.minX, y: rect.minY - gap - size.height)
-      case .topTrailing: CGPoint(x: rect.maxX - size.width, y: rect.minY - gap - size.height)
-      case .bottomLeading: CGPoint(x: rect.minX, y: rect.maxY + gap)
-      case .bottomTrailing: CGPoint(x: rect.maxX - size.width, y: rect.maxY + gap)
-      }
+      let origin: CGPoint =
+        switch position {
+        case .top, .automatic: CGPoint(x: rect.midX - size.width / 2, y: rect.minY - gap - size.height)
+        case .bottom: CGPoint(x: rect.midX - size.width / 2, y: rect.maxY + gap)
+        case .leading: CGPoint(x: rect.minX - gap - size.width, y: rect.midY - size.height / 2)
+        case .trailing: CGPoint(x: rect.maxX + gap, y: rect.midY - size.height / 2)
+        case .overlay: CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
+        case .topLeading: CGPoint(x: rect.minX, y: rect.minY - gap - size.height)
+        case .topTrailing: CGPoint(x: rect.maxX - size.width, y: rect.minY - gap - size.height)
+        case .bottomLeading: CGPoint(x: rect.minX, y: rect.maxY + gap)
+        case .bottomTrailing: CGPoint(x: rect.maxX - size.width, y: rect.maxY + gap)
+        }
       let frame = CGRect(origin: origin, size: size).offsetBy(dx: plot.minX, dy: plot.minY)
       return .init(node: annotation.content, proposal: .unspecified, origin: frame.origin, size: size)
     }

@@ -42,7 +42,8 @@ struct ChartScale {
   func band(of name: String) -> ClosedRange<CGFloat>? {
     guard let index = categories.firstIndex(of: name), !categories.isEmpty else { return nil }
     let width = (end - start) / CGFloat(categories.count)
-    let a = start + width * CGFloat(index), b = a + width
+    let a = start + width * CGFloat(index)
+    let b = a + width
     return min(a, b)...max(a, b)
   }
 

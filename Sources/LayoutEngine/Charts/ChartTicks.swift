@@ -24,9 +24,12 @@ package enum ChartTicks {
   /// The domain widened to whole steps and the marks in it. Rounding the bounds out to the
   /// marks is Swift Charts' default for automatic domains ("the scale domain … [includes]
   /// values from axis marks", Apple: ScaleDomain.automatic(includesZero:reversed:…)).
-  package static func nice(_ domain: ClosedRange<Double>, desiredCount: Int, integer: Bool = false,
-                           roundLower: Bool = true, roundUpper: Bool = true) -> (domain: ClosedRange<Double>, ticks: [Double]) {
-    var low = domain.lowerBound, high = domain.upperBound
+  package static func nice(
+    _ domain: ClosedRange<Double>, desiredCount: Int, integer: Bool = false,
+    roundLower: Bool = true, roundUpper: Bool = true
+  ) -> (domain: ClosedRange<Double>, ticks: [Double]) {
+    var low = domain.lowerBound
+    var high = domain.upperBound
     if low == high {
       // One value: a unit around it (or 0…1 at zero), as a span is needed to scale.
       if low == 0 { high = 1 } else if low > 0 { low = 0 } else { high = 0 }
@@ -91,7 +94,8 @@ package enum ChartTicks {
   /// Dates every `count` `component`s within `domain`: the first at the domain's start
   /// truncated to the unit, moved up to a multiple of `count` for clock units (hours 0, 6,
   /// 12, 18), the others counted from there.
-  package static func dates(in domain: ClosedRange<Date>, component: Calendar.Component, count: Int, calendar: Calendar) -> [Date] {
+  package static func dates(in domain: ClosedRange<Date>, component: Calendar.Component, count: Int, calendar: Calendar) -> [Date]
+  {
     guard var date = start(of: domain.lowerBound, component: component, calendar: calendar) else { return [] }
     if date < domain.lowerBound, let next = calendar.date(byAdding: component, value: 1, to: date) { date = next }
     if [.hour, .minute, .second].contains(component), count > 1 {

@@ -33,11 +33,15 @@ extension LayoutContext {
         content.size.height -= legendSize.height + ChartMetrics.legendSpacing
       }
       content.size = CGSize(width: max(content.width, 0), height: max(content.height, 0))
-      children.append(.init(node: legend, proposal: ProposedViewSize(width: size.width, height: nil), origin: origin, size: legendSize))
+      children.append(
+        .init(node: legend, proposal: ProposedViewSize(width: size.width, height: nil), origin: origin, size: legendSize))
     }
 
     if let background = chart.background {
-      children.insert(.init(node: background, proposal: ProposedViewSize(size), origin: .zero, size: self.size(background, ProposedViewSize(size))), at: 0)
+      children.insert(
+        .init(
+          node: background, proposal: ProposedViewSize(size), origin: .zero, size: self.size(background, ProposedViewSize(size))),
+        at: 0)
     }
     let data = ChartData(chart)
     let plot: CGRect
@@ -46,7 +50,8 @@ extension LayoutContext {
       plot = content
       plotChildren = sectorPlacements(chart, node: node, in: plot)
       if let styled = chart.plotBackground {
-        plotChildren.insert(.init(node: styled, proposal: ProposedViewSize(plot.size), origin: plot.origin, size: plot.size), at: 0)
+        plotChildren.insert(
+          .init(node: styled, proposal: ProposedViewSize(plot.size), origin: plot.origin, size: plot.size), at: 0)
       }
     } else {
       var axes = planAxes(chart, data: data, in: content, environment: node.environment)
@@ -64,7 +69,8 @@ extension LayoutContext {
     }
     children += plotChildren
     if let overlay = chart.overlay {
-      children.append(.init(node: overlay, proposal: ProposedViewSize(size), origin: .zero, size: self.size(overlay, ProposedViewSize(size))))
+      children.append(
+        .init(node: overlay, proposal: ProposedViewSize(size), origin: .zero, size: self.size(overlay, ProposedViewSize(size))))
     }
     return Arrangement(size: size, children: children)
   }
@@ -73,7 +79,8 @@ extension LayoutContext {
   /// their widest, x labels the bottom (or top) at their tallest, each `labelSpacing` from
   /// the plot. The y marks depend on the plot's height, so x labels are measured first.
   private mutating func planAxes(_ chart: ResolvedChart, data: ChartData, in content: CGRect, environment: EnvironmentValues)
-    -> (x: ChartAxisPlan, y: ChartAxisPlan, plot: CGRect) {
+    -> (x: ChartAxisPlan, y: ChartAxisPlan, plot: CGRect)
+  {
     var x = planAxis(chart.x, isX: true, data: data, length: content.width, environment: environment)
     let xBand = x.isHidden || x.labelSize.height == 0 ? 0 : x.labelSize.height + ChartMetrics.labelSpacing
     let plotHeight = max(content.height - xBand, 0)
@@ -81,8 +88,9 @@ extension LayoutContext {
     let yBand = y.isHidden || y.labelSize.width == 0 ? 0 : y.labelSize.width + ChartMetrics.labelSpacing
     let plotWidth = max(content.width - yBand, 0)
     x = planAxis(chart.x, isX: true, data: data, length: plotWidth, environment: environment)
-    let plot = CGRect(x: content.minX + (y.labelsOnFarSide ? yBand : 0), y: content.minY + (x.labelsOnFarSide ? xBand : 0),
-                      width: plotWidth, height: plotHeight)
+    let plot = CGRect(
+      x: content.minX + (y.labelsOnFarSide ? yBand : 0), y: content.minY + (x.labelsOnFarSide ? xBand : 0),
+      width: plotWidth, height: plotHeight)
     return (x, y, plot)
   }
 
@@ -92,12 +100,18 @@ extension LayoutContext {
     var placements: [Arrangement.Placement] = []
     for mark in axis.marks {
       for element in mark.elements {
-        let centered: Bool?, stroke: StrokeStyle, style: AnyShapeStyle?, isGrid: Bool, length: CGFloat
+        let centered: Bool?
+        let stroke: StrokeStyle
+        let style: AnyShapeStyle?
+        let isGrid: Bool
+        let length: CGFloat
         switch element {
         case .gridLine(let c, let s, let st):
           (centered, stroke, style, isGrid, length) = (c, s ?? StrokeStyle(lineWidth: 0.5), st, true, 0)
         case .tick(let c, let l, let s, let st):
-          (centered, stroke, style, isGrid, length) = (c, s ?? StrokeStyle(lineWidth: 0.5), st, false, l ?? ChartMetrics.tickLength)
+          (centered, stroke, style, isGrid, length) = (
+            c, s ?? StrokeStyle(lineWidth: 0.5), st, false, l ?? ChartMetrics.tickLength
+          )
         case .valueLabel:
           continue
         }
@@ -105,15 +119,20 @@ extension LayoutContext {
         let frame: CGRect
         if isX {
           let x = plot.minX + at
-          frame = isGrid ? CGRect(x: x, y: plot.minY, width: 0, height: plot.height)
+          frame =
+            isGrid
+            ? CGRect(x: x, y: plot.minY, width: 0, height: plot.height)
             : CGRect(x: x, y: mark.position_ == .top ? plot.minY - length : plot.maxY, width: 0, height: length)
         } else {
           let y = plot.minY + at
-          frame = isGrid ? CGRect(x: plot.minX, y: y, width: plot.width, height: 0)
+          frame =
+            isGrid
+            ? CGRect(x: plot.minX, y: y, width: plot.width, height: 0)
             : CGRect(x: mark.position_ == .leading ? plot.minX - length : plot.maxX, y: y, width: length, height: 0)
         }
-        let line = ChartShapes.line(isX ? .vertical : .horizontal, style: style, stroke: stroke,
-                                    viewType: isGrid ? "AxisGridLine" : "AxisTick", environment: node.environment)
+        let line = ChartShapes.line(
+          isX ? .vertical : .horizontal, style: style, stroke: stroke,
+          viewType: isGrid ? "AxisGridLine" : "AxisTick", environment: node.environment)
         placements.append(.init(node: line, proposal: ProposedViewSize(frame.size), origin: frame.origin, size: frame.size))
       }
     }
@@ -133,7 +152,9 @@ extension LayoutContext {
   /// centred on numbers and categories, and starting just after their mark for dates (they
   /// name the interval that follows). A date label that would run past the plot's end names
   /// nothing shown and is dropped, as is any label that would leave the chart.
-  private mutating func axisLabelPlacements(_ axis: inout ChartAxisPlan, isX: Bool, plot: CGRect, chartSize: CGSize) -> [Arrangement.Placement] {
+  private mutating func axisLabelPlacements(_ axis: inout ChartAxisPlan, isX: Bool, plot: CGRect, chartSize: CGSize)
+    -> [Arrangement.Placement]
+  {
     guard !axis.isHidden else { return [] }
     var placements: [Arrangement.Placement] = []
     let spacing = ChartMetrics.labelSpacing
@@ -145,7 +166,11 @@ extension LayoutContext {
         if isX {
           let x = plot.minX + at
           let startsAtMark: Bool
-          if case .date = mark.value, centered != true, axis.scale.kind == .date { startsAtMark = true } else { startsAtMark = false }
+          if case .date = mark.value, centered != true, axis.scale.kind == .date {
+            startsAtMark = true
+          } else {
+            startsAtMark = false
+          }
           let top = mark.position_ == .top ? plot.minY - spacing - size.height : plot.maxY + spacing
           origin = CGPoint(x: startsAtMark ? x + spacing : x - size.width / 2, y: top)
           if let anchor { origin.x = x - anchor.x * size.width }
@@ -179,7 +204,8 @@ extension LayoutContext {
       let outer = Self.radius(mark.outerRadius, full: radius, default: radius)
       let inner = Self.radius(mark.innerRadius, full: outer, default: 0)
       let inset = outer > 0 ? Double(mark.angularInset / 2 / outer) : 0
-      let start = angle + min(inset, sweep / 2), end = angle + sweep - min(inset, sweep / 2)
+      let start = angle + min(inset, sweep / 2)
+      let end = angle + sweep - min(inset, sweep / 2)
       var path = Path()
       path.addArc(center: center, radius: outer, startAngle: .radians(start), endAngle: .radians(end), clockwise: false)
       if inner > 0 {
@@ -188,7 +214,8 @@ extension LayoutContext {
         path.addLine(to: center)
       }
       path.closeSubpath()
-      let shape = ChartShapes.filled(path, style: mark.style, opacity: mark.opacity, viewType: "SectorMark", environment: node.environment)
+      let shape = ChartShapes.filled(
+        path, style: mark.style, opacity: mark.opacity, viewType: "SectorMark", environment: node.environment)
       placements.append(.init(node: shape, proposal: ProposedViewSize(plot.size), origin: plot.origin, size: plot.size))
     }
     return placements

@@ -42,7 +42,9 @@ extension Device {
   }
 
   // iPad canvases: small side, medium/large width (large is square), extra-large width.
-  private static func pad(_ name: String, _ screenWidth: CGFloat, _ screenHeight: CGFloat, _ small: CGFloat, _ wide: CGFloat, _ extraWide: CGFloat) -> Device {
+  private static func pad(
+    _ name: String, _ screenWidth: CGFloat, _ screenHeight: CGFloat, _ small: CGFloat, _ wide: CGFloat, _ extraWide: CGFloat
+  ) -> Device {
     Device(
       name: name, screenSize: CGSize(width: screenWidth, height: screenHeight), isPad: true, displayScale: 2,
       small: CGSize(width: small, height: small), medium: CGSize(width: wide, height: small),

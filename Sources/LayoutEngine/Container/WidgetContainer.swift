@@ -19,11 +19,12 @@ package enum WidgetContainer {
 
   /// The margins the system adds around the content of `family`.
   package static func contentMargins(for family: WidgetFamily) -> EdgeInsets {
-    let length: CGFloat = switch family {
-    case .accessoryInline: 0
-    case .accessoryCircular, .accessoryRectangular: accessoryMargin
-    default: systemMargin
-    }
+    let length: CGFloat =
+      switch family {
+      case .accessoryInline: 0
+      case .accessoryCircular, .accessoryRectangular: accessoryMargin
+      default: systemMargin
+      }
     return EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
   }
 

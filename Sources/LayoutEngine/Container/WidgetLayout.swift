@@ -20,7 +20,8 @@ package struct WidgetLayout {
     let size = (device.size(for: family) ?? device.large).sanitized
     let radius = WidgetContainer.cornerRadius(for: family, size: size, device: device)
     let margins = contentMarginsDisabled ? EdgeInsets() : WidgetContainer.contentMargins(for: family)
-    var context = LayoutContext(textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: radius)
+    var context = LayoutContext(
+      textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: radius)
     return context.placeWidget(
       content: content, background: background, size: size, cornerRadius: radius, margins: margins, widgetURL: widgetURL,
       environment: environment)

@@ -15,7 +15,8 @@ extension LayoutContext {
       render.children = layout.lines.compactMap { line in
         let rect = line.frame.offsetBy(dx: origin.x, dy: origin.y)
         guard rect.width > 0 else { return nil }
-        var bar = RenderNode(frame: rect, viewType: "redaction", content: .redaction(path: Redaction.bar(for: rect), paint: paint))
+        var bar = RenderNode(
+          frame: rect, viewType: "redaction", content: .redaction(path: Redaction.bar(for: rect), paint: paint))
         bar.effects.isAccentGroup = render.effects.isAccentGroup
         return bar
       }
@@ -50,13 +51,15 @@ extension LayoutContext {
     render.effects.isAccentGroup = environment.isWidgetAccentable
     guard environment.effectiveRedaction.isEmpty else {
       let radius = min(Redaction.cornerRadius, min(frame.width, frame.height) / 2)
-      render.content = .redaction(path: Path(roundedRect: frame, cornerRadius: radius, style: .continuous), paint: Redaction.paint(environment))
+      render.content = .redaction(
+        path: Path(roundedRect: frame, cornerRadius: radius, style: .continuous), paint: Redaction.paint(environment))
       return
     }
     let foreground = ForegroundStyle().resolvePaint(in: environment)
     switch image.content {
     case .bitmap(let bitmap):
-      let tinted = image.renderingMode == .template || (environment.widgetRenderingMode == .accented && image.renderingMode != .original)
+      let tinted =
+        image.renderingMode == .template || (environment.widgetRenderingMode == .accented && image.renderingMode != .original)
       render.content = .image(RenderedImage(image: bitmap, drawRect: frame, tint: tinted ? foreground : nil))
     case .symbol(let name):
       if let glyph = textEngine.symbol(named: name) {
@@ -92,7 +95,8 @@ extension LayoutContext {
     switch shape.drawing {
     case .fill(let style, let fillStyle):
       let paint = (style ?? AnyShapeStyle(ForegroundStyle())).resolvePaint(in: node.environment)
-      render.content = .fill(path: shape.geometry.path(in: frame, containerCornerRadius: radius), paint: paint, fillStyle: fillStyle)
+      render.content = .fill(
+        path: shape.geometry.path(in: frame, containerCornerRadius: radius), paint: paint, fillStyle: fillStyle)
     case .stroke(let style, let strokeStyle, let inside):
       let paint = (style ?? AnyShapeStyle(ForegroundStyle())).resolvePaint(in: node.environment)
       var stroke = strokeStyle

@@ -45,9 +45,11 @@ extension LayoutContext {
   mutating func chosenView(axes: Axis.Set, children: [ViewNode], proposal: ProposedViewSize) -> ViewNode? {
     let tolerance: CGFloat = 0.001
     for child in children {
-      let ideal = size(child, ProposedViewSize(
-        width: axes.contains(.horizontal) ? nil : proposal.width,
-        height: axes.contains(.vertical) ? nil : proposal.height))
+      let ideal = size(
+        child,
+        ProposedViewSize(
+          width: axes.contains(.horizontal) ? nil : proposal.width,
+          height: axes.contains(.vertical) ? nil : proposal.height))
       let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 + tolerance } ?? true
       let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 + tolerance } ?? true
       if fitsWidth && fitsHeight { return child }
@@ -60,4 +62,3 @@ extension LayoutContext {
 let shapeIdealSize = CGSize(width: 10, height: 10)
 /// The size a geometry reader reports for a nil proposal (the reference: nil → 0).
 let geometryReaderIdealSize = CGSize.zero
-

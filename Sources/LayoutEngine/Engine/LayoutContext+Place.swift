@@ -56,7 +56,9 @@ extension LayoutContext {
 
   /// Places an arrangement's children of one layer inside `frame`, mirrored for right-to-left
   /// layouts.
-  mutating func placeChildren(_ node: ViewNode, _ arrangement: Arrangement, frame: CGRect, layer: Arrangement.Layer = .content) -> [RenderNode] {
+  mutating func placeChildren(_ node: ViewNode, _ arrangement: Arrangement, frame: CGRect, layer: Arrangement.Layer = .content)
+    -> [RenderNode]
+  {
     var placed: [RenderNode] = []
     placed.reserveCapacity(arrangement.children.count)
     for child in arrangement.children where child.layer == layer {
@@ -66,7 +68,8 @@ extension LayoutContext {
   }
 
   func childOrigin(_ child: Arrangement.Placement, in frame: CGRect, of node: ViewNode) -> CGPoint {
-    let x = node.environment.layoutDirection == .rightToLeft
+    let x =
+      node.environment.layoutDirection == .rightToLeft
       ? frame.width - child.origin.x - child.size.width
       : child.origin.x
     return CGPoint(x: frame.minX + x, y: frame.minY + child.origin.y)
@@ -74,7 +77,9 @@ extension LayoutContext {
 
   /// Evaluates the reader's content with its size and global frame and places the views at
   /// its top-leading corner, each proposed the reader's size.
-  private mutating func placeGeometryReader(_ node: ViewNode, content: (GeometryProxy) -> [ViewNode], frame: CGRect) -> [RenderNode] {
+  private mutating func placeGeometryReader(_ node: ViewNode, content: (GeometryProxy) -> [ViewNode], frame: CGRect)
+    -> [RenderNode]
+  {
     let nodes = content(GeometryProxy(size: frame.size, globalOrigin: frame.origin))
     generatedNodes.append(contentsOf: nodes)
     let proposal = ProposedViewSize(frame.size)

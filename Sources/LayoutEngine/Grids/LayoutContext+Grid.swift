@@ -11,7 +11,11 @@ extension LayoutContext {
   mutating func arrangeGrid(_ grid: ResolvedGrid, proposal: ProposedViewSize) -> Arrangement {
     let hGap = (grid.horizontalSpacing ?? StackSpacing.standard).sanitizedLength
     let vGap = (grid.verticalSpacing ?? StackSpacing.standard).sanitizedLength
-    struct Cell { var node: ViewNode; var column: Int; var span: Int }
+    struct Cell {
+      var node: ViewNode
+      var column: Int
+      var span: Int
+    }
     var rows: [[Cell]] = []
     var columnCount = 1
     for (rowIndex, row) in grid.rows.enumerated() {
@@ -75,7 +79,8 @@ extension LayoutContext {
           cellWidth = cell.column <= last ? widths[cell.column...last].reduce(0, +) + CGFloat(last - cell.column) * hGap : 0
         }
         let cellProposal = ProposedViewSize(width: cellWidth, height: nil)
-        cells.append((cell, .init(node: cell.node, proposal: cellProposal, origin: .zero, size: size(cell.node, cellProposal)), cellWidth))
+        cells.append(
+          (cell, .init(node: cell.node, proposal: cellProposal, origin: .zero, size: size(cell.node, cellProposal)), cellWidth))
       }
       let rowHeight = cells.map(\.1.size.height).max() ?? 0
       for (cell, var placement, cellWidth) in cells {

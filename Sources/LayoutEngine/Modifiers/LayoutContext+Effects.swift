@@ -28,7 +28,8 @@ extension LayoutContext {
       let radians = angle.radians.isFinite ? angle.radians : 0
       render.effects.transform = about(anchor, in: frame, CGAffineTransform(rotationAngle: radians))
     case .scale(let scale, let anchor):
-      let sx = scale.width.isFinite ? scale.width : 1, sy = scale.height.isFinite ? scale.height : 1
+      let sx = scale.width.isFinite ? scale.width : 1
+      let sy = scale.height.isFinite ? scale.height : 1
       render.effects.transform = about(anchor, in: frame, CGAffineTransform(scaleX: sx, y: sy))
     case .link(let url):
       render.effects.link = url

@@ -5,7 +5,9 @@ extension LayoutContext {
   /// `frame(width:height:)`: a set dimension is proposed to the child and is the frame's;
   /// an unset one passes the proposal through and takes the child's. Invalid dimensions
   /// (NaN, infinite) count as unset, negative ones as 0.
-  mutating func arrangeFixedFrame(_ child: ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeFixedFrame(
+    _ child: ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, proposal: ProposedViewSize
+  ) -> Arrangement {
     let width = width.flatMap { $0.isFinite ? $0.sanitizedOptionalLength : nil }
     let height = height.flatMap { $0.isFinite ? $0.sanitizedOptionalLength : nil }
     let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -18,18 +20,25 @@ extension LayoutContext {
   /// clamped into the bounds for the child (a nil proposal becomes the ideal); the frame is
   /// the child's size clamped, where a minimum grows it up to the proposal's size and a
   /// maximum lets it take the proposal (so `maxWidth: .infinity` fills what is offered).
-  mutating func arrangeFlexibleFrame(_ child: ViewNode, _ frame: ResolvedModifier.FlexibleFrame, proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeFlexibleFrame(_ child: ViewNode, _ frame: ResolvedModifier.FlexibleFrame, proposal: ProposedViewSize)
+    -> Arrangement
+  {
     let horizontal = FlexibleBounds(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
     let vertical = FlexibleBounds(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
-    let childProposal = ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+    let childProposal = ProposedViewSize(
+      width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     let childSize = size(child, childProposal)
-    let own = CGSize(width: horizontal.size(child: childSize.width, proposed: proposal.width),
-                     height: vertical.size(child: childSize.height, proposed: proposal.height))
+    let own = CGSize(
+      width: horizontal.size(child: childSize.width, proposed: proposal.width),
+      height: vertical.size(child: childSize.height, proposed: proposal.height))
     return aligned(child, childProposal, childSize, in: own, alignment: frame.alignment)
   }
 
-  private mutating func aligned(_ child: ViewNode, _ proposal: ProposedViewSize, _ childSize: CGSize, in own: CGSize, alignment: Alignment) -> Arrangement {
-    let origin = alignedOrigin(alignment, container: own, containerNode: nil, child: childSize, childNode: child, childProposal: proposal)
+  private mutating func aligned(
+    _ child: ViewNode, _ proposal: ProposedViewSize, _ childSize: CGSize, in own: CGSize, alignment: Alignment
+  ) -> Arrangement {
+    let origin = alignedOrigin(
+      alignment, container: own, containerNode: nil, child: childSize, childNode: child, childProposal: proposal)
     return Arrangement(size: own, children: [.init(node: child, proposal: proposal, origin: origin, size: childSize)])
   }
 }

@@ -4,15 +4,19 @@ import ViewDSL
 extension LayoutContext {
   /// The render node of a modifier: its child placed, its background, overlay or mask placed
   /// in their layers, and the drawing effect it stands for (`applyEffect`).
-  mutating func applyModifier(_ modifier: ResolvedModifier, node: ViewNode, arrangement: Arrangement, frame: CGRect, into render: inout RenderNode) {
+  mutating func applyModifier(
+    _ modifier: ResolvedModifier, node: ViewNode, arrangement: Arrangement, frame: CGRect, into render: inout RenderNode
+  ) {
     switch modifier {
     case .hidden:
       return
     case .background:
-      render.children = placeChildren(node, arrangement, frame: frame, layer: .background)
+      render.children =
+        placeChildren(node, arrangement, frame: frame, layer: .background)
         + placeChildren(node, arrangement, frame: frame)
     case .overlay:
-      render.children = placeChildren(node, arrangement, frame: frame)
+      render.children =
+        placeChildren(node, arrangement, frame: frame)
         + placeChildren(node, arrangement, frame: frame, layer: .overlay)
     case .mask:
       render.effects.mask = placeChildren(node, arrangement, frame: frame, layer: .mask)

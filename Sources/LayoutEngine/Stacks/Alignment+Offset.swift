@@ -28,7 +28,8 @@ extension VerticalAlignment {
 extension Alignment {
   /// The top-left corner of a child of `child` size aligned in a container of `container` size.
   func origin(container: CGSize, child: CGSize) -> CGPoint {
-    CGPoint(x: horizontal.offset(container: container.width, child: child.width),
-            y: vertical.offset(container: container.height, child: child.height))
+    CGPoint(
+      x: horizontal.offset(container: container.width, child: child.width),
+      y: vertical.offset(container: container.height, child: child.height))
   }
 }

@@ -58,12 +58,14 @@ extension LayoutContext {
     let dimensions = ViewDimensions(width: container.width, height: container.height)
     let horizontal = AlignmentKey.horizontal(alignment.horizontal)
     if needsGuides(childNode, horizontal) || containerNode.map({ needsGuides($0.node, horizontal) }) == true {
-      let line = containerNode.map { guideValue($0.node, $0.proposal, size: container, horizontal) } ?? dimensions[alignment.horizontal]
+      let line =
+        containerNode.map { guideValue($0.node, $0.proposal, size: container, horizontal) } ?? dimensions[alignment.horizontal]
       origin.x = line - guideValue(childNode, childProposal, size: child, horizontal)
     }
     let vertical = AlignmentKey.vertical(alignment.vertical)
     if needsGuides(childNode, vertical) || containerNode.map({ needsGuides($0.node, vertical) }) == true {
-      let line = containerNode.map { guideValue($0.node, $0.proposal, size: container, vertical) } ?? dimensions[alignment.vertical]
+      let line =
+        containerNode.map { guideValue($0.node, $0.proposal, size: container, vertical) } ?? dimensions[alignment.vertical]
       origin.y = line - guideValue(childNode, childProposal, size: child, vertical)
     }
     return origin

@@ -7,14 +7,17 @@ extension LayoutContext {
   /// The space left after spacing goes to priority groups, highest first; each group first
   /// reserves the minimum sizes of the lower groups. Inside a group the least flexible child
   /// (ideal size at ∞ minus size at 0) is proposed an equal share of what remains first.
-  mutating func arrangeStack(_ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [ViewNode], proposal: ProposedViewSize) -> Arrangement {
+  mutating func arrangeStack(
+    _ node: ViewNode, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [ViewNode], proposal: ProposedViewSize
+  ) -> Arrangement {
     let count = children.count
     guard count > 0 else { return Arrangement(size: .zero) }
     for child in children { recordStackAxis(axis, for: child) }
     let cross = axis.other
     var gaps = [CGFloat](repeating: 0, count: count)
     for index in 1..<count {
-      gaps[index] = spacing.map { $0.isFinite ? $0 : 0 } ?? defaultSpacing(between: children[index - 1], and: children[index], axis: axis)
+      gaps[index] =
+        spacing.map { $0.isFinite ? $0 : 0 } ?? defaultSpacing(between: children[index - 1], and: children[index], axis: axis)
     }
     let totalGap = gaps.reduce(0, +)
 
@@ -53,7 +56,9 @@ extension LayoutContext {
     _ children: [ViewNode], available: CGFloat, axis: Axis, childProposal: (CGFloat?) -> ProposedViewSize,
     placements: inout [Arrangement.Placement]
   ) {
-    let priorities = children.map { isSpacer($0) ? -Double.infinity : ($0.traits.layoutPriority.isNaN ? 0 : $0.traits.layoutPriority) }
+    let priorities = children.map {
+      isSpacer($0) ? -Double.infinity : ($0.traits.layoutPriority.isNaN ? 0 : $0.traits.layoutPriority)
+    }
     let minimums = children.map { size($0, childProposal(0))[axis] }
     var flexibility = [CGFloat](repeating: 0, count: children.count)
     var members: [Int] = []

@@ -15,7 +15,9 @@ extension FontSpec {
   init(_ font: ResolvedFont) {
     let design = FontSpec.Design(font.design)
     if let style = font.textStyle {
-      self.init(textStyle: FontSpec.TextStyle(style), design: design, weight: font.weight, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
+      self.init(
+        textStyle: FontSpec.TextStyle(style), design: design, weight: font.weight, italic: font.isItalic,
+        monospacedDigits: font.monospacedDigit)
       switch font.leading {
       case .standard: break
       case .tight: lineHeight = max(naturalLineHeight - 2, 0)
@@ -23,7 +25,9 @@ extension FontSpec {
       }
     } else {
       let size = font.pointSize ?? CGFloat(FontSpec.TextStyle.body.metrics.size)
-      self.init(size: Double(size), weight: font.weight ?? 400, design: design, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
+      self.init(
+        size: Double(size), weight: font.weight ?? 400, design: design, italic: font.isItalic,
+        monospacedDigits: font.monospacedDigit)
     }
     family = font.customName
   }

@@ -53,7 +53,8 @@ extension LayoutContext {
       let lineHeight = last.frame.height + node.environment.lineSpacing + last.leading
       height += lineHeight * CGFloat(reserved - layout.lines.count)
     }
-    return CGSize(width: (layout.size.width * scale - 0.001).rounded(.up) / scale,
-                  height: (height * scale - 0.001).rounded(.up) / scale)
+    return CGSize(
+      width: (layout.size.width * scale - 0.001).rounded(.up) / scale,
+      height: (height * scale - 0.001).rounded(.up) / scale)
   }
 }

@@ -34,11 +34,15 @@ final class PreparedText {
       let font = FontSpec(run.font)
       if let image = run.image {
         images[runs.count] = image
-        runs.append(TextRun(attachment: Self.inlineSize(of: image, fontSize: font.size), font: font, attribute: attribute,
-                            baselineOffset: Double(run.baselineOffset)))
+        runs.append(
+          TextRun(
+            attachment: Self.inlineSize(of: image, fontSize: font.size), font: font, attribute: attribute,
+            baselineOffset: Double(run.baselineOffset)))
       } else {
-        runs.append(TextRun(run.string, font: font, attribute: attribute,
-                            tracking: Double(run.tracking + run.kerning), baselineOffset: Double(run.baselineOffset)))
+        runs.append(
+          TextRun(
+            run.string, font: font, attribute: attribute,
+            tracking: Double(run.tracking + run.kerning), baselineOffset: Double(run.baselineOffset)))
       }
     }
     if paints.isEmpty { paints.append(ForegroundStyle().resolvePaint(in: environment)) }
@@ -68,16 +72,18 @@ extension ParagraphStyle {
   /// The paragraph settings in an environment: line limit, truncation, alignment, line
   /// spacing, minimum scale factor and direction.
   init(_ environment: EnvironmentValues) {
-    let truncation: Truncation = switch environment.truncationMode {
-    case .head: .head
-    case .middle: .middle
-    case .tail: .tail
-    }
-    let alignment: Alignment = switch environment.multilineTextAlignment {
-    case .leading: .leading
-    case .center: .center
-    case .trailing: .trailing
-    }
+    let truncation: Truncation =
+      switch environment.truncationMode {
+      case .head: .head
+      case .middle: .middle
+      case .tail: .tail
+      }
+    let alignment: Alignment =
+      switch environment.multilineTextAlignment {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
     self.init(
       lineLimit: environment.lineLimit, truncation: truncation, alignment: alignment,
       lineSpacing: Double(environment.lineSpacing), minimumScaleFactor: Double(environment.minimumScaleFactor),

@@ -74,10 +74,12 @@ struct RenderingModePaint {
       return nil
     case .accented:
       let tint = accent ? Self.accentedAccent : Self.accentedPrimary
-      return [tint.red * r, tint.red * g, tint.red * b, 0, 0,
-              tint.green * r, tint.green * g, tint.green * b, 0, 0,
-              tint.blue * r, tint.blue * g, tint.blue * b, 0, 0,
-              0, 0, 0, 1, 0]
+      return [
+        tint.red * r, tint.red * g, tint.red * b, 0, 0,
+        tint.green * r, tint.green * g, tint.green * b, 0, 0,
+        tint.blue * r, tint.blue * g, tint.blue * b, 0, 0,
+        0, 0, 0, 1, 0,
+      ]
     case .vibrant:
       return [0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, r, g, b, 0, 0]
     }

@@ -209,7 +209,8 @@ extension SVGRenderer {
     if t <= first.location { return first.color }
     if t >= last.location { return last.color }
     for index in 1..<stops.count where t <= stops[index].location {
-      let a = stops[index - 1], b = stops[index]
+      let a = stops[index - 1]
+      let b = stops[index]
       let width = b.location - a.location
       let f = width > 0 ? (t - a.location) / width : 1
       func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }

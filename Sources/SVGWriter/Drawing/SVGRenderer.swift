@@ -1,5 +1,5 @@
-import GalleryShared
 import Foundation
+import GalleryShared
 import LayoutEngine
 import ViewDSL
 

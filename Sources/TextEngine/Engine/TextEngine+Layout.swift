@@ -11,9 +11,11 @@ extension TextEngine {
 
     static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
       lhs.width == rhs.width && lhs.style == rhs.style && lhs.runs.count == rhs.runs.count
-        && zip(lhs.runs, rhs.runs).allSatisfy { $0.font == $1.font && $0.attribute == $1.attribute
-          && $0.tracking == $1.tracking && $0.baselineOffset == $1.baselineOffset
-          && $0.attachment == $1.attachment && $0.text.hasSameUTF8(as: $1.text) }
+        && zip(lhs.runs, rhs.runs).allSatisfy {
+          $0.font == $1.font && $0.attribute == $1.attribute
+            && $0.tracking == $1.tracking && $0.baselineOffset == $1.baselineOffset
+            && $0.attachment == $1.attachment && $0.text.hasSameUTF8(as: $1.text)
+        }
     }
 
     func hash(into hasher: inout Hasher) {

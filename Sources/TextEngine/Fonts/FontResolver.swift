@@ -153,7 +153,9 @@ final class FontResolver: Sendable {
   private func nearest(_ faces: [LoadedFace], weight: Double, italic: Bool) -> FaceChoice? {
     let slanted = faces.filter { $0.isItalic == italic }
     let pool = slanted.isEmpty ? faces : slanted
-    guard let best = pool.min(by: { (abs($0.weight - weight), $0.face.id) < (abs($1.weight - weight), $1.face.id) }) else { return nil }
+    guard let best = pool.min(by: { (abs($0.weight - weight), $0.face.id) < (abs($1.weight - weight), $1.face.id) }) else {
+      return nil
+    }
     return FaceChoice(face: best, obliqueSkew: italic && !best.isItalic ? FaceChoice.syntheticItalicSkew : 0)
   }
 

@@ -92,10 +92,13 @@ final class LoadedFace: @unchecked Sendable {
   }
 
   private static func svgSafe(_ id: String) -> String {
-    String(id.unicodeScalars.map { scalar -> Character in
-      let ok = scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        || scalar == "-" || scalar == "_" || scalar == ".")
-      return ok ? Character(scalar) : "_"
-    })
+    String(
+      id.unicodeScalars.map { scalar -> Character in
+        let ok =
+          scalar.isASCII
+          && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            || scalar == "-" || scalar == "_" || scalar == ".")
+        return ok ? Character(scalar) : "_"
+      })
   }
 }

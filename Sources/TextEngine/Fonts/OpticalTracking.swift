@@ -26,7 +26,8 @@ enum OpticalTracking {
     let size = font.size
     guard let upper = table.firstIndex(where: { $0.size >= size }) else { return table[table.count - 1].points }
     guard upper > 0 else { return table[0].points }
-    let low = table[upper - 1], high = table[upper]
+    let low = table[upper - 1]
+    let high = table[upper]
     let t = (size - low.size) / (high.size - low.size)
     return low.points + (high.points - low.points) * t
   }

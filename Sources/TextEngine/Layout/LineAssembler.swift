@@ -62,8 +62,9 @@ enum LineAssembler {
       var positions: [CGPoint] = []
       let rise = run.baselineOffset * scale
       if let attachment = run.attachment, !units[segment[0]].isEllipsis {
-        attachments.append(TextLine.PlacedAttachment(
-          run: item.run, x: pen, width: attachment.width * scale, height: attachment.height * scale))
+        attachments.append(
+          TextLine.PlacedAttachment(
+            run: item.run, x: pen, width: attachment.width * scale, height: attachment.height * scale))
       }
       for index in rightToLeft ? segment.reversed() : segment {
         let unit = units[index]

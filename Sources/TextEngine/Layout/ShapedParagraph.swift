@@ -165,8 +165,9 @@ struct ShapedParagraph {
       Unit(
         start: 0, end: 0, item: items.count - 1, glyphStart: 0, glyphEnd: shaped.glyphs.count,
         advance: Double(shaped.totalAdvance) * pointsPerUnit,
-        tracking: run.tracking * scale + (choice != nil && choice?.key == resolver.primary(for: font)?.key
-          ? OpticalTracking.points(for: font) : 0),
+        tracking: run.tracking * scale
+          + (choice != nil && choice?.key == resolver.primary(for: font)?.key
+            ? OpticalTracking.points(for: font) : 0),
         isWhitespace: false, breakBefore: true, isEllipsis: true))
     return units.count - 1
   }

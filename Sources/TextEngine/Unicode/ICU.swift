@@ -15,8 +15,7 @@ enum ICU {
   }
 
   /// Embedding level of every UTF-16 unit and the paragraph level.
-  static func bidiLevels(_ text: [UInt16], rightToLeft: Bool) -> (levels: [UInt8], paragraph: UInt8)
-  {
+  static func bidiLevels(_ text: [UInt16], rightToLeft: Bool) -> (levels: [UInt8], paragraph: UInt8) {
     let base: UInt8 = rightToLeft ? 1 : 0
     guard !text.isEmpty, text.count < Int(Int32.max) else { return ([], base) }
     var levels = [UInt8](repeating: base, count: text.count)

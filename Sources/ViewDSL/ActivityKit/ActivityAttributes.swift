@@ -57,7 +57,9 @@ public final class Activity<Attributes: ActivityAttributes>: @unchecked Sendable
   }
 
   public func update(_ content: ActivityContent<Attributes.ContentState>) async {}
-  public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
+  public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default)
+    async
+  {}
 }
 
 /// How a Live Activity receives updates.

@@ -50,13 +50,17 @@ public struct _DynamicIslandExpandedRegions: DynamicIslandExpandedContent {
 
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-  public static func buildExpression<Content: DynamicIslandExpandedContent>(_ content: Content) -> [any DynamicIslandExpandedContent] {
+  public static func buildExpression<Content: DynamicIslandExpandedContent>(_ content: Content)
+    -> [any DynamicIslandExpandedContent]
+  {
     [content]
   }
   public static func buildBlock(_ parts: [any DynamicIslandExpandedContent]...) -> [any DynamicIslandExpandedContent] {
     parts.flatMap { $0 }
   }
-  public static func buildOptional(_ part: [any DynamicIslandExpandedContent]?) -> [any DynamicIslandExpandedContent] { part ?? [] }
+  public static func buildOptional(_ part: [any DynamicIslandExpandedContent]?) -> [any DynamicIslandExpandedContent] {
+    part ?? []
+  }
   public static func buildEither(first: [any DynamicIslandExpandedContent]) -> [any DynamicIslandExpandedContent] { first }
   public static func buildEither(second: [any DynamicIslandExpandedContent]) -> [any DynamicIslandExpandedContent] { second }
   public static func buildFinalResult(_ parts: [any DynamicIslandExpandedContent]) -> _DynamicIslandExpandedRegions {

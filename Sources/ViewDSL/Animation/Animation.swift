@@ -20,7 +20,8 @@ public struct Animation: Hashable, Sendable {
   public static func easeIn(duration: TimeInterval) -> Animation { .easeIn }
   public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
   public static func easeInOut(duration: TimeInterval) -> Animation { .easeInOut }
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { .spring }
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation
+  { .spring }
   public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
   public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
   public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .smooth }

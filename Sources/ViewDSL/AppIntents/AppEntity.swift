@@ -125,7 +125,10 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable 
   public let image: Image?
   public let synonyms: [LocalizedStringResource]
 
-  public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [LocalizedStringResource] = []) {
+  public init(
+    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
+    synonyms: [LocalizedStringResource] = []
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.image = image
@@ -152,7 +155,10 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
   public let categoryName: LocalizedStringResource?
   public let searchKeywords: [LocalizedStringResource]
 
-  public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil) {
+  public init(
+    _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+    searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil
+  ) {
     self.descriptionText = descriptionText
     self.categoryName = categoryName
     self.searchKeywords = searchKeywords

@@ -60,7 +60,9 @@ public protocol OpensIntent: IntentResult {}
 public protocol ShowsSnippetView: IntentResult {}
 
 /// The result of an intent: `return .result()`, `.result(dialog:)`, `.result(value:)`.
-public struct IntentResultContainer<Value, OpensIntent, Content, Dialog>: IntentResult, ProvidesDialog, ReturnsValue, ShowsSnippetView, ViewDSL.OpensIntent {
+public struct IntentResultContainer<Value, OpensIntent, Content, Dialog>: IntentResult, ProvidesDialog, ReturnsValue,
+  ShowsSnippetView, ViewDSL.OpensIntent
+{
   init() {}
 }
 
@@ -79,7 +81,8 @@ extension IntentResult {
   where Self == IntentResultContainer<Value, Never, Never, IntentDialog> {
     IntentResultContainer()
   }
-  public static func result<Intent: AppIntent>(opensIntent: Intent) -> Self where Self == IntentResultContainer<Never, Intent, Never, Never> {
+  public static func result<Intent: AppIntent>(opensIntent: Intent) -> Self
+  where Self == IntentResultContainer<Never, Intent, Never, Never> {
     IntentResultContainer()
   }
 }

@@ -115,9 +115,9 @@ protocol OptionalValue {
 }
 
 extension Optional: OptionalValue {
-  static var nilValue: Optional<Wrapped> { nil }
+  static var nilValue: Wrapped? { nil }
   static var wrappedType: Any.Type { Wrapped.self }
-  static func wrapping(_ value: Any) -> Optional<Wrapped>? { (value as? Wrapped).map { .some($0) } }
+  static func wrapping(_ value: Any) -> Wrapped?? { (value as? Wrapped).map { .some($0) } }
 }
 
 extension AppIntent {

@@ -56,7 +56,9 @@ public struct _IntentSummary<Intent>: ParameterSummary {
     parameters = []
   }
 
-  public init(_ sentence: ParameterSummaryString<Intent>, @_ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
+  public init(
+    _ sentence: ParameterSummaryString<Intent>, @_ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]
+  ) {
     self.sentence = sentence
     parameters = table()
   }

@@ -43,8 +43,13 @@ package enum ChartValue {
 /// A mark resolved: its kind, values, style and how it is drawn.
 package struct ChartMark {
   package enum Kind: String, Sendable {
-    case bar = "BarMark", line = "LineMark", area = "AreaMark", point = "PointMark"
-    case rule = "RuleMark", rectangle = "RectangleMark", sector = "SectorMark"
+    case bar = "BarMark"
+    case line = "LineMark"
+    case area = "AreaMark"
+    case point = "PointMark"
+    case rule = "RuleMark"
+    case rectangle = "RectangleMark"
+    case sector = "SectorMark"
   }
 
   package var kind: Kind

@@ -15,7 +15,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     self.idForElement = id
   }
 
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) where Content: View {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where Content: View {
     self.data = data
     self.content = content
     self.idForElement = { $0[keyPath: id] }

@@ -25,7 +25,8 @@ extension EnvironmentValues {
     {
       equal = lhs.written.allSatisfy { key in key == Self.entryDateKey || valuesEqual(lhs.values[key], rhs.values[key]) }
     } else {
-      equal = lhs.values.count == rhs.values.count
+      equal =
+        lhs.values.count == rhs.values.count
         && lhs.values.allSatisfy { key, value in key == Self.entryDateKey || valuesEqual(value, rhs.values[key]) }
     }
     if equal {
@@ -55,11 +56,13 @@ package struct DrawingComparisonMemo {
 package func valuesEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
   guard let lhs, let rhs else { return lhs == nil && rhs == nil }
   let type = ObjectIdentifier(Swift.type(of: lhs))
-  let comparison = valueComparisons.withLock { $0[type] } ?? {
-    let comparison = ValueComparison(lhs)
-    valueComparisons.withLock { $0[type] = comparison }
-    return comparison
-  }()
+  let comparison =
+    valueComparisons.withLock { $0[type] }
+    ?? {
+      let comparison = ValueComparison(lhs)
+      valueComparisons.withLock { $0[type] = comparison }
+      return comparison
+    }()
   switch comparison {
   case .equatable(let equatable): return equatable.equal(lhs, rhs)
   case .drawingComparable: return (lhs as! any DrawingComparable).drawsLike(any: rhs)

@@ -3,7 +3,10 @@ import Foundation
 /// A guide for aligning views along the horizontal axis.
 public struct HorizontalAlignment: Hashable, Sendable {
   package let key: Key
-  package enum Key: Hashable, Sendable { case leading, center, trailing, custom(String) }
+  package enum Key: Hashable, Sendable {
+    case leading, center, trailing
+    case custom(String)
+  }
   /// A custom guide's identifier, whose default value it takes. A metatype holds no state,
   /// so sharing it between threads is safe.
   package nonisolated(unsafe) let customID: (any AlignmentID.Type)?
@@ -30,7 +33,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// A guide for aligning views along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable {
   package let key: Key
-  package enum Key: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(String) }
+  package enum Key: Hashable, Sendable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+    case custom(String)
+  }
   /// A custom guide's identifier, whose default value it takes. A metatype holds no state,
   /// so sharing it between threads is safe.
   package nonisolated(unsafe) let customID: (any AlignmentID.Type)?

@@ -63,7 +63,6 @@ extension View {
     traitWriting { $0.alignmentGuides.append(.init(key: .vertical(guide), compute: computeValue)) }
   }
 
-
   /// Draws above or below its siblings in a `ZStack`.
   public func zIndex(_ value: Double) -> some View {
     traitWriting { $0.zIndex = value }

@@ -8,7 +8,9 @@ extension View {
         context.widget.hasWidgetURL = true
         context.widget.widgetURL = url
       }
-      return resolveContent(context).map { $0.wrapped(in: .widgetURL(url), viewType: "widgetURL", environment: context.environment) }
+      return resolveContent(context).map {
+        $0.wrapped(in: .widgetURL(url), viewType: "widgetURL", environment: context.environment)
+      }
     }
   }
 
@@ -24,7 +26,9 @@ extension View {
   }
 
   /// The widget's removable background, as a view.
-  public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public func containerBackground<V: View>(
+    for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
     let background = content()
     return ModifiedView(content: self) { context, resolveContent in
       if container == .widget, context.widget.containerBackground == nil {

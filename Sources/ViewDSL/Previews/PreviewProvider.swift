@@ -23,7 +23,9 @@ public struct _WidgetPreview {
   /// The preview's timeline provider (with its intent), whose timeline entries it shows.
   package let timelineProvider: ErasedProvider?
 
-  public init<W: Widget>(name: String?, family: WidgetFamily, widget: () -> W, @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) {
+  public init<W: Widget>(
+    name: String?, family: WidgetFamily, widget: () -> W, @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]
+  ) {
     self.name = name
     self.family = family
     self.configurations = widget().erasedConfigurations
@@ -31,7 +33,9 @@ public struct _WidgetPreview {
     self.timelineProvider = nil
   }
 
-  public init<W: Widget, Provider: TimelineProvider>(name: String?, family: WidgetFamily, widget: () -> W, timelineProvider: () -> Provider) {
+  public init<W: Widget, Provider: TimelineProvider>(
+    name: String?, family: WidgetFamily, widget: () -> W, timelineProvider: () -> Provider
+  ) {
     let provider = timelineProvider()
     self.name = name
     self.family = family
@@ -83,7 +87,8 @@ public macro Preview<Widget, Provider>(
 public macro Preview<Widget, Provider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping @MainActor () -> Widget,
   timelineProvider: @escaping @MainActor () -> Provider
-) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro") where Widget: ViewDSL.Widget, Provider: AppIntentTimelineProvider
+) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro")
+where Widget: ViewDSL.Widget, Provider: AppIntentTimelineProvider
 
 /// Declares a view preview.
 @freestanding(declaration)

@@ -18,7 +18,9 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// The view at its ideal size.
   public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(layout: .sizeThatFits) }
   /// A container of this size around the view.
-  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> { PreviewTrait(layout: .fixed(width: width, height: height)) }
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> {
+    PreviewTrait(layout: .fixed(width: width, height: height))
+  }
   public static var portrait: PreviewTrait<T> { PreviewTrait(layout: nil) }
   public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(layout: nil) }
   public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(layout: nil) }

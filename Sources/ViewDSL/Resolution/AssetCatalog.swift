@@ -53,7 +53,8 @@ package final class AssetCatalog: Sendable {
       } else if ["png", "jpg", "jpeg", "gif"].contains(ext) {
         let stem = file.deletingPathExtension().lastPathComponent
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        let name = parent.pathExtension == "imageset"
+        let name =
+          parent.pathExtension == "imageset"
           ? parent.deletingPathExtension().lastPathComponent
           : String(stem.dropLast(scale > 1 ? 3 : 0))
         guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
@@ -80,7 +81,10 @@ package final class AssetCatalog: Sendable {
       struct Entry: Decodable {
         struct Appearance: Decodable { let value: String }
         struct ColorValue: Decodable {
-          struct Components: Decodable { let red, green, blue: String; let alpha: String? }
+          struct Components: Decodable {
+            let red, green, blue: String
+            let alpha: String?
+          }
           let components: Components
           let colorSpace: String?
           enum CodingKeys: String, CodingKey {
@@ -99,14 +103,17 @@ package final class AssetCatalog: Sendable {
       return value > 1 ? value / 255 : value
     }
     func rgba(_ entry: Contents.Entry) -> RGBA? {
-      guard let c = entry.color?.components, let r = number(c.red), let g = number(c.green), let b = number(c.blue) else { return nil }
+      guard let c = entry.color?.components, let r = number(c.red), let g = number(c.green), let b = number(c.blue) else {
+        return nil
+      }
       let alpha = c.alpha.flatMap(number) ?? 1
       if entry.color?.colorSpace == "display-p3" { return RGBA.fromDisplayP3(red: r, green: g, blue: b, alpha: alpha) }
       return RGBA(r, g, b, alpha)
     }
     guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
     guard let contents = try? JSONDecoder().decode(Contents.self, from: data),
-          let light = contents.colors.first(where: { $0.appearances == nil }).flatMap(rgba) else {
+      let light = contents.colors.first(where: { $0.appearances == nil }).flatMap(rgba)
+    else {
       throw AssetCatalogError.undecodable(file.path)
     }
     let dark = contents.colors.first { $0.appearances?.contains { $0.value == "dark" } == true }.flatMap(rgba)

@@ -60,8 +60,9 @@ package struct ResolveContext {
   package func resolveSingle<V: View>(_ view: V) -> ViewNode {
     let nodes = resolve(view)
     if nodes.count == 1 { return nodes[0] }
-    return ViewNode(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes),
-                    viewType: "VStack", environment: environment)
+    return ViewNode(
+      .stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes),
+      viewType: "VStack", environment: environment)
   }
 
   /// Resolves secondary content (backgrounds, overlays, masks): several views share a `ZStack`.

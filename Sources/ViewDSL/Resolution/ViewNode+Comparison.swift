@@ -26,7 +26,10 @@ extension ViewNode {
       return lhs == rhs
     case (.divider, .divider):
       return true
-    case (.stack(let axis, let alignment, let spacing, let children), .stack(let otherAxis, let otherAlignment, let otherSpacing, let otherChildren)):
+    case (
+      .stack(let axis, let alignment, let spacing, let children),
+      .stack(let otherAxis, let otherAlignment, let otherSpacing, let otherChildren)
+    ):
       return axis == otherAxis && alignment == otherAlignment && spacing == otherSpacing && alike(children, otherChildren)
     case (.zStack(let alignment, let children), .zStack(let otherAlignment, let otherChildren)):
       return alignment == otherAlignment && alike(children, otherChildren)
@@ -189,9 +192,11 @@ extension ResolvedShape.Geometry {
   fileprivate func drawsLike(_ other: Self) -> Bool {
     switch (self, other) {
     case (.rectangle, .rectangle), (.circle, .circle), (.ellipse, .ellipse), (.containerRelative, .containerRelative): true
-    case (.roundedRectangle(let size, let style), .roundedRectangle(let otherSize, let otherStyle)): size == otherSize && style == otherStyle
+    case (.roundedRectangle(let size, let style), .roundedRectangle(let otherSize, let otherStyle)):
+      size == otherSize && style == otherStyle
     case (.capsule(let style), .capsule(let otherStyle)): style == otherStyle
-    case (.inset(let base, let amount), .inset(let otherBase, let otherAmount)): amount == otherAmount && base.drawsLike(otherBase)
+    case (.inset(let base, let amount), .inset(let otherBase, let otherAmount)):
+      amount == otherAmount && base.drawsLike(otherBase)
     case (.trimmed(let base, let from, let to), .trimmed(let otherBase, let otherFrom, let otherTo)):
       from == otherFrom && to == otherTo && base.drawsLike(otherBase)
     case (.transformed(let base, let transform), .transformed(let otherBase, let otherTransform)):

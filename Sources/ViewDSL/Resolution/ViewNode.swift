@@ -82,7 +82,8 @@ package final class ViewNode {
 
   /// Whether this node or one below it sets an explicit alignment guide; computed once, after
   /// resolution.
-  package lazy var containsAlignmentGuides: Bool = !traits.alignmentGuides.isEmpty || children.contains { $0.containsAlignmentGuides }
+  package lazy var containsAlignmentGuides: Bool =
+    !traits.alignmentGuides.isEmpty || children.contains { $0.containsAlignmentGuides }
 
   /// The node's direct children, whatever its kind (geometry readers have none until laid out).
   package var children: [ViewNode] {
@@ -101,4 +102,3 @@ package enum AlignmentKey: Hashable {
   case horizontal(HorizontalAlignment)
   case vertical(VerticalAlignment)
 }
-

@@ -15,7 +15,8 @@ extension Path {
     let segments = TrimSegment.segments(of: self)
     let total = segments.reduce(0) { $0 + $1.length }
     guard total > 0, total.isFinite else { return Path() }
-    let startLength = start * total, endLength = end * total
+    let startLength = start * total
+    let endLength = end * total
 
     var result = Path()
     var position: CGFloat = 0
@@ -57,7 +58,8 @@ private struct TrimSegment {
 
   static func segments(of path: Path) -> [TrimSegment] {
     var segments: [TrimSegment] = []
-    var current = CGPoint.zero, subpathStart = CGPoint.zero
+    var current = CGPoint.zero
+    var subpathStart = CGPoint.zero
     var pendingMove = true
     func add(_ points: [CGPoint], closing: Bool = false) {
       var segment = TrimSegment(points: points, beginsSubpath: pendingMove, isClosingLine: closing)
@@ -100,7 +102,9 @@ private struct TrimSegment {
       position += segments[index].length
     }
     if first < segments.count {
-      for earlier in first..<segments.count { segments[earlier].subpathRange = segments[first].subpathRange.lowerBound...position }
+      for earlier in first..<segments.count {
+        segments[earlier].subpathRange = segments[first].subpathRange.lowerBound...position
+      }
     }
     return segments
   }
@@ -115,7 +119,10 @@ private struct TrimSegment {
       return CGPoint(x: points[0].x + (points[1].x - points[0].x) * t, y: points[0].y + (points[1].y - points[0].y) * t)
     }
     let u = 1 - t
-    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+    let a = u * u * u
+    let b = 3 * u * u * t
+    let c = 3 * u * t * t
+    let d = t * t * t
     return CGPoint(
       x: a * points[0].x + b * points[1].x + c * points[2].x + d * points[3].x,
       y: a * points[0].y + b * points[1].y + c * points[2].y + d * points[3].y)
@@ -124,8 +131,10 @@ private struct TrimSegment {
   /// The speed |B'(t)| of a cubic.
   private func speed(at t: CGFloat) -> CGFloat {
     let u = 1 - t
-    let dx = 3 * u * u * (points[1].x - points[0].x) + 6 * u * t * (points[2].x - points[1].x) + 3 * t * t * (points[3].x - points[2].x)
-    let dy = 3 * u * u * (points[1].y - points[0].y) + 6 * u * t * (points[2].y - points[1].y) + 3 * t * t * (points[3].y - points[2].y)
+    let dx =
+      3 * u * u * (points[1].x - points[0].x) + 6 * u * t * (points[2].x - points[1].x) + 3 * t * t * (points[3].x - points[2].x)
+    let dy =
+      3 * u * u * (points[1].y - points[0].y) + 6 * u * t * (points[2].y - points[1].y) + 3 * t * t * (points[3].y - points[2].y)
     return (dx * dx + dy * dy).squareRoot()
   }
 
@@ -153,7 +162,8 @@ private struct TrimSegment {
   func parameter(atLength target: CGFloat) -> CGFloat {
     guard self.length > 0 else { return 0 }
     if points.count == 2 { return min(max(target / self.length, 0), 1) }
-    var low: CGFloat = 0, high: CGFloat = 1
+    var low: CGFloat = 0
+    var high: CGFloat = 1
     for _ in 0..<40 {
       let middle = (low + high) / 2
       if measure(to: middle) < target { low = middle } else { high = middle }
@@ -173,8 +183,11 @@ private struct TrimSegment {
 
   private static func split(_ p: [CGPoint], at t: CGFloat) -> ([CGPoint], [CGPoint]) {
     func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
-    let p01 = mix(p[0], p[1]), p12 = mix(p[1], p[2]), p23 = mix(p[2], p[3])
-    let p012 = mix(p01, p12), p123 = mix(p12, p23)
+    let p01 = mix(p[0], p[1])
+    let p12 = mix(p[1], p[2])
+    let p23 = mix(p[2], p[3])
+    let p012 = mix(p01, p12)
+    let p123 = mix(p12, p23)
     let middle = mix(p012, p123)
     return ([p[0], p01, p012, middle], [middle, p123, p23, p[3]])
   }

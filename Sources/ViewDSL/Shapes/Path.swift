@@ -58,7 +58,9 @@ public struct Path: Hashable, Sendable {
   }
 
   public mutating func addRect(_ rect: CGRect) {
-    addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+    addLines([
+      rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+    ])
     closeSubpath()
   }
 
@@ -66,13 +68,23 @@ public struct Path: Hashable, Sendable {
 
   public mutating func addEllipse(in rect: CGRect) {
     let k = 0.5522847498
-    let rx = rect.width / 2, ry = rect.height / 2
-    let cx = rect.midX, cy = rect.midY
+    let rx = rect.width / 2
+    let ry = rect.height / 2
+    let cx = rect.midX
+    let cy = rect.midY
     move(to: CGPoint(x: cx + rx, y: cy))
-    addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry))
-    addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k))
-    addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: cy - ry))
-    addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ry * k))
+    addCurve(
+      to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry)
+    )
+    addCurve(
+      to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k)
+    )
+    addCurve(
+      to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: cy - ry)
+    )
+    addCurve(
+      to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ry * k)
+    )
     closeSubpath()
   }
 
@@ -91,13 +103,21 @@ public struct Path: Hashable, Sendable {
     let k = 0.5522847498
     move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-    addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx * (1 - k), y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry * (1 - k)))
+    addCurve(
+      to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx * (1 - k), y: rect.minY),
+      control2: CGPoint(x: rect.maxX, y: rect.minY + ry * (1 - k)))
     addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-    addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry * (1 - k)), control2: CGPoint(x: rect.maxX - rx * (1 - k), y: rect.maxY))
+    addCurve(
+      to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry * (1 - k)),
+      control2: CGPoint(x: rect.maxX - rx * (1 - k), y: rect.maxY))
     addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-    addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx * (1 - k), y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry * (1 - k)))
+    addCurve(
+      to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx * (1 - k), y: rect.maxY),
+      control2: CGPoint(x: rect.minX, y: rect.maxY - ry * (1 - k)))
     addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-    addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry * (1 - k)), control2: CGPoint(x: rect.minX + rx * (1 - k), y: rect.minY))
+    addCurve(
+      to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry * (1 - k)),
+      control2: CGPoint(x: rect.minX + rx * (1 - k), y: rect.minY))
     closeSubpath()
   }
 
@@ -108,8 +128,10 @@ public struct Path: Hashable, Sendable {
     let limit = min(rect.width, rect.height) / 2 / 1.52866483
     let r = min(radius, limit)
     // Corner points as (along the incoming edge, along the outgoing edge) multiples of r.
-    let profile: [(CGFloat, CGFloat)] = [(1.52866483, 0), (0.66993427, 0.06549600), (0.63149399, 0.07491100),
-                                         (0.07491100, 0.63149399), (0.06549600, 0.66993427), (0, 1.52866483)]
+    let profile: [(CGFloat, CGFloat)] = [
+      (1.52866483, 0), (0.66993427, 0.06549600), (0.63149399, 0.07491100),
+      (0.07491100, 0.63149399), (0.06549600, 0.66993427), (0, 1.52866483),
+    ]
     let c1: [(CGFloat, CGFloat)] = [(1.08849323, 0), (0.37282392, 0.16905899), (0, 0.86840689)]
     let c2: [(CGFloat, CGFloat)] = [(0.86840689, 0), (0.16905899, 0.37282392), (0, 1.08849323)]
     // Each corner maps (a, b) to a point: a measured back along the incoming edge, b along the outgoing one.
@@ -168,7 +190,8 @@ public struct Path: Hashable, Sendable {
       case .move(let p): .move(to: p.applying(transform))
       case .line(let p): .line(to: p.applying(transform))
       case .quadCurve(let p, let c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
-      case .curve(let p, let c1, let c2): .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+      case .curve(let p, let c1, let c2):
+        .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
       case .closeSubpath: .closeSubpath
       }
     }
@@ -205,4 +228,3 @@ public struct Path: Hashable, Sendable {
 extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }
 }
-

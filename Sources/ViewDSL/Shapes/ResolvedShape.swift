@@ -38,7 +38,8 @@ package struct ResolvedShape: @unchecked Sendable {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius, style: style == .continuous ? .circular : style)
       case .containerRelative:
-        return containerCornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: containerCornerRadius, style: .continuous) : Path(rect)
+        return containerCornerRadius > 0
+          ? Path(roundedRect: rect, cornerRadius: containerCornerRadius, style: .continuous) : Path(rect)
       case .inset(let base, let amount):
         return base.path(in: rect.insetBy(dx: amount, dy: amount), containerCornerRadius: max(containerCornerRadius - amount, 0))
       case .trimmed(let base, let from, let to):

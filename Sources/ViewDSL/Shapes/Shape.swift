@@ -29,7 +29,8 @@ extension Shape {
 
   /// Strokes the outline, centred on it.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-    ShapeView(shape: ResolvedShape(geometry: geometry, drawing: .stroke(AnyShapeStyle(content), style, inside: false)), name: shapeName)
+    ShapeView(
+      shape: ResolvedShape(geometry: geometry, drawing: .stroke(AnyShapeStyle(content), style, inside: false)), name: shapeName)
   }
 
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
@@ -74,7 +75,8 @@ extension Shape {
 extension InsettableShape {
   /// Strokes the outline inside the shape's frame.
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-    ShapeView(shape: ResolvedShape(geometry: geometry, drawing: .stroke(AnyShapeStyle(content), style, inside: true)), name: shapeName)
+    ShapeView(
+      shape: ResolvedShape(geometry: geometry, drawing: .stroke(AnyShapeStyle(content), style, inside: true)), name: shapeName)
   }
 
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {

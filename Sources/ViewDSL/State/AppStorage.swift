@@ -36,19 +36,26 @@ public struct AppStorage<Value> {
 
 extension AppStorage {
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-    self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Bool }, write: { $0.set($2, forKey: $1) })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, read: { $0.object(forKey: $1) as? Bool },
+      write: { $0.set($2, forKey: $1) })
   }
 
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-    self.init(key: key, defaultValue: wrappedValue, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.intValue }, write: { $0.set($2, forKey: $1) })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.intValue },
+      write: { $0.set($2, forKey: $1) })
   }
 
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-    self.init(key: key, defaultValue: wrappedValue, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.doubleValue }, write: { $0.set($2, forKey: $1) })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.doubleValue },
+      write: { $0.set($2, forKey: $1) })
   }
 
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-    self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.string(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, read: { $0.string(forKey: $1) }, write: { $0.set($2, forKey: $1) })
   }
 
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
@@ -56,20 +63,24 @@ extension AppStorage {
   }
 
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-    self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.data(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, read: { $0.data(forKey: $1) }, write: { $0.set($2, forKey: $1) })
   }
 
   /// An enumeration stored by its raw value.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {
     self.init(
       key: key, defaultValue: wrappedValue, store: store, read: { $0.string(forKey: $1).flatMap(Value.init(rawValue:)) },
       write: { $0.set($2.rawValue, forKey: $1) })
   }
 
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int {
     self.init(
       key: key, defaultValue: wrappedValue, store: store,
-      read: { ($0.object(forKey: $1) as? NSNumber).flatMap { Value(rawValue: $0.intValue) } }, write: { $0.set($2.rawValue, forKey: $1) })
+      read: { ($0.object(forKey: $1) as? NSNumber).flatMap { Value(rawValue: $0.intValue) } },
+      write: { $0.set($2.rawValue, forKey: $1) })
   }
 }
 
@@ -80,6 +91,8 @@ extension AppStorage {
   }
 
   public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-    self.init(key: key, defaultValue: nil, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.intValue }, write: { $0.set($2, forKey: $1) })
+    self.init(
+      key: key, defaultValue: nil, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.intValue },
+      write: { $0.set($2, forKey: $1) })
   }
 }

@@ -28,7 +28,8 @@ enum ColorMixing {
     guard perceptual else {
       return RGBA(a.red + (b.red - a.red) * t, a.green + (b.green - a.green) * t, a.blue + (b.blue - a.blue) * t, alpha)
     }
-    let (l1, a1, b1) = oklab(a), (l2, a2, b2) = oklab(b)
+    let (l1, a1, b1) = oklab(a)
+    let (l2, a2, b2) = oklab(b)
     let (r, g, bl) = srgb(fromOklab: (l1 + (l2 - l1) * t, a1 + (a2 - a1) * t, b1 + (b2 - b1) * t))
     return RGBA(r, g, bl, alpha)
   }
@@ -44,14 +45,17 @@ enum ColorMixing {
 
   /// sRGB to Oklab (Björn Ottosson's matrices, 2020).
   static func oklab(_ c: RGBA) -> (Double, Double, Double) {
-    let r = linear(c.red), g = linear(c.green), b = linear(c.blue)
+    let r = linear(c.red)
+    let g = linear(c.green)
+    let b = linear(c.blue)
     let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
     let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
     let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
     return (
       0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
       1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-      0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+      0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+    )
   }
 
   static func srgb(fromOklab lab: (Double, Double, Double)) -> (Double, Double, Double) {
@@ -61,7 +65,8 @@ enum ColorMixing {
     return (
       encoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
       encoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-      encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s))
+      encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+    )
   }
 }
 
@@ -82,7 +87,9 @@ extension RGBA {
       let c = min(max(v, 0), 1)
       return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
     }
-    let r = linear(red), g = linear(green), b = linear(blue)
+    let r = linear(red)
+    let g = linear(green)
+    let b = linear(blue)
     return RGBA(
       encoded(1.2249401 * r - 0.2249404 * g),
       encoded(-0.0420569 * r + 1.0420571 * g),

@@ -127,7 +127,8 @@ extension Color: ResolvableShapeStyle {
       rgba.alpha *= opacity
       return rgba
     case .mix(let lhs, let rhs, let fraction, let perceptual):
-      return ColorMixing.mix(Self.rgba(lhs, in: environment), Self.rgba(rhs, in: environment), by: fraction, perceptual: perceptual)
+      return ColorMixing.mix(
+        Self.rgba(lhs, in: environment), Self.rgba(rhs, in: environment), by: fraction, perceptual: perceptual)
     }
   }
 }
@@ -167,13 +168,14 @@ func hsbToRGB(hue: Double, saturation: Double, brightness: Double) -> (Double, D
   let c = brightness * saturation
   let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
   let m = brightness - c
-  let (r, g, b): (Double, Double, Double) = switch h {
-  case ..<1: (c, x, 0)
-  case ..<2: (x, c, 0)
-  case ..<3: (0, c, x)
-  case ..<4: (0, x, c)
-  case ..<5: (x, 0, c)
-  default: (c, 0, x)
-  }
+  let (r, g, b): (Double, Double, Double) =
+    switch h {
+    case ..<1: (c, x, 0)
+    case ..<2: (x, c, 0)
+    case ..<3: (0, c, x)
+    case ..<4: (0, x, c)
+    case ..<5: (x, 0, c)
+    default: (c, 0, x)
+    }
   return (r + m, g + m, b + m)
 }

@@ -75,7 +75,8 @@ public struct RadialGradient: ShapeStyle, Hashable {
 
 extension RadialGradient: ResolvableShapeStyle {
   package func resolve(in environment: EnvironmentValues) -> Paint {
-    .radialGradient(stops: gradient.resolvedStops(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+    .radialGradient(
+      stops: gradient.resolvedStops(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
 

@@ -27,8 +27,10 @@ package enum Paint: Hashable, Sendable {
       rgba.alpha *= factor
       return .color(rgba)
     case .linearGradient(let stops, let start, let end): return .linearGradient(stops: scale(stops), start: start, end: end)
-    case .radialGradient(let stops, let c, let r0, let r1): return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
-    case .angularGradient(let stops, let c, let a0, let a1): return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
+    case .radialGradient(let stops, let c, let r0, let r1):
+      return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
+    case .angularGradient(let stops, let c, let a0, let a1):
+      return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
     }
   }
 }

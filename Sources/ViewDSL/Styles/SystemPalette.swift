@@ -35,21 +35,22 @@ enum SystemPalette {
   }
 
   static func system(_ name: SystemColorName, scheme: ColorScheme) -> RGBA {
-    let (light, dark): ((Int, Int, Int), (Int, Int, Int)) = switch name {
-    case .red: ((255, 59, 48), (255, 69, 58))
-    case .orange: ((255, 149, 0), (255, 159, 10))
-    case .yellow: ((255, 204, 0), (255, 214, 10))
-    case .green: ((52, 199, 89), (48, 209, 88))
-    case .mint: ((0, 199, 190), (102, 212, 207))
-    case .teal: ((48, 176, 199), (64, 200, 224))
-    case .cyan: ((50, 173, 230), (100, 210, 255))
-    case .blue: ((0, 122, 255), (10, 132, 255))
-    case .indigo: ((88, 86, 214), (94, 92, 230))
-    case .purple: ((175, 82, 222), (191, 90, 242))
-    case .pink: ((255, 45, 85), (255, 55, 95))
-    case .brown: ((162, 132, 94), (172, 142, 104))
-    case .gray: ((142, 142, 147), (142, 142, 147))
-    }
+    let (light, dark): ((Int, Int, Int), (Int, Int, Int)) =
+      switch name {
+      case .red: ((255, 59, 48), (255, 69, 58))
+      case .orange: ((255, 149, 0), (255, 159, 10))
+      case .yellow: ((255, 204, 0), (255, 214, 10))
+      case .green: ((52, 199, 89), (48, 209, 88))
+      case .mint: ((0, 199, 190), (102, 212, 207))
+      case .teal: ((48, 176, 199), (64, 200, 224))
+      case .cyan: ((50, 173, 230), (100, 210, 255))
+      case .blue: ((0, 122, 255), (10, 132, 255))
+      case .indigo: ((88, 86, 214), (94, 92, 230))
+      case .purple: ((175, 82, 222), (191, 90, 242))
+      case .pink: ((255, 45, 85), (255, 55, 95))
+      case .brown: ((162, 132, 94), (172, 142, 104))
+      case .gray: ((142, 142, 147), (142, 142, 147))
+      }
     let c = scheme == .dark ? dark : light
     return RGBA(bytes: c.0, c.1, c.2)
   }

@@ -73,7 +73,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
       appendInterpolation(Text(date, style: style))
     }
 
-    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
       appendArgument(format.format(input), "%@")
     }
 

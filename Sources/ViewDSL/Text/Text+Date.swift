@@ -64,7 +64,9 @@ enum DateText {
     return timer(seconds, showsHours: showsHours)
   }
 
-  private static func formatter(_ environment: EnvironmentValues, date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+  private static func formatter(_ environment: EnvironmentValues, date: DateFormatter.Style, time: DateFormatter.Style)
+    -> DateFormatter
+  {
     let formatter = DateFormatter()
     formatter.locale = environment.locale
     formatter.timeZone = environment.timeZone
@@ -109,7 +111,9 @@ enum DateText {
   /// "m:ss" under an hour, "h:mm:ss" from an hour.
   static func timer(_ seconds: Double, showsHours: Bool) -> String {
     let total = Int(seconds.rounded(.down))
-    let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
+    let hours = total / 3600
+    let minutes = (total % 3600) / 60
+    let secs = total % 60
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     if hours > 0 && showsHours { return "\(hours):\(two(minutes)):\(two(secs))" }
     return "\(hours * 60 + minutes):\(two(secs))"

@@ -73,11 +73,15 @@ extension Text {
     }
   }
 
-  private static func makeRun(_ string: String, modifiers: [Modifier], image: ResolvedImage?, environment: EnvironmentValues) -> ResolvedText.Run {
+  private static func makeRun(_ string: String, modifiers: [Modifier], image: ResolvedImage?, environment: EnvironmentValues)
+    -> ResolvedText.Run
+  {
     var font: Font?
     var weight: Font.Weight?
     var design: Font.Design?
-    var italic = false, bold = false, monospacedDigit = false
+    var italic = false
+    var bold = false
+    var monospacedDigit = false
     var run = ResolvedText.Run(string: string, font: environment.resolve(nil), image: image)
     for modifier in modifiers {
       switch modifier {

@@ -49,14 +49,14 @@ public struct Text: Equatable {
   }
 
   #if !canImport(Darwin)
-  /// Text of a string resource: translated by its key when the gallery's strings table has
-  /// it, else its default value (or the key, when it has none). Disfavoured, so a literal
-  /// stays a `LocalizedStringKey` with its interpolations.
-  @_disfavoredOverload
-  public init(_ resource: LocalizedStringResource) {
-    storage = .verbatim(resource.text)
-    localization = (LocalizedStringKey(resource.key), resource.table)
-  }
+    /// Text of a string resource: translated by its key when the gallery's strings table has
+    /// it, else its default value (or the key, when it has none). Disfavoured, so a literal
+    /// stays a `LocalizedStringKey` with its interpolations.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+      storage = .verbatim(resource.text)
+      localization = (LocalizedStringKey(resource.key), resource.table)
+    }
   #endif
 
   /// Text showing a string as it is.

@@ -39,12 +39,18 @@ extension UIColor {
     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
     let c = color.rgba(in: EnvironmentValues.current)
-    let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue), delta = maximum - minimum
+    let maximum = max(c.red, c.green, c.blue)
+    let minimum = min(c.red, c.green, c.blue)
+    let delta = maximum - minimum
     var h: Double = 0
     if delta > 0 {
-      if maximum == c.red { h = ((c.green - c.blue) / delta).truncatingRemainder(dividingBy: 6) }
-      else if maximum == c.green { h = (c.blue - c.red) / delta + 2 }
-      else { h = (c.red - c.green) / delta + 4 }
+      if maximum == c.red {
+        h = ((c.green - c.blue) / delta).truncatingRemainder(dividingBy: 6)
+      } else if maximum == c.green {
+        h = (c.blue - c.red) / delta + 2
+      } else {
+        h = (c.red - c.green) / delta + 4
+      }
       h /= 6
       if h < 0 { h += 1 }
     }

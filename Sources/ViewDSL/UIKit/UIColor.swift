@@ -52,8 +52,10 @@ public final class UIColor: Hashable, Sendable {
   public func set() {}
 
   private convenience init(light: (Int, Int, Int), dark: (Int, Int, Int)) {
-    self.init(color: Color(provider: .adaptive(
-      light: RGBA(bytes: light.0, light.1, light.2), dark: RGBA(bytes: dark.0, dark.1, dark.2))))
+    self.init(
+      color: Color(
+        provider: .adaptive(
+          light: RGBA(bytes: light.0, light.1, light.2), dark: RGBA(bytes: dark.0, dark.1, dark.2))))
   }
 
   public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }

@@ -25,5 +25,8 @@ public final class UIDevice: Sendable {
 
 /// The kind of device an interface is laid out for.
 public enum UIUserInterfaceIdiom: Int, Sendable {
-  case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+  case unspecified = -1
+  case phone, pad, tv, carPlay
+  case mac = 5
+  case vision = 6
 }

@@ -45,7 +45,10 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 
   public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
-  public enum Range: Int, Sendable { case unspecified = -1, automatic, extended, standard }
+  public enum Range: Int, Sendable {
+    case unspecified = -1
+    case automatic, extended, standard
+  }
 }
 
 /// The drawing context passed to a renderer's actions.

@@ -38,8 +38,9 @@ public final class UIImage: Hashable, Sendable {
   public convenience init?(data: Data, scale: CGFloat) {
     guard let (format, pixels) = ImageFormat.sniff(data), pixels.width > 0, pixels.height > 0 else { return nil }
     let scale = scale > 0 ? scale : 1
-    self.init(content: .encoded(data, format: format, pixelSize: pixels),
-              size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+    self.init(
+      content: .encoded(data, format: format, pixelSize: pixels),
+      size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
   }
 
   public convenience init?(contentsOfFile path: String) {
@@ -107,7 +108,8 @@ package enum ImageFormat: String, Hashable, Sendable {
     func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
     func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
     if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-       bytes[12...15].elementsEqual(Array("IHDR".utf8)) {
+      bytes[12...15].elementsEqual(Array("IHDR".utf8))
+    {
       return (.png, CGSize(width: be32(16), height: be32(20)))
     }
     if bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) {
@@ -118,7 +120,10 @@ package enum ImageFormat: String, Hashable, Sendable {
       while i + 9 < bytes.count {
         guard bytes[i] == 0xFF else { return nil }
         let marker = bytes[i + 1]
-        if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+        if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+          i += 2
+          continue
+        }
         let length = be16(i + 2)
         if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
           return (.jpeg, CGSize(width: be16(i + 7), height: be16(i + 5)))

@@ -27,8 +27,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     switch style.kind {
     case .accessoryCircular:
       ZStack {
-        Circle().trim(from: 0, to: 0.75).stroke(.fill, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(.degrees(135))
-        Circle().trim(from: 0, to: 0.75 * fraction).stroke(.tint, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(.degrees(135))
+        Circle().trim(from: 0, to: 0.75).stroke(.fill, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(
+          .degrees(135))
+        Circle().trim(from: 0, to: 0.75 * fraction).stroke(.tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+          .rotationEffect(.degrees(135))
         currentValueLabel.font(.system(size: 17, weight: .medium))
         VStack {
           Spacer()
@@ -39,7 +41,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     case .accessoryCircularCapacity:
       ZStack {
         Circle().stroke(.fill, lineWidth: 6)
-        Circle().trim(from: 0, to: fraction).stroke(.tint, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(.degrees(-90))
+        Circle().trim(from: 0, to: fraction).stroke(.tint, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(
+          .degrees(-90))
         currentValueLabel.font(.system(size: 17, weight: .medium))
       }
       .padding(3)
@@ -64,14 +67,21 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
 }
 
 extension Gauge where BoundsLabel == EmptyView {
-  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-    self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() },
+      maximumValueLabel: { EmptyView() })
   }
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-    self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() }, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    self.init(
+      value: value, in: bounds, label: label, currentValueLabel: { EmptyView() }, minimumValueLabel: { EmptyView() },
+      maximumValueLabel: { EmptyView() })
   }
 }
 

@@ -17,9 +17,12 @@ public struct GeometryReader<Content: View>: View {
 extension GeometryReader: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
     let content = self.content
-    return [context.node(.geometryReader(content: { proxy in
-      context.resolve(context.evaluating { content(proxy) })
-    }), "GeometryReader")]
+    return [
+      context.node(
+        .geometryReader(content: { proxy in
+          context.resolve(context.evaluating { content(proxy) })
+        }), "GeometryReader")
+    ]
   }
 }
 

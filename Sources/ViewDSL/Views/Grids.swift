@@ -44,7 +44,10 @@ public struct LazyVGrid<Content: View>: View {
   let spacing: CGFloat?
   let content: Content
 
-  public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
+  ) {
     self.columns = columns
     self.alignment = alignment
     self.spacing = spacing
@@ -56,7 +59,9 @@ public struct LazyVGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
-    let grid = ResolvedLazyGrid(axis: .vertical, tracks: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children: context.resolve(content))
+    let grid = ResolvedLazyGrid(
+      axis: .vertical, tracks: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+      children: context.resolve(content))
     return [context.node(.lazyGrid(grid), "LazyVGrid")]
   }
 }
@@ -68,7 +73,10 @@ public struct LazyHGrid<Content: View>: View {
   let spacing: CGFloat?
   let content: Content
 
-  public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+    @ViewBuilder content: () -> Content
+  ) {
     self.rows = rows
     self.alignment = alignment
     self.spacing = spacing
@@ -80,7 +88,9 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
-    let grid = ResolvedLazyGrid(axis: .horizontal, tracks: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: context.resolve(content))
+    let grid = ResolvedLazyGrid(
+      axis: .horizontal, tracks: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+      children: context.resolve(content))
     return [context.node(.lazyGrid(grid), "LazyHGrid")]
   }
 }
@@ -104,7 +114,10 @@ public struct Grid<Content: View>: View {
   let verticalSpacing: CGFloat?
   let content: Content
 
-  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
@@ -131,7 +144,8 @@ extension Grid: PrimitiveView {
       }
     }
     let grid = ResolvedGrid(
-      alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows, spanningRows: spanning,
+      alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows,
+      spanningRows: spanning,
       rowAlignments: rowAlignments)
     return [context.node(.grid(grid), "Grid")]
   }

@@ -16,10 +16,11 @@ public struct Label<Title: View, Icon: View>: View, BuiltInComposite {
     case .titleOnly: AnyView(title)
     case .iconOnly: AnyView(icon)
     case .titleAndIcon, .automatic:
-      AnyView(HStack(alignment: .firstTextBaseline, spacing: 4) {
-        icon
-        title
-      })
+      AnyView(
+        HStack(alignment: .firstTextBaseline, spacing: 4) {
+          icon
+          title
+        })
     }
   }
 }

@@ -10,7 +10,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInC
   @Environment(\.progressViewStyle) private var style
   @Environment(\.entryDate) private var now
 
-  init(fraction: Double?, timerInterval: ClosedRange<Date>? = nil, countsDown: Bool = true, label: Label, currentValueLabel: CurrentValueLabel) {
+  init(
+    fraction: Double?, timerInterval: ClosedRange<Date>? = nil, countsDown: Bool = true, label: Label,
+    currentValueLabel: CurrentValueLabel
+  ) {
     self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
     self.timerInterval = timerInterval
     self.countsDown = countsDown
@@ -18,12 +21,18 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInC
     self.currentValueLabel = currentValueLabel
   }
 
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
     self.init(fraction: value.map { total == 0 ? 0 : Double($0 / total) }, label: label(), currentValueLabel: currentValueLabel())
   }
 
-  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-    self.init(fraction: 0, timerInterval: timerInterval, countsDown: countsDown, label: label(), currentValueLabel: currentValueLabel())
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      fraction: 0, timerInterval: timerInterval, countsDown: countsDown, label: label(), currentValueLabel: currentValueLabel())
   }
 
   private var currentFraction: Double? {

@@ -17,7 +17,11 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.node(.stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, children: context.resolve(content)), "HStack")]
+    [
+      context.node(
+        .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, children: context.resolve(content)), "HStack"
+      )
+    ]
   }
 }
 
@@ -38,7 +42,11 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
   package func resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.node(.stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, children: context.resolve(content)), "VStack")]
+    [
+      context.node(
+        .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, children: context.resolve(content)), "VStack"
+      )
+    ]
   }
 }
 

@@ -29,15 +29,17 @@ public struct Toggle<Label: View>: View, BuiltInComposite {
           .padding(.horizontal, 12).padding(.vertical, 7)
           .background(Capsule().fill(isOn ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintShapeStyle().opacity(0.15)))))
     case .automatic, .switch:
-      AnyView(HStack {
-        label
-        Spacer(minLength: 8)
-        ZStack(alignment: isOn ? .trailing : .leading) {
-          Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(Color(white: 0.47, opacity: 0.16)))
-          Circle().fill(Color.white).frame(width: 27, height: 27).padding(2).shadow(color: Color.black.opacity(0.15), radius: 1, x: 0, y: 1)
-        }
-        .frame(width: 51, height: 31)
-      })
+      AnyView(
+        HStack {
+          label
+          Spacer(minLength: 8)
+          ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(Color(white: 0.47, opacity: 0.16)))
+            Circle().fill(Color.white).frame(width: 27, height: 27).padding(2).shadow(
+              color: Color.black.opacity(0.15), radius: 1, x: 0, y: 1)
+          }
+          .frame(width: 51, height: 31)
+        })
     }
   }
 }

@@ -4,7 +4,9 @@ import Foundation
 public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {
   package let erased: ErasedWidgetConfiguration
 
-  public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+  public init<Provider: TimelineProvider>(
+    kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) {
     let erasedProvider = ErasedProvider(provider)
     var erased = ErasedWidgetConfiguration(kind: kind, provider: erasedProvider) { entry in
       AnyView(content(entry as! Provider.Entry))

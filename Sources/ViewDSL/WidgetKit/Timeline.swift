@@ -23,7 +23,8 @@ public struct TimelineEntryRelevance: Hashable, Sendable {
 /// When WidgetKit asks for the next timeline.
 public struct TimelineReloadPolicy: Hashable, Sendable, CustomStringConvertible {
   package enum Kind: Hashable, Sendable {
-    case atEnd, never, after(Date)
+    case atEnd, never
+    case after(Date)
   }
   package let kind: Kind
 

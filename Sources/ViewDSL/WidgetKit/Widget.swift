@@ -84,7 +84,9 @@ extension WidgetConfiguration {
     self.changing { _ in }
   }
 
-  public func onBackgroundURLSessionEvents(matching matchingString: String? = nil, _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void) -> some WidgetConfiguration {
+  public func onBackgroundURLSessionEvents(
+    matching matchingString: String? = nil, _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+  ) -> some WidgetConfiguration {
     self.changing { _ in }
   }
 }
