@@ -322,7 +322,9 @@ let package = Package(
     // as extensions are built; it depends on the umbrella alone for Apple's module names.
     .testTarget(
       name: "AppleModulesTests",
-      dependencies: ["WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree"],
+      dependencies: [
+        "WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree", "GalleryTestSupport",
+      ],
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),

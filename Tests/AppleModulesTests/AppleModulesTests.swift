@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import GalleryTestSupport
 import GalleryRunner
 import GallerySite
 import LayoutEngine
@@ -393,40 +394,3 @@ enum SystemPaletteProbe {
   static let red = Color.red.rgba(in: EnvironmentValues())
 }
 
-/// A valid RGB PNG of the given pixel size (stored deflate blocks, real CRCs).
-func makePNG(width: Int, height: Int) -> Data {
-  func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-  func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return ~crc
-  }
-  func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-    let typed = Array(type.utf8) + body
-    return be32(UInt32(body.count)) + typed + be32(crc32(typed))
-  }
-  let header = be32(UInt32(width)) + be32(UInt32(height)) + [8, 2, 0, 0, 0]
-  let row = [UInt8(0)] + [UInt8](repeating: 200, count: width * 3)
-  let raw = [UInt8]((0..<height).flatMap { _ in row })
-  // zlib stream with one stored block per 65535 bytes.
-  var zlib: [UInt8] = [0x78, 0x01]
-  var offset = 0
-  repeat {
-    let length = min(65535, raw.count - offset)
-    let final: UInt8 = offset + length >= raw.count ? 1 : 0
-    zlib += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-    zlib += raw[offset..<offset + length]
-    offset += length
-  } while offset < raw.count
-  var a: UInt32 = 1
-  var b: UInt32 = 0
-  for byte in raw {
-    a = (a + UInt32(byte)) % 65521
-    b = (b + a) % 65521
-  }
-  zlib += be32(b << 16 | a)
-  return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
-}
