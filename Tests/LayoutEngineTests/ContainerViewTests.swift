@@ -57,6 +57,25 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("Image"), 0, 0, 100, 50)
   }
 
+  // UIKit's `withRenderingMode(.alwaysTemplate)` makes `Image(uiImage:)` fill the image's shape
+  // with the foreground style; `Image.renderingMode(.original)` overrides it.
+  func testTemplateUIImageIsTintedWithTheForegroundStyle() {
+    func tint(_ view: some View) -> Paint? {
+      let root = layOut(view.foregroundStyle(.green), width: 300, height: 300)
+      guard case .image(let drawn) = root.node("Image").content else {
+        XCTFail("image content")
+        return nil
+      }
+      return drawn.tint
+    }
+    let green = Paint.color(RGBA(bytes: 52, 199, 89))
+    XCTAssertEqual(tint(Image(uiImage: image.withRenderingMode(.alwaysTemplate))), green)
+    XCTAssertNil(tint(Image(uiImage: image)))
+    XCTAssertNil(tint(Image(uiImage: image.withRenderingMode(.alwaysOriginal))))
+    XCTAssertNil(tint(Image(uiImage: image.withRenderingMode(.alwaysTemplate)).renderingMode(.original)))
+    XCTAssertEqual(tint(Image(uiImage: image).renderingMode(.template)), green)
+  }
+
   func testScaledToFillImageOverflows() {
     let root = layOut(Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100), width: 300, height: 300)
     assertFrame(root.node("Image"), -50, 0, 200, 100)

@@ -97,6 +97,35 @@ final class ImageAndColorTests: XCTestCase {
     guard case .missing("Nope")? = content(Image("Nope")) else { return XCTFail("missing image not reported") }
   }
 
+  // An image set's "Render As: Template Image" is `template-rendering-intent` in its Contents.json.
+  func testImageSetRenderAsChoiceReachesTheImage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, properties) in [("Glyph", #"{"template-rendering-intent":"template"}"#), ("Photo", #"{}"#)] {
+      let set = folder.appendingPathComponent("\(name).imageset")
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      try tinyPNG.write(to: set.appendingPathComponent("\(name).png"))
+      try Data(#"{"images":[{"filename":"\#(name).png","idiom":"universal"}],"properties":\#(properties)}"#.utf8)
+        .write(to: set.appendingPathComponent("Contents.json"))
+    }
+    let catalog = try AssetCatalog(directory: folder)
+    XCTAssertEqual(catalog.image(named: "Glyph")?.renderingMode, .alwaysTemplate)
+    XCTAssertEqual(catalog.image(named: "Photo")?.renderingMode, .automatic)
+
+    func mode(_ image: Image) -> Image.TemplateRenderingMode? {
+      if case .image(let resolved) = resolve(image, { $0.assetCatalog = catalog }).kind { return resolved.renderingMode }
+      return nil
+    }
+    XCTAssertEqual(mode(Image("Glyph")), .template)
+    XCTAssertEqual(mode(Image("Glyph").renderingMode(.original)), .original)
+    XCTAssertNil(mode(Image("Photo")))
+
+    try Data("not json".utf8).write(to: folder.appendingPathComponent("Photo.imageset/Contents.json"))
+    XCTAssertThrowsError(try AssetCatalog(directory: folder)) { error in
+      XCTAssertTrue("\(error)".contains("Photo.imageset/Contents.json"), "\(error)")
+    }
+  }
+
   func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() {
     var color = RGBA.fromDisplayP3(red: 1, green: 0.5, blue: 0, alpha: 1)
     XCTAssertEqual(color.displayP3, RGBA.DisplayP3(red: 1, green: 0.5, blue: 0))

@@ -31,12 +31,15 @@ package final class AssetCatalog: Sendable {
   package convenience init(directory: URL, readPDF: VectorReader? = nil) throws {
     var images: [String: (UIImage, CGFloat)] = [:]
     var colors: [String: Color] = [:]
+    var renderingModes: [String: UIImage.RenderingMode] = [:]
     let files = try Self.files(below: directory)
     for file in files {
       let ext = file.pathExtension.lowercased()
       let parent = file.deletingLastPathComponent()
       if file.lastPathComponent == "Contents.json", parent.pathExtension == "colorset" {
         colors[parent.deletingPathExtension().lastPathComponent] = try Self.color(at: file)
+      } else if file.lastPathComponent == "Contents.json", parent.pathExtension == "imageset" {
+        renderingModes[parent.deletingPathExtension().lastPathComponent] = try Self.renderingMode(at: file)
       } else if ext == "pdf", parent.pathExtension == "imageset" {
         // A vector drawing is exact at every scale, so it wins over any bitmap in its set.
         guard let readPDF else { throw AssetCatalogError.unsupported(file.path) }
@@ -63,7 +66,31 @@ package final class AssetCatalog: Sendable {
         images[name] = (image, scale)
       }
     }
+    for (name, mode) in renderingModes where mode != .automatic {
+      if let (image, scale) = images[name] { images[name] = (image.withRenderingMode(mode), scale) }
+    }
     self.init(images: images.mapValues(\.0), colors: colors)
+  }
+
+  /// An image set's "Render As" choice: `properties.template-rendering-intent` in its
+  /// `Contents.json` ("template" or "original"; absent means the default).
+  private static func renderingMode(at file: URL) throws -> UIImage.RenderingMode {
+    struct Contents: Decodable {
+      struct Properties: Decodable {
+        let intent: String?
+        enum CodingKeys: String, CodingKey { case intent = "template-rendering-intent" }
+      }
+      let properties: Properties?
+    }
+    guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
+    guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
+      throw AssetCatalogError.invalidContents(file.path)
+    }
+    switch contents.properties?.intent {
+    case "template": return .alwaysTemplate
+    case "original": return .alwaysOriginal
+    default: return .automatic
+    }
   }
 
   private static func files(below directory: URL) throws -> [URL] {
@@ -126,6 +153,7 @@ package enum AssetCatalogError: Error, CustomStringConvertible, Equatable {
   case missingFolder(String)
   case unreadable(String)
   case undecodable(String)
+  case invalidContents(String)
   case invalidPDF(String, reason: String)
   /// A PDF image set read without a PDF reader.
   case unsupported(String)
@@ -135,6 +163,7 @@ package enum AssetCatalogError: Error, CustomStringConvertible, Equatable {
     case .missingFolder(let path): "asset folder \(path) does not exist"
     case .unreadable(let path): "\(path): the file could not be read"
     case .undecodable(let path): "\(path): not a PNG, JPEG or GIF image or a valid colorset"
+    case .invalidContents(let path): "\(path): not an image set's Contents.json (a JSON object)"
     case .invalidPDF(let path, let reason): "\(path): not a PDF image that can be drawn (\(reason))"
     case .unsupported(let path): "\(path): PDF image sets are read only by the gallery's renderer"
     }

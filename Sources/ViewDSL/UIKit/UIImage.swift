@@ -24,11 +24,17 @@ public final class UIImage: Hashable, Sendable {
   package let content: Content
   public let size: CGSize
   public let scale: CGFloat
+  /// Whether `Image(uiImage:)` draws the pixels or fills their shape with the foreground style.
+  ///
+  /// Set by `withRenderingMode(_:)` or by an image set's "Render As" choice
+  /// (`template-rendering-intent` in its `Contents.json`); `Image.renderingMode(_:)` overrides it.
+  public let renderingMode: RenderingMode
 
-  package init(content: Content, size: CGSize, scale: CGFloat) {
+  package init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
     self.content = content
     self.size = size
     self.scale = scale
+    self.renderingMode = renderingMode
   }
 
   public convenience init?(data: Data) {
@@ -52,7 +58,7 @@ public final class UIImage: Hashable, Sendable {
   /// An image from the asset folder the gallery was given.
   public convenience init?(named name: String) {
     guard let image = EnvironmentValues.current.assetCatalog.image(named: name) else { return nil }
-    self.init(content: image.content, size: image.size, scale: image.scale)
+    self.init(content: image.content, size: image.size, scale: image.scale, renderingMode: image.renderingMode)
   }
 
   /// The format of a renderer that redraws this image at its own scale.
@@ -82,12 +88,17 @@ public final class UIImage: Hashable, Sendable {
     return nil
   }
 
-  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+  /// The same image, drawn as `renderingMode` says.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode)
+  }
 
   public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-    lhs === rhs || (lhs.content == rhs.content && lhs.size == rhs.size && lhs.scale == rhs.scale)
+    lhs === rhs
+      || (lhs.content == rhs.content && lhs.size == rhs.size && lhs.scale == rhs.scale
+        && lhs.renderingMode == rhs.renderingMode)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -146,10 +146,25 @@ extension Image {
     case .system(let name): content = .symbol(environment.symbolVariants.apply(to: name))
     case .named(let name): content = environment.assetCatalog.image(named: name).map { .bitmap($0) } ?? .missing(name)
     }
+    var renderingMode = renderingMode
+    if renderingMode == nil, case .bitmap(let image) = content {
+      renderingMode = image.renderingMode.templateRenderingMode
+    }
     // Every symbol rendering mode paints the one icon layer with the primary foreground style
     // (see `SymbolRenderingMode`), so the mode does not reach layout.
     return ResolvedImage(
       content: content, isResizable: isResizable, renderingMode: renderingMode, symbolScale: environment.imageScale)
+  }
+}
+
+extension UIImage.RenderingMode {
+  /// The `Image` rendering mode this UIKit mode asks for; nil leaves the choice to the context.
+  var templateRenderingMode: Image.TemplateRenderingMode? {
+    switch self {
+    case .automatic: nil
+    case .alwaysOriginal: .original
+    case .alwaysTemplate: .template
+    }
   }
 }
 
