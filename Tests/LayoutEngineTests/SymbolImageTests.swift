@@ -35,6 +35,27 @@ final class SymbolImageTests: XCTestCase {
     assertFrame(fixed.node("Image"), fixed.node("Image").frame.minX, fixed.node("Image").frame.minY, 33, 33)
   }
 
+  // SF Symbols are not all square: on iOS `arrow.up` at 20 pt bold is an image about 20.3 pt
+  // wide and 22 pt tall, so the text after it starts 1.7 pt sooner than after a square symbol.
+  func testNarrowSymbolsKeepTheirWidth() throws {
+    let font = Font.system(size: 20, weight: .bold)
+    for name in ["arrow.up", "arrow.down"] {
+      let root = layOut(
+        HStack(spacing: 2) {
+          Image(systemName: name)
+          Text("12")
+        }.font(font).fixedSize(), width: 300, height: 300)
+      let image = root.node("Image")
+      XCTAssertEqual(image.frame.width, 22 * 0.92, accuracy: 1e-9, name)
+      XCTAssertEqual(image.frame.height, 22, accuracy: 1e-9, name)
+      XCTAssertEqual(root.node("Text").frame.minX - image.frame.maxX, 2, accuracy: 1e-9)
+      let box = try XCTUnwrap(symbol(image)).box
+      XCTAssertEqual(box.width / box.height, 0.92, accuracy: 1e-9, "the glyph fills the narrower image")
+    }
+    let square = layOut(Image(systemName: "arrow.up.circle").font(font), width: 300, height: 300)
+    XCTAssertEqual(square.node("Image").frame.width, 22, accuracy: 1e-9)
+  }
+
   // NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.
   func testImageScaleScalesTheSymbol() {
     for (scale, factor) in [(Image.Scale.small, 0.8), (.medium, 1.0), (.large, 1.3)] {

@@ -6,7 +6,9 @@ extension LayoutContext {
   /// Resizable images take the proposal (their natural size where it is nil); others keep
   /// their natural size whatever they are offered.
   func imageSize(_ image: ResolvedImage, node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-    let natural = image.naturalSize(symbolPointSize: symbolPointSize(node.environment)).sanitized
+    let natural = image.naturalSize(
+      symbolPointSize: symbolPointSize(node.environment), symbolWidthRatio: image.symbolWidthRatio
+    ).sanitized
     guard image.isResizable else { return natural }
     return proposal.replacingUnspecified(by: natural)
   }
@@ -49,5 +51,13 @@ extension LayoutContext {
 enum SeparatorColor {
   static func rgba(_ scheme: ColorScheme) -> RGBA {
     scheme == .dark ? RGBA(bytes: 84, 84, 88, 0.6) : RGBA(bytes: 60, 60, 67, 0.29)
+  }
+}
+
+extension ResolvedImage {
+  /// A symbol's width over its height (1 for square symbols and for other images).
+  var symbolWidthRatio: CGFloat {
+    guard case .symbol(let name) = content else { return 1 }
+    return CGFloat(TextEngine.symbolWidthRatio(named: name))
   }
 }

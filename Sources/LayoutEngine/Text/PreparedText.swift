@@ -63,7 +63,9 @@ final class PreparedText {
     case .bitmap(let bitmap):
       TextAttachment(width: Double(bitmap.size.width), height: Double(bitmap.size.height))
     case .symbol, .missing:
-      TextAttachment(width: Double(image.symbolSide(pointSize: CGFloat(fontSize))), height: fontSize * 1950 / 2048)
+      TextAttachment(
+        width: Double(image.symbolSide(pointSize: CGFloat(fontSize)) * image.symbolWidthRatio),
+        height: fontSize * 1950 / 2048)
     }
   }
 }

@@ -22,6 +22,12 @@ extension TextEngine {
       advance: advance > 0 ? advance : face.face.unitsPerEm, enclosure: enclosure)
   }
 
+  /// The width of SF Symbol `name`'s image as a fraction of its height: 1 (square) unless the
+  /// symbol is known to be narrower or wider. The icon glyph is drawn to fill that image.
+  package static func symbolWidthRatio(named name: String) -> Double {
+    SymbolTable.widthRatios[name] ?? 1
+  }
+
   /// The SF Symbol names the table maps, with the icon name and code point of each, in
   /// table order (for tests and documentation).
   package static var symbolTable: [(symbol: String, icon: String, codePoint: UInt32)] {

@@ -30,6 +30,16 @@ enum SymbolTable {
     return Entry(symbol: String(fields[0]), icon: String(fields[1]), codePoint: code)
   }
 
+  /// SF Symbols whose image is not square: the image's width as a fraction of its height.
+  ///
+  /// Measured on iOS renders: `arrow.up` and `arrow.down` at 20 pt bold are images about
+  /// 20.3 pt wide (22 pt tall) with 15.7 × 18.7 pt of ink, narrower than MDI's square arrows.
+  /// Names not listed are square, as most symbols nearly are.
+  static let widthRatios: [String: Double] = [
+    "arrow.up": 0.92,
+    "arrow.down": 0.92,
+  ]
+
   /// Entries by SF Symbol name.
   static let byName: [String: Entry] = Dictionary(entries.map { ($0.symbol, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -123,11 +123,14 @@ package struct ResolvedImage: Sendable, Equatable {
   /// image scale's factor. Measured on iOS renders: `calendar` at 32 pt sits in a box about
   /// 33 pt tall (31 × 28.7 pt of ink), `arrow.clockwise` at 9 pt semibold in one about 10 pt
   /// wide (7.7 pt of ink), i.e. 1.03–1.11 times the point size.
-  package func naturalSize(symbolPointSize: CGFloat) -> CGSize {
+  ///
+  /// `symbolWidthRatio` is the symbol's width over its height, for symbols that are not square.
+  package func naturalSize(symbolPointSize: CGFloat, symbolWidthRatio: CGFloat = 1) -> CGSize {
     switch content {
     case .bitmap(let image): image.size
     case .symbol:
-      CGSize(width: symbolSide(pointSize: symbolPointSize), height: symbolSide(pointSize: symbolPointSize))
+      CGSize(
+        width: symbolSide(pointSize: symbolPointSize) * symbolWidthRatio, height: symbolSide(pointSize: symbolPointSize))
     case .missing: CGSize(width: 40, height: 40)
     }
   }
