@@ -68,10 +68,9 @@ let package = Package(
 
     // MARK: Widget → entries → view tree
 
-    // poppler and cairo, reached through pkg-config, for asset catalogs' PDF image sets.
-    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
-    // poppler and cairo behind a function of our own, so Swift never sees GLib's headers.
-    .target(name: "CPDFShim", dependencies: ["CPoppler"]),
+    // poppler and cairo behind a function of our own, opened at the first PDF (dlopen), so
+    // widget programs without PDF image sets neither link nor load them, GLib's or cairo's.
+    .target(name: "CPDFShim"),
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
@@ -329,7 +328,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     .testTarget(
-      name: "PDFVectorTests", dependencies: ["PDFVector", "ViewDSL", "LayoutEngine", "SVGWriter", "XMLTree"],
+      name: "PDFVectorTests", dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "LayoutEngine", "SVGWriter", "XMLTree"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
