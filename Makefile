@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps build gallery test test-swift test-browser benchmark format clean
+.PHONY: deps build gallery test test-lint test-swift test-browser benchmark format lint clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -15,15 +15,21 @@ build: deps
 gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
-# `make test` runs the Swift tests and then the browser tests, each to the end whatever the
-# other did, and sums them up in one closing line, "tests: N passed, N failed, N skipped"
+# `make test` runs the lint, the Swift tests and then the browser tests, each to the end whatever
+# the others did, and sums them up in one closing line, "tests: N passed, N failed, N skipped"
 # (scripts/test-summary.py; .ci/run and the README read it). Each part also runs alone.
 RESULTS := .build/test-results
 
 test: deps
 	@rm -rf $(RESULTS)
-	@$(MAKE) -k --no-print-directory test-swift test-browser || true
+	@$(MAKE) -k --no-print-directory test-lint test-swift test-browser || true
 	@python3 scripts/test-summary.py $(RESULTS)
+
+# `make lint` as part of `make test` (about 10 s).
+test-lint:
+	@mkdir -p $(RESULTS); \
+	{ $(MAKE) --no-print-directory -s lint; echo $$? > $(RESULTS)/lint.exit; } 2>&1 | tee $(RESULTS)/lint.log; \
+	exit $$(cat $(RESULTS)/lint.exit)
 
 # XCTest, with a private UserDefaults folder, so fixtures never touch ~/.config.
 test-swift: deps
@@ -52,10 +58,17 @@ benchmark: deps
 # Our Swift code in the layout of .swift-format (the toolchain's `swift format`). Code kept as
 # written elsewhere is left alone: the seeds' article code and its snippets, the Xcode-extension
 # fixture, and the SF Symbol table's columns.
+FORMATTED = find Package.swift Sources Tests Plugins -name '*.swift' -not -path 'Sources/Seeds/*' \
+  -not -path 'Tests/ArticleSnippetsTests/*' -not -path 'Tests/AppleModulesTests/XcodeExtension/*' \
+  -not -name SymbolTable.swift -print0
+
 format:
-	find Sources Tests Plugins -name '*.swift' -not -path 'Sources/Seeds/*' -not -path 'Tests/ArticleSnippetsTests/*' \
-	  -not -path 'Tests/AppleModulesTests/XcodeExtension/*' -not -name SymbolTable.swift -print0 \
-	  | xargs -0 $(SWIFT) format --in-place --parallel
+	$(FORMATTED) | xargs -0 $(SWIFT) format --in-place --parallel
+
+# The same code against .swift-format's rules, the layout and the hints the formatter does not
+# apply; fails on any finding. Part of `make test-swift`.
+lint:
+	$(FORMATTED) | xargs -0 $(SWIFT) format lint --strict --parallel
 
 clean:
 	rm -rf .build

@@ -68,10 +68,9 @@ let package = Package(
 
     // MARK: Widget → entries → view tree
 
-    // poppler and cairo, reached through pkg-config, for asset catalogs' PDF image sets.
-    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
-    // poppler and cairo behind a function of our own, so Swift never sees GLib's headers.
-    .target(name: "CPDFShim", dependencies: ["CPoppler"]),
+    // poppler and cairo behind a function of our own, opened at the first PDF (dlopen), so
+    // widget programs without PDF image sets neither link nor load them, GLib's or cairo's.
+    .target(name: "CPDFShim"),
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
@@ -149,21 +148,26 @@ let package = Package(
     // program links Hummingbird and SwiftNIO.
     .executableTarget(
       name: "WidgetGalleryServe",
-      dependencies: ["GalleryCLI", "GalleryServer", "GallerySite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        "GalleryCLI", "GalleryServer", "GallerySite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strict),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     .target(
       name: "GalleryCLI",
       dependencies: [
-        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine", "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
+        "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
     // entry points of widgets and bundles.
     .target(name: "SwiftUICore", dependencies: ["ViewDSL"], path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
-    .target(name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
     .target(
-      name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI", "GalleryRunner"], path: "Sources/AppleModules/WidgetKit",
+      name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
+    .target(
+      name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI", "GalleryRunner"],
+      path: "Sources/AppleModules/WidgetKit",
       swiftSettings: strict),
     .target(name: "UIKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
@@ -240,7 +244,9 @@ let package = Package(
 
     .executableTarget(
       name: "LayoutBenchmark",
-      dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery"],
+      dependencies: [
+        "LayoutEngine", "ViewDSL", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery",
+      ],
       path: "Sources/Benchmarks/LayoutBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "SVGBenchmark",
@@ -272,16 +278,20 @@ let package = Package(
     .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
     .testTarget(
-      name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"], swiftSettings: strict),
+      name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
+      swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(
-      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryTestSupport"], swiftSettings: strict),
-    .testTarget(
-      name: "ChartsTests", dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport"],
+      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "SVGWriterTests", dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryTestSupport"],
+      name: "ChartsTests",
+      dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SVGWriterTests",
+      dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
     .testTarget(
@@ -300,7 +310,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    .testTarget(name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI", "WidgetGalleryServe"], swiftSettings: strict),
+    .testTarget(
+      name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI", "WidgetGalleryServe"], swiftSettings: strict),
     // The whole program: the built-in gallery against the goldens and the committed `Site/`,
     // killed builds of the real executable, and `diff` over two sites built by the tool.
     .testTarget(
@@ -329,7 +340,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     .testTarget(
-      name: "PDFVectorTests", dependencies: ["PDFVector", "ViewDSL", "LayoutEngine", "SVGWriter", "XMLTree"],
+      name: "PDFVectorTests", dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "LayoutEngine", "SVGWriter", "XMLTree"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),

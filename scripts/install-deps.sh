@@ -18,7 +18,7 @@ packages=(
   librsvg2-bin
   librsvg2-dev
   libpng-dev
-  libpoppler-glib-dev
+  libpoppler-glib8
   libcairo2-dev
   chromium
   python3

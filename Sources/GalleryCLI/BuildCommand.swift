@@ -112,7 +112,7 @@ struct BuildCommand: ParsableCommand {
 
     if check {
       let differences = SiteWriter().differences(site, in: folder)
-      differences.forEach { print($0) }
+      for difference in differences { print(difference) }
       if !differences.isEmpty {
         StandardError.report("\(output) is stale: \(differences.count) files differ; build it again to update it.")
         throw ExitCode.differs

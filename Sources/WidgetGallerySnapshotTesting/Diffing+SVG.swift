@@ -11,16 +11,16 @@ extension Diffing where Value == String {
   public static var svg: Diffing {
     Diffing.diff(
       toData: { Data($0.utf8) },
-      fromData: { String(decoding: $0, as: UTF8.self) }
-    ) { reference, new in
-      guard reference != new else { return nil }
-      let sentences = SnapshotComparison.describe(oldSVG: reference, newSVG: new)
-      let message = "The SVG differs from the reference:\n" + sentences.map { "  • " + $0 }.joined(separator: "\n")
-      let patch = Diffing<String>.lines.diffV2(reference, new)?.1 ?? []
-      return (
-        message,
-        patch + [.data(Data(reference.utf8), name: "reference.svg"), .data(Data(new.utf8), name: "failure.svg")]
-      )
-    }
+      fromData: { String(decoding: $0, as: UTF8.self) },
+      diffV2: { reference, new in
+        guard reference != new else { return nil }
+        let sentences = SnapshotComparison.describe(oldSVG: reference, newSVG: new)
+        let message = "The SVG differs from the reference:\n" + sentences.map { "  • " + $0 }.joined(separator: "\n")
+        let patch = Diffing<String>.lines.diffV2(reference, new)?.1 ?? []
+        return (
+          message,
+          patch + [.data(Data(reference.utf8), name: "reference.svg"), .data(Data(new.utf8), name: "failure.svg")]
+        )
+      })
   }
 }

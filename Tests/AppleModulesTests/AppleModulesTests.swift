@@ -1,8 +1,8 @@
 import AppIntents
 import Foundation
-import GalleryTestSupport
 import GalleryRunner
 import GallerySite
+import GalleryTestSupport
 import LayoutEngine
 import SwiftUI
 import UIKit
@@ -62,6 +62,8 @@ final class LiteralAndAssetTests: XCTestCase {
     return try AssetCatalog(directory: folder)
   }
 
+  // swift-format-ignore: NoPlaygroundLiterals
+  // The literals are what is tested.
   func testColorLiteralIsAUIColorAsXcodeTypesIt() {
     let literal = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
     XCTAssertTrue(type(of: literal) == UIColor.self)
@@ -77,6 +79,8 @@ final class LiteralAndAssetTests: XCTestCase {
     XCTAssertEqual(typed.rgba(in: EnvironmentValues()), RGBA(0, 0, 1, 0.25))
   }
 
+  // swift-format-ignore: NoPlaygroundLiterals
+  // The literals are what is tested.
   func testImageLiteralsAndGeneratedSymbolsDrawTheNamedAsset() throws {
     var environment = EnvironmentValues()
     environment.assetCatalog = try catalog()
@@ -319,6 +323,8 @@ final class LongTailDrawingTests: XCTestCase {
     XCTAssertEqual(fill.0.boundingRect.width, size.width, accuracy: 0.01)
     XCTAssertEqual(fill.0.boundingRect.height, size.height, accuracy: 0.01)
     var curves = 0
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    // `Path` is not a sequence: `forEach` is its own method.
     fill.0.forEach { if case .curve = $0 { curves += 1 } }
     XCTAssertGreaterThan(curves, 0, "a circle, not a rectangle")
   }
@@ -393,4 +399,3 @@ enum SystemPaletteProbe {
   /// System red in the light scheme.
   static let red = Color.red.rgba(in: EnvironmentValues())
 }
-

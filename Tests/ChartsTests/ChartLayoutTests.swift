@@ -199,6 +199,8 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertEqual(sectors.count, 2)
     guard case .fill(let path, _, _) = sectors[0].content else { return XCTFail() }
     var points: [CGPoint] = []
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    // `Path` is not a sequence: `forEach` is its own method.
     path.forEach { element in
       switch element {
       case .move(let p), .line(let p): points.append(p)

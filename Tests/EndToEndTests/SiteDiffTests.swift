@@ -12,9 +12,9 @@ import XMLTree
 
 /// Serves the count `count` reads, as app data would: the value the tests change as a fixture.
 private func counting(_ count: @escaping @Sendable () -> Int) -> StubProvider {
-  StubProvider(placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: count()) }) {
-    [StubEntry(date: $0, count: count())]
-  }
+  StubProvider(
+    placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: count()) },
+    timeline: { [StubEntry(date: $0, count: count())] })
 }
 
 /// What the tests change between two builds.

@@ -31,7 +31,7 @@ final class ShardTests: XCTestCase {
   private var folders: [URL] = []
 
   override func tearDown() {
-    folders.forEach { try? FileManager.default.removeItem(at: $0) }
+    for folder in folders { try? FileManager.default.removeItem(at: folder) }
   }
 
   private func temporaryFolder() -> URL {

@@ -8,9 +8,9 @@ import XCTest
 
 /// A provider whose timeline has `count` entries titled `<i>Entry N</i> & more`.
 private func long(count: Int) -> StubProvider {
-  StubProvider(snapshot: { StubEntry(date: $0, title: "Snap") }) { now in
-    (0..<count).map { StubEntry(date: now + Double($0) * 60, title: "<i>Entry \($0 % 3)</i> & more") }
-  }
+  StubProvider(
+    snapshot: { StubEntry(date: $0, title: "Snap") },
+    timeline: { now in (0..<count).map { StubEntry(date: now + Double($0) * 60, title: "<i>Entry \($0 % 3)</i> & more") } })
 }
 
 private func longWidget(_ kind: String, entries: Int) -> GalleryWidget {

@@ -21,9 +21,9 @@ private func greetings(completes: Bool, crashes: Bool = false) -> StubProvider {
 
 /// A timeline of `count` entries 5 s apart, cycling through `words`.
 private func repeating(_ words: [String], count: Int) -> StubProvider {
-  StubProvider(snapshot: { StubEntry(date: $0, title: words[0]) }) { now in
-    (0..<count).map { StubEntry(date: now + Double($0) * 5, title: words[$0 % words.count]) }
-  }
+  StubProvider(
+    snapshot: { StubEntry(date: $0, title: words[0]) },
+    timeline: { now in (0..<count).map { StubEntry(date: now + Double($0) * 5, title: words[$0 % words.count]) } })
 }
 
 private func widget(_ kind: String, completes: Bool = true, crashes: Bool = false, name: String = "Greeting") -> GalleryWidget {

@@ -21,4 +21,3 @@ let bodyLine: CGFloat = 61.0 / 3
 
 /// Rounds up to the 3× pixel grid, as Text sizes are.
 func pixelCeil(_ value: CGFloat) -> CGFloat { (value * 3 - 0.001).rounded(.up) / 3 }
-

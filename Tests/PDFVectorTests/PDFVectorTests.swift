@@ -1,3 +1,4 @@
+import CPDFShim
 import Foundation
 import LayoutEngine
 import PDFVector
@@ -76,6 +77,17 @@ final class PDFVectorReaderTests: XCTestCase {
     XCTAssertThrowsError(try PDFVectorReader.image(from: Data())) { error in
       XCTAssertFalse("\(error)".isEmpty)
     }
+  }
+
+  /// poppler and cairo are opened at the first PDF; one that cannot be opened is named with
+  /// the Debian package that holds it.
+  func testAMissingLibraryIsNamedWithItsPackage() {
+    var message = [CChar](repeating: 0, count: 512)
+    XCTAssertNil(pdfshim_open_library("libpoppler-glib.so.999", "libpoppler-glib999", &message, message.count))
+    let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    XCTAssertTrue(text.hasPrefix("PDF images need libpoppler-glib.so.999 (Debian package libpoppler-glib999)"), text)
+    XCTAssertTrue(text.contains("cannot open shared object file"), "dlopen's reason: \(text)")
+    XCTAssertNotNil(pdfshim_open_library("libpoppler-glib.so.8", "libpoppler-glib8", &message, message.count))
   }
 }
 

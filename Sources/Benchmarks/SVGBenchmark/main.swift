@@ -20,7 +20,7 @@ func baselineDump(_ widget: RenderedWidget) -> String {
       String(repeating: " ", count: depth) + node.viewType
       + " \(node.frame.minX) \(node.frame.minY) \(node.frame.width) \(node.frame.height)\n"
     if case .text(let text) = node.content { out += text.string + "\n" }
-    node.children.forEach { visit($0, depth: depth + 1) }
+    for child in node.children { visit(child, depth: depth + 1) }
   }
   widget.background.map { visit($0, depth: 1) }
   visit(widget.content, depth: 1)

@@ -45,7 +45,7 @@ struct Measurement {
 func measure(_ program: String, _ arguments: [String]) -> Measurement {
   var pid = pid_t()
   let argv = ([program] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for argument in argv { free(argument) } }
   var devNull = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&devNull)
   posix_spawn_file_actions_addopen(&devNull, 1, "/dev/null", O_WRONLY, 0)

@@ -11,7 +11,8 @@ struct ChartAxisPlan {
     /// The band a category or a date unit covers, for `centered` elements.
     var band: ClosedRange<CGFloat>?
     var elements: [ChartAxisElement]
-    var position_: ChartAxisPosition
+    /// The side of the plot the axis is drawn on.
+    var axisPosition: ChartAxisPosition
   }
 
   var scale: ChartScale
@@ -22,7 +23,7 @@ struct ChartAxisPlan {
 
   /// Whether labels are drawn on the far side (x: top; y: leading).
   var labelsOnFarSide: Bool {
-    guard let position = marks.first?.position_ else { return false }
+    guard let position = marks.first?.axisPosition else { return false }
     return position == .top || position == .leading
   }
 }
@@ -82,7 +83,7 @@ extension LayoutContext {
         plan.marks.append(
           .init(
             value: value, position: at, band: band(of: value, scale: plan.scale, calendar: calendar),
-            elements: elements, position_: position))
+            elements: elements, axisPosition: position))
       }
     }
     if !plan.isHidden {

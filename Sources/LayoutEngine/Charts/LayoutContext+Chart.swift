@@ -122,13 +122,13 @@ extension LayoutContext {
           frame =
             isGrid
             ? CGRect(x: x, y: plot.minY, width: 0, height: plot.height)
-            : CGRect(x: x, y: mark.position_ == .top ? plot.minY - length : plot.maxY, width: 0, height: length)
+            : CGRect(x: x, y: mark.axisPosition == .top ? plot.minY - length : plot.maxY, width: 0, height: length)
         } else {
           let y = plot.minY + at
           frame =
             isGrid
             ? CGRect(x: plot.minX, y: y, width: plot.width, height: 0)
-            : CGRect(x: mark.position_ == .leading ? plot.minX - length : plot.maxX, y: y, width: length, height: 0)
+            : CGRect(x: mark.axisPosition == .leading ? plot.minX - length : plot.maxX, y: y, width: length, height: 0)
         }
         let line = ChartShapes.line(
           isX ? .vertical : .horizontal, style: style, stroke: stroke,
@@ -171,14 +171,14 @@ extension LayoutContext {
           } else {
             startsAtMark = false
           }
-          let top = mark.position_ == .top ? plot.minY - spacing - size.height : plot.maxY + spacing
+          let top = mark.axisPosition == .top ? plot.minY - spacing - size.height : plot.maxY + spacing
           origin = CGPoint(x: startsAtMark ? x + spacing : x - size.width / 2, y: top)
           if let anchor { origin.x = x - anchor.x * size.width }
           if startsAtMark, anchor == nil, origin.x + size.width > plot.maxX + 0.5 { continue }
           if origin.x < -0.5 || origin.x + size.width > chartSize.width + 0.5 { continue }
         } else {
           let y = plot.minY + at
-          let x = mark.position_ == .leading ? plot.minX - spacing - size.width : plot.maxX + spacing
+          let x = mark.axisPosition == .leading ? plot.minX - spacing - size.width : plot.maxX + spacing
           origin = CGPoint(x: x, y: y - size.height / 2)
           if let anchor { origin.y = y - anchor.y * size.height }
         }

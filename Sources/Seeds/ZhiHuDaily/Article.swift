@@ -67,12 +67,14 @@ struct StoryProvider: TimelineProvider {
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<StoryEntry>) -> ()) {
-        var entries: [StoryEntry] = []
-        
         NewsManager.newsGet { result in
             switch result {
             case .success(let news):
                 DispatchQueue.global().async {
+                    // Changed from the article: `entries` is declared here, in the closure
+                    // that fills it, not before `newsGet`: today's `DispatchQueue.async`
+                    // takes a `@Sendable` closure, which may not change a captured `var`.
+                    var entries: [StoryEntry] = []
                     let semaphore = DispatchSemaphore(value: 0)
                     
                     var storyPairs = [(TopStory, Image)]()

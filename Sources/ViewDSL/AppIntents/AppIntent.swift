@@ -62,9 +62,7 @@ public protocol ShowsSnippetView: IntentResult {}
 /// The result of an intent: `return .result()`, `.result(dialog:)`, `.result(value:)`.
 public struct IntentResultContainer<Value, OpensIntent, Content, Dialog>: IntentResult, ProvidesDialog, ReturnsValue,
   ShowsSnippetView, ViewDSL.OpensIntent
-{
-  init() {}
-}
+{}
 
 extension IntentResult where Self == IntentResultContainer<Never, Never, Never, Never> {
   public static func result() -> Self { IntentResultContainer() }

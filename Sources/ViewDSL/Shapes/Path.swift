@@ -64,7 +64,7 @@ public struct Path: Hashable, Sendable {
     closeSubpath()
   }
 
-  public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+  public mutating func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
 
   public mutating func addEllipse(in rect: CGRect) {
     let k = 0.5522847498

@@ -93,6 +93,8 @@ public struct Color: Hashable, Sendable {
   public static let primary = Color(provider: .label(level: 0))
   /// The secondary label colour.
   public static let secondary = Color(provider: .label(level: 1))
+  // SwiftUI's name.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The app's accent colour (system blue unless the asset folder names `AccentColor`).
   public static let accentColor = Color(provider: .accent)
 }

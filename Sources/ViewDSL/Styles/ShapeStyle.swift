@@ -225,6 +225,8 @@ extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+// SwiftUI's names (`ultraThinMaterial`…).
+// swift-format-ignore: DontRepeatTypeInStaticProperties
 /// A blur-and-tint material; drawn as a translucent fill of the system background.
 public struct Material: ShapeStyle, Hashable {
   let opacity: Double

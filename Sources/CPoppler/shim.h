@@ -1,6 +1,0 @@
-#ifndef CPOPPLER_SHIM_H
-#define CPOPPLER_SHIM_H
-#include <poppler.h>
-#include <cairo.h>
-#include <cairo-svg.h>
-#endif
