@@ -132,6 +132,39 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertLessThanOrEqual(root.frame.width, 150)
   }
 
+  // A text that may shrink shrinks to the height it is offered as well as to the width: a
+  // 100 pt line in a 40 pt tall frame scales to fit it, and only as far as its factor allows.
+  func testMinimumScaleFactorShrinksToTheOfferedHeight() throws {
+    let big = Text("42").font(.system(size: 100)).lineLimit(1)
+    let fitted = layOut(big.minimumScaleFactor(0.1).frame(height: 40), width: 300, height: 300)
+    let text = try XCTUnwrap(fitted.node("Text").text)
+    XCTAssertLessThanOrEqual(fitted.node("Text").frame.height, 40.0 + 1e-9)
+    XCTAssertGreaterThan(fitted.node("Text").frame.height, 39)
+    XCTAssertLessThan(text.layout.appliedScale, 0.4)
+    XCTAssertFalse(text.layout.isTruncated)
+
+    let limited = layOut(big.minimumScaleFactor(0.8).frame(height: 40), width: 300, height: 300)
+    XCTAssertEqual(try XCTUnwrap(limited.node("Text").text).layout.appliedScale, 0.8, accuracy: 1e-9)
+    let fixed = layOut(big.frame(height: 40), width: 300, height: 300)
+    XCTAssertEqual(try XCTUnwrap(fixed.node("Text").text).layout.appliedScale, 1)
+  }
+
+  // In a stack that is too short, text that may shrink is flexible: the stack offers it what
+  // the rigid views leave, and it shrinks into that instead of overflowing the stack.
+  func testShrinkableTextTakesWhatAStackLeaves() throws {
+    let root = layOut(
+      VStack(spacing: 0) {
+        Color.red.frame(height: 30)
+        Text("Headline").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.5)
+        Color.blue.frame(height: 30)
+      }, width: 300, height: 90)
+    assertFrame(root, 0, 0, 300, 90)
+    let text = root.node("Text")
+    XCTAssertEqual(text.frame.minY, 30, accuracy: 1e-9)
+    XCTAssertLessThanOrEqual(text.frame.height, 30.0 + 1e-9)
+    XCTAssertLessThan(try XCTUnwrap(text.text).layout.appliedScale, 1)
+  }
+
   func testRunColoursBecomePaints() {
     let root = layOut(Text("red").foregroundColor(.red) + Text(" plain"), width: 300, height: 300)
     let text = root.text!

@@ -15,13 +15,21 @@ extension LayoutContext {
   }
 
   /// The text laid out for a proposal: wrapped to the proposed width (nil or ∞: one line per
-  /// paragraph) and, when a height is proposed, limited to the lines that fit in it.
+  /// paragraph) and, when a height is proposed, shrunk to fit it (if `minimumScaleFactor`
+  /// allows) or limited to the lines that fit in it.
   mutating func textLayout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayout {
     let number = number(node)
     if let cached = textLayouts[number, proposal] { return cached }
     let prepared = prepareText(node)
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     var layout = wrappedText(number, prepared, width: width)
+    if let height = proposal.height, height.isFinite, prepared.style.minimumScaleFactor < 1,
+      Double(layout.size.height) > Double(height) + 0.001
+    {
+      // Text that may shrink shrinks to the height it is offered too, as it does to the width.
+      layout = textEngine.layout(
+        prepared.runs, width: width.map(Double.init), height: Double(height), style: prepared.style)
+    }
     if let height = proposal.height, height.isFinite, layout.lines.count > 1, Double(layout.size.height) > Double(height) + 0.5 {
       let fitting = layout.lines.prefix { Double($0.frame.maxY) <= Double(height) + 0.5 }.count
       var style = prepared.style
