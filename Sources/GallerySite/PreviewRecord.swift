@@ -1,4 +1,5 @@
 import Foundation
+import ViewDSL
 
 /// One preview of the gallery: a widget in a family, for an entry, in an appearance.
 ///
@@ -87,25 +88,9 @@ package struct SiteManifest: Codable, Hashable, Sendable {
   package var failures: [WidgetFailure]
   /// What the widgets' bundles hold that the gallery compiles and does not draw (Live
   /// Activities, controls), said on the index page; nil when there is none.
-  package var notDrawn: [NotDrawnRecord]?
+  package var notDrawn: [UndrawnWidget]?
   /// Every file the tool wrote, relative to the site folder, sorted (the manifest excluded).
   package var files: [String]
-
-  /// A Live Activity or a control of a bundle, which the gallery does not draw.
-  package struct NotDrawnRecord: Codable, Hashable, Sendable {
-    /// The configuration's kind: the activity's attributes type or the control's type.
-    package var kind: String
-    /// What it is, as the index says it: "Live Activity", "Control".
-    package var category: String
-    /// Why it is not drawn.
-    package var reason: String
-
-    package init(kind: String, category: String, reason: String) {
-      self.kind = kind
-      self.category = category
-      self.reason = reason
-    }
-  }
 
   package struct WidgetRecord: Codable, Hashable, Sendable {
     package var id: String

@@ -43,7 +43,7 @@ extension RenderedSite {
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, progress: progress)
     if !notDrawn.isEmpty {
-      site.manifest.notDrawn = notDrawn.map { .init(kind: $0.kind, category: $0.category, reason: $0.reason) }
+      site.manifest.notDrawn = notDrawn
     }
     if options.shard == nil { pages.add(to: &site) }
     return site

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryShared
+import ViewDSL
 
 extension SiteManifest {
   /// The manifest as `JSONEncoder` writes it with sorted keys, pretty printing and unescaped

@@ -2,6 +2,7 @@ import Foundation
 import GalleryRunner
 import LayoutEngine
 import Mustache
+import ViewDSL
 
 /// The HTML pages of a site, rendered from Mustache templates.
 ///

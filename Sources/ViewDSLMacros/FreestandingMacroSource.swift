@@ -199,11 +199,7 @@ private struct Scanner {
   /// Moves past `#"…"#`, `"…"`, `"""…"""` and their raw forms, interpolations included.
   mutating func skipStringLiteral() throws(MacroSourceError) {
     let start = position
-    var hashes = 0
-    while peek == UInt8(ascii: "#") {
-      hashes += 1
-      position += 1
-    }
+    let hashes = skipHashes()
     let multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
     position += multiline ? 3 : 1
     let quotes = multiline ? 3 : 1
@@ -230,11 +226,7 @@ private struct Scanner {
   /// Moves past `#/…/#` (any number of `#`).
   mutating func skipRegexLiteral() throws(MacroSourceError) {
     let start = position
-    var hashes = 0
-    while peek == UInt8(ascii: "#") {
-      hashes += 1
-      position += 1
-    }
+    let hashes = skipHashes()
     position += 1
     while let byte = peek {
       if byte == UInt8(ascii: "\\") {
@@ -247,6 +239,13 @@ private struct Scanner {
       }
     }
     throw MacroSourceError(offset: start, reason: "unterminated regex literal")
+  }
+
+  /// Moves past the `#`s that open a raw literal; returns how many there were.
+  mutating func skipHashes() -> Int {
+    let start = position
+    while peek == UInt8(ascii: "#") { position += 1 }
+    return position - start
   }
 
   func matches(_ byte: UInt8, count: Int, at index: Int) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 
 /// Checks that the Charts module declares no public type Apple's Charts framework lacks.
@@ -15,19 +16,7 @@ final class ChartsPublicAPITests: XCTestCase {
   ]
 
   func testEveryPublicTypeMirrorsAChartsType() throws {
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Charts")
-      .standardizedFileURL
-    let pattern = try NSRegularExpression(
-      pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
-      options: .anchorsMatchLines)
-    var found: [String] = []
-    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-    for file in files where file.pathExtension == "swift" {
-      let text = try String(contentsOf: file, encoding: .utf8)
-      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        found.append(String(text[Range(match.range(at: 1), in: text)!]))
-      }
-    }
+    let found = try publicTypeNames(inModule: "Charts")
     XCTAssertGreaterThan(found.count, 30, "the scan found the sources")
     let extra = Set(found).filter { !$0.hasPrefix("_") && !appleNames.contains($0) }
     XCTAssertEqual(extra.sorted(), [], "public types Apple's Charts lacks")

@@ -1,6 +1,6 @@
 /// Something a widget bundle holds that the gallery compiles and does not draw (a Live
-/// Activity, a control); the site says so on its index page.
-package struct UndrawnWidget: Hashable, Sendable {
+/// Activity, a control); the site says so on its index page and in its manifest.
+package struct UndrawnWidget: Codable, Hashable, Sendable {
   /// The activity's attributes type or the control's type.
   package var kind: String
   /// What it is, as the site says it: "Live Activity", "Control".
