@@ -1,23 +1,26 @@
 import Foundation
 import GalleryFixtures
-import PDFVector
 import ViewDSL
 
 /// A widget with the app data and assets it is shown with, and the folders they were read
 /// from.
 package struct GalleryWidget {
   package let configuration: ErasedWidgetConfiguration
-  /// The app data its provider and views read; nil when it reads none.
-  package private(set) var fixtures: AppDataFixtures?
-  package private(set) var assets: AssetCatalog
-  /// The folders the app data and assets were read from; nil when the widget brought none.
-  package private(set) var fixturesDirectory: URL?
-  package private(set) var assetsDirectory: URL?
   /// The app the widget belongs to, when the gallery shows several apps.
   package let app: String?
   /// The name of the app-data state shown, when a widget is shown with several fixtures
   /// (e.g. `no-favorites` for an empty state).
   package let variant: String?
+  private var folders: WidgetFolders
+
+  /// The app data its provider and views read; nil when it reads none.
+  package var fixtures: AppDataFixtures? { folders.contents.fixtures }
+  package var assets: AssetCatalog { folders.contents.assets }
+  /// Why the widget's fixture or asset folder could not be read, if it could not.
+  package var loadError: GalleryError? { folders.contents.error }
+  /// The folders the app data and assets are read from; nil when the widget brought none.
+  package var fixturesDirectory: URL? { folders.fixturesDirectory }
+  package var assetsDirectory: URL? { folders.assetsDirectory }
 
   package var kind: String { configuration.kind }
 
@@ -36,14 +39,11 @@ package struct GalleryWidget {
     self.configuration = configuration
     self.app = app
     self.variant = variant
-    self.fixtures = fixtures
-    self.assets = assets
-    self.fixturesDirectory = nil
-    self.assetsDirectory = nil
-    self.loadError = nil
+    self.folders = WidgetFolders(
+      widget: Self.id(kind: configuration.kind, app: app, variant: variant), fixtures: fixtures, assets: assets)
   }
 
-  /// Reads a widget's fixture and asset folders.
+  /// A widget whose app data and assets are read from these folders when first needed.
   ///
   /// A folder that cannot be read does not stop the gallery: the error, naming the widget
   /// and the file, is kept and thrown when the widget's fixtures are installed, so this
@@ -53,44 +53,25 @@ package struct GalleryWidget {
     assetsDirectory: URL? = nil
   ) {
     self.configuration = configuration
-    self.fixturesDirectory = fixturesDirectory
-    self.assetsDirectory = assetsDirectory
     self.app = app
     self.variant = variant
-    var fixtures: AppDataFixtures?
-    var assets = AssetCatalog.empty
-    var loadError: GalleryError?
-    do {
-      fixtures = try fixturesDirectory.map { try AppDataFixtures(directory: $0) }
-      assets = try assetsDirectory.map { try AssetCatalog(directory: $0, readPDF: PDFVectorReader.image(from:)) } ?? .empty
-    } catch {
-      loadError = GalleryError(widget: Self.id(kind: configuration.kind, app: app, variant: variant), underlying: error)
-    }
-    self.fixtures = fixtures
-    self.assets = assets
-    self.loadError = loadError
+    self.folders = WidgetFolders(
+      widget: Self.id(kind: configuration.kind, app: app, variant: variant), fixturesDirectory: fixturesDirectory,
+      assetsDirectory: assetsDirectory)
   }
-
-  /// Why the widget's fixture or asset folder could not be read, if it could not.
-  package private(set) var loadError: GalleryError?
 
   /// This widget with its app data read from `fixtures` and its assets from `assets` where
   /// it brings none (the command line's `--fixtures` and `--assets`).
   package func withFolders(fixtures fixturesFolder: URL?, assets assetsFolder: URL?) -> GalleryWidget {
+    let bringsFixtures = folders.fixturesDirectory != nil || folders.givenFixtures != nil
+    let bringsAssets = folders.assetsDirectory != nil || folders.givenAssets !== AssetCatalog.empty
+    let fixturesDirectory = bringsFixtures ? folders.fixturesDirectory : fixturesFolder
+    let assetsDirectory = bringsAssets ? folders.assetsDirectory : assetsFolder
+    guard fixturesDirectory != folders.fixturesDirectory || assetsDirectory != folders.assetsDirectory else { return self }
     var widget = self
-    if let fixturesFolder, fixtures == nil, fixturesDirectory == nil {
-      let read = GalleryWidget(configuration: configuration, app: app, variant: variant, fixturesDirectory: fixturesFolder)
-      widget.fixtures = read.fixtures
-      widget.fixturesDirectory = fixturesFolder
-      widget.loadError = widget.loadError ?? read.loadError
-    }
-    if let assetsFolder, assets === AssetCatalog.empty, assetsDirectory == nil {
-      let read = GalleryWidget(
-        configuration: configuration, app: app, variant: variant, fixturesDirectory: nil, assetsDirectory: assetsFolder)
-      widget.assets = read.assets
-      widget.assetsDirectory = assetsFolder
-      widget.loadError = widget.loadError ?? read.loadError
-    }
+    widget.folders = WidgetFolders(
+      widget: id, fixtures: folders.givenFixtures, assets: folders.givenAssets, fixturesDirectory: fixturesDirectory,
+      assetsDirectory: assetsDirectory)
     return widget
   }
 

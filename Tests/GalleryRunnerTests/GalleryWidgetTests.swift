@@ -42,6 +42,22 @@ final class GalleryWidgetTests: XCTestCase {
     XCTAssertNil(brought.assetsDirectory)
   }
 
+  /// The folders are read when the widget's app data is first asked for, not when it is made
+  /// (a program re-executing itself, or finding its site up to date, never reads them), and
+  /// once: copies share what was read.
+  func testFoldersAreReadAtFirstUseAndOnce() throws {
+    let later = folder.appendingPathComponent("later")
+    let widget = GalleryWidget(configuration: configuration, fixturesDirectory: later)
+    try FileManager.default.createDirectory(at: later, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: later.appendingPathComponent("urls.json"))
+    let copy = widget
+    XCTAssertNil(copy.loadError, "read after the folder was made")
+    XCTAssertEqual(copy.fixtures?.directory, later.standardizedFileURL)
+    try FileManager.default.removeItem(at: later)
+    XCTAssertNil(widget.loadError, "the copy's reading is the widget's")
+    XCTAssertEqual(widget.fixtures?.directory, later.standardizedFileURL)
+  }
+
   func testAnUnreadableFolderFailsTheWidgetWhenItsFixturesAreInstalled() throws {
     let missing = folder.appendingPathComponent("missing")
     let widget = GalleryWidget(configuration: configuration, app: "App").withFolders(fixtures: missing, assets: nil)
