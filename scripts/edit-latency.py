@@ -16,7 +16,11 @@ debug configuration `make gallery` uses:
 - the screenshot baseline: one preview SVG of the same widget loaded and screenshotted by a warm
   headless chromium, again and again: screenshots per second.
 
-Prints `name: value` lines. Usage: scripts/edit-latency.py [--edits N] [--only site|page|baseline]...
+With --without-plan, `serve` finds no `swift-build-tool` beside the `swift` it runs (a
+wrapper script stands first on PATH), so every edit runs `swift build`: the figures before
+serve rebuilt from SwiftPM's plan.
+
+Prints `name: value` lines. Usage: scripts/edit-latency.py [--edits N] [--only site|page|baseline]... [--without-plan]
 """
 
 import argparse
@@ -113,9 +117,23 @@ def measure_site(edit, edits, work):
     measure_site_serve(edit, edits, work, program)
 
 
+WITHOUT_PLAN = False
+
+
 def start_prepared(program, arguments, work, artifacts, name):
     """`serve` started and past its preparing `swift build`, so edits find SwiftPM's plan."""
-    server, base = serve_live.start_server(program, arguments, work, artifacts, name)
+    path = os.environ["PATH"]
+    if WITHOUT_PLAN:
+        wrapper = work / "swift-without-plan"
+        wrapper.mkdir(exist_ok=True)
+        script = wrapper / "swift"
+        script.write_text(f"#!/bin/sh\nexec {shutil.which(SWIFT)} \"$@\"\n")
+        script.chmod(0o755)
+        os.environ["PATH"] = f"{wrapper}:{path}"
+    try:
+        server, base = serve_live.start_server(program, arguments, work, artifacts, name)
+    finally:
+        os.environ["PATH"] = path
     if base is None or server.wait_for_line(r"^start: render", 300) is None:
         raise SystemExit("edit-latency: serve did not start:\n" + "\n".join(server.lines[-20:]))
     if server.wait_for_line(r"^prepared: ", 300) is None:
@@ -202,7 +220,10 @@ def main():
     parser.add_argument("--edits", type=int, default=10)
     parser.add_argument("--only", action="append", choices=["site", "page", "baseline"])
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--without-plan", action="store_true", help="serve runs swift build for every edit")
     options = parser.parse_args()
+    global WITHOUT_PLAN
+    WITHOUT_PLAN = options.without_plan
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the seed file is put back
     parts = options.only or ["site", "page", "baseline"]
     edit = SeedEdit()

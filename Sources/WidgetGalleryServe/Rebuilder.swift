@@ -13,6 +13,8 @@ actor Rebuilder {
   /// The newest program that compiled: what a render without a compile runs.
   private var program: URL?
   private var plannedBuild: PlannedBuild
+  /// The `swift build` run after the first render, while it runs.
+  private var preparing: Task<Void, Never>?
 
   init(session: ServeSession, plannedBuild: PlannedBuild? = nil) {
     self.session = session
@@ -37,7 +39,7 @@ actor Rebuilder {
   func start() async {
     if let executable = program {
       await render(with: executable, reason: "start")
-      await preparePlannedBuild()
+      preparing = Task { await self.preparePlannedBuild() }
       return
     }
     await session.liveReload.buildStarted()
@@ -45,8 +47,9 @@ actor Rebuilder {
     await render(with: compiled.executable, reason: "start", steps: [compiled.step])
   }
 
-  /// Runs `swift build` once while nothing is waiting, so that the first edit already finds a
-  /// plan to rebuild from; renders again if the program was out of date.
+  /// Runs `swift build` once in the background after the first render, so that the first
+  /// code edit already finds a plan to rebuild from (it waits for this build; a template or
+  /// fixture edit does not); renders again if the program was out of date.
   private func preparePlannedBuild() async {
     guard !plannedBuild.isReady, let before = program.map(PlannedBuild.identity(of:)) else { return }
     guard let compiled = await compileProduct(reportingFailure: false) else { return }
@@ -62,6 +65,10 @@ actor Rebuilder {
   func rebuild(after changes: [String]) async {
     let compile = changes.contains(where: needsCompile)
     guard compile || changes.contains(where: needsRender) else { return }
+    if compile, let preparing {
+      await preparing.value
+      self.preparing = nil
+    }
     let shown = changes.map {
       $0.hasPrefix(session.package.root.path + "/") ? String($0.dropFirst(session.package.root.path.count + 1)) : $0
     }
