@@ -8,12 +8,19 @@ debug configuration `make gallery` uses:
 - edit-to-site: `swift build --product widget-gallery` then `widget-gallery build`, split into
   SwiftPM's own overhead (a build with nothing to do), compiling, linking (the link command of
   `swift build -v`, run again alone), the program's start-up (`list`) and render + write;
+  then the same through `serve` over the whole gallery (no browser): from the file write to
+  the site written, split into serve's planned build (SwiftPM's plan run by llbuild, linked
+  with lld) and render, as its log gives them;
 - edit-to-page: `widget-gallery serve` with the seed's page open in headless chromium, from the
   file write to the new text in the page (median of --edits);
 - the screenshot baseline: one preview SVG of the same widget loaded and screenshotted by a warm
   headless chromium, again and again: screenshots per second.
 
-Prints `name: value` lines. Usage: scripts/edit-latency.py [--edits N] [--only site|page|baseline]...
+With --without-plan, `serve` finds no `swift-build-tool` beside the `swift` it runs (a
+wrapper script stands first on PATH), so every edit runs `swift build`: the figures before
+serve rebuilt from SwiftPM's plan.
+
+Prints `name: value` lines. Usage: scripts/edit-latency.py [--edits N] [--only site|page|baseline]... [--without-plan]
 """
 
 import argparse
@@ -107,6 +114,62 @@ def measure_site(edit, edits, work):
     print(f"edit-to-site (build): {build + render:.2f} s median of {edits} (target <= 1.5 s)")
     print(f"  swift build: {build:.2f} s = SwiftPM overhead {noop:.2f} s + compile {build - noop - link:.2f} s + link {link:.2f} s")
     print(f"  widget-gallery build: {render:.2f} s = start-up {start_up:.2f} s + render and write {render - start_up:.2f} s")
+    measure_site_serve(edit, edits, work, program)
+
+
+WITHOUT_PLAN = False
+
+
+def start_prepared(program, arguments, work, artifacts, name):
+    """`serve` started and past its preparing `swift build`, so edits find SwiftPM's plan."""
+    path = os.environ["PATH"]
+    if WITHOUT_PLAN:
+        wrapper = work / "swift-without-plan"
+        wrapper.mkdir(exist_ok=True)
+        script = wrapper / "swift"
+        script.write_text(f"#!/bin/sh\nexec {shutil.which(SWIFT)} \"$@\"\n")
+        script.chmod(0o755)
+        os.environ["PATH"] = f"{wrapper}:{path}"
+    try:
+        server, base = serve_live.start_server(program, arguments, work, artifacts, name)
+    finally:
+        os.environ["PATH"] = path
+    if base is None or server.wait_for_line(r"^start: render", 300) is None:
+        raise SystemExit("edit-latency: serve did not start:\n" + "\n".join(server.lines[-20:]))
+    if server.wait_for_line(r"^prepared: ", 300) is None:
+        raise SystemExit("edit-latency: serve did not prepare its builds:\n" + "\n".join(server.lines[-20:]))
+    return server, base
+
+
+def step_seconds(line, name):
+    found = re.search(rf"{name} (\d+\.\d+) s", line)
+    return float(found.group(1)) if found else float("nan")
+
+
+def measure_site_serve(edit, edits, work, program):
+    artifacts = work / "artifacts"
+    artifacts.mkdir(exist_ok=True)
+    server, _ = start_prepared(program, ["--output", str(work / "ServedSite")], work, artifacts, "serve-site")
+    totals, builds, renders, how = [], [], [], set()
+    try:
+        for step in range(edits):
+            time.sleep(0.5)
+            lines = len(server.lines)
+            start = time.monotonic()
+            edit.write(step)
+            found = server.wait_for_line(r"^Sources/.*: .*render \d", 300, start=lines)
+            if found is None:
+                raise SystemExit("edit-latency: serve never rendered the edit:\n" + "\n".join(server.lines[lines:]))
+            totals.append(time.monotonic() - start)
+            line = found.string
+            how.add("planned build" if "planned build" in line else "swift build")
+            builds.append(step_seconds(line, "planned build") if "planned build" in line else step_seconds(line, "swift build"))
+            renders.append(step_seconds(line, "render"))
+    finally:
+        edit.restore()
+        server.stop()
+    print(f"edit-to-site (serve): {median(totals):.2f} s median of {edits} (target <= 1.5 s)")
+    print(f"  {' / '.join(sorted(how))} {median(builds):.2f} s + render {median(renders):.2f} s (serve's log)")
 
 
 def measure_page(edit, edits, work, browser):
@@ -114,11 +177,9 @@ def measure_page(edit, edits, work, browser):
     timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT, timeout=3600)
     artifacts = work / "artifacts"
     artifacts.mkdir()
-    server, base = serve_live.start_server(program, ["--output", str(work / "Site"), "--", "--widgets", WIDGET], work, artifacts, "serve")
+    server, base = start_prepared(program, ["--output", str(work / "Site"), "--", "--widgets", WIDGET], work, artifacts, "serve")
     times = []
     try:
-        if base is None or server.wait_for_line(r"^start: render", 300) is None:
-            raise SystemExit("edit-latency: serve did not start:\n" + "\n".join(server.lines[-20:]))
         browser.navigate(f"{base}/widgets/{WIDGET}.html")
         for step in range(edits):
             time.sleep(0.5)
@@ -159,7 +220,10 @@ def main():
     parser.add_argument("--edits", type=int, default=10)
     parser.add_argument("--only", action="append", choices=["site", "page", "baseline"])
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    parser.add_argument("--without-plan", action="store_true", help="serve runs swift build for every edit")
     options = parser.parse_args()
+    global WITHOUT_PLAN
+    WITHOUT_PLAN = options.without_plan
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the seed file is put back
     parts = options.only or ["site", "page", "baseline"]
     edit = SeedEdit()

@@ -13,9 +13,10 @@ struct ServeCommand: ParsableCommand {
       Runs `widget-gallery-serve` from the WidgetGallery package (building it first, once) for \
       the package this program was built from (found by walking up from the program to \
       Package.swift) and the product named like the program; --package-path and --product say \
-      otherwise. A change to Swift code or to files under Sources/ runs `swift build --product \
-      <product>` (as the program was built: debug or release) and then renders with the new \
-      program; a change to a folder given to `build` after `--` (templates, fixtures, assets, \
+      otherwise. A change to Swift code or to files under Sources/ rebuilds the product (as \
+      the program was built: debug or release; from SwiftPM's last plan while the package's \
+      files and folders stand, else with `swift build --product <product>`) and then renders \
+      with the new program; a change to a folder given to `build` after `--` (templates, fixtures, assets, \
       fonts, localizations) only renders. Open pages reload in place, keeping their scroll \
       place and anchor; a compile error is shown in the page with its file, line and message, \
       over the last good site. Only files inside the site folder are served.

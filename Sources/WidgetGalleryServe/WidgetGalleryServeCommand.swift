@@ -15,8 +15,10 @@ struct WidgetGalleryServeCommand: ParsableCommand {
     discussion: """
       Run it from the package of the widget program (`swift run widget-gallery-serve --product \
       my-widgets`), or through the program's own `serve` subcommand. A change to Swift code or \
-      to files under Sources/ runs `swift build --product <product>` (in the configuration \
-      this server was built in: debug or release) and then renders with the new program; a \
+      to files under Sources/ rebuilds the product (in the configuration this server was \
+      built in: debug or release; from SwiftPM's last plan while the package's files and \
+      folders stand, else with `swift build --product <product>`) and then renders with the \
+      new program; a \
       change to a folder given to `build` after `--` (templates, fixtures, assets, fonts, \
       localizations) only renders. Open pages reload in place, keeping their scroll place and \
       anchor; a compile error is shown in the page with its file, line and message, over the \
