@@ -102,8 +102,7 @@ struct BuildCommand: ParsableCommand {
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
       device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
       jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
-      localization: try localization(), previewsOnly: previewsOnly,
-      drawingCache: check || force ? nil : RendererVersion.drawingCache(fonts: fonts.map { URL(fileURLWithPath: $0) }))
+      localization: try localization(), previewsOnly: previewsOnly)
     let progress = ProgressReporter()
     let site = try RenderedSite.build(widgets, notDrawn: WidgetRegistry.notDrawn, options: siteOptions, progress: progress.report)
     progress.finish()
@@ -127,7 +126,7 @@ struct BuildCommand: ParsableCommand {
         BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)
       }
       print(
-        "\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn\(site.cachedPreviews > 0 ? ", \(site.cachedPreviews) kept from earlier builds" : ""), the others alike): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/"
+        "\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/"
       )
     }
     if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }

@@ -96,7 +96,7 @@ struct BuildRecord: Codable, Equatable {
   ///
   /// Libraries loaded later and on demand (TLS and the like, for networking) are left out:
   /// whether they are loaded yet varies from run to run.
-  static func loadedLibraries() -> [String] {
+  private static func loadedLibraries() -> [String] {
     guard let maps = fopen("/proc/self/maps", "r") else { return [] }
     defer { fclose(maps) }
     var paths = Set<String>()
@@ -120,7 +120,7 @@ struct BuildRecord: Codable, Equatable {
 }
 
 /// A running hash of texts and file identities.
-struct Fingerprint {
+private struct Fingerprint {
   private var hash = FNV1a()
 
   init() {}

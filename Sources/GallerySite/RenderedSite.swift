@@ -9,11 +9,8 @@ package struct RenderedSite {
   /// Relative path → bytes, for every file but the manifest.
   package var files: [String: Data] = [:]
   package var manifest: SiteManifest
-  /// How many previews were laid out and drawn; the others drew alike to one of them or
-  /// came from the drawing cache.
+  /// How many previews were laid out and drawn; the others drew alike to one of them.
   package var drawnPreviews = 0
-  /// How many previews the drawing cache held from an earlier build.
-  package var cachedPreviews = 0
 
   /// The manifest as sorted, pretty-printed JSON, listing every file.
   package func manifestData() -> Data {

@@ -25,14 +25,12 @@ package struct SiteOptions: Sendable {
   /// Only the previews (`#Preview`s and `PreviewProvider`s): no provider runs, and widgets
   /// without previews are left out.
   package var previewsOnly: Bool
-  /// Drawings kept between builds (nil: everything is drawn).
-  package var drawingCache: DrawingCache?
 
   package init(
     families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10,
     templatesDirectory: URL? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil,
-    localization: LocalizationTable? = nil, previewsOnly: Bool = false, drawingCache: DrawingCache? = nil
+    localization: LocalizationTable? = nil, previewsOnly: Bool = false
   ) {
     self.families = families
     self.appearances = appearances
@@ -44,6 +42,5 @@ package struct SiteOptions: Sendable {
     self.fontsDirectory = fontsDirectory
     self.localization = localization
     self.previewsOnly = previewsOnly
-    self.drawingCache = drawingCache
   }
 }

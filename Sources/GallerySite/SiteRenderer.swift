@@ -14,9 +14,7 @@ import WidgetGalleryRender
 /// `options.jobs` threads, a batch at a time, while the next batch is evaluated. A widget
 /// that fails (a provider that throws or never completes, a broken fixture) is recorded as
 /// a failure; the other widgets are still rendered. Evaluations that draw alike are laid out
-/// and drawn once, and identical renderings share one SVG file, named by its content. With
-/// `options.drawingCache`, a drawing an earlier build made of the same fingerprint
-/// (`DrawingFingerprinter`) is taken from the cache instead of being laid out and drawn.
+/// and drawn once, and identical renderings share one SVG file, named by its content.
 package struct SiteRenderer {
   package let options: SiteOptions
 
@@ -139,19 +137,7 @@ package struct SiteRenderer {
     // Each batch is drawn in the background while the next one is evaluated.
     var pending:
       (batch: ArraySlice<(Int, Appearance)>, places: [Int], drawing: BackgroundMap<(WidgetEvaluation, WidgetRenderer), Drawing>)?
-    let contentMarginsDisabled = widget.configuration.contentMarginsDisabled
     func record(_ batch: ArraySlice<(Int, Appearance)>, places: [Int], _ results: [Drawing]) {
-      for result in results {
-        if result.fromCache {
-          site.drawnPreviews -= 1
-          site.cachedPreviews += 1
-        } else if let fingerprint = result.fingerprint {
-          options.drawingCache?.store(
-            DrawingCache.Entry(
-              fingerprint: fingerprint, accessibilityTitle: result.accessibilityTitle, tapTargets: result.tapTargets,
-              size: result.size, svg: result.data))
-        }
-      }
       for result in results {
         let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(result.hash.prefix(12)).svg"
         if drawings[file] == nil {
@@ -193,19 +179,8 @@ package struct SiteRenderer {
         fresh.append((evaluation, renderers[entry]))
       }
       site.drawnPreviews += fresh.count
-      // Drawings an earlier build made are taken from the cache by their fingerprint, on the
-      // drawing threads; those drawn now carry their fingerprint, to be kept.
-      let cache = options.drawingCache
       let drawing = BackgroundMap(fresh, jobs: options.jobs) { evaluation, renderer in
-        var fingerprinter = DrawingFingerprinter()
-        let fingerprint = cache.flatMap { _ in
-          fingerprinter.fingerprint(
-            of: evaluation, context: "\(renderer.layout) \(renderer.device) margins \(!contentMarginsDisabled)")
-        }
-        if let fingerprint, let entry = cache?.entry(for: fingerprint) { return Drawing(entry) }
-        var drawing = draw(evaluation, renderer: renderer, contentMarginsDisabled: contentMarginsDisabled)
-        drawing.fingerprint = fingerprint
-        return drawing
+        draw(evaluation, renderer: renderer, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
       }
       if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }
       pending = (batch, places, drawing)
@@ -223,10 +198,6 @@ package struct SiteRenderer {
     var size: [Double]?
     /// The snapshot's path in the site, once it has one.
     var file = ""
-    /// The drawing's fingerprint when it was drawn now and can be kept in the drawing cache.
-    var fingerprint: String?
-    /// Whether the drawing came from the cache.
-    var fromCache = false
   }
 
   /// Draws through the render API, the path every rendering of the gallery takes (the
@@ -248,14 +219,6 @@ package struct SiteRenderer {
 }
 
 extension SiteRenderer.Drawing {
-  /// A drawing an earlier build kept.
-  fileprivate init(_ entry: DrawingCache.Entry) {
-    self.init(
-      data: entry.svg, hash: FNV1a.hash(entry.svg).hex, tapTargets: entry.tapTargets,
-      accessibilityTitle: entry.accessibilityTitle,
-      size: entry.size, fromCache: true)
-  }
-
   /// The drawing as the site keeps it once its file is written: its path, no bytes.
   fileprivate init(_ drawing: Self, file: String) {
     self = drawing

@@ -10,7 +10,6 @@ private struct GridRowAlignmentKey: EnvironmentKey { static let defaultValue: Ve
 
 extension EnvironmentValues {
   static let entryDateKey = ObjectIdentifier(EntryDateKey.self)
-  static let dateShiftKey = ObjectIdentifier(DateShiftKey.self)
 
   /// The vertical alignment of the `Grid` whose rows are being resolved; nil outside one.
   package var gridRowAlignment: VerticalAlignment? {
@@ -30,7 +29,7 @@ extension EnvironmentValues {
 
   /// Seconds added to dates before they are shown as a time or a date, so a timeline built
   /// from the wall clock is shown at the gallery's fixed reference date; differences between
-  /// dates (relative text, timers) are unchanged. Read only while views are resolved.
+  /// dates (relative text, timers) are unchanged.
   package var dateShift: TimeInterval {
     get { self[DateShiftKey.self] }
     set { self[DateShiftKey.self] = newValue }
