@@ -8,4 +8,10 @@ package enum StandardError {
     let text = message.hasPrefix("Error: ") ? "error: " + message.dropFirst(7) : "error: " + message
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
   }
+
+  /// Writes `message` on standard error as one `note: …` line: something the user should
+  /// know that is not a failure.
+  package static func note(_ message: String) {
+    FileHandle.standardError.write(Data(("note: " + message + "\n").utf8))
+  }
 }
