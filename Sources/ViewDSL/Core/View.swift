@@ -22,13 +22,13 @@ extension Never: View {
 ///
 /// Built-in views conform with `Body == Never`; the resolver calls `resolve(in:)` and never
 /// touches `body`.
-package protocol PrimitiveView {
+@MainActor package protocol PrimitiveView {
   func resolve(in context: ResolveContext) -> [ViewNode]
 }
 
 extension PrimitiveView {
   /// Primitive views have no body; asking for one is a programming error.
-  package func primitiveBody() -> Never {
+  nonisolated package func primitiveBody() -> Never {
     fatalError("\(Self.self) is a primitive view and has no body")
   }
 }

@@ -2,14 +2,16 @@ import Foundation
 
 /// A 2D shape: a view that fills the space it is offered with its outline, in the
 /// foreground style unless filled or stroked with another.
+///
+/// As in the iOS 18 SDK, `path(in:)` is `nonisolated`: layout draws shapes off the main actor.
 public protocol Shape: View, Sendable {
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset, so its border can be stroked inside its frame.
 public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
-  func inset(by amount: CGFloat) -> InsetShape
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension Shape {
@@ -99,7 +101,7 @@ package protocol GeometricShape {
 }
 
 /// A shape made by a shape modifier (`trim`, `offset`, `inset`, …).
-struct GeometryShape: InsettableShape, GeometricShape {
+nonisolated struct GeometryShape: InsettableShape, GeometricShape {
   let knownGeometry: ResolvedShape.Geometry
   let name: String
 
@@ -115,7 +117,7 @@ struct GeometryShape: InsettableShape, GeometricShape {
 }
 
 /// A shape drawn as a view.
-struct ShapeView: View, PrimitiveView {
+nonisolated struct ShapeView: View, PrimitiveView {
   let shape: ResolvedShape
   let name: String
   var body: Never { primitiveBody() }
@@ -125,7 +127,7 @@ struct ShapeView: View, PrimitiveView {
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape, GeometricShape {
+nonisolated public struct AnyShape: Shape, GeometricShape {
   package let knownGeometry: ResolvedShape.Geometry
   package let name: String
   public init<S: Shape>(_ shape: S) {

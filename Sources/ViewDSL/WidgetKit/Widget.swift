@@ -4,10 +4,12 @@ import Foundation
 ///
 /// Put `@main` on a widget (or a `WidgetBundle`) in an executable target and that program
 /// becomes the `widget-gallery` command for it (see the `WidgetGallery` module).
-public protocol Widget {
+///
+/// As in the iOS 18 SDK, widgets are isolated to the main actor.
+@MainActor @preconcurrency public protocol Widget {
   associatedtype Body: WidgetConfiguration
-  init()
-  var body: Body { get }
+  @MainActor @preconcurrency init()
+  @MainActor @preconcurrency var body: Body { get }
 }
 
 /// A widget's configuration: what `Widget.body` returns.
