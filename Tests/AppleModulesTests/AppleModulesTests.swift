@@ -13,7 +13,7 @@ import XMLTree
 
 /// A widget extension written as for Xcode (`XcodeExtension/`) compiles against the modules
 /// named like Apple's, in a target that depends on the `WidgetGallery` umbrella alone.
-final class AppleModuleNamesTests: XCTestCase {
+@MainActor final class AppleModuleNamesTests: XCTestCase {
   func testCanImportUIKitTakesTheIOSBranchThroughTheUmbrellaAlone() {
     XCTAssertTrue(compiledForIOS)
   }
@@ -45,7 +45,7 @@ final class AppleModuleNamesTests: XCTestCase {
 }
 
 /// Colour and image literals, generated asset symbols, CGColor and UIColor components.
-final class LiteralAndAssetTests: XCTestCase {
+@MainActor final class LiteralAndAssetTests: XCTestCase {
   private func catalog() throws -> AssetCatalog {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-assets-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
@@ -161,7 +161,7 @@ final class LiteralAndAssetTests: XCTestCase {
 }
 
 /// What App Intents gives a configurable widget: defaults, entities, summaries.
-final class AppIntentsSurfaceTests: XCTestCase {
+@MainActor final class AppIntentsSurfaceTests: XCTestCase {
   func testDefaultValuesAndTheEntityQuerysDefaultResultFeedTheGallery() throws {
     let widget = GalleryWidget(configuration: WeatherWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
@@ -262,7 +262,7 @@ final class AppIntentsSurfaceTests: XCTestCase {
 }
 
 /// Views and modifiers drawn as iOS draws them, checked by frames and paints.
-final class LongTailDrawingTests: XCTestCase {
+@MainActor final class LongTailDrawingTests: XCTestCase {
   func testBorderStrokesInsideTheFrame() throws {
     let root = layOut(Color.clear.frame(width: 50, height: 30).border(Color.red, width: 4))
     let strokes = all(root).compactMap { node -> (Path, StrokeStyle)? in
@@ -373,7 +373,7 @@ final class LongTailDrawingTests: XCTestCase {
 }
 
 /// Resolves `view` in `environment` and lays it out alone under a proposal.
-func layOut<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues())
+@MainActor func layOut<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues())
   -> RenderNode
 {
   let node = ResolveContext(environment: environment).resolveSingle(view)

@@ -228,7 +228,7 @@ private enum Step7 {
 }
 }
 
-final class Article000SnippetsTests: FixtureTestCase {
+@MainActor final class Article000SnippetsTests: FixtureTestCase {
   private let thumbnail = UIImage(data: try! Data(contentsOf: SeedPodcast.fixturesDirectory.appendingPathComponent("images/rnr-1.png")))
 
   private func entry(count: Int, image: Bool = true) -> SimpleEntry {

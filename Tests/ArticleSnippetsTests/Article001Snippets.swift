@@ -119,7 +119,7 @@ struct MyVocabularyWidget_Previews: PreviewProvider {
 }
 }
 
-final class Article001SnippetsTests: FixtureTestCase {
+@MainActor final class Article001SnippetsTests: FixtureTestCase {
   private func translation(_ original: String, _ translated: String, level: Int) -> Translation {
     Translation(id: original, original: original, translation: translated, level: level, originalLanguage: "en", translationLanguage: "es")
   }

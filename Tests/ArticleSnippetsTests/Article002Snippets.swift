@@ -153,7 +153,7 @@ if #available(iOS 14.0, *) {
   }
 }
 
-final class Article002SnippetsTests: FixtureTestCase {
+@MainActor final class Article002SnippetsTests: FixtureTestCase {
   private let entry = SimpleEntry(date: Date(timeIntervalSinceReferenceDate: 0))
   private let reader = CGSize(width: 338, height: 100)
 

@@ -85,7 +85,7 @@ fileprivate extension Step2.GameStatusProvider {
   }
 }
 
-final class Article003SnippetsTests: FixtureTestCase {
+@MainActor final class Article003SnippetsTests: FixtureTestCase {
   func testTheTimelineAsksForANewOneInFifteenMinutes() throws {
     let timeline: Timeline<GameStatusEntry> = try delivered { Step1.GameStatusProvider().getTimeline(in: context(.systemSmall), completion: $0) }
     let entry = try XCTUnwrap(timeline.entries.first)

@@ -23,7 +23,7 @@ struct TopStory: Codable {
 }
 }
 
-final class Article004SnippetsTests: XCTestCase {
+@MainActor final class Article004SnippetsTests: XCTestCase {
   func testTheFirstTopStoryDecodesTheArticlesSample() throws {
     // The top story of the article's `news/latest` sample.
     let json = """

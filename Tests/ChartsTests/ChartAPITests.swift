@@ -8,7 +8,7 @@ import XCTest
 /// Chart code as widget extensions write it compiles unchanged and draws: two marks per
 /// element, conditions in the chart and axis builders, a dictionary-literal style scale,
 /// date domains and strides, formatted and styled axis labels.
-final class ChartAPITests: XCTestCase {
+@MainActor final class ChartAPITests: XCTestCase {
   struct Flow: Identifiable {
     let date: Date
     let low: Double

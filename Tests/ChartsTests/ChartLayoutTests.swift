@@ -6,7 +6,7 @@ import ViewDSL
 import XCTest
 
 /// The plot area, marks, stacking and labels as laid out.
-final class ChartLayoutTests: XCTestCase {
+@MainActor final class ChartLayoutTests: XCTestCase {
   /// Y labels sit on the trailing side, `labelSpacing` (4.5) from the plot; x labels under
   /// it; bars fill 70% of their band.
   func testCategoryBarsFillTheirBandsAboveTheXLabels() {

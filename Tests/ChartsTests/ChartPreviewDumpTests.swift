@@ -6,7 +6,7 @@ import XCTest
 
 /// Writes the sample charts as SVG files into `$CHART_PREVIEW_DIR` for looking at; does
 /// nothing without it.
-final class ChartPreviewDumpTests: XCTestCase {
+@MainActor final class ChartPreviewDumpTests: XCTestCase {
   func testDumpSamples() throws {
     guard let folder = ProcessInfo.processInfo.environment["CHART_PREVIEW_DIR"] else { return }
     let samples: [(String, AnyView)] = [

@@ -5,7 +5,7 @@ import XCTest
 import XMLTree
 
 /// Charts as drawn: parsed back from the SVG.
-final class ChartSVGTests: XCTestCase {
+@MainActor final class ChartSVGTests: XCTestCase {
   private func elements(_ root: XMLTreeElement, view: String) -> [XMLTreeElement] {
     root.allElements.filter { $0.attributes.contains { $0.name == "data-view" && $0.value == view } }
   }

@@ -5,7 +5,7 @@ import GallerySite
 import XCTest
 
 /// The committed `Site/` must be what `make gallery` writes: CI fails when it is stale.
-final class BuiltInSiteTests: XCTestCase {
+@MainActor final class BuiltInSiteTests: XCTestCase {
   func testCommittedSiteIsUpToDate() throws {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
       .standardizedFileURL

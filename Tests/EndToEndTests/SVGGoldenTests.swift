@@ -15,7 +15,7 @@ import XCTest
 /// counts the files that differ. The documents come from the site's own pipeline
 /// (`SiteRenderer`). After an intended change, run `make gallery` and look at each changed
 /// SVG as a picture before committing `Site/`.
-final class SVGGoldenTests: XCTestCase {
+@MainActor final class SVGGoldenTests: XCTestCase {
   static let siteFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Site").standardizedFileURL
 

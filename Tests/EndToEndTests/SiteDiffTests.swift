@@ -45,7 +45,7 @@ private func widget(_ look: Look) -> GalleryWidget {
 }
 
 /// Builds a site with the real pipeline (small family, light only) into a fresh folder.
-private func site(_ looks: [Look], in root: URL, named name: String) throws -> URL {
+@MainActor private func site(_ looks: [Look], in root: URL, named name: String) throws -> URL {
   let options = SiteOptions(families: [.systemSmall], appearances: [.light], timeout: 2)
   let built = try RenderedSite.build(looks.map(widget), options: options)
   let folder = root.appendingPathComponent(name)
@@ -64,11 +64,11 @@ private func exitCode(_ arguments: [String]) -> Int32 {
   }
 }
 
-final class SiteDiffTests: XCTestCase {
-  private var root: URL!
+@MainActor final class SiteDiffTests: XCTestCase {
+  /// XCTest makes an instance per test, so each test has a folder of its own.
+  private let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-diff-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-diff-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 

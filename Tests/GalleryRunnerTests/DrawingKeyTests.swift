@@ -29,7 +29,7 @@ private struct Slash: Shape {
 
 /// Drawing keys decide which previews are laid out and drawn once and reused: equal keys
 /// must mean identical drawings, and anything layout could tell apart must make them differ.
-final class DrawingKeyTests: XCTestCase {
+@MainActor final class DrawingKeyTests: XCTestCase {
   private let start = Date(timeIntervalSince1970: 1_718_012_460)
 
   private func key<V: View>(

@@ -56,7 +56,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
   return GalleryWidget(configuration: configuration.galleryConfiguration)
 }
 
-final class ProviderRunnerTests: XCTestCase {
+@MainActor final class ProviderRunnerTests: XCTestCase {
   func testEntriesAreMovedToTheReferenceDateKeepingTheirSpacing() throws {
     let start = Date(timeIntervalSince1970: 1_800_000_123.456)
     let entries = try ProviderRunner(timeout: 2).entries(

@@ -12,7 +12,7 @@ import XCTest
 /// under the stopped clock: each `testUnderTheClock…` test starts this test binary
 /// again, through env(1) with libfaketime preloaded, to run its `testInChildProcess…` half, which skips
 /// itself anywhere else.
-final class ReferenceClockTests: XCTestCase {
+@MainActor final class ReferenceClockTests: XCTestCase {
   private struct ClockEntry: TimelineEntry {
     let date: Date
   }

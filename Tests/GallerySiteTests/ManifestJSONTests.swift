@@ -4,7 +4,7 @@ import XCTest
 @testable import GallerySite
 
 /// The manifest is written straight into bytes; they must be the bytes `JSONEncoder` gives.
-final class ManifestJSONTests: XCTestCase {
+@MainActor final class ManifestJSONTests: XCTestCase {
   private func encoded(_ manifest: SiteManifest) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -27,16 +27,10 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
 
 /// `--jobs`, `--shard` and `merge`: however a gallery is split, across threads or machines,
 /// it is the same bytes.
-final class ShardTests: XCTestCase {
-  private var folders: [URL] = []
-
-  override func tearDown() {
-    folders.forEach { try? FileManager.default.removeItem(at: $0) }
-  }
-
+@MainActor final class ShardTests: XCTestCase {
   private func temporaryFolder() -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)")
-    folders.append(folder)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     return folder
   }
 
@@ -108,7 +102,7 @@ final class ShardTests: XCTestCase {
 }
 
 /// Anchors and file names keep ASCII letters, digits, `.`, `_` and `-`; anything else is `-`.
-final class SlugTests: XCTestCase {
+@MainActor final class SlugTests: XCTestCase {
   func testSlugsKeepSafeASCIIOnly() {
     XCTAssertEqual(PreviewRecord.slug("ZhiHuDaily.StoryWidget_2-b"), "ZhiHuDaily.StoryWidget_2-b")
     XCTAssertEqual(PreviewRecord.slug("a b/c#d\"é中👩‍👩‍👧"), "a-b-c-d--------", "one - per Unicode scalar")

@@ -42,7 +42,7 @@ private struct MarkDoneIntent: AppIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
-final class SiteRendererTests: XCTestCase {
+@MainActor final class SiteRendererTests: XCTestCase {
   private let options = SiteOptions(timeout: 0.3)
 
   func testEveryEntryAndAppearanceIsAPreviewWithAStableAnchor() throws {
@@ -182,7 +182,7 @@ final class SiteRendererTests: XCTestCase {
   }
 }
 
-final class CorruptFixtureTests: XCTestCase {
+@MainActor final class CorruptFixtureTests: XCTestCase {
   func testACorruptFixtureFailsItsWidgetNamingTheFileAndTheOthersStillRender() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("UserDefaults"), withIntermediateDirectories: true)

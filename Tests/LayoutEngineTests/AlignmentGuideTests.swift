@@ -21,7 +21,7 @@ extension HorizontalAlignment {
 }
 
 /// `alignmentGuide` and custom `AlignmentID`s: each child's guide is put on one line.
-final class AlignmentGuideTests: XCTestCase {
+@MainActor final class AlignmentGuideTests: XCTestCase {
   // Apple, "Aligning views within a stack" (alignmentGuide(_:computeValue:)): a leading
   // guide moved to a view's trailing edge hangs the view to the left of the others.
   func testAnExplicitLeadingGuideAtTheTrailingEdgeHangsTheViewLeft() {

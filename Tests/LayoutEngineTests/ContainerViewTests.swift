@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class ContainerViewTests: XCTestCase {
+@MainActor final class ContainerViewTests: XCTestCase {
   let image = UIImage(data: makePNG(width: 40, height: 20))!
 
   func testGeometryReaderTakesTheProposalAndPlacesTopLeading() {

@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class EffectsAndRedactionTests: XCTestCase {
+@MainActor final class EffectsAndRedactionTests: XCTestCase {
   var placeholder: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.redactionReasons = .placeholder

@@ -71,7 +71,7 @@ private struct FamilyModifier: ViewModifier {
   }
 }
 
-final class EnvironmentInClosureTests: XCTestCase {
+@MainActor final class EnvironmentInClosureTests: XCTestCase {
   private func large<V: View>(_ view: V) -> RenderNode {
     var environment = EnvironmentValues()
     environment.widgetFamily = .systemLarge

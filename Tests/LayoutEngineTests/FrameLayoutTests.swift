@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class FrameLayoutTests: XCTestCase {
+@MainActor final class FrameLayoutTests: XCTestCase {
   let hiWidth = pixelCeil(measured("Hi").size.width)
   let lineHeight: CGFloat = bodyLine
 

@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class HostileInputTests: XCTestCase {
+@MainActor final class HostileInputTests: XCTestCase {
   private func assertFinite(_ node: RenderNode, file: StaticString = #filePath, line: UInt = #line) {
     var count = 0
     for each in node.allNodes {

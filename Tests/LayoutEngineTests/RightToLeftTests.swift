@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class RightToLeftTests: XCTestCase {
+@MainActor final class RightToLeftTests: XCTestCase {
   var rightToLeft: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.layoutDirection = .rightToLeft

@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class StackLayoutTests: XCTestCase {
+@MainActor final class StackLayoutTests: XCTestCase {
   func testHStackDefaultSpacingAndCenterAlignment() {
     let root = layOut(
       HStack {

@@ -7,7 +7,7 @@ import XCTest
 
 /// SF Symbol images: sized by the font and the image scale, on the text's cap-height midline
 /// inside text, drawn with an icon glyph in the foreground style.
-final class SymbolImageTests: XCTestCase {
+@MainActor final class SymbolImageTests: XCTestCase {
   private func symbol(_ node: RenderNode, file: StaticString = #filePath, line: UInt = #line) -> RenderedSymbol? {
     guard case .symbolGlyph(let symbol) = node.content else {
       XCTFail("\(node.viewType) is not drawn with a glyph: \(node.content)", file: file, line: line)

@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class TextLayoutTests: XCTestCase {
+@MainActor final class TextLayoutTests: XCTestCase {
   let long = "The quick brown fox jumps over the lazy dog and keeps running"
 
   func testSingleLineTextTakesItsIdealSize() {

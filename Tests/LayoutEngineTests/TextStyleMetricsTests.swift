@@ -6,7 +6,7 @@ import ViewDSL
 import XCTest
 
 /// Text-style line heights and SF Pro's tracking, against what iOS draws.
-final class TextStyleMetricsTests: XCTestCase {
+@MainActor final class TextStyleMetricsTests: XCTestCase {
   // iOS sets a text style's lines at SF Pro's natural height (UIFont.lineHeight = size ×
   // 2444/2048), rounded up to the pixel grid, not at the HIG's leading column: at 3x a
   // caption1 line is 43 px (14.33 pt, not 16), caption2 40 px (13.33, not 13), footnote 47 px.

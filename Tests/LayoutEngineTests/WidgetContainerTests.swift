@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class WidgetContainerTests: XCTestCase {
+@MainActor final class WidgetContainerTests: XCTestCase {
   func testSmallWidgetHasSixteenPointMargins() {
     let widget = layOutWidget(Color.red, family: .systemSmall)
     XCTAssertEqual(widget.size, CGSize(width: 158, height: 158))

@@ -31,7 +31,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
 }
 
 /// The SVG of `view` as a small widget's content, drawn with `catalog`.
-private func svg<V: View>(_ view: V, catalog: AssetCatalog) throws -> (text: String, root: XMLTreeElement) {
+@MainActor private func svg<V: View>(_ view: V, catalog: AssetCatalog) throws -> (text: String, root: XMLTreeElement) {
   var environment = EnvironmentValues()
   environment.widgetFamily = .systemSmall
   environment.assetCatalog = catalog
@@ -42,7 +42,7 @@ private func svg<V: View>(_ view: V, catalog: AssetCatalog) throws -> (text: Str
   return (text, try XMLTreeParser.parse(text))
 }
 
-final class PDFVectorReaderTests: XCTestCase {
+@MainActor final class PDFVectorReaderTests: XCTestCase {
   func testFirstPageIsAVectorDrawingOfThePageSize() throws {
     let drawing = try PDFVectorReader.image(from: pdf("Logo"))
     XCTAssertEqual(drawing.size, CGSize(width: 40, height: 24))
@@ -79,7 +79,7 @@ final class PDFVectorReaderTests: XCTestCase {
   }
 }
 
-final class PDFImageSetTests: XCTestCase {
+@MainActor final class PDFImageSetTests: XCTestCase {
   func testImageSetPDFIsReadAsAVectorImageOfThePageSize() throws {
     let folder = try catalogFolder(["Assets.xcassets/Logo.imageset/logo@3x.png": Data()])
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -120,7 +120,7 @@ final class PDFImageSetTests: XCTestCase {
   }
 }
 
-final class PDFImageSVGTests: XCTestCase {
+@MainActor final class PDFImageSVGTests: XCTestCase {
   private func catalog() throws -> AssetCatalog {
     let folder = try catalogFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

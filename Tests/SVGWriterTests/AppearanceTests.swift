@@ -6,7 +6,7 @@ import XMLTree
 
 @testable import SVGWriter
 
-final class AppearanceTests: XCTestCase {
+@MainActor final class AppearanceTests: XCTestCase {
   private func fills(_ root: XMLTreeElement) -> [String: [String]] {
     var result: [String: [String]] = [:]
     for element in root.allElements {

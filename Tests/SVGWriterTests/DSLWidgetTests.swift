@@ -8,7 +8,7 @@ import XMLTree
 @testable import SVGWriter
 
 /// Real DSL views through the layout engine into SVG.
-final class DSLWidgetTests: XCTestCase {
+@MainActor final class DSLWidgetTests: XCTestCase {
   private struct EpisodeView: View {
     var body: some View {
       VStack(alignment: .leading, spacing: 4) {

@@ -7,7 +7,7 @@ import XMLTree
 @testable import SVGWriter
 
 /// `Link` draws its label in the environment's button style, as `Button` does on iOS.
-final class LinkStyleTests: XCTestCase {
+@MainActor final class LinkStyleTests: XCTestCase {
   private func svg<V: View>(_ view: V) throws -> XMLTreeElement {
     var environment = EnvironmentValues()
     environment.widgetFamily = .systemMedium

@@ -8,7 +8,7 @@ import XCTest
 
 /// Writes the sample documents to `$SVG_WRITER_DUMP` (when set) to look at them as pictures:
 /// `SVG_WRITER_DUMP=/tmp/svg swift test --filter SVGPreviewDumpTests`, then `rsvg-convert`.
-final class SVGPreviewDumpTests: XCTestCase {
+@MainActor final class SVGPreviewDumpTests: XCTestCase {
   func testDumpSamplesWhenAsked() throws {
     guard let directory = ProcessInfo.processInfo.environment["SVG_WRITER_DUMP"] else { return }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -7,7 +7,7 @@ import XMLTree
 
 @testable import SVGWriter
 
-final class SVGStructureTests: XCTestCase {
+@MainActor final class SVGStructureTests: XCTestCase {
   func testDocumentIsAnAccessibleImageWithTitleAndSize() throws {
     let root = try parse(render(Trees.sample()))
     XCTAssertEqual(root.name, "svg")

@@ -8,7 +8,7 @@ import XMLTree
 
 /// `Shape.trim(from:to:)` draws the part of the outline between two fractions of its length,
 /// cut exactly out of the path (no dashes), so the SVG holds only that part.
-final class ShapeTrimTests: XCTestCase {
+@MainActor final class ShapeTrimTests: XCTestCase {
   private func drawn<V: View>(_ view: V, viewType: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> [SVGPathCommand]
   {

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import SeedPodcast
 
-final class PodcastTests: FixtureTestCase {
+@MainActor final class PodcastTests: FixtureTestCase {
   func testPlaceholderAndSnapshotShowTheFirstEpisode() throws {
     try install(fixturesDirectory)
     let provider = Provider()

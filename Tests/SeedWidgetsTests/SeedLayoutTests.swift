@@ -15,7 +15,7 @@ import XCTest
 /// The articles' distinguishing facts, checked on the laid-out widget the gallery draws:
 /// fixtures installed, the provider run, the view resolved and laid out on the default
 /// iPhone (393×852: small 158×158, medium 338×158, large 338×354).
-final class SeedLayoutTests: FixtureTestCase {
+@MainActor final class SeedLayoutTests: FixtureTestCase {
   // MARK: - Podcast (000)
 
   func testPodcastImageTitleBadgeCornersAndDeepLink() throws {

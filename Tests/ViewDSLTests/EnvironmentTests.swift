@@ -54,7 +54,7 @@ private struct MoodView: View {
   var body: some View { Text(mood) }
 }
 
-final class EnvironmentTests: XCTestCase {
+@MainActor final class EnvironmentTests: XCTestCase {
   func testFamilySwitchPicksItsBranch() {
     XCTAssertEqual(resolve(FamilySwitch()) { $0.widgetFamily = .systemSmall }.texts, ["small"])
     XCTAssertEqual(resolve(FamilySwitch()) { $0.widgetFamily = .systemMedium }.texts, ["medium"])

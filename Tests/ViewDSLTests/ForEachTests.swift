@@ -9,7 +9,7 @@ private struct Story: Identifiable {
   let title: String
 }
 
-final class ForEachTests: XCTestCase {
+@MainActor final class ForEachTests: XCTestCase {
   func testRangeElementsCarryTheirIndex() {
     let node = resolve(HStack { ForEach(0..<4) { Text("card \($0)") } })
     XCTAssertEqual(node.children.map(\.traits.identity), [[0], [1], [2], [3]])

@@ -24,7 +24,7 @@ extension Color {
   }
 }
 
-final class ImageAndColorTests: XCTestCase {
+@MainActor final class ImageAndColorTests: XCTestCase {
   private func paint(_ style: some ShapeStyle, _ scheme: ColorScheme) -> Paint {
     var environment = EnvironmentValues()
     environment.colorScheme = scheme

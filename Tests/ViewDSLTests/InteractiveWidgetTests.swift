@@ -21,7 +21,7 @@ private struct ToggleTaskIntent: AppIntent {
 
 /// Interactive widgets: `Button(intent:)` and `Toggle(isOn:intent:)` compile as in WidgetKit
 /// and are drawn in their style and state.
-final class InteractiveWidgetTests: XCTestCase {
+@MainActor final class InteractiveWidgetTests: XCTestCase {
   func testIntentsWithParametersCompileAndKeepTheirValues() throws {
     let intent = ToggleTaskIntent(id: "42")
     XCTAssertEqual(intent.id, "42")

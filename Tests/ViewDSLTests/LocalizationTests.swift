@@ -5,7 +5,7 @@ import XCTest
 @testable import ViewDSL
 
 /// Text literals are looked up in the rendered locale's strings by the key Xcode extracts.
-final class LocalizationTests: XCTestCase {
+@MainActor final class LocalizationTests: XCTestCase {
   private func text(_ view: Text, _ table: [String: String], locale: String = "de") -> String {
     resolve(view) { $0.localizationTable = LocalizationTable(locale: locale, tables: ["Localizable": table]) }.texts.joined()
   }

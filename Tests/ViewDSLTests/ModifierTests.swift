@@ -4,7 +4,7 @@ import XCTest
 
 @testable import ViewDSL
 
-final class ModifierTests: XCTestCase {
+@MainActor final class ModifierTests: XCTestCase {
   func testLayoutModifiersBecomeNodesInOrder() {
     let node = resolve(
       Text("t")

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import ViewDSL
 
-final class TextTests: XCTestCase {
+@MainActor final class TextTests: XCTestCase {
   private let now = Date(timeIntervalSince1970: 1_718_012_460)  // 2024-06-10 09:41:00 UTC
 
   private func string(_ text: Text, shift: TimeInterval = 0) -> String {

@@ -59,7 +59,7 @@ private struct UnknownDefault: View {
   }
 }
 
-final class ViewBuilderTests: XCTestCase {
+@MainActor final class ViewBuilderTests: XCTestCase {
   func testBranchesPickTheirViewsAndLetDeclarationsWork() {
     let texts = resolve(Branches(flag: true, name: "Ana", count: 2)).texts
     XCTAssertEqual(Array(texts.prefix(5)), ["count 4", "yes", "Ana", "few", "available"])

@@ -90,7 +90,7 @@ private struct SamplePreviews: PreviewProvider {
   Entry(date: .distantFuture, title: "macro 2")
 }
 
-final class WidgetKitTests: XCTestCase {
+@MainActor final class WidgetKitTests: XCTestCase {
   func testConfigurationModifiersAreRecorded() {
     let configuration = SampleWidget().body.galleryConfiguration
     XCTAssertEqual(configuration.kind, "SampleWidget")

@@ -5,7 +5,7 @@ import WidgetGallerySnapshotTesting
 import XCTest
 
 /// A snapshot recorded twice in one process, and once more by a second process, has the same bytes.
-final class DeterminismTests: XCTestCase {
+@MainActor final class DeterminismTests: XCTestCase {
   /// Set in the second process: the folder its snapshots go to.
   private static let folderVariable = "WIDGETGALLERY_SNAPSHOT_FOLDER"
 

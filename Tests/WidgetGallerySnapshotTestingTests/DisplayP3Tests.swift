@@ -7,7 +7,7 @@ import XMLTree
 @testable import WidgetGallerySnapshotTesting
 
 /// Display P3 colours are written as P3 for browsers, with an sRGB fallback that librsvg draws.
-final class DisplayP3Tests: XCTestCase {
+@MainActor final class DisplayP3Tests: XCTestCase {
   private func elements(_ svg: String, view: String) throws -> [XMLTreeElement] {
     try XMLTreeParser.parse(svg).allElements.filter { $0[attribute: "data-view"] == view }
   }

@@ -7,12 +7,12 @@ import XCTest
 @testable import SeedPodcast
 
 /// The strategies on the seed views, against snapshot folders of their own (removed after).
-final class SnapshotStrategyTests: XCTestCase {
-  private var folder: URL!
+@MainActor final class SnapshotStrategyTests: XCTestCase {
+  /// XCTest makes an instance per test, so each test has a folder of its own.
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // swift-snapshot-testing writes failing snapshots here rather than to the system's temporary folder.
     setenv("SNAPSHOT_ARTIFACTS", folder.appendingPathComponent("artifacts").path, 1)
@@ -114,7 +114,7 @@ final class SnapshotStrategyTests: XCTestCase {
 }
 
 /// The README's "Snapshot tests on Linux" calls, on seed views, so the documented forms compile and draw.
-final class ReadmeExampleTests: XCTestCase {
+@MainActor final class ReadmeExampleTests: XCTestCase {
   private func svg<V>(_ value: V, _ strategy: Snapshotting<V, String>) -> String {
     var result = ""
     strategy.snapshot(value).run { result = $0 }

@@ -3,7 +3,7 @@ import WidgetGallery
 import XCTest
 import XMLTree
 
-final class WidgetRendererTests: XCTestCase {
+@MainActor final class WidgetRendererTests: XCTestCase {
   private func document(_ svg: String) throws -> XMLTreeElement { try XMLTreeParser.parse(svg) }
 
   private func size(_ root: XMLTreeElement) -> CGSize {
