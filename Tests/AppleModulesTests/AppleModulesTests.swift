@@ -77,7 +77,7 @@ import XMLTree
     XCTAssertEqual(typed.rgba(in: EnvironmentValues()), RGBA(0, 0, 1, 0.25))
   }
 
-  func testImageLiteralsAndGeneratedSymbolsDrawTheNamedAsset() throws {
+  func testImageLiteralsAndGeneratedSymbolsDrawTheNamedAsset() async throws {
     var environment = EnvironmentValues()
     environment.assetCatalog = try catalog()
     let literalImage: Image = #imageLiteral(resourceName: "cloud")
@@ -104,7 +104,7 @@ import XMLTree
     }
   }
 
-  func testDisplayP3ColorsKeepP3BesideTheirSRGBConversion() throws {
+  func testDisplayP3ColorsKeepP3BesideTheirSRGBConversion() async throws {
     // P3 white stays white; P3's pure red is outside sRGB and clamps to sRGB red; a P3 grey
     // is the same grey.
     XCTAssertEqual(Color(.displayP3, red: 1, green: 1, blue: 1).rgba(in: EnvironmentValues()).red, 1, accuracy: 0.0005)
@@ -162,7 +162,7 @@ import XMLTree
 
 /// What App Intents gives a configurable widget: defaults, entities, summaries.
 @MainActor final class AppIntentsSurfaceTests: XCTestCase {
-  func testDefaultValuesAndTheEntityQuerysDefaultResultFeedTheGallery() throws {
+  func testDefaultValuesAndTheEntityQuerysDefaultResultFeedTheGallery() async throws {
     let widget = GalleryWidget(configuration: WeatherWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
     let configuration = try XCTUnwrap(entries.timeline.first?.entry as? SimpleEntry).configuration
@@ -203,7 +203,7 @@ import XMLTree
     XCTAssertEqual(String(localized: ToggleLightIntent.title), "Toggle Light")
   }
 
-  func testTheExtensionRendersAsASiteWithItsAssets() throws {
+  func testTheExtensionRendersAsASiteWithItsAssets() async throws {
     // The extension's own asset catalog, as Xcode would compile it: a PNG image set, a colour
     // set and a PDF logo (scripts/make-test-pdf.py).
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
@@ -239,7 +239,7 @@ import XMLTree
     XCTAssertTrue(site.manifest.previews.contains { "\($0.accessibilityTitle)".contains("Oslo") }, "the entity default is drawn")
   }
 
-  func testIntentDefinitionClassesStartAtTheFilesDefaults() throws {
+  func testIntentDefinitionClassesStartAtTheFilesDefaults() async throws {
     let widget = GalleryWidget(configuration: ClockWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
     let view = widget.configuration.content(try XCTUnwrap(entries.timeline.first?.entry))
@@ -263,7 +263,7 @@ import XMLTree
 
 /// Views and modifiers drawn as iOS draws them, checked by frames and paints.
 @MainActor final class LongTailDrawingTests: XCTestCase {
-  func testBorderStrokesInsideTheFrame() throws {
+  func testBorderStrokesInsideTheFrame() async throws {
     let root = layOut(Color.clear.frame(width: 50, height: 30).border(Color.red, width: 4))
     let strokes = all(root).compactMap { node -> (Path, StrokeStyle)? in
       if case .stroke(let path, _, let style) = node.content { return (path, style) }
@@ -276,7 +276,7 @@ import XMLTree
     XCTAssertEqual(path.boundingRect.height, 26, accuracy: 0.01)
   }
 
-  func testGroupBoxPadsItsContentOnTheSecondaryBackground() throws {
+  func testGroupBoxPadsItsContentOnTheSecondaryBackground() async throws {
     let root = layOut(GroupBox("Title") { Color.red.frame(width: 40, height: 20) }, width: 200, height: 200)
     let fills = all(root).compactMap { node -> (Path, Paint)? in
       if case .fill(let path, let paint, _) = node.content { return (path, paint) }
@@ -302,7 +302,7 @@ import XMLTree
     XCTAssertEqual(layOut(Text("Sunny").lineLimit(3, reservesSpace: false)).frame.height, one.frame.height)
   }
 
-  func testAccessoryWidgetBackgroundFillsTheCircleOfACircularWidget() throws {
+  func testAccessoryWidgetBackgroundFillsTheCircleOfACircularWidget() async throws {
     var environment = EnvironmentValues()
     environment.widgetFamily = .accessoryCircular
     let context = ResolveContext(environment: environment)
@@ -350,12 +350,12 @@ import XMLTree
     XCTAssertEqual(HierarchicalShapeStyle.quinary.resolvePaint(in: EnvironmentValues()), .color(RGBA(bytes: 60, 60, 67, 0.07)))
   }
 
-  func testLocalizedStringResourceShowsItsDefaultValue() throws {
+  func testLocalizedStringResourceShowsItsDefaultValue() async throws {
     let root = layOut(Text(LocalizedStringResource("weather.title", defaultValue: "Weather")))
     XCTAssertEqual(all(root).compactMap(string(of:)), ["Weather"])
   }
 
-  func testStateObservableAndAppStorageHoldTheirInitialValues() throws {
+  func testStateObservableAndAppStorageHoldTheirInitialValues() async throws {
     let widget = GalleryWidget(configuration: WeatherWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
     let view = WeatherWidgetEntryView(entry: try XCTUnwrap(entries.timeline.first?.entry as? SimpleEntry))

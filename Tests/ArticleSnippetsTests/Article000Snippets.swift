@@ -237,7 +237,7 @@ private enum Step7 {
       imageData: image && count > 0 ? thumbnail : nil, episodeCount: count, guid: count == 0 ? nil : "rnr-2")
   }
 
-  func testTheFirstSynchronousTimelineReadsTheEpisodesWithoutImages() throws {
+  func testTheFirstSynchronousTimelineReadsTheEpisodesWithoutImages() async throws {
     try install(SeedPodcast.fixturesDirectory)
     let provider = Step1.Provider()
     let timeline: Timeline<SimpleEntry> = try delivered { provider.getTimeline(in: context(.systemMedium), completion: $0) }
@@ -267,7 +267,7 @@ private enum Step7 {
     XCTAssertFalse(resolved(Step3.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3, image: false))).node.types().contains("GeometryReader"))
   }
 
-  func testTheWidgetBeforeTheFamilyLimitOffersEveryFamilyWithMargins() throws {
+  func testTheWidgetBeforeTheFamilyLimitOffersEveryFamilyWithMargins() async throws {
     let configuration = Step4.FavoriteEpisodeWidget().body.galleryConfiguration
     XCTAssertEqual(configuration.kind, "FavoriteEpisodeWidget")
     XCTAssertEqual(configuration.displayName, "My Widget")

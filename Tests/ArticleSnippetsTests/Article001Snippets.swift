@@ -124,7 +124,7 @@ struct MyVocabularyWidget_Previews: PreviewProvider {
     Translation(id: original, original: original, translation: translated, level: level, originalLanguage: "en", translationLanguage: "es")
   }
 
-  func testTheArticlesProviderMakesAnHourOfEntriesFiveSecondsApart() throws {
+  func testTheArticlesProviderMakesAnHourOfEntriesFiveSecondsApart() async throws {
     try install(SeedVocabulary.fixturesDirectory)
     let stored = Set(DataController().translationsForWidget().map(\.id))
     XCTAssertGreaterThan(stored.count, 1)
@@ -137,7 +137,7 @@ struct MyVocabularyWidget_Previews: PreviewProvider {
     XCTAssertTrue(timeline.entries.allSatisfy { stored.contains($0.translation.id) })
   }
 
-  func testTheArticlesProviderFallsBackToTheMockEntryWithoutTranslations() throws {
+  func testTheArticlesProviderFallsBackToTheMockEntryWithoutTranslations() async throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("ArticleSnippets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }
@@ -147,7 +147,7 @@ struct MyVocabularyWidget_Previews: PreviewProvider {
     XCTAssertEqual(timeline.entries.map(\.translation.original), ["Hello"])
   }
 
-  func testTheLoopAndTheTimelineFragments() throws {
+  func testTheLoopAndTheTimelineFragments() async throws {
     let translations = [translation("cat", "gato", level: 1), translation("dog", "perro", level: 2)]
     let start = Date(timeIntervalSinceReferenceDate: 0)
     let entries = Step2.entries(translations: translations, roundedDate: start)

@@ -24,7 +24,7 @@ struct TopStory: Codable {
 }
 
 @MainActor final class Article004SnippetsTests: XCTestCase {
-  func testTheFirstTopStoryDecodesTheArticlesSample() throws {
+  func testTheFirstTopStoryDecodesTheArticlesSample() async throws {
     // The top story of the article's `news/latest` sample.
     let json = """
       {

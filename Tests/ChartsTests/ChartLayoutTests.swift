@@ -184,7 +184,7 @@ import XCTest
   }
 
   /// Sectors start at the top and run clockwise, each its share of the turn.
-  func testPieStartsAtTheTopClockwise() throws {
+  func testPieStartsAtTheTopClockwise() async throws {
     struct Slice: Identifiable {
       let name: String
       let value: Double

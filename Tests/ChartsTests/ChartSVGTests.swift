@@ -15,7 +15,7 @@ import XMLTree
   }
 
   /// Bars are rectangles in the palette's order: blue, then green (iOS system colours).
-  func testBarsAreRectsInThePaletteOrder() throws {
+  func testBarsAreRectsInThePaletteOrder() async throws {
     let svg = try chartSVG(ChartSamples.groupedBars.chartLegend(.hidden))
     let bars = elements(svg.root, view: "BarMark")
     XCTAssertEqual(bars.count, 6)
@@ -28,7 +28,7 @@ import XMLTree
   }
 
   /// `chartForegroundStyleScale` maps values to styles in its own order.
-  func testForegroundScaleMapsSeries() throws {
+  func testForegroundScaleMapsSeries() async throws {
     let chart = ChartSamples.stackedBars.chartForegroundStyleScale(["South": Color.orange, "North": Color.purple])
     let svg = try chartSVG(chart)
     let fills = elements(svg.root, view: "BarMark").compactMap { attribute($0, "fill") }
@@ -37,7 +37,7 @@ import XMLTree
   }
 
   /// A linear line passes through its points, left to right.
-  func testLinePathPassesThroughThePoints() throws {
+  func testLinePathPassesThroughThePoints() async throws {
     struct Point: Identifiable {
       let x: Int
       let y: Int

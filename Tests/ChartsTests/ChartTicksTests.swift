@@ -5,7 +5,7 @@ import XCTest
 /// Automatic axis values. Sources: d3-array's `tickIncrement` (steps 1, 2, 5 × 10ⁿ with the
 /// √50, √10, √2 thresholds), which matches what iOS 17 picked on the renders we measured;
 /// Apple's `ScaleDomain.automatic` docs for domains widened to the marks.
-@MainActor final class ChartTicksTests: XCTestCase {
+final class ChartTicksTests: XCTestCase {
   func testStepsAreOneTwoOrFiveTimesAPowerOfTen() {
     XCTAssertEqual(ChartTicks.niceStep(span: 10, desiredCount: 10), 1)
     XCTAssertEqual(ChartTicks.niceStep(span: 1, desiredCount: 5), 0.2)

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Checks that the Charts module declares no public type Apple's Charts framework lacks.
-@MainActor final class ChartsPublicAPITests: XCTestCase {
+final class ChartsPublicAPITests: XCTestCase {
   /// Public types of Apple's Charts framework (iOS 17/18) that the module mirrors.
   private let appleNames: Set<String> = [
     "Chart", "ChartContent", "ChartContentBuilder", "Plottable", "PrimitivePlottableProtocol", "PlottableValue",

@@ -6,7 +6,7 @@ import XCTest
 
 /// The committed `Site/` must be what `make gallery` writes: CI fails when it is stale.
 @MainActor final class BuiltInSiteTests: XCTestCase {
-  func testCommittedSiteIsUpToDate() throws {
+  func testCommittedSiteIsUpToDate() async throws {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
       .standardizedFileURL
     let siteFolder = repository.appendingPathComponent("Site")

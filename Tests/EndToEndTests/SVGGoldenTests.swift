@@ -19,7 +19,7 @@ import XCTest
   static let siteFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Site").standardizedFileURL
 
-  func testBuiltInWidgetsMatchTheCommittedSite() throws {
+  func testBuiltInWidgetsMatchTheCommittedSite() async throws {
     let widgets = builtInWidgets
     let site = SiteRenderer(options: SiteOptions(appearances: [.light])).render(widgets)
     XCTAssertEqual(site.manifest.failures, [], "built-in widgets failed to render")

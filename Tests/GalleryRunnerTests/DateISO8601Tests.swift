@@ -3,7 +3,7 @@ import GalleryRunner
 import XCTest
 
 /// `Date.iso8601` gives the text `ISO8601DateFormatter` gives, without its cost.
-@MainActor final class DateISO8601Tests: XCTestCase {
+final class DateISO8601Tests: XCTestCase {
   func testMatchesFoundationsFormatterAcrossCenturiesLeapDaysAndNegativeTimes() {
     let formatter = ISO8601DateFormatter()
     let samples: [TimeInterval] = [

@@ -52,7 +52,7 @@ private struct Slash: Shape {
     .containerBackground(.fill.tertiary, for: .widget)
   }
 
-  func testEntriesThatDifferOnlyInTheirDatesShareAKey() throws {
+  func testEntriesThatDifferOnlyInTheirDatesShareAKey() async throws {
     let first = try XCTUnwrap(key(Entry(date: start, word: "apple"), content: card))
     let later = try XCTUnwrap(key(Entry(date: start + 3_600, word: "apple"), content: card))
     XCTAssertEqual(first, later)

@@ -57,7 +57,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
 }
 
 @MainActor final class ProviderRunnerTests: XCTestCase {
-  func testEntriesAreMovedToTheReferenceDateKeepingTheirSpacing() throws {
+  func testEntriesAreMovedToTheReferenceDateKeepingTheirSpacing() async throws {
     let start = Date(timeIntervalSince1970: 1_800_000_123.456)
     let entries = try ProviderRunner(timeout: 2).entries(
       for: widget(.immediately, start: start), family: .systemSmall, displaySize: .zero)
@@ -68,14 +68,14 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     XCTAssertEqual(entries.all.map(\.kind.slug), ["placeholder", "snapshot", "entry-0", "entry-1", "entry-2"])
   }
 
-  func testTwoRunsAtDifferentTimesGiveTheSameDates() throws {
+  func testTwoRunsAtDifferentTimesGiveTheSameDates() async throws {
     let first = try ProviderRunner().entries(for: widget(.immediately, start: Date()), family: .systemSmall, displaySize: .zero)
     let second = try ProviderRunner().entries(
       for: widget(.immediately, start: Date().addingTimeInterval(3_333.3)), family: .systemSmall, displaySize: .zero)
     XCTAssertEqual(first.timeline.map(\.displayDate), second.timeline.map(\.displayDate))
   }
 
-  func testCompletionOnTheMainQueueOrFromATaskIsAwaited() throws {
+  func testCompletionOnTheMainQueueOrFromATaskIsAwaited() async throws {
     for delivery in [ScriptedProvider.Delivery.onMainQueue, .fromTask] {
       let entries = try ProviderRunner(timeout: 5).entries(for: widget(delivery), family: .systemMedium, displaySize: .zero)
       XCTAssertEqual(entries.timeline.count, 3, "\(delivery)")
@@ -128,7 +128,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     }
   }
 
-  func testEvaluationAppliesFamilyAppearanceAndPlaceholderRedaction() throws {
+  func testEvaluationAppliesFamilyAppearanceAndPlaceholderRedaction() async throws {
     let gallery = widget(.immediately)
     let entries = try ProviderRunner().entries(for: gallery, family: .systemMedium, displaySize: .zero)
     let placeholder = WidgetEvaluation(widget: gallery, entry: entries.placeholder, family: .systemMedium, appearance: .dark)

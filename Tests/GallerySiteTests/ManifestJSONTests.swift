@@ -4,7 +4,7 @@ import XCTest
 @testable import GallerySite
 
 /// The manifest is written straight into bytes; they must be the bytes `JSONEncoder` gives.
-@MainActor final class ManifestJSONTests: XCTestCase {
+final class ManifestJSONTests: XCTestCase {
   private func encoded(_ manifest: SiteManifest) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -129,7 +129,7 @@ private struct TidePreviews: PreviewProvider {
   }
 }
 
-@MainActor final class PreviewAcceptanceTests: XCTestCase {
+final class PreviewAcceptanceTests: XCTestCase {
   /// XCTest makes an instance per test, so each test has a folder of its own.
   private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
 

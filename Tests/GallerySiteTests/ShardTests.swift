@@ -38,7 +38,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
     counter("Alpha"), counter("Broken", completes: false), counter("Gamma", entries: 5), counter("Delta"), counter("Epsilon"),
   ]
 
-  func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() throws {
+  func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() async throws {
     let many = [counter("Long", entries: 60)]
     let one = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 1))
     let four = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 4))
@@ -47,14 +47,14 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
     XCTAssertEqual(one.manifestData(), four.manifestData())
   }
 
-  func testShardsDealWidgetsRoundRobin() throws {
+  func testShardsDealWidgetsRoundRobin() async throws {
     let shard = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard("2/3")))
     XCTAssertEqual(shard.manifest.widgets.map(\.id), ["Broken", "Epsilon"])
     XCTAssertEqual(shard.manifest.shard, Shard(index: 2, count: 3))
     XCTAssertNil(shard.files["index.html"], "a shard has no pages; merge adds them")
   }
 
-  func testMergedShardsAreTheSiteOfASingleBuild() throws {
+  func testMergedShardsAreTheSiteOfASingleBuild() async throws {
     let notDrawn: [UndrawnWidget] = [.liveActivity("DeliveryAttributes"), .control("LightControl")]
     let whole = try RenderedSite.build(widgets, notDrawn: notDrawn, options: SiteOptions(timeout: 0.3))
     var shardFolders: [URL] = []
@@ -73,7 +73,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
     XCTAssertEqual(merged.manifestData(), whole.manifestData())
   }
 
-  func testMergeRefusesMissingRepeatedAndWholeSites() throws {
+  func testMergeRefusesMissingRepeatedAndWholeSites() async throws {
     var folders: [Int: URL] = [:]
     for index in 1...2 {
       let folder = temporaryFolder()

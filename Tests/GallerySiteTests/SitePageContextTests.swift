@@ -6,7 +6,7 @@ import XCTest
 
 /// The `--templates` contract: the values `IndexPage` and `WidgetPage` hand the templates are
 /// the names the built-in templates use and the README lists.
-@MainActor final class SitePageContextTests: XCTestCase {
+final class SitePageContextTests: XCTestCase {
   /// A page of each kind with every optional value set and one item in every list.
   private let index = IndexPage(
     widgets: [

@@ -45,7 +45,7 @@ private func mockupWidget() -> GalleryWidget {
     String(decoding: try XCTUnwrap(site.files[path], path), as: UTF8.self)
   }
 
-  func testPreviewsCarryTheWidgetTextAsEscapedAltText() throws {
+  func testPreviewsCarryTheWidgetTextAsEscapedAltText() async throws {
     let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: options)
     let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" })
     XCTAssertEqual(preview.accessibilityTitle, "<i>Entry 0</i> & more Open")
@@ -57,7 +57,7 @@ private func mockupWidget() -> GalleryWidget {
     XCTAssertTrue(manifest.contains("\"accessibilityTitle\" : \"<i>Entry 0</i> & more Open\""))
   }
 
-  func testEveryPreviewHasACopyLinkButtonAndOutlinedTapAreas() throws {
+  func testEveryPreviewHasACopyLinkButtonAndOutlinedTapAreas() async throws {
     let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: options)
     let html = try page(site, "widgets/Long.html")
     XCTAssertEqual(html.components(separatedBy: "class=\"copy-link\"").count - 1, site.manifest.previews.count)
@@ -76,7 +76,7 @@ private func mockupWidget() -> GalleryWidget {
     XCTAssertEqual(SitePages.areaStyle([1, 2], width: 158, height: 158), "display:none")
   }
 
-  func testALongTimelineGetsAScrubberInsteadOfARowPerEntry() throws {
+  func testALongTimelineGetsAScrubberInsteadOfARowPerEntry() async throws {
     let count = SitePages.scrubberThreshold + 6
     let site = try RenderedSite.build([longWidget("Long", entries: count)], options: options)
     let html = try page(site, "widgets/Long.html")
@@ -104,7 +104,7 @@ private func mockupWidget() -> GalleryWidget {
     XCTAssertFalse(try page(short, "widgets/Short.html").contains("class=\"scrubber\""))
   }
 
-  func testIndexHasSearchFamilyFilterAndProportionalThumbnails() throws {
+  func testIndexHasSearchFamilyFilterAndProportionalThumbnails() async throws {
     let site = try RenderedSite.build(
       [longWidget("Long", entries: 2)], options: SiteOptions(families: [.systemMedium], timeout: 0.3))
     let index = try page(site, "index.html")
@@ -114,7 +114,7 @@ private func mockupWidget() -> GalleryWidget {
     XCTAssertTrue(index.contains("width=\"240\" height=\"112\""), "a systemMedium thumbnail keeps its aspect ratio")
   }
 
-  func testWidgetPagesHaveHomeScreenAndAddWidgetSheetMockupsOfTheSnapshot() throws {
+  func testWidgetPagesHaveHomeScreenAndAddWidgetSheetMockupsOfTheSnapshot() async throws {
     let site = try RenderedSite.build([mockupWidget()], options: options)
     let html = try page(site, "widgets/Mock.html")
     let snapshot = { (family: String, appearance: String) in

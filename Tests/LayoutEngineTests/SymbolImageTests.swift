@@ -18,7 +18,7 @@ import XCTest
 
   // A medium symbol's box is 1.1 times the point size of the font in the environment (iOS:
   // `calendar` at 32 pt in a box about 33 pt tall, `arrow.clockwise` at 9 pt about 10 pt wide).
-  func testSymbolsTakeTheSizeOfTheFont() throws {
+  func testSymbolsTakeTheSizeOfTheFont() async throws {
     let cases: [(Font, CGFloat)] = [
       (.caption2, 11), (.caption, 12), (.footnote, 13), (.body, 17), (.title, 28), (.largeTitle, 34),
     ]
@@ -45,7 +45,7 @@ import XCTest
     }
   }
 
-  func testResizableSymbolsFillTheirFrame() throws {
+  func testResizableSymbolsFillTheirFrame() async throws {
     let root = layOut(Image(systemName: "house.fill").resizable().frame(width: 50, height: 30), width: 300, height: 300)
     let image = root.node("Image")
     assertFrame(image, image.frame.minX, image.frame.minY, 50, 30)
@@ -56,7 +56,7 @@ import XCTest
 
   // In text a symbol sits like a glyph: centred on the midline of the cap height, above the
   // baseline, without making the line taller.
-  func testInlineSymbolsSitOnTheCapHeightMidline() throws {
+  func testInlineSymbolsSitOnTheCapHeightMidline() async throws {
     let plain = layOut(Text("Go now").font(.title), width: 300, height: 300)
     let root = layOut(Text("Go \(Image(systemName: "play.fill")) now").font(.title), width: 300, height: 300)
     assertClose(root.frame.height, plain.frame.height)
@@ -71,7 +71,7 @@ import XCTest
 
   // A symbol image has a baseline: beside text on `.firstTextBaseline` its box is centred on
   // the text's cap-height midline, as in the text itself.
-  func testSymbolImagesAlignOnTheTextBaseline() throws {
+  func testSymbolImagesAlignOnTheTextBaseline() async throws {
     let row = HStack(alignment: .firstTextBaseline) {
       Image(systemName: "calendar").imageScale(.large)
       Text("Agenda")

@@ -70,7 +70,7 @@ import XCTest
 
   // Apple, "Text" (init(_: Image)) and string interpolation of images: an image in a text
   // flows with the words, on the baseline; a symbol takes the size of the font.
-  func testInlineImagesTakeTheirPlaceInTheLineOnTheBaseline() throws {
+  func testInlineImagesTakeTheirPlaceInTheLineOnTheBaseline() async throws {
     let plain = layOut(Text("Go  now"), width: 300, height: 300)
     let root = layOut(Text("Go \(Image(systemName: "star.fill")) now"), width: 300, height: 300)
     let text = try XCTUnwrap(root.text)
@@ -87,7 +87,7 @@ import XCTest
     XCTAssertTrue(text.layout.lines[0].glyphRuns.allSatisfy { !$0.text.contains("\u{FFFC}") }, "no glyph is drawn for it")
   }
 
-  func testInlineImagesWrapWithTheWordsAndTruncate() throws {
+  func testInlineImagesWrapWithTheWordsAndTruncate() async throws {
     let long = Text("One two three \(Image(systemName: "star")) four five six seven")
     let wrapped = layOut(long, width: 90, height: 300)
     XCTAssertEqual(wrapped.text?.layout.lines.flatMap(\.attachments).count, 1)
@@ -98,7 +98,7 @@ import XCTest
     XCTAssertEqual(truncated.children.filter { $0.viewType == "Image" }.count, 0)
   }
 
-  func testCustomFontsDrawWithTheNamedFaceAndItsWeight() throws {
+  func testCustomFontsDrawWithTheNamedFaceAndItsWeight() async throws {
     let regular = try XCTUnwrap(layOut(Text("Hi").font(.custom("Noto Serif", size: 20)), width: 300, height: 300).text)
     XCTAssertEqual(regular.layout.lines[0].glyphRuns[0].face.id, "NotoSerif-Regular")
     XCTAssertEqual(regular.layout.lines[0].glyphRuns[0].size, 20)

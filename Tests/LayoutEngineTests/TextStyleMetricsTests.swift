@@ -42,7 +42,7 @@ import XCTest
   // iOS spaces a wrapped text style's lines at the HIG leading: a wrapped footnote paragraph
   // has baselines 18 pt apart (54 px at 3x), a wrapped `.system(size: 13)` one 15.51 pt; the
   // first line's top and the last line's bottom stay natural, so one line is still 15.51 tall.
-  func testWrappedTextStyleLinesAreTheStyleLeadingApart() throws {
+  func testWrappedTextStyleLinesAreTheStyleLeadingApart() async throws {
     let root = layOut(Text("one\ntwo\nthree").font(.footnote), width: 300, height: 300)
     let lines = try XCTUnwrap(root.text).layout.lines
     XCTAssertEqual(lines.count, 3)
@@ -51,7 +51,7 @@ import XCTest
     XCTAssertEqual(root.frame.height, pixelCeil(13 * 2444.0 / 2048 + 2 * 18), accuracy: 0.01)
   }
 
-  func testWrappedSystemSizeLinesAreNaturalLinesApart() throws {
+  func testWrappedSystemSizeLinesAreNaturalLinesApart() async throws {
     let root = layOut(Text("one\ntwo").font(.system(size: 13)), width: 300, height: 300)
     let lines = try XCTUnwrap(root.text).layout.lines
     XCTAssertEqual(lines[1].baseline - lines[0].baseline, 13 * 2444.0 / 2048, accuracy: 0.01)

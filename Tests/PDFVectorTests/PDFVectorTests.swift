@@ -43,7 +43,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
 }
 
 @MainActor final class PDFVectorReaderTests: XCTestCase {
-  func testFirstPageIsAVectorDrawingOfThePageSize() throws {
+  func testFirstPageIsAVectorDrawingOfThePageSize() async throws {
     let drawing = try PDFVectorReader.image(from: pdf("Logo"))
     XCTAssertEqual(drawing.size, CGSize(width: 40, height: 24))
     let markup = drawing.pieces.compactMap { if case .markup(let text) = $0 { text } else { nil } }.joined()
@@ -59,7 +59,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     XCTAssertEqual(ids.first, 1)
   }
 
-  func testTheSameBytesGiveTheSameDrawingWhateverCairoNumberedBefore() throws {
+  func testTheSameBytesGiveTheSameDrawingWhateverCairoNumberedBefore() async throws {
     // cairo numbers its surfaces with a counter global to the process: a second read of the
     // same PDF gets other names from cairo, and the same drawing from the reader.
     let first = try PDFVectorReader.image(from: pdf("Logo"))
@@ -69,7 +69,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     XCTAssertNotEqual(first, try PDFVectorReader.image(from: pdf("Badge")))
   }
 
-  func testCorruptOrEmptyPDFSaysWhy() throws {
+  func testCorruptOrEmptyPDFSaysWhy() async throws {
     XCTAssertThrowsError(try PDFVectorReader.image(from: Data("%PDF-1.4\nnot really\n".utf8))) { error in
       XCTAssertFalse("\(error)".isEmpty)
     }
@@ -80,7 +80,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
 }
 
 @MainActor final class PDFImageSetTests: XCTestCase {
-  func testImageSetPDFIsReadAsAVectorImageOfThePageSize() throws {
+  func testImageSetPDFIsReadAsAVectorImageOfThePageSize() async throws {
     let folder = try catalogFolder(["Assets.xcassets/Logo.imageset/logo@3x.png": Data()])
     defer { try? FileManager.default.removeItem(at: folder) }
     // The PNG beside the PDF is empty: it is never decoded, as the vector wins in its set.
@@ -92,7 +92,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     XCTAssertEqual(catalog.imageNames, ["Badge", "Logo"])
   }
 
-  func testVectorWinsOverABitmapInTheSameSet() throws {
+  func testVectorWinsOverABitmapInTheSameSet() async throws {
     let png = Data(
       base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAW5FXnEAAAAASUVORK5CYII=")!
     let folder = try catalogFolder(["Assets.xcassets/Logo.imageset/logo@3x.png": png])
@@ -101,7 +101,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     guard case .vector = catalog.image(named: "Logo")?.content else { return XCTFail("the bitmap replaced the PDF") }
   }
 
-  func testCorruptPDFNamesTheFile() throws {
+  func testCorruptPDFNamesTheFile() async throws {
     let folder = try catalogFolder(["Assets.xcassets/Broken.imageset/broken.pdf": Data("%PDF-1.7\ngarbage".utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
     XCTAssertThrowsError(try AssetCatalog(directory: folder, readPDF: PDFVectorReader.image(from:))) { error in
@@ -111,7 +111,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     }
   }
 
-  func testWithoutAReaderAPDFSetIsAnErrorNamingTheFile() throws {
+  func testWithoutAReaderAPDFSetIsAnErrorNamingTheFile() async throws {
     let folder = try catalogFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     XCTAssertThrowsError(try AssetCatalog(directory: folder)) { error in
@@ -131,7 +131,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     root.elements(named: "use").filter { $0[attribute: "href"]?.hasPrefix("#v-") == true }
   }
 
-  func testAVectorImageIsPlacedLikeAnyImage() throws {
+  func testAVectorImageIsPlacedLikeAnyImage() async throws {
     let catalog = try catalog()
     let views: [(AnyView, [String])] = [
       // Natural size: the page's 40 × 24 points, centred in the 158 × 158 widget's content
@@ -153,7 +153,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     }
   }
 
-  func testIdsAreUniqueAndResolveWhenPDFsRepeat() throws {
+  func testIdsAreUniqueAndResolveWhenPDFsRepeat() async throws {
     let view = VStack {
       Image("Logo")
       Image("Badge")
@@ -190,7 +190,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
     }
   }
 
-  func testOutputIsByteIdentical() throws {
+  func testOutputIsByteIdentical() async throws {
     let view = HStack {
       Image("Badge")
       Image("Logo").resizable().scaledToFit()

@@ -6,7 +6,7 @@ import XMLTree
 
 @testable import SVGWriter
 
-@MainActor final class AppearanceTests: XCTestCase {
+final class AppearanceTests: XCTestCase {
   private func fills(_ root: XMLTreeElement) -> [String: [String]] {
     var result: [String: [String]] = [:]
     for element in root.allElements {

@@ -36,7 +36,7 @@ import XMLTree
       content: node, background: context.widget.containerBackground, family: family, environment: environment)
   }
 
-  func testLaidOutWidgetsBecomeWellFormedSVG() throws {
+  func testLaidOutWidgetsBecomeWellFormedSVG() async throws {
     for family in [WidgetFamily.systemSmall, .systemMedium, .accessoryRectangular] {
       for mode in [WidgetRenderingMode.fullColor, .accented, .vibrant] {
         let widget = layOut(family: family, mode: mode)
@@ -54,7 +54,7 @@ import XMLTree
     }
   }
 
-  func testAnInlineImageIsDrawnInsideItsTextWithoutAGlyph() throws {
+  func testAnInlineImageIsDrawnInsideItsTextWithoutAGlyph() async throws {
     var environment = EnvironmentValues()
     environment.widgetFamily = .systemSmall
     let context = ResolveContext(environment: environment)

@@ -28,7 +28,7 @@ import XMLTree
 
   private let url = URL(string: "app://open")!
 
-  func testPlainLinkDrawsItsLabelInTheForegroundColour() throws {
+  func testPlainLinkDrawsItsLabelInTheForegroundColour() async throws {
     let root = try svg(
       VStack {
         Link(destination: url) { Text("Plain") }.buttonStyle(.plain)
@@ -41,7 +41,7 @@ import XMLTree
     XCTAssertEqual(root.allElements.filter { $0[attribute: "data-view"] == "Link" }.count, 2, "both stay tap targets")
   }
 
-  func testBorderedProminentLinkDrawsWhiteOnATintedCapsule() throws {
+  func testBorderedProminentLinkDrawsWhiteOnATintedCapsule() async throws {
     let root = try svg(Link(destination: url) { Text("Go") }.buttonStyle(.borderedProminent))
     XCTAssertEqual(Set(try textFills(root, "Go")), ["#FFFFFF"])
     let capsule = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Capsule" }, "the label sits on a capsule")

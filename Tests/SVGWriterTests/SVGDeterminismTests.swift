@@ -5,7 +5,7 @@ import XCTest
 
 @testable import SVGWriter
 
-@MainActor final class SVGDeterminismTests: XCTestCase {
+final class SVGDeterminismTests: XCTestCase {
   func testSameInputGivesSameBytes() {
     for mode in [WidgetRenderingMode.fullColor, .accented, .vibrant] {
       let first = render(Trees.sample(mode: mode))

@@ -133,7 +133,7 @@ struct TreeGenerator {
   }
 }
 
-@MainActor final class SVGPropertyTests: XCTestCase {
+final class SVGPropertyTests: XCTestCase {
   func testRandomTreesGiveWellFormedDocumentsWithoutNaNOrInfinity() throws {
     let optionsList = [
       SVGOptions(), SVGOptions(text: .text(fontFamilies: ["A <B>", "C&D"]), images: .referenced(directory: "x\"y")),

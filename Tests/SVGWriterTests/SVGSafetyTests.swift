@@ -6,7 +6,7 @@ import XMLTree
 
 @testable import SVGWriter
 
-@MainActor final class SVGSafetyTests: XCTestCase {
+final class SVGSafetyTests: XCTestCase {
   func testDangerousSchemesAreNeverLinks() throws {
     let hostile = [
       "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=",

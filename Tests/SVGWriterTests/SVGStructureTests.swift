@@ -7,7 +7,7 @@ import XMLTree
 
 @testable import SVGWriter
 
-@MainActor final class SVGStructureTests: XCTestCase {
+final class SVGStructureTests: XCTestCase {
   func testDocumentIsAnAccessibleImageWithTitleAndSize() throws {
     let root = try parse(render(Trees.sample()))
     XCTAssertEqual(root.name, "svg")

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import SeedGameStatus
 
-@MainActor final class GameStatusTests: FixtureTestCase {
+final class GameStatusTests: FixtureTestCase {
   func testTimelineShowsTheServerStatusAndReloadsAfterFifteenMinutes() throws {
     try install(fixturesDirectory)
     let provider = GameStatusProvider()

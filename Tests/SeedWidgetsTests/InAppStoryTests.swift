@@ -6,7 +6,7 @@ import XCTest
 
 @testable import SeedInAppStory
 
-@MainActor final class InAppStoryTests: FixtureTestCase {
+final class InAppStoryTests: FixtureTestCase {
   func testTemplateTimelineHasFiveHourlyEntries() throws {
     try install(fixturesDirectory)
     let timeline = try timeline(Provider(), in: context(.systemMedium))

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import SeedPodcast
 
-@MainActor final class PodcastTests: FixtureTestCase {
+final class PodcastTests: FixtureTestCase {
   func testPlaceholderAndSnapshotShowTheFirstEpisode() throws {
     try install(fixturesDirectory)
     let provider = Provider()

@@ -18,7 +18,7 @@ import XCTest
 @MainActor final class SeedLayoutTests: FixtureTestCase {
   // MARK: - Podcast (000)
 
-  func testPodcastImageTitleBadgeCornersAndDeepLink() throws {
+  func testPodcastImageTitleBadgeCornersAndDeepLink() async throws {
     let configuration = try only(SeedPodcast.widgetConfigurations)
     let podcast = GalleryWidget(
       configuration: configuration, app: nil, fixturesDirectory: SeedPodcast.fixturesDirectory, assetsDirectory: nil)
@@ -66,7 +66,7 @@ import XCTest
 
   // MARK: - MyVocabulary (001)
 
-  func testVocabularyHourOfEntriesAndSixCellsInTwoEqualColumns() throws {
+  func testVocabularyHourOfEntriesAndSixCellsInTwoEqualColumns() async throws {
     let configurations = SeedVocabulary.widgetConfigurations
     let random = try XCTUnwrap(configurations.first { $0.kind == "RandomTranslationWidget" })
     let multiple = try XCTUnwrap(configurations.first { $0.kind == "MultipleTranslationsWidget" })
@@ -104,7 +104,7 @@ import XCTest
 
   // MARK: - InAppStory (002)
 
-  func testInAppStoryFourCardsOfTheComputedSizeClippedAndLinked() throws {
+  func testInAppStoryFourCardsOfTheComputedSizeClippedAndLinked() async throws {
     let configuration = try only(SeedInAppStory.widgetConfigurations)
     let story = GalleryWidget(
       configuration: configuration, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory, assetsDirectory: nil)
@@ -159,7 +159,7 @@ import XCTest
 
   // MARK: - GameStatus (003)
 
-  func testGameStatusPrivacyRedactsTheSensitiveStatusOnly() throws {
+  func testGameStatusPrivacyRedactsTheSensitiveStatusOnly() async throws {
     let configuration = try only(SeedGameStatus.widgetConfigurations)
     let game = GalleryWidget(
       configuration: configuration, app: nil, fixturesDirectory: SeedGameStatus.fixturesDirectory, assetsDirectory: nil)
@@ -184,7 +184,7 @@ import XCTest
 
   // MARK: - ZhiHu Daily (004)
 
-  func testZhiHuRowsLinkToTheirStoriesAndChineseTitlesWrapInTheirRows() throws {
+  func testZhiHuRowsLinkToTheirStoriesAndChineseTitlesWrapInTheirRows() async throws {
     let configuration = try only(SeedZhiHuDaily.widgetConfigurations)
     let zhihu = GalleryWidget(
       configuration: configuration, app: "ZhiHuDaily", fixturesDirectory: SeedZhiHuDaily.fixturesDirectory,

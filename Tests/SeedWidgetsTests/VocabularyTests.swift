@@ -6,7 +6,7 @@ import XCTest
 
 @testable import SeedVocabulary
 
-@MainActor final class VocabularyTests: FixtureTestCase {
+final class VocabularyTests: FixtureTestCase {
   func testRandomTimelineHas720EntriesFiveSecondsApartForAnHour() throws {
     try install(fixturesDirectory)
     let timeline = try timeline(RandomProvider(), in: context(.systemSmall))

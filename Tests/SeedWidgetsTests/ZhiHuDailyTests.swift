@@ -6,7 +6,7 @@ import XCTest
 
 @testable import SeedZhiHuDaily
 
-@MainActor final class ZhiHuDailyTests: FixtureTestCase {
+final class ZhiHuDailyTests: FixtureTestCase {
   private let titles = [
     "为什么沈阳人那么爱吃鸡架？", "35 岁真的就很容易失业吗？", "有哪些适合在家做、简单又好吃的早餐？",
     "为什么越来越多的年轻人开始喜欢逛博物馆？", "如何评价电影《八佰》？",

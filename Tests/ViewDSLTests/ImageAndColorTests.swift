@@ -55,14 +55,14 @@ extension Color {
     XCTAssertEqual(text.runs[0].foreground?.resolve(in: textNode.environment), .color(RGBA(bytes: 0, 122, 255, 0.6)))
   }
 
-  func testUIImageReadsPixelSizeAndRejectsGarbage() throws {
+  func testUIImageReadsPixelSizeAndRejectsGarbage() async throws {
     let image = try XCTUnwrap(UIImage(data: tinyPNG))
     XCTAssertEqual(image.size, CGSize(width: 3, height: 2))
     XCTAssertNil(UIImage(data: Data("not an image".utf8)))
     XCTAssertEqual(UIImage(data: tinyPNG, scale: 2)?.size, CGSize(width: 1.5, height: 1))
   }
 
-  func testImageRendererRecordsTheDrawing() throws {
+  func testImageRendererRecordsTheDrawing() async throws {
     let image = try XCTUnwrap(UIImage(data: tinyPNG))
     let format = image.imageRendererFormat
     format.opaque = true
@@ -76,7 +76,7 @@ extension Color {
     XCTAssertTrue(drawn[0].image === image)
   }
 
-  func testImagesResolveToBitmapsSymbolsOrMissing() throws {
+  func testImagesResolveToBitmapsSymbolsOrMissing() async throws {
     let uiImage = try XCTUnwrap(UIImage(data: tinyPNG))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
@@ -111,7 +111,7 @@ extension Color {
       Color(.displayP3, red: 1, green: 0.5, blue: 0).mix(with: .white, by: 0.5).rgba(in: EnvironmentValues()).displayP3)
   }
 
-  func testCorruptAssetNamesTheFile() throws {
+  func testCorruptAssetNamesTheFile() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("garbage".utf8).write(to: folder.appendingPathComponent("broken.png"))

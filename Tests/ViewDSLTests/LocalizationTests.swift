@@ -35,7 +35,7 @@ import XCTest
     XCTAssertEqual(resolve(Text("Done")).texts, ["Done"], "no locale chosen")
   }
 
-  func testStyledInterpolationsKeepTheirStyleInTheTranslation() throws {
+  func testStyledInterpolationsKeepTheirStyleInTheTranslation() async throws {
     let node = resolve(Text("Due \(Text("today").bold())")) {
       $0.localizationTable = LocalizationTable(locale: "de", tables: ["Localizable": ["Due %@": "%@ fällig"]])
     }
@@ -44,7 +44,7 @@ import XCTest
     XCTAssertEqual(resolved.runs.first?.font.weight, Font.Weight.bold.value)
   }
 
-  func testCatalogsAndStringsFilesAreReadForTheLocaleAndItsLanguage() throws {
+  func testCatalogsAndStringsFilesAreReadForTheLocaleAndItsLanguage() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

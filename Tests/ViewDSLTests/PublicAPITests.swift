@@ -3,7 +3,7 @@ import XCTest
 
 /// Checks that the DSL declares no public type SwiftUI, WidgetKit, UIKit or Core Graphics
 /// lacks: a user's widget code should find exactly the names it knows.
-@MainActor final class PublicAPITests: XCTestCase {
+final class PublicAPITests: XCTestCase {
   /// Public types of the Apple frameworks the DSL mirrors. Underscored names (`_ConditionalContent`,
   /// `_ViewModifier_Content`, `_WidgetPreview`) are the frameworks' own convention for types
   /// that result builders and macros name but users do not.

@@ -21,14 +21,14 @@ import XCTest
   }
 
   /// What the second process runs; skipped in a normal test run.
-  func testRecordIntoTheFolderGivenByTheParentProcess() throws {
+  func testRecordIntoTheFolderGivenByTheParentProcess() async throws {
     guard let folder = ProcessInfo.processInfo.environment[Self.folderVariable] else {
       throw XCTSkip("runs only as the second process of testSecondRunAndSecondProcessGiveTheSameBytes")
     }
     Self.record(into: folder)
   }
 
-  func testSecondRunAndSecondProcessGiveTheSameBytes() throws {
+  func testSecondRunAndSecondProcessGiveTheSameBytes() async throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-determinism-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: base) }
     let first = base.appendingPathComponent("first")
