@@ -26,9 +26,10 @@ package struct WidgetEvaluation {
   /// With `localization`, the view is evaluated in its locale and its literals are translated.
   @MainActor package init(
     widget: GalleryWidget, entry: PreviewEntry, family: WidgetFamily, appearance: Appearance, displayScale: CGFloat = 3,
-    localization: LocalizationTable? = nil
+    screenSize: CGSize? = nil, localization: LocalizationTable? = nil
   ) {
     var environment = EnvironmentValues()
+    if let screenSize { environment.screenSize = screenSize }
     environment.widgetFamily = family
     environment.displayScale = displayScale
     environment.entryDate = entry.entry.date

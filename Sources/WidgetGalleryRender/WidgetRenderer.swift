@@ -41,6 +41,7 @@ public struct WidgetRenderer: Sendable {
     var environment = EnvironmentValues()
     if case .widget(let family) = layout { environment.widgetFamily = family }
     environment.displayScale = device.displayScale
+    environment.screenSize = device.screenSize
     environment.entryDate = ReferenceDate.date
     appearance.apply(to: &environment)
     return draw(WidgetEvaluation(environment: environment) { view }).svg
@@ -77,7 +78,7 @@ extension WidgetRenderer {
     let family: WidgetFamily = if case .widget(let family) = layout { family } else { EnvironmentValues().widgetFamily }
     return WidgetEvaluation(
       widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale,
-      localization: localization)
+      screenSize: device.screenSize, localization: localization)
   }
 
   /// Lays out and draws an evaluation made in this renderer's appearance and device scale.

@@ -14,11 +14,11 @@ import XMLTree
 /// A widget extension written as for Xcode (`XcodeExtension/`) compiles against the modules
 /// named like Apple's, in a target that depends on the `WidgetGallery` umbrella alone.
 @MainActor final class AppleModuleNamesTests: XCTestCase {
-  func testCanImportUIKitTakesTheIOSBranchThroughTheUmbrellaAlone() {
+  func testCanImportUIKitTakesTheIOSBranchThroughTheUmbrellaAlone() async {
     XCTAssertTrue(compiledForIOS)
   }
 
-  func testModuleQualifiedNamesResolve() {
+  func testModuleQualifiedNamesResolve() async {
     let weight: SwiftUICore.Font.Weight = .bold
     XCTAssertEqual(weight, Font.Weight.bold)
     XCTAssertEqual(SwiftUI.Text("Hi"), Text("Hi"))
@@ -27,19 +27,19 @@ import XMLTree
     XCTAssertTrue(AppIntents.IntentCollectionSize(exactly: 2) == 2)
   }
 
-  func testFamilySwitchCoversTheNewFamilies() {
+  func testFamilySwitchCoversTheNewFamilies() async {
     XCTAssertEqual(familyName(.systemExtraLargePortrait), "extraLargePortrait")
     XCTAssertEqual(familyName(.accessoryCorner), "corner")
     XCTAssertFalse(WidgetFamily.accessoryCorner.isShownOnIOS)
     XCTAssertTrue(WidgetFamily.accessoryCorner.isAccessory)
   }
 
-  func testUIDeviceIsAnIPhone() {
+  func testUIDeviceIsAnIPhone() async {
     XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
     XCTAssertEqual(UIDevice.current.systemName, "iOS")
   }
 
-  func testURLSessionIsVisibleThroughSwiftUI() {
+  func testURLSessionIsVisibleThroughSwiftUI() async {
     XCTAssertTrue(sessionSeenThroughSwiftUI() === URLSession.shared)
   }
 }
@@ -62,7 +62,7 @@ import XMLTree
     return try AssetCatalog(directory: folder)
   }
 
-  func testColorLiteralIsAUIColorAsXcodeTypesIt() {
+  func testColorLiteralIsAUIColorAsXcodeTypesIt() async {
     let literal = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
     XCTAssertTrue(type(of: literal) == UIColor.self)
     var red: CGFloat = 0
@@ -135,7 +135,7 @@ import XMLTree
       Color("Wide").rgba(in: environment).displayP3, RGBA.DisplayP3(red: 0.5, green: 0.6, blue: 0.4), "kept for the SVG")
   }
 
-  func testUIColorComponentsAndCGColor() {
+  func testUIColorComponentsAndCGColor() async {
     var red: CGFloat = -1
     var green: CGFloat = -1
     var blue: CGFloat = -1
@@ -173,7 +173,7 @@ import XMLTree
     XCTAssertNil(configuration.favourites)
   }
 
-  func testParametersAreSharedStorageSoALetIntentCanBeSet() {
+  func testParametersAreSharedStorageSoALetIntentCanBeSet() async {
     let intent = ConfigurationAppIntent()
     intent.favoriteEmoji = "🌧"
     XCTAssertEqual(intent.favoriteEmoji, "🌧")
@@ -183,7 +183,7 @@ import XMLTree
     XCTAssertEqual(legacy.style, "Roomy")
   }
 
-  func testParameterSummariesAreBuilt() {
+  func testParameterSummariesAreBuilt() async {
     let summary = ConfigurationAppIntent.parameterSummary
     let when = summary as? _IntentSummaryWhen<ConfigurationAppIntent>
     XCTAssertEqual(when?.summaries.count, 2)
@@ -194,7 +194,7 @@ import XMLTree
     XCTAssertEqual(modes?.summaries.count, 2)
   }
 
-  func testDisplayRepresentationsAndDescriptions() {
+  func testDisplayRepresentationsAndDescriptions() async {
     XCTAssertEqual(TemperatureUnit.celsius.localizedStringResource.key, "Celsius")
     XCTAssertEqual(TemperatureUnit.caseDisplayRepresentations[.fahrenheit]?.subtitle?.key, "°F")
     XCTAssertEqual(CityEntity.all[0].displayRepresentation.title.key, "Paris")
@@ -252,7 +252,7 @@ import XMLTree
     XCTAssertEqual(Theme.allCases.map(\.rawValue), [0, 1, 2])
   }
 
-  func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() {
+  func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() async {
     XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
     XCTAssertEqual(
       WeatherBundle().undrawnWidgets,
@@ -293,7 +293,7 @@ import XMLTree
     XCTAssertEqual(background.0.boundingRect.maxY - content.0.boundingRect.maxY, 16, accuracy: 0.01)
   }
 
-  func testLineLimitReservesSpaceForItsLines() {
+  func testLineLimitReservesSpaceForItsLines() async {
     let one = layOut(Text("Sunny"))
     let three = layOut(Text("A\nB\nC"))
     let reserved = layOut(Text("Sunny").lineLimit(3, reservesSpace: true))
@@ -323,7 +323,7 @@ import XMLTree
     XCTAssertGreaterThan(curves, 0, "a circle, not a rectangle")
   }
 
-  func testGradientAsAShapeStyleRunsTopToBottom() {
+  func testGradientAsAShapeStyleRunsTopToBottom() async {
     let paint = Gradient(colors: [.white, .black]).resolvePaint(in: EnvironmentValues())
     guard case .linearGradient(let stops, let start, let end) = paint else { return XCTFail("\(paint)") }
     XCTAssertEqual(stops.count, 2)
@@ -331,7 +331,7 @@ import XMLTree
     XCTAssertEqual(end, .bottom)
   }
 
-  func testColorMixInterpolatesInOklabOrDeviceRGB() {
+  func testColorMixInterpolatesInOklabOrDeviceRGB() async {
     let environment = EnvironmentValues()
     // Oklab L = 0.5 between black and white is linear light 0.125, sRGB 0.3886.
     let perceptual = Color.black.mix(with: .white, by: 0.5).rgba(in: environment)
@@ -346,7 +346,7 @@ import XMLTree
       Color.red.mix(with: .white, by: 0, in: .device).rgba(in: dark), Color.red.rgba(in: dark), "mixes adapt to the scheme")
   }
 
-  func testQuinaryIsTheFifthLabelLevel() {
+  func testQuinaryIsTheFifthLabelLevel() async {
     XCTAssertEqual(HierarchicalShapeStyle.quinary.resolvePaint(in: EnvironmentValues()), .color(RGBA(bytes: 60, 60, 67, 0.07)))
   }
 

@@ -251,12 +251,12 @@ private enum Step7 {
     XCTAssertEqual(snapshot.episodeCount, 1)
   }
 
-  func testTheFirstEntryViewShowsTheTitleOrTheEmptyState() {
+  func testTheFirstEntryViewShowsTheTitleOrTheEmptyState() async {
     XCTAssertEqual(resolved(Step2.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3))).node.texts(), ["RNR 2: Widgets with Expo"])
     XCTAssertEqual(resolved(Step2.FavoriteEpisodeWidgetEntryView(entry: entry(count: 0))).node.texts(), ["No favorite episodes yet!"])
   }
 
-  func testTheGeometryReaderFragmentSizesTheImageByTheReadersHeight() {
+  func testTheGeometryReaderFragmentSizesTheImageByTheReadersHeight() async {
     let node = resolved(Step3.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3))).node
     let reader = CGSize(width: 200, height: 120)
     XCTAssertEqual(node.texts(readerSize: reader), ["RNR 2: Widgets with Expo"])
@@ -280,7 +280,7 @@ private enum Step7 {
     XCTAssertNotNil(result.widget.containerBackground)
   }
 
-  func testTheViewsPerFamilyHaveNoBadgeYet() {
+  func testTheViewsPerFamilyHaveNoBadgeYet() async {
     let small = resolved(Step5.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3)), family: .systemSmall).node
     XCTAssertEqual(small.texts(), [], "small shows the image only")
     XCTAssertTrue(small.types().contains("Image"))
@@ -291,7 +291,7 @@ private enum Step7 {
     XCTAssertEqual(resolved(Step5.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3)), family: .systemLarge).node.types(), ["VStack"])
   }
 
-  func testTheDeepLinkListingSetsTheWidgetURL() {
+  func testTheDeepLinkListingSetsTheWidgetURL() async {
     for family in [WidgetFamily.systemSmall, .systemMedium] {
       let result = resolved(Step6.FavoriteEpisodePodcastEntryView(entry: entry(count: 3)), family: family)
       XCTAssertEqual(result.widget.widgetURL, URL(string: "cr2024-im://podcasts/rnr-2"), "\(family)")

@@ -159,7 +159,7 @@ struct MyVocabularyWidget_Previews: PreviewProvider {
     XCTAssertEqual(timeline.entries.count, 720)
   }
 
-  func testTheWidgetAndItsEntryViewShowTheTranslation() {
+  func testTheWidgetAndItsEntryViewShowTheTranslation() async {
     let configuration = Step4.RandomTranslationWidget().body.galleryConfiguration
     XCTAssertEqual(configuration.displayName, "Random translation")
     XCTAssertEqual(configuration.supportedFamilies, [.systemSmall])
@@ -170,7 +170,7 @@ struct MyVocabularyWidget_Previews: PreviewProvider {
     XCTAssertEqual(node.types().filter { $0 == "Capsule" }.count, Translation.maxLevel, "the level bar")
   }
 
-  func testThePreviewsShowBothWidgets() {
+  func testThePreviewsShowBothWidgets() async {
     let node = resolved(Step6.MyVocabularyWidget_Previews.previews).node
     XCTAssertEqual(node.texts(), ["Hello", "Hola", "Keep practising", "Hello", "Hola"])
   }

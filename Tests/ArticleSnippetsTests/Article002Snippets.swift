@@ -157,7 +157,7 @@ if #available(iOS 14.0, *) {
   private let entry = SimpleEntry(date: Date(timeIntervalSinceReferenceDate: 0))
   private let reader = CGSize(width: 338, height: 100)
 
-  func testTheFirstEntryViewsShowNothingThenTheTitle() {
+  func testTheFirstEntryViewsShowNothingThenTheTitle() async {
     XCTAssertEqual(resolved(Step2.StoryWidgetEntryView(entry: entry)).node.types(), ["VStack"], "an empty body resolves to nothing")
     XCTAssertEqual(resolved(Step3.StoryWidgetEntryView(entry: entry)).node.texts(), ["Stories"])
   }

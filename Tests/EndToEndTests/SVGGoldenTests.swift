@@ -65,7 +65,7 @@ import XCTest
   }
 
   /// Checks the diff hint itself, since it only runs when a golden fails.
-  func testFirstDifferenceNamesTheLine() {
+  func testFirstDifferenceNamesTheLine() async {
     let hint = Self.firstDifference(Data("a\nb\nc\n".utf8), Data("a\nB\nc\n".utf8))
     XCTAssertEqual(hint, "first difference at line 2:\n- b\n+ B")
     XCTAssertEqual(Self.firstDifference(Data("a".utf8), Data("a\nb".utf8)), "first difference at line 2:\n- <end of file>\n+ b")

@@ -82,7 +82,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     }
   }
 
-  func testAProviderThatNeverCompletesFailsAfterTheTimeLimit() {
+  func testAProviderThatNeverCompletesFailsAfterTheTimeLimit() async {
     let clock = ContinuousClock()
     let started = clock.now
     XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.never), family: .systemSmall, displaySize: .zero))
@@ -94,7 +94,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     XCTAssertLessThan(clock.now - started, .seconds(3))
   }
 
-  func testAProviderThatBlocksItsThreadFailsAfterTheTimeLimitAndTheRunGoesOn() {
+  func testAProviderThatBlocksItsThreadFailsAfterTheTimeLimitAndTheRunGoesOn() async {
     let clock = ContinuousClock()
     let started = clock.now
     XCTAssertThrowsError(
@@ -112,7 +112,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
   }
 
-  func testAProviderThatCrashesIsAnErrorAndTheRunGoesOn() {
+  func testAProviderThatCrashesIsAnErrorAndTheRunGoesOn() async {
     XCTAssertThrowsError(try ProviderRunner(timeout: 5).entries(for: widget(.crashes), family: .systemMedium, displaySize: .zero))
     { error in
       XCTAssertEqual((error as? GalleryError)?.widget, "Scripted")
@@ -122,7 +122,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
   }
 
-  func testAnEmptyTimelineIsAnError() {
+  func testAnEmptyTimelineIsAnError() async {
     XCTAssertThrowsError(try ProviderRunner().entries(for: widget(.empty), family: .systemSmall, displaySize: .zero)) { error in
       XCTAssertTrue("\(error)".contains("no entries"), "\(error)")
     }
@@ -148,7 +148,7 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     XCTAssertTrue(privacy.environment.redactionReasons.contains(.privacy))
   }
 
-  func testAppearancesPerFamily() {
+  func testAppearancesPerFamily() async {
     XCTAssertEqual(Appearance.all(for: .systemSmall), [.light, .dark, .tinted, .privacy])
     XCTAssertEqual(Appearance.all(for: .accessoryCircular), [.light, .dark, .tinted, .privacy, .vibrant])
   }

@@ -59,14 +59,14 @@ private struct NotePreviews: PreviewProvider {
     XCTAssertTrue(PreviewCatalog.declared.contains { $0.fileID == "SeedPodcast/Article.swift" }, "the podcast article's #Preview")
   }
 
-  func testPreviewProvidersAreFoundInTheConformanceRecords() {
+  func testPreviewProvidersAreFoundInTheConformanceRecords() async {
     let names = PreviewCatalog.providers.map { String(reflecting: $0) }
     XCTAssertTrue(names.contains { $0.hasSuffix("NotePreviews") }, "\(names)")
     XCTAssertTrue(names.contains("SeedVocabulary.MyVocabularyWidget_Previews"), "\(names)")
     XCTAssertTrue(names.contains("SeedInAppStory.StoryWidget_Previews"), "\(names)")
   }
 
-  func testViewPreviewsAreNamedAsXcodeNamesThem() {
+  func testViewPreviewsAreNamedAsXcodeNamesThem() async {
     let names = PreviewCatalog.viewPreviews.map { "\($0.name) \($0.family.map(\.rawValue) ?? "-")" }
     XCTAssertTrue(names.contains("Card -"), "\(names)")
     XCTAssertTrue(names.contains("NotePreviews 1 systemSmall"), "previewContext sets the family: \(names)")

@@ -95,7 +95,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
     }
   }
 
-  func testShardArgumentIsParsedStrictly() {
+  func testShardArgumentIsParsedStrictly() async {
     XCTAssertEqual(Shard("1/4"), Shard(index: 1, count: 4))
     for bad in ["0/4", "5/4", "1/0", "a/b", "1/", "1", "1/2/3", "-1/2"] { XCTAssertNil(Shard(bad), bad) }
   }
@@ -103,7 +103,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
 
 /// Anchors and file names keep ASCII letters, digits, `.`, `_` and `-`; anything else is `-`.
 @MainActor final class SlugTests: XCTestCase {
-  func testSlugsKeepSafeASCIIOnly() {
+  func testSlugsKeepSafeASCIIOnly() async {
     XCTAssertEqual(PreviewRecord.slug("ZhiHuDaily.StoryWidget_2-b"), "ZhiHuDaily.StoryWidget_2-b")
     XCTAssertEqual(PreviewRecord.slug("a b/c#d\"é中👩‍👩‍👧"), "a-b-c-d--------", "one - per Unicode scalar")
     XCTAssertEqual(

@@ -71,7 +71,7 @@ private func mockupWidget() -> GalleryWidget {
     XCTAssertFalse(html.contains("href=\"example:"), "tap targets are listed, not followed")
   }
 
-  func testTapAreaStyleIsInPercentOfTheWidget() {
+  func testTapAreaStyleIsInPercentOfTheWidget() async {
     XCTAssertEqual(SitePages.areaStyle([15.8, 0, 79, 39.5], width: 158, height: 158), "left:10%;top:0%;width:50%;height:25%")
     XCTAssertEqual(SitePages.areaStyle([1, 2], width: 158, height: 158), "display:none")
   }

@@ -36,7 +36,7 @@ import XCTest
   }
 
   // NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.
-  func testImageScaleScalesTheSymbol() {
+  func testImageScaleScalesTheSymbol() async {
     for (scale, factor) in [(Image.Scale.small, 0.8), (.medium, 1.0), (.large, 1.3)] {
       let root = layOut(Image(systemName: "cloud.sun.fill").imageScale(scale), width: 300, height: 300)
       XCTAssertEqual(root.node("Image").frame.width, 17 * 1.1 * factor, accuracy: 0.01, "\(scale)")
@@ -84,7 +84,7 @@ import XCTest
     XCTAssertEqual(root.node("Image").frame.height, 13 * 1.1 * 1.3, accuracy: 0.01)
   }
 
-  func testVariantsPickTheFilledGlyph() {
+  func testVariantsPickTheFilledGlyph() async {
     let outline = layOut(Image(systemName: "heart"), width: 300, height: 300)
     XCTAssertEqual(symbol(outline.node("Image"))?.glyph.iconName, "heart-outline")
     let filled = layOut(Image(systemName: "heart").symbolVariant(.fill), width: 300, height: 300)
@@ -94,7 +94,7 @@ import XCTest
     XCTAssertEqual(symbol(circle.node("Image"))?.glyph.name, "checkmark.circle.fill")
   }
 
-  func testSymbolsUseTheForegroundStyleInEveryRenderingMode() {
+  func testSymbolsUseTheForegroundStyleInEveryRenderingMode() async {
     let red = Paint.color(RGBA(bytes: 255, 59, 48))
     for mode in [SymbolRenderingMode.monochrome, .hierarchical, .palette, .multicolor] {
       let root = layOut(
@@ -106,7 +106,7 @@ import XCTest
     XCTAssertEqual(symbol(tinted.node("Image"))?.paint, .color(RGBA(bytes: 52, 199, 89)))
   }
 
-  func testHeavierWeightsEmboldenTheGlyph() {
+  func testHeavierWeightsEmboldenTheGlyph() async {
     let regular = layOut(Image(systemName: "bolt.fill"), width: 300, height: 300)
     XCTAssertEqual(symbol(regular.node("Image"))?.emboldening, 0)
     let bold = layOut(Image(systemName: "bolt.fill").font(.body.bold()), width: 300, height: 300)
@@ -115,7 +115,7 @@ import XCTest
     XCTAssertGreaterThan(symbol(black.node("Image"))?.emboldening ?? 0, 17 * 0.03)
   }
 
-  func testNamesWithoutAGlyphKeepTheLabelledPlaceholder() {
+  func testNamesWithoutAGlyphKeepTheLabelledPlaceholder() async {
     let root = layOut(Image(systemName: "not.a.real.symbol"), width: 300, height: 300)
     guard case .symbol(let name, _) = root.node("Image").content else { return XCTFail("placeholder") }
     XCTAssertEqual(name, "not.a.real.symbol")

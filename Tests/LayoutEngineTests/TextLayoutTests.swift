@@ -8,12 +8,12 @@ import XCTest
 @MainActor final class TextLayoutTests: XCTestCase {
   let long = "The quick brown fox jumps over the lazy dog and keeps running"
 
-  func testSingleLineTextTakesItsIdealSize() {
+  func testSingleLineTextTakesItsIdealSize() async {
     let root = layOut(Text("Hello, world"), width: 300, height: 300)
     assertFrame(root, 0, 0, pixelCeil(measured("Hello, world").size.width), bodyLine)
   }
 
-  func testTextWrapsAtTheProposedWidth() {
+  func testTextWrapsAtTheProposedWidth() async {
     let root = layOut(Text(long), width: 100, height: 1000)
     let lines = measured(long, width: 100).lines.count
     XCTAssertGreaterThan(lines, 2)
@@ -22,7 +22,7 @@ import XCTest
     XCTAssertEqual(root.text?.layout.lines.count, lines)
   }
 
-  func testLineLimitOneTruncatesWithEllipsis() {
+  func testLineLimitOneTruncatesWithEllipsis() async {
     let root = layOut(Text(long).lineLimit(1), width: 100, height: 1000)
     let layout = root.text!.layout
     XCTAssertTrue(layout.isTruncated)
@@ -31,18 +31,18 @@ import XCTest
     assertClose(root.frame.height, bodyLine)
   }
 
-  func testLineLimitTwo() {
+  func testLineLimitTwo() async {
     let root = layOut(Text(long).lineLimit(2), width: 100, height: 1000)
     XCTAssertEqual(root.text?.layout.lines.count, 2)
     assertClose(root.frame.height, bodyLines(2))
   }
 
-  func testHeadTruncation() {
+  func testHeadTruncation() async {
     let root = layOut(Text(long).lineLimit(1).truncationMode(.head), width: 100, height: 1000)
     XCTAssertTrue(root.text!.layout.lines[0].text.hasPrefix("…"))
   }
 
-  func testProposedHeightLimitsTheLines() {
+  func testProposedHeightLimitsTheLines() async {
     let root = layOut(Text(long).frame(height: 30), width: 100, height: 1000)
     let text = root.node("Text")
     XCTAssertEqual(text.text?.layout.lines.count, 1)
@@ -50,7 +50,7 @@ import XCTest
     assertFrame(text, text.frame.minX, (30 - bodyLine) / 2, text.frame.width, bodyLine)
   }
 
-  func testLineSpacingAddsBetweenLines() {
+  func testLineSpacingAddsBetweenLines() async {
     let root = layOut(Text("one\ntwo").lineSpacing(10), width: 300, height: 300)
     assertClose(root.frame.height, bodyLines(2) + 10)
   }
@@ -58,7 +58,7 @@ import XCTest
   // Apple, UIFontDescriptor.SymbolicTraits.traitTightLeading / traitLooseLeading: for text
   // style fonts, tight leading subtracts 2 points from the line height and loose adds 2: a
   // line is 2 pt shorter or taller and the next one 20 or 24 pt below instead of 22.
-  func testFontLeadingTightensAndLoosensTextStyleLines() {
+  func testFontLeadingTightensAndLoosensTextStyleLines() async {
     assertClose(layOut(Text("one\ntwo").font(.body), width: 300, height: 300).frame.height, bodyLines(2))
     assertClose(
       layOut(Text("one\ntwo").font(.body.leading(.tight)), width: 300, height: 300).frame.height, pixelCeil(naturalBody - 2 + 20))
@@ -106,25 +106,25 @@ import XCTest
     XCTAssertEqual(bold.layout.lines[0].glyphRuns[0].face.id, "NotoSerif-Bold")
   }
 
-  func testTextStyleLineHeights() {
+  func testTextStyleLineHeights() async {
     assertClose(layOut(Text("A").font(.largeTitle), width: 300, height: 300).frame.height, 122.0 / 3)
     assertClose(layOut(Text("A").font(.caption2), width: 300, height: 300).frame.height, 40.0 / 3)
     assertClose(layOut(Text("A").font(.footnote), width: 300, height: 300).frame.height, 47.0 / 3)
   }
 
-  func testHeadlineIsSemibold() {
+  func testHeadlineIsSemibold() async {
     let root = layOut(Text("Headline").font(.headline), width: 300, height: 300)
     let face = root.text!.layout.lines[0].glyphRuns[0].face.id
     XCTAssertTrue(face.contains("SemiBold"), face)
   }
 
-  func testCentredMultilineAlignment() {
+  func testCentredMultilineAlignment() async {
     let root = layOut(Text("short\nmuch longer line").multilineTextAlignment(.center), width: 300, height: 300)
     let lines = root.text!.layout.lines
     assertClose(lines[0].frame.midX, lines[1].frame.midX)
   }
 
-  func testMinimumScaleFactorShrinksToFit() {
+  func testMinimumScaleFactorShrinksToFit() async {
     let root = layOut(Text("Shrinking headline").font(.title).lineLimit(1).minimumScaleFactor(0.5), width: 150, height: 100)
     let layout = root.text!.layout
     XCTAssertLessThan(layout.appliedScale, 1)
@@ -132,7 +132,7 @@ import XCTest
     XCTAssertLessThanOrEqual(root.frame.width, 150)
   }
 
-  func testRunColoursBecomePaints() {
+  func testRunColoursBecomePaints() async {
     let root = layOut(Text("red").foregroundColor(.red) + Text(" plain"), width: 300, height: 300)
     let text = root.text!
     XCTAssertEqual(text.paints.count, 2)
@@ -141,13 +141,13 @@ import XCTest
     XCTAssertEqual(text.string, "red plain")
   }
 
-  func testEnvironmentForegroundColourPaintsText() {
+  func testEnvironmentForegroundColourPaintsText() async {
     let root = layOut(Text("blue").foregroundStyle(Color.blue), width: 300, height: 300)
     XCTAssertEqual(root.text?.paints, [.color(RGBA(bytes: 0, 122, 255))])
   }
 
   /// Chinese breaks between ideographs and never puts closing punctuation at a line start.
-  func testChineseWrapsBetweenIdeographs() {
+  func testChineseWrapsBetweenIdeographs() async {
     let string = "我们在这里测试中文换行的效果，看看结果是否正确。"
     let root = layOut(Text(string), width: 100, height: 1000)
     let lines = root.text!.layout.lines
@@ -160,14 +160,14 @@ import XCTest
     assertClose(root.frame.height, bodyLines(lines.count))
   }
 
-  func testVietnameseKeepsCombiningMarksOnOneLine() {
+  func testVietnameseKeepsCombiningMarksOnOneLine() async {
     let string = "Tiếng Việt có dấu"
     let root = layOut(Text(string), width: 300, height: 100)
     assertFrame(root, 0, 0, pixelCeil(measured(string).size.width), bodyLine)
     XCTAssertEqual(root.text?.layout.lines.first?.text, string)
   }
 
-  func testVietnameseWrapsBetweenWords() {
+  func testVietnameseWrapsBetweenWords() async {
     let string = "Người ta thường nói rằng học tiếng Việt rất khó"
     let root = layOut(Text(string), width: 90, height: 1000)
     let lines = root.text!.layout.lines
@@ -175,13 +175,13 @@ import XCTest
     for line in lines { XCTAssertFalse(line.text.hasPrefix(" ")) }
   }
 
-  func testEmptyTextHasNoWidth() {
+  func testEmptyTextHasNoWidth() async {
     let root = layOut(Text(""), width: 100, height: 100)
     assertClose(root.frame.width, 0)
     XCTAssertTrue(root.frame.height.isFinite)
   }
 
-  func testTextInFlexibleFrameWrapsAtTheFrameWidth() {
+  func testTextInFlexibleFrameWrapsAtTheFrameWidth() async {
     let root = layOut(Text(long).frame(maxWidth: 120, alignment: .leading), width: 300, height: 1000)
     assertClose(root.frame.width, 120)
     XCTAssertLessThanOrEqual(root.node("Text").frame.width, 120)

@@ -31,14 +31,14 @@ extension Color {
     return style.resolvePaint(in: environment)
   }
 
-  func testSystemColorsFollowTheColorScheme() {
+  func testSystemColorsFollowTheColorScheme() async {
     XCTAssertEqual(paint(Color.red, .light), .color(RGBA(bytes: 255, 59, 48)))
     XCTAssertEqual(paint(Color.red, .dark), .color(RGBA(bytes: 255, 69, 58)))
     XCTAssertEqual(paint(Color.primary, .dark), .color(RGBA(1, 1, 1)))
     XCTAssertEqual(paint(Color(uiColor: .systemBlue), .dark), .color(RGBA(bytes: 10, 132, 255)))
   }
 
-  func testFillHierarchyAndHexColors() {
+  func testFillHierarchyAndHexColors() async {
     XCTAssertEqual(paint(FillShapeStyle().tertiary, .light), .color(RGBA(bytes: 118, 118, 128, 0.12)))
     XCTAssertEqual(paint(FillShapeStyle().tertiary, .dark), .color(RGBA(bytes: 118, 118, 128, 0.24)))
     XCTAssertEqual(paint(HierarchicalShapeStyle.secondary, .light), .color(RGBA(bytes: 60, 60, 67, 0.6)))
@@ -47,7 +47,7 @@ extension Color {
       paint(Color(red: 213 / 255, green: 70 / 255, blue: 63 / 255, opacity: 1), .light), .color(RGBA(bytes: 213, 70, 63)))
   }
 
-  func testSecondaryDerivesFromACustomForeground() {
+  func testSecondaryDerivesFromACustomForeground() async {
     let node = resolve(VStack { Text("x").foregroundStyle(.secondary) }.foregroundColor(.blue))
     guard let textNode = node.allNodes.first(where: { if case .text = $0.kind { true } else { false } }),
       case .text(let text) = textNode.kind
@@ -97,7 +97,7 @@ extension Color {
     guard case .missing("Nope")? = content(Image("Nope")) else { return XCTFail("missing image not reported") }
   }
 
-  func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() {
+  func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() async {
     var color = RGBA.fromDisplayP3(red: 1, green: 0.5, blue: 0, alpha: 1)
     XCTAssertEqual(color.displayP3, RGBA.DisplayP3(red: 1, green: 0.5, blue: 0))
     color.alpha = 0.5

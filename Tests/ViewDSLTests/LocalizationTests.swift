@@ -10,7 +10,7 @@ import XCTest
     resolve(view) { $0.localizationTable = LocalizationTable(locale: locale, tables: ["Localizable": table]) }.texts.joined()
   }
 
-  func testKeysHaveAFormatSpecifierPerInterpolation() {
+  func testKeysHaveAFormatSpecifierPerInterpolation() async {
     let name = "Anna"
     let count = 3
     let ratio = 0.5
@@ -23,7 +23,7 @@ import XCTest
     XCTAssertEqual(LocalizedStringKey("Due \(Text("today").bold())").key, "Due %@")
   }
 
-  func testLiteralsAreTranslatedWithTheirValuesInPlace() {
+  func testLiteralsAreTranslatedWithTheirValuesInPlace() async {
     let name = "Anna"
     let count = 3
     XCTAssertEqual(text(Text("Hello \(name)"), ["Hello %@": "Hallo %@!"]), "Hallo Anna!")

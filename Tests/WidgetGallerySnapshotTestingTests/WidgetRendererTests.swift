@@ -61,7 +61,7 @@ import XMLTree
     XCTAssertEqual(size(try document(svg)), CGSize(width: 158, height: 158))
   }
 
-  func testTheSameInputsGiveTheSameBytes() {
+  func testTheSameInputsGiveTheSameBytes() async {
     let renderer = WidgetRenderer(layout: .widget(.systemSmall), appearance: .tinted)
     XCTAssertEqual(renderer.svg(of: SeedViews.vocabulary), renderer.svg(of: SeedViews.vocabulary))
   }

@@ -78,22 +78,22 @@ nonisolated public struct ContainerRelativeShape: InsettableShape, GeometricShap
 }
 
 extension Shape where Self == Rectangle {
-  public static var rect: Rectangle { Rectangle() }
+  nonisolated public static var rect: Rectangle { Rectangle() }
 }
 extension Shape where Self == Circle {
-  public static var circle: Circle { Circle() }
+  nonisolated public static var circle: Circle { Circle() }
 }
 extension Shape where Self == Capsule {
-  public static var capsule: Capsule { Capsule() }
+  nonisolated public static var capsule: Capsule { Capsule() }
 }
 extension Shape where Self == Ellipse {
-  public static var ellipse: Ellipse { Ellipse() }
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 extension Shape where Self == ContainerRelativeShape {
-  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+  nonisolated public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 extension Shape where Self == RoundedRectangle {
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }
