@@ -75,10 +75,15 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     XCTAssertEqual(first.timeline.map(\.displayDate), second.timeline.map(\.displayDate))
   }
 
-  func testCompletionOnTheMainQueueOrFromATaskIsAwaited() async throws {
-    for delivery in [ScriptedProvider.Delivery.onMainQueue, .fromTask] {
-      let entries = try ProviderRunner(timeout: 5).entries(for: widget(delivery), family: .systemMedium, displaySize: .zero)
-      XCTAssertEqual(entries.timeline.count, 3, "\(delivery)")
+  // Synchronous, on the main thread but not as a main-queue job: providers that complete on
+  // `DispatchQueue.main` are waited for by turning the main run loop, which a test running
+  // as a main-actor job would block.
+  nonisolated func testCompletionOnTheMainQueueOrFromATaskIsAwaited() throws {
+    try MainActor.assumeIsolated {
+      for delivery in [ScriptedProvider.Delivery.onMainQueue, .fromTask] {
+        let entries = try ProviderRunner(timeout: 5).entries(for: widget(delivery), family: .systemMedium, displaySize: .zero)
+        XCTAssertEqual(entries.timeline.count, 3, "\(delivery)")
+      }
     }
   }
 

@@ -184,7 +184,14 @@ import XCTest
 
   // MARK: - ZhiHu Daily (004)
 
-  func testZhiHuRowsLinkToTheirStoriesAndChineseTitlesWrapInTheirRows() async throws {
+  // Synchronous, on the main thread but not as a main-queue job: providers that complete on
+  // `DispatchQueue.main` are waited for by turning the main run loop, which a test running
+  // as a main-actor job would block.
+  nonisolated func testZhiHuRowsLinkToTheirStoriesAndChineseTitlesWrapInTheirRows() throws {
+    try MainActor.assumingIsolated({ try $0.zhiHuRowsLinkToTheirStories() }, self)
+  }
+
+  private func zhiHuRowsLinkToTheirStories() throws {
     let configuration = try only(SeedZhiHuDaily.widgetConfigurations)
     let zhihu = GalleryWidget(
       configuration: configuration, app: "ZhiHuDaily", fixturesDirectory: SeedZhiHuDaily.fixturesDirectory,
