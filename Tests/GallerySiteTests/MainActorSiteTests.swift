@@ -7,6 +7,11 @@ import XCTest
 @testable import GalleryRunner
 @testable import GallerySite
 
+// A preview's body is main-actor isolated, as Xcode's are: it makes a main-actor view.
+#Preview("Forecast preview") {
+  ForecastView(hour: 15)
+}
+
 /// Widget code is main-actor isolated, as in the iOS 18 SDK: the site evaluates it on the main
 /// actor and lays out on worker threads only what runs no user code.
 @MainActor final class MainActorSiteTests: XCTestCase {
@@ -35,6 +40,15 @@ import XCTest
     let many = try forecastSite(jobs: 4)
     XCTAssertEqual(one.files, many.files)
     XCTAssertEqual(one.manifest.previews.map(\.file), many.manifest.previews.map(\.file))
+  }
+
+  func testAPreviewOfAMainActorViewIsMadeOnTheMainActorAndDrawn() async throws {
+    let preview = try XCTUnwrap(PreviewCatalog.viewPreviews.first { $0.name == "Forecast preview" })
+    let page = try XCTUnwrap(PreviewCatalog.previewsWidget(among: []))
+    let site = try RenderedSite.build([page], options: SiteOptions(families: [preview.family ?? .systemMedium], appearances: [.light]))
+    XCTAssertEqual(site.manifest.failures.map(\.message), [])
+    let drawn = try XCTUnwrap(site.manifest.previews.first { $0.preview == "Forecast preview" })
+    XCTAssertTrue(drawn.accessibilityTitle.contains("Good afternoon Lisbon 24°C"), drawn.accessibilityTitle)
   }
 
   func testUIScreenIsTheRenderedDevicesScreen() async throws {
