@@ -18,7 +18,8 @@ final class ChartsPublicAPITests: XCTestCase {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/Charts")
       .standardizedFileURL
     let pattern = try NSRegularExpression(
-      pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
+      // Attributes and `nonisolated` may come first (`nonisolated public struct Chart`).
+      pattern: #"^(?:@\w+\s+)*(?:nonisolated\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
       options: .anchorsMatchLines)
     var found: [String] = []
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
@@ -29,6 +30,7 @@ final class ChartsPublicAPITests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(found.count, 30, "the scan found the sources")
+    XCTAssertTrue(found.contains("Chart"), "declarations marked `nonisolated` are scanned")
     let extra = Set(found).filter { !$0.hasPrefix("_") && !appleNames.contains($0) }
     XCTAssertEqual(extra.sorted(), [], "public types Apple's Charts lacks")
   }

@@ -116,7 +116,8 @@ package struct ErasedWidgetConfiguration {
   package var contentMarginsDisabled = false
   package var containerBackgroundRemovable = true
   package var provider: ErasedProvider
-  /// Makes the view for an entry; the entry is the provider's own type.
+  /// Makes the view for an entry; the entry is the provider's own type. It is the widget's
+  /// content closure, made in its main-actor `body`: call it on the main actor.
   package var content: (any TimelineEntry) -> AnyView
   /// What the gallery leaves out and says so (a Live Activity), or nil.
   package var undrawn: UndrawnWidget?
