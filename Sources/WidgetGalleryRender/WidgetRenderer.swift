@@ -73,7 +73,8 @@ extension WidgetRenderer {
 
   /// Evaluates `widget`'s view for `entry` in this renderer's family, appearance and device
   /// scale; with `localization`, in its locale with its literals translated.
-  @MainActor package func evaluate(_ widget: GalleryWidget, entry: PreviewEntry, localization: LocalizationTable? = nil) -> WidgetEvaluation
+  @MainActor package func evaluate(_ widget: GalleryWidget, entry: PreviewEntry, localization: LocalizationTable? = nil)
+    -> WidgetEvaluation
   {
     let family: WidgetFamily = if case .widget(let family) = layout { family } else { EnvironmentValues().widgetFamily }
     return WidgetEvaluation(

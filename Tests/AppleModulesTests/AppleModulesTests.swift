@@ -1,8 +1,8 @@
 import AppIntents
 import Foundation
-import GalleryTestSupport
 import GalleryRunner
 import GallerySite
+import GalleryTestSupport
 import LayoutEngine
 import SwiftUI
 import UIKit
@@ -373,7 +373,9 @@ import XMLTree
 }
 
 /// Resolves `view` in `environment` and lays it out alone under a proposal.
-@MainActor func layOut<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues())
+@MainActor func layOut<V: View>(
+  _ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues()
+)
   -> RenderNode
 {
   let node = ResolveContext(environment: environment).resolveSingle(view)
@@ -393,4 +395,3 @@ enum SystemPaletteProbe {
   /// System red in the light scheme.
   static let red = Color.red.rgba(in: EnvironmentValues())
 }
-

@@ -19,7 +19,8 @@ final class ChartsPublicAPITests: XCTestCase {
       .standardizedFileURL
     let pattern = try NSRegularExpression(
       // Attributes and `nonisolated` may come first (`nonisolated public struct Chart`).
-      pattern: #"^(?:@\w+\s+)*(?:nonisolated\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
+      pattern:
+        #"^(?:@\w+\s+)*(?:nonisolated\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
       options: .anchorsMatchLines)
     var found: [String] = []
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }

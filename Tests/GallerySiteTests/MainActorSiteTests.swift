@@ -45,7 +45,8 @@ import XCTest
   func testAPreviewOfAMainActorViewIsMadeOnTheMainActorAndDrawn() async throws {
     let preview = try XCTUnwrap(PreviewCatalog.viewPreviews.first { $0.name == "Forecast preview" })
     let page = try XCTUnwrap(PreviewCatalog.previewsWidget(among: []))
-    let site = try RenderedSite.build([page], options: SiteOptions(families: [preview.family ?? .systemMedium], appearances: [.light]))
+    let site = try RenderedSite.build(
+      [page], options: SiteOptions(families: [preview.family ?? .systemMedium], appearances: [.light]))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
     let drawn = try XCTUnwrap(site.manifest.previews.first { $0.preview == "Forecast preview" })
     XCTAssertTrue(drawn.accessibilityTitle.contains("Good afternoon Lisbon 24°C"), drawn.accessibilityTitle)

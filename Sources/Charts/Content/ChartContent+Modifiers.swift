@@ -69,7 +69,8 @@ extension ChartContent {
   ) -> some ChartContent {
     ModifiedChartContent(content: self) { draft, context in
       // Marks are collected while the chart resolves, on the main actor.
-      let node = MainActor.assumingIsolated({ $0.context.resolveLayered($0.content(), alignment: alignment) }, (context: context, content: content))
+      let node = MainActor.assumingIsolated(
+        { $0.context.resolveLayered($0.content(), alignment: alignment) }, (context: context, content: content))
       draft.mark.annotations.append(
         ChartAnnotation(position: position.kind, alignment: alignment, spacing: spacing, content: node))
     }

@@ -162,7 +162,9 @@ package struct ChartAxisMarks {
   /// Runs user code (the marks' content) and resolves views: layout calls it on the main actor.
   package var content: (@MainActor (ChartAxisTick) -> [ChartAxisElement])?
 
-  package init(values: ChartAxisMarkValues, position: ChartAxisPosition, content: (@MainActor (ChartAxisTick) -> [ChartAxisElement])?) {
+  package init(
+    values: ChartAxisMarkValues, position: ChartAxisPosition, content: (@MainActor (ChartAxisTick) -> [ChartAxisElement])?
+  ) {
     self.values = values
     self.position = position
     self.content = content

@@ -28,7 +28,9 @@ nonisolated package struct ModifiedView<Content: View, Payload>: View, Primitive
 }
 
 extension ModifiedView where Payload == Void {
-  init(content: Content, transform: @escaping @MainActor (ResolveContext, @MainActor (ResolveContext) -> [ViewNode]) -> [ViewNode]) {
+  init(
+    content: Content, transform: @escaping @MainActor (ResolveContext, @MainActor (ResolveContext) -> [ViewNode]) -> [ViewNode]
+  ) {
     self.init(content: content, payload: ()) { context, _, resolveContent in transform(context, resolveContent) }
   }
 }

@@ -24,7 +24,9 @@ extension View {
   }
 
   /// Fills a shape behind this view with a style.
-  nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
     let filled = shape.fill(style, style: fillStyle)
     return wrapping("background") { .background($0.resolveSingle(filled), alignment: .center) }
   }
@@ -52,7 +54,9 @@ extension View {
   }
 
   /// Covers this view with a shape filled with a style.
-  nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
     let filled = shape.fill(style, style: fillStyle)
     return wrapping("overlay") { .overlay($0.resolveSingle(filled), alignment: .center) }
   }

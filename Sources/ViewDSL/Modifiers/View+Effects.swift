@@ -10,7 +10,8 @@ extension View {
     wrapping("blur") { _ in .blur(radius: radius, opaque: opaque) }
   }
 
-  nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View
+  nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> some View
   {
     wrapping("shadow") { _ in .shadow(color: color, radius: radius, x: x, y: y) }
   }

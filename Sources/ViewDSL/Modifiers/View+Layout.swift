@@ -54,12 +54,16 @@ extension View {
   }
   /// Moves where this view's horizontal `guide` falls, for the stack, frame or overlay that
   /// aligns it: `computeValue` gets the view's dimensions.
-  nonisolated public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+  nonisolated public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
     aligning(.horizontal(guide), computeValue)
   }
 
   /// Moves where this view's vertical `guide` falls (see the horizontal form).
-  nonisolated public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+  nonisolated public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
     aligning(.vertical(guide), computeValue)
   }
 

@@ -93,7 +93,9 @@ extension View {
     environmentWriting { $0.foregroundStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary)] }
   }
 
-  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  )
     -> some View
   {
     environmentWriting { $0.foregroundStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)] }

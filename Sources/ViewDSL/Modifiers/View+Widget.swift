@@ -20,7 +20,8 @@ extension View {
   }
 
   /// The widget's removable background, drawn behind the content and the margins.
-  nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+  nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View
+  {
     let fill = Rectangle().fill(style)
     return containerBackground(for: container) { fill }
   }

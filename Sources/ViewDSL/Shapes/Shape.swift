@@ -81,7 +81,8 @@ extension InsettableShape {
       shape: ResolvedShape(geometry: geometry, drawing: .stroke(AnyShapeStyle(content), style, inside: true)), name: shapeName)
   }
 
-  nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+  nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+  {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 
