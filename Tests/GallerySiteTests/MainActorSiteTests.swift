@@ -35,6 +35,22 @@ import XCTest
     XCTAssertEqual(ForecastModel.shared.callsOffMainThread, 0, "with --jobs 4, every call was on the main thread")
   }
 
+  func testOnlyTreesWhoseLayoutRunsUserCodeAreKeptOnTheMainActor() async {
+    XCTAssertTrue(resolve(ForecastView(hour: 9)).runsUserCodeInLayout, "a geometry reader and an alignment guide")
+    XCTAssertTrue(resolve(Text("a").padding().alignmentGuide(.leading) { $0.width }).runsUserCodeInLayout)
+    XCTAssertTrue(resolve(VStack { GeometryReader { _ in Text("a") } }).runsUserCodeInLayout)
+    XCTAssertFalse(resolve(VStack { Text("a"); Wave().fill(Color.teal) }.padding()).runsUserCodeInLayout)
+  }
+
+  func testACustomShapeInAWidgetWithoutLayoutClosuresDrawsAlikeWithAnyJobCount() async throws {
+    let widget = GalleryWidget(configuration: WaveWidget().body.galleryConfiguration)
+    let options = { (jobs: Int) in SiteOptions(appearances: [.light, .dark], jobs: jobs) }
+    let many = try RenderedSite.build([widget], options: options(4))
+    XCTAssertEqual(many.manifest.failures.map(\.message), [])
+    XCTAssertTrue(many.manifest.previews.contains { $0.accessibilityTitle == "Lisbon at 15" })
+    XCTAssertEqual(many.files, try RenderedSite.build([widget], options: options(1)).files)
+  }
+
   func testTheSameBytesWithOneJobOrMany() async throws {
     let one = try forecastSite(jobs: 1)
     let many = try forecastSite(jobs: 4)

@@ -119,6 +119,38 @@ package struct ForecastWidget: Widget {
   }
 }
 
+/// A custom shape: `path(in:)` is nonisolated, as in the SDK, so layout draws it off the main
+/// actor although the shape, a view, is main-actor isolated.
+package struct Wave: Shape {
+  package init() {}
+
+  package func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+    path.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.midX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.closeSubpath()
+    return path
+  }
+}
+
+/// A widget whose layout runs no user code but a shape's path: laid out on worker threads.
+package struct WaveWidget: Widget {
+  package init() {}
+
+  package var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "Wave", provider: ForecastProvider()) { entry in
+      VStack {
+        Text("\(ForecastModel.shared.city) at \(entry.hour)")
+        Wave().fill(Color.teal)
+      }
+      .containerBackground(Color.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+  }
+}
+
 /// A widget view made from a main-actor context, as an app's code makes one.
 @MainActor package func makeForecastView(hour: Int) -> some View {
   ForecastView(hour: hour)
