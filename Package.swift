@@ -297,7 +297,7 @@ let package = Package(
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
-        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL",
+        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "LayoutEngine",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -347,7 +347,7 @@ let package = Package(
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree", "CRasterShim",
+        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree", "CRasterShim", "GalleryTestSupport",
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

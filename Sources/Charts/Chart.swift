@@ -4,7 +4,7 @@ import ViewDSL
 /// A chart: marks plotted against scales inferred from their data, with axes, grid lines and
 /// a legend as Swift Charts draws them. Laid out like any other view (it takes the space it
 /// is offered).
-public struct Chart<Content: ChartContent>: View, PrimitiveView {
+nonisolated public struct Chart<Content: ChartContent>: View, PrimitiveView {
   let content: Content
 
   public init(@ChartContentBuilder content: () -> Content) {
@@ -25,7 +25,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
 
   public var body: Never { primitiveBody() }
 
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     var collector = ChartCollector(resolveContext: context)
     collector.collect(content)
     let configuration = context.environment[ChartConfigurationKey.self]

@@ -3,7 +3,11 @@ import ViewDSL
 
 extension View {
   func chartConfiguration(_ update: @escaping (inout ChartConfiguration) -> Void) -> some View {
-    environmentWriting { update(&$0[ChartConfigurationKey.self]) }
+    ModifiedView(content: self, payload: update) { context, update, resolveContent in
+      var inner = context
+      update(&inner.environment[ChartConfigurationKey.self])
+      return resolveContent(inner)
+    }
   }
 
   /// The marks of the x axis.
@@ -86,7 +90,7 @@ extension View {
   ) -> some View {
     chartConfiguration {
       $0.legendPosition = position.legendPlacement
-      $0.legendContent = { context in context.resolveSingle(content()) }
+      $0.legendContent = { AnyView(content()) }
     }
   }
 
@@ -109,21 +113,21 @@ extension View {
   /// Styles the plot area: the content receives the plot area as a view (backgrounds,
   /// borders and overlays are drawn in it, under the marks).
   public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
-    chartConfiguration { $0.plotStyle = { context in context.resolveSingle(content(ChartPlotContent())) } }
+    chartConfiguration { $0.plotStyle = { AnyView(content(ChartPlotContent())) } }
   }
 
   /// A view behind the whole chart.
   public func chartBackground<Content: View>(
     alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> Content
   ) -> some View {
-    chartConfiguration { $0.background = { context in context.resolveLayered(content(ChartProxy()), alignment: alignment) } }
+    chartConfiguration { $0.background = ({ AnyView(content(ChartProxy())) }, alignment) }
   }
 
   /// A view over the whole chart.
   public func chartOverlay<Content: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> Content)
     -> some View
   {
-    chartConfiguration { $0.overlay = { context in context.resolveLayered(content(ChartProxy()), alignment: alignment) } }
+    chartConfiguration { $0.overlay = ({ AnyView(content(ChartProxy())) }, alignment) }
   }
 }
 
@@ -140,7 +144,7 @@ extension AnnotationPosition {
 }
 
 /// The plot area, as `chartPlotStyle` receives it: style it like any view.
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
   public var body: some View { Color.clear }
 }
 

@@ -80,6 +80,11 @@ struct BuildCommand: ParsableCommand {
   }
 
   func run() throws {
+    // Widget code is main-actor isolated; `main()` runs commands on the program's main thread.
+    try MainActor.assumingIsolated({ try $0.build() }, self)
+  }
+
+  @MainActor private func build() throws {
     let folder = URL(fileURLWithPath: output)
     if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
     let fingerprintInputs = {

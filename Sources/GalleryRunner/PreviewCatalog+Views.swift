@@ -26,7 +26,7 @@ extension PreviewCatalog {
   package static let previewsKind = "widgetgallery.previews"
 
   /// Every view preview: the `#Preview { }`s in link order, then each provider's views.
-  nonisolated(unsafe) package static let viewPreviews: [ViewPreview] = {
+  @MainActor package static let viewPreviews: [ViewPreview] = {
     var result: [ViewPreview] = []
     for preview in declared {
       guard case .view(let view) = preview.content else { continue }
@@ -43,7 +43,7 @@ extension PreviewCatalog {
   }()
 
   /// The provider's `previews`, split as `Group`s and view builders split them.
-  private static func views<P: PreviewProvider>(of provider: P.Type) -> [ViewPreview] {
+  @MainActor private static func views<P: PreviewProvider>(of provider: P.Type) -> [ViewPreview] {
     let all = AnyView(P.previews)
     let parts = ResolveContext(environment: EnvironmentValues()).resolve(all)
     let typeName = String(describing: provider)
@@ -86,7 +86,7 @@ extension PreviewCatalog {
   /// The page of the view previews that belong to none of `widgets` as a gallery widget
   /// (families: those the previews use), or nil when there are none. Its entries come from
   /// `entries(for:family:among:runner:displaySize:)`.
-  package static func previewsWidget(among widgets: [GalleryWidget]) -> GalleryWidget? {
+  @MainActor package static func previewsWidget(among widgets: [GalleryWidget]) -> GalleryWidget? {
     let unowned = viewPreviews.filter { ownerOrNil(of: $0, among: widgets) == nil }
     let families = WidgetFamily.allCases.filter { family in unowned.contains { ($0.family ?? .systemMedium) == family } }
     guard !families.isEmpty else { return nil }
@@ -99,13 +99,13 @@ extension PreviewCatalog {
 }
 
 /// One view of a `PreviewProvider`'s `previews`: the `index`-th view they resolve to.
-private struct PreviewPart: View, PrimitiveView {
+nonisolated private struct PreviewPart: View, PrimitiveView {
   let previews: AnyView
   let index: Int
 
   var body: Never { primitiveBody() }
 
-  func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor func resolve(in context: ResolveContext) -> [ViewNode] {
     let nodes = context.resolve(previews)
     return nodes.indices.contains(index) ? [nodes[index]] : []
   }

@@ -6,11 +6,20 @@ import ViewDSL
 /// Testing find theirs: `#Preview` records in the `widgetgallery_previews` section, and
 /// `PreviewProvider` types in Swift's protocol conformance records.
 package enum PreviewCatalog {
+  /// One `#Preview`, made: its widget or view preview and where it was written.
+  package struct Declared {
+    package let content: _DeclaredPreview.Content
+    /// The file (`Module/File.swift`) and line of the `#Preview`, which name an unnamed one.
+    package let fileID: String
+    package let line: Int
+  }
+
   /// Every `#Preview` in the program, in link order (module, then file order).
   ///
-  /// Read once and never changed; previews hold user views, read on the thread that runs
-  /// widget code, as the site does.
-  nonisolated(unsafe) package static let declared: [_DeclaredPreview] = readRecords()
+  /// Made once, on the main actor: a preview's code is user code, main-actor isolated.
+  @MainActor package static let declared: [Declared] = readRecords().map {
+    Declared(content: $0.makeContent(), fileID: $0.fileID, line: $0.line)
+  }
 
   /// Every non-generic type conforming to `PreviewProvider`, sorted by name.
   nonisolated(unsafe) package static let providers: [any PreviewProvider.Type] = readProviders()
@@ -24,7 +33,7 @@ package enum PreviewCatalog {
   /// `family` that belong to none of `widgets`.
   ///
   /// - Throws: `GalleryError` when a preview's timeline provider crashes or never completes.
-  package static func entries(
+  @MainActor package static func entries(
     for widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner, displaySize: CGSize
   ) throws -> [PreviewEntry] {
     var used: Set<String> = []

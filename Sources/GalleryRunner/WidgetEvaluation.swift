@@ -2,6 +2,9 @@ import Foundation
 import ViewDSL
 
 /// A widget's view for one entry, family and appearance, resolved into nodes.
+///
+/// Evaluating runs the widget's code (its content closure and every `body`), so it happens
+/// on the main actor; laying the nodes out may happen anywhere unless `runsUserCodeInLayout`.
 package struct WidgetEvaluation {
   /// The content, inside the content margins.
   package let content: ViewNode
@@ -11,15 +14,22 @@ package struct WidgetEvaluation {
   /// The environment the view was evaluated in.
   package let environment: EnvironmentValues
 
+  /// Whether laying the view out runs user code (see `ViewNode.runsUserCodeInLayout`): then
+  /// it is laid out on the main actor, with the code that made it.
+  package var runsUserCodeInLayout: Bool {
+    content.runsUserCodeInLayout || background?.runsUserCodeInLayout == true
+  }
+
   /// Evaluates the widget's content closure (or a view preview's view) and every `body` below it.
   ///
   /// Placeholder entries are drawn with placeholder redaction, as WidgetKit does.
   /// With `localization`, the view is evaluated in its locale and its literals are translated.
-  package init(
+  @MainActor package init(
     widget: GalleryWidget, entry: PreviewEntry, family: WidgetFamily, appearance: Appearance, displayScale: CGFloat = 3,
-    localization: LocalizationTable? = nil
+    screenSize: CGSize? = nil, localization: LocalizationTable? = nil
   ) {
     var environment = EnvironmentValues()
+    if let screenSize { environment.screenSize = screenSize }
     environment.widgetFamily = family
     environment.displayScale = displayScale
     environment.entryDate = entry.entry.date
@@ -42,7 +52,7 @@ package struct WidgetEvaluation {
   ///
   /// The view is made with `environment` current, as a widget's content closure is; its
   /// `containerBackground(for: .widget)` and `widgetURL` are collected as a widget's are.
-  package init<V: View>(environment: EnvironmentValues, makeView: () -> V) {
+  @MainActor package init<V: View>(environment: EnvironmentValues, makeView: () -> V) {
     let context = ResolveContext(environment: environment)
     let view = EnvironmentValues.$current.withValue(environment, operation: makeView)
     content = context.resolveSingle(view)

@@ -36,7 +36,7 @@ extension RenderedSite {
   ///
   /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
   ///   the manifest instead.
-  package static func build(
+  @MainActor package static func build(
     _ widgets: [GalleryWidget], notDrawn: [UndrawnWidget] = [], options: SiteOptions, progress: (SiteProgress) -> Void = { _ in }
   ) throws -> RenderedSite {
     let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)

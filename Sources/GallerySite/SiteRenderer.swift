@@ -9,9 +9,11 @@ import WidgetGalleryRender
 
 /// Renders every preview of a set of widgets into the files of a gallery site.
 ///
-/// Providers and views run on the calling thread, one widget at a time, because app-data
-/// fixtures are process-wide and widget code expects one thread; layout and drawing run on
-/// `options.jobs` threads, a batch at a time, while the next batch is evaluated. A widget
+/// Providers and views run on the main actor, one widget at a time, because app-data
+/// fixtures are process-wide and widget code is main-actor isolated (as `View` and `Widget`
+/// are in the iOS 18 SDK); layout and drawing run on `options.jobs` threads, a batch at a
+/// time, while the next batch is evaluated, except for previews whose layout runs user code
+/// (`GeometryReader` content, alignment guides, chart axis marks), drawn on the main actor. A widget
 /// that fails (a provider that throws or never completes, a broken fixture) is recorded as
 /// a failure; the other widgets are still rendered. Evaluations that draw alike are laid out
 /// and drawn once, and identical renderings share one SVG file, named by its content.
@@ -31,7 +33,7 @@ package struct SiteRenderer {
   /// The site's snapshot files and manifest (pages are added by `SitePages`).
   ///
   /// With `options.shard`, only that shard's widgets are rendered and listed.
-  package func render(_ widgets: [GalleryWidget], progress: (SiteProgress) -> Void = { _ in }) -> RenderedSite {
+  @MainActor package func render(_ widgets: [GalleryWidget], progress: (SiteProgress) -> Void = { _ in }) -> RenderedSite {
     var site = RenderedSite(
       manifest: SiteManifest(
         referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale,
@@ -89,7 +91,7 @@ package struct SiteRenderer {
   }
 
   /// The previews `widget` shows in `family` (see `PreviewCatalog.entries`).
-  private func previewEntries(
+  @MainActor private func previewEntries(
     _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner
   ) throws -> [PreviewEntry] {
     let size = options.device.size(for: family) ?? options.device.large
@@ -98,7 +100,7 @@ package struct SiteRenderer {
 
   /// Renders `widget` in `family`: the provider's entries, then the previews shown with it
   /// (`previews`, when already collected), among `widgets`, the site's widgets.
-  private func render(
+  @MainActor private func render(
     _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], previews: [PreviewEntry]?,
     runner: ProviderRunner,
     into site: inout RenderedSite, drawings: inout [String: Drawing]
@@ -179,7 +181,8 @@ package struct SiteRenderer {
         fresh.append((evaluation, renderers[entry]))
       }
       site.drawnPreviews += fresh.count
-      let drawing = BackgroundMap(fresh, jobs: options.jobs) { evaluation, renderer in
+      let drawing = BackgroundMap(fresh, jobs: options.jobs, onCallingThread: { $0.0.runsUserCodeInLayout }) {
+        evaluation, renderer in
         draw(evaluation, renderer: renderer, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
       }
       if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }

@@ -11,7 +11,7 @@ extension MacroExpansionSite {
       @section("widgetgallery_previews") @used
       private let \(makeUniqueName("record")): _PreviewRecord = (
         0x5747_5052_4556_4945,
-        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(\(type).preview, fileID: \(Self.stringLiteral(fileID)), line: \(line)), count: 1) }
+        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview({ \(type).preview }, fileID: \(Self.stringLiteral(fileID)), line: \(line)), count: 1) }
       )
       """
     ]

@@ -21,7 +21,7 @@ struct ViewPreviewMacro: DeclarationMacro {
     return [
       """
       enum \(type) {
-        static var preview: _ViewPreview {
+        @MainActor static var preview: _ViewPreview {
           _ViewPreview(name: \(name), \(traitArguments)body: \(body))
         }
       }

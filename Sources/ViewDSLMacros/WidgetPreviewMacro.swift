@@ -19,7 +19,7 @@ struct WidgetPreviewMacro: DeclarationMacro {
     return [
       """
       enum \(type) {
-        static var preview: _WidgetPreview {
+        @MainActor static var preview: _WidgetPreview {
           _WidgetPreview(name: \(name), \(arguments.joined(separator: ", ")))
         }
       }

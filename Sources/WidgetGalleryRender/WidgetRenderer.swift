@@ -35,12 +35,13 @@ public struct WidgetRenderer: Sendable {
   ///
   /// The view is evaluated as a widget's content is: `widgetFamily` is the layout's family
   /// (with `.widget`), `displayScale` the device's, and `containerBackground(for: .widget)`
-  /// becomes the container background. Call it from one thread at a time per process when
-  /// the view reads process-wide state (app-group defaults, fixtures).
-  public func svg(of view: some View) -> String {
+  /// becomes the container background. It runs on the main actor, as the view's `body` is
+  /// main-actor isolated (in a test, mark the test case `@MainActor`).
+  @MainActor public func svg(of view: some View) -> String {
     var environment = EnvironmentValues()
     if case .widget(let family) = layout { environment.widgetFamily = family }
     environment.displayScale = device.displayScale
+    environment.screenSize = device.screenSize
     environment.entryDate = ReferenceDate.date
     appearance.apply(to: &environment)
     return draw(WidgetEvaluation(environment: environment) { view }).svg
@@ -51,8 +52,8 @@ public struct WidgetRenderer: Sendable {
   /// The widget is drawn as the gallery draws its snapshot entry: its own content margins
   /// setting, its container background, and the entry's date moved to the reference date.
   /// With a layout other than `.widget`, `widgetFamily` keeps its default (`systemSmall`).
-  /// The entry must be of the widget's entry type.
-  public func svg<W: Widget>(of widget: W, entry: some TimelineEntry) -> String {
+  /// The entry must be of the widget's entry type. It runs on the main actor, as widgets do.
+  @MainActor public func svg<W: Widget>(of widget: W, entry: some TimelineEntry) -> String {
     let widget = GalleryWidget(configuration: widget.body.galleryConfiguration)
     let evaluation = evaluate(widget, entry: PreviewEntry(standalone: entry, kind: .snapshot))
     return draw(evaluation, contentMarginsDisabled: widget.configuration.contentMarginsDisabled).svg
@@ -72,17 +73,19 @@ extension WidgetRenderer {
 
   /// Evaluates `widget`'s view for `entry` in this renderer's family, appearance and device
   /// scale; with `localization`, in its locale with its literals translated.
-  package func evaluate(_ widget: GalleryWidget, entry: PreviewEntry, localization: LocalizationTable? = nil) -> WidgetEvaluation
+  @MainActor package func evaluate(_ widget: GalleryWidget, entry: PreviewEntry, localization: LocalizationTable? = nil)
+    -> WidgetEvaluation
   {
     let family: WidgetFamily = if case .widget(let family) = layout { family } else { EnvironmentValues().widgetFamily }
     return WidgetEvaluation(
       widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale,
-      localization: localization)
+      screenSize: device.screenSize, localization: localization)
   }
 
   /// Lays out and draws an evaluation made in this renderer's appearance and device scale.
   ///
-  /// Thread-safe: the site draws many evaluations at once through this.
+  /// Thread-safe for an evaluation whose layout runs no user code: the site draws many at
+  /// once through this. One that does (`runsUserCodeInLayout`) is drawn on the main actor.
   package func draw(_ evaluation: WidgetEvaluation, contentMarginsDisabled: Bool = false) -> Rendering {
     let rendered: RenderedWidget
     switch layout {

@@ -17,7 +17,7 @@ extension Snapshotting where Value: View, Format == Data {
   {
     let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
     return Snapshotting(pathExtension: "png", diffing: .png) { view in
-      Rasterizer.png(renderer.svg(of: view), scale: device.displayScale)
+      Rasterizer.png(MainActor.assumingIsolated({ renderer.svg(of: $0) }, view), scale: device.displayScale)
     }
   }
 }
@@ -31,7 +31,9 @@ extension Snapshotting where Value: Widget, Format == Data {
   ) -> Snapshotting {
     let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
     return Snapshotting(pathExtension: "png", diffing: .png) { widget in
-      Rasterizer.png(renderer.svg(of: widget, entry: entry), scale: device.displayScale)
+      Rasterizer.png(
+        MainActor.assumingIsolated({ renderer.svg(of: $0.widget, entry: $0.entry) }, (widget: widget, entry: entry)),
+        scale: device.displayScale)
     }
   }
 }

@@ -10,6 +10,9 @@ extension Snapshotting where Value: View, Format == String {
   /// mismatch fails with the change in words (`Text "Today" colour changed from #FFFFFF to
   /// #FF3B30`), as `widget-gallery diff` says it.
   ///
+  /// Views are main-actor isolated, as in the iOS 18 SDK: assert on the main thread, as an
+  /// XCTest test method runs; asserting from another thread traps.
+  ///
   /// ```swift
   /// assertSnapshot(of: CalendarView(entry: .sample), as: .svg(layout: .widget(.systemMedium), appearance: .dark))
   /// ```
@@ -23,7 +26,10 @@ extension Snapshotting where Value: View, Format == String {
     -> Snapshotting
   {
     let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
-    return Snapshotting(pathExtension: "svg", diffing: .svg) { view in renderer.svg(of: view) }
+    // `assertSnapshot` draws on the calling thread; views are main-actor isolated.
+    return Snapshotting(pathExtension: "svg", diffing: .svg) { view in
+      MainActor.assumingIsolated({ renderer.svg(of: $0) }, view)
+    }
   }
 }
 
@@ -42,6 +48,8 @@ extension Snapshotting where Value: Widget, Format == String {
     entry: some TimelineEntry, layout: RenderLayout, appearance: Appearance = .light, device: Device = .default
   ) -> Snapshotting {
     let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
-    return Snapshotting(pathExtension: "svg", diffing: .svg) { widget in renderer.svg(of: widget, entry: entry) }
+    return Snapshotting(pathExtension: "svg", diffing: .svg) { widget in
+      MainActor.assumingIsolated({ renderer.svg(of: $0.widget, entry: $0.entry) }, (widget: widget, entry: entry))
+    }
   }
 }

@@ -13,12 +13,12 @@ import XMLTree
 
 /// A widget extension written as for Xcode (`XcodeExtension/`) compiles against the modules
 /// named like Apple's, in a target that depends on the `WidgetGallery` umbrella alone.
-final class AppleModuleNamesTests: XCTestCase {
-  func testCanImportUIKitTakesTheIOSBranchThroughTheUmbrellaAlone() {
+@MainActor final class AppleModuleNamesTests: XCTestCase {
+  func testCanImportUIKitTakesTheIOSBranchThroughTheUmbrellaAlone() async {
     XCTAssertTrue(compiledForIOS)
   }
 
-  func testModuleQualifiedNamesResolve() {
+  func testModuleQualifiedNamesResolve() async {
     let weight: SwiftUICore.Font.Weight = .bold
     XCTAssertEqual(weight, Font.Weight.bold)
     XCTAssertEqual(SwiftUI.Text("Hi"), Text("Hi"))
@@ -27,25 +27,25 @@ final class AppleModuleNamesTests: XCTestCase {
     XCTAssertTrue(AppIntents.IntentCollectionSize(exactly: 2) == 2)
   }
 
-  func testFamilySwitchCoversTheNewFamilies() {
+  func testFamilySwitchCoversTheNewFamilies() async {
     XCTAssertEqual(familyName(.systemExtraLargePortrait), "extraLargePortrait")
     XCTAssertEqual(familyName(.accessoryCorner), "corner")
     XCTAssertFalse(WidgetFamily.accessoryCorner.isShownOnIOS)
     XCTAssertTrue(WidgetFamily.accessoryCorner.isAccessory)
   }
 
-  func testUIDeviceIsAnIPhone() {
+  func testUIDeviceIsAnIPhone() async {
     XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
     XCTAssertEqual(UIDevice.current.systemName, "iOS")
   }
 
-  func testURLSessionIsVisibleThroughSwiftUI() {
+  func testURLSessionIsVisibleThroughSwiftUI() async {
     XCTAssertTrue(sessionSeenThroughSwiftUI() === URLSession.shared)
   }
 }
 
 /// Colour and image literals, generated asset symbols, CGColor and UIColor components.
-final class LiteralAndAssetTests: XCTestCase {
+@MainActor final class LiteralAndAssetTests: XCTestCase {
   private func catalog() throws -> AssetCatalog {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-assets-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
@@ -62,9 +62,13 @@ final class LiteralAndAssetTests: XCTestCase {
     return try AssetCatalog(directory: folder)
   }
 
+<<<<<<< HEAD
   // swift-format-ignore: NoPlaygroundLiterals
   // The literals are what is tested.
   func testColorLiteralIsAUIColorAsXcodeTypesIt() {
+=======
+  func testColorLiteralIsAUIColorAsXcodeTypesIt() async {
+>>>>>>> view-mainactor
     let literal = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
     XCTAssertTrue(type(of: literal) == UIColor.self)
     var red: CGFloat = 0
@@ -79,9 +83,13 @@ final class LiteralAndAssetTests: XCTestCase {
     XCTAssertEqual(typed.rgba(in: EnvironmentValues()), RGBA(0, 0, 1, 0.25))
   }
 
+<<<<<<< HEAD
   // swift-format-ignore: NoPlaygroundLiterals
   // The literals are what is tested.
   func testImageLiteralsAndGeneratedSymbolsDrawTheNamedAsset() throws {
+=======
+  func testImageLiteralsAndGeneratedSymbolsDrawTheNamedAsset() async throws {
+>>>>>>> view-mainactor
     var environment = EnvironmentValues()
     environment.assetCatalog = try catalog()
     let literalImage: Image = #imageLiteral(resourceName: "cloud")
@@ -108,7 +116,7 @@ final class LiteralAndAssetTests: XCTestCase {
     }
   }
 
-  func testDisplayP3ColorsKeepP3BesideTheirSRGBConversion() throws {
+  func testDisplayP3ColorsKeepP3BesideTheirSRGBConversion() async throws {
     // P3 white stays white; P3's pure red is outside sRGB and clamps to sRGB red; a P3 grey
     // is the same grey.
     XCTAssertEqual(Color(.displayP3, red: 1, green: 1, blue: 1).rgba(in: EnvironmentValues()).red, 1, accuracy: 0.0005)
@@ -139,7 +147,7 @@ final class LiteralAndAssetTests: XCTestCase {
       Color("Wide").rgba(in: environment).displayP3, RGBA.DisplayP3(red: 0.5, green: 0.6, blue: 0.4), "kept for the SVG")
   }
 
-  func testUIColorComponentsAndCGColor() {
+  func testUIColorComponentsAndCGColor() async {
     var red: CGFloat = -1
     var green: CGFloat = -1
     var blue: CGFloat = -1
@@ -165,8 +173,8 @@ final class LiteralAndAssetTests: XCTestCase {
 }
 
 /// What App Intents gives a configurable widget: defaults, entities, summaries.
-final class AppIntentsSurfaceTests: XCTestCase {
-  func testDefaultValuesAndTheEntityQuerysDefaultResultFeedTheGallery() throws {
+@MainActor final class AppIntentsSurfaceTests: XCTestCase {
+  func testDefaultValuesAndTheEntityQuerysDefaultResultFeedTheGallery() async throws {
     let widget = GalleryWidget(configuration: WeatherWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
     let configuration = try XCTUnwrap(entries.timeline.first?.entry as? SimpleEntry).configuration
@@ -177,7 +185,7 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertNil(configuration.favourites)
   }
 
-  func testParametersAreSharedStorageSoALetIntentCanBeSet() {
+  func testParametersAreSharedStorageSoALetIntentCanBeSet() async {
     let intent = ConfigurationAppIntent()
     intent.favoriteEmoji = "🌧"
     XCTAssertEqual(intent.favoriteEmoji, "🌧")
@@ -187,7 +195,7 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertEqual(legacy.style, "Roomy")
   }
 
-  func testParameterSummariesAreBuilt() {
+  func testParameterSummariesAreBuilt() async {
     let summary = ConfigurationAppIntent.parameterSummary
     let when = summary as? _IntentSummaryWhen<ConfigurationAppIntent>
     XCTAssertEqual(when?.summaries.count, 2)
@@ -198,7 +206,7 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertEqual(modes?.summaries.count, 2)
   }
 
-  func testDisplayRepresentationsAndDescriptions() {
+  func testDisplayRepresentationsAndDescriptions() async {
     XCTAssertEqual(TemperatureUnit.celsius.localizedStringResource.key, "Celsius")
     XCTAssertEqual(TemperatureUnit.caseDisplayRepresentations[.fahrenheit]?.subtitle?.key, "°F")
     XCTAssertEqual(CityEntity.all[0].displayRepresentation.title.key, "Paris")
@@ -207,7 +215,7 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertEqual(String(localized: ToggleLightIntent.title), "Toggle Light")
   }
 
-  func testTheExtensionRendersAsASiteWithItsAssets() throws {
+  func testTheExtensionRendersAsASiteWithItsAssets() async throws {
     // The extension's own asset catalog, as Xcode would compile it: a PNG image set, a colour
     // set and a PDF logo (scripts/make-test-pdf.py).
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
@@ -243,7 +251,7 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertTrue(site.manifest.previews.contains { "\($0.accessibilityTitle)".contains("Oslo") }, "the entity default is drawn")
   }
 
-  func testIntentDefinitionClassesStartAtTheFilesDefaults() throws {
+  func testIntentDefinitionClassesStartAtTheFilesDefaults() async throws {
     let widget = GalleryWidget(configuration: ClockWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
     let view = widget.configuration.content(try XCTUnwrap(entries.timeline.first?.entry))
@@ -256,7 +264,7 @@ final class AppIntentsSurfaceTests: XCTestCase {
     XCTAssertEqual(Theme.allCases.map(\.rawValue), [0, 1, 2])
   }
 
-  func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() {
+  func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() async {
     XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
     XCTAssertEqual(
       WeatherBundle().undrawnWidgets,
@@ -266,8 +274,8 @@ final class AppIntentsSurfaceTests: XCTestCase {
 }
 
 /// Views and modifiers drawn as iOS draws them, checked by frames and paints.
-final class LongTailDrawingTests: XCTestCase {
-  func testBorderStrokesInsideTheFrame() throws {
+@MainActor final class LongTailDrawingTests: XCTestCase {
+  func testBorderStrokesInsideTheFrame() async throws {
     let root = layOut(Color.clear.frame(width: 50, height: 30).border(Color.red, width: 4))
     let strokes = all(root).compactMap { node -> (Path, StrokeStyle)? in
       if case .stroke(let path, _, let style) = node.content { return (path, style) }
@@ -280,7 +288,7 @@ final class LongTailDrawingTests: XCTestCase {
     XCTAssertEqual(path.boundingRect.height, 26, accuracy: 0.01)
   }
 
-  func testGroupBoxPadsItsContentOnTheSecondaryBackground() throws {
+  func testGroupBoxPadsItsContentOnTheSecondaryBackground() async throws {
     let root = layOut(GroupBox("Title") { Color.red.frame(width: 40, height: 20) }, width: 200, height: 200)
     let fills = all(root).compactMap { node -> (Path, Paint)? in
       if case .fill(let path, let paint, _) = node.content { return (path, paint) }
@@ -297,7 +305,7 @@ final class LongTailDrawingTests: XCTestCase {
     XCTAssertEqual(background.0.boundingRect.maxY - content.0.boundingRect.maxY, 16, accuracy: 0.01)
   }
 
-  func testLineLimitReservesSpaceForItsLines() {
+  func testLineLimitReservesSpaceForItsLines() async {
     let one = layOut(Text("Sunny"))
     let three = layOut(Text("A\nB\nC"))
     let reserved = layOut(Text("Sunny").lineLimit(3, reservesSpace: true))
@@ -306,7 +314,7 @@ final class LongTailDrawingTests: XCTestCase {
     XCTAssertEqual(layOut(Text("Sunny").lineLimit(3, reservesSpace: false)).frame.height, one.frame.height)
   }
 
-  func testAccessoryWidgetBackgroundFillsTheCircleOfACircularWidget() throws {
+  func testAccessoryWidgetBackgroundFillsTheCircleOfACircularWidget() async throws {
     var environment = EnvironmentValues()
     environment.widgetFamily = .accessoryCircular
     let context = ResolveContext(environment: environment)
@@ -329,7 +337,7 @@ final class LongTailDrawingTests: XCTestCase {
     XCTAssertGreaterThan(curves, 0, "a circle, not a rectangle")
   }
 
-  func testGradientAsAShapeStyleRunsTopToBottom() {
+  func testGradientAsAShapeStyleRunsTopToBottom() async {
     let paint = Gradient(colors: [.white, .black]).resolvePaint(in: EnvironmentValues())
     guard case .linearGradient(let stops, let start, let end) = paint else { return XCTFail("\(paint)") }
     XCTAssertEqual(stops.count, 2)
@@ -337,7 +345,7 @@ final class LongTailDrawingTests: XCTestCase {
     XCTAssertEqual(end, .bottom)
   }
 
-  func testColorMixInterpolatesInOklabOrDeviceRGB() {
+  func testColorMixInterpolatesInOklabOrDeviceRGB() async {
     let environment = EnvironmentValues()
     // Oklab L = 0.5 between black and white is linear light 0.125, sRGB 0.3886.
     let perceptual = Color.black.mix(with: .white, by: 0.5).rgba(in: environment)
@@ -352,16 +360,16 @@ final class LongTailDrawingTests: XCTestCase {
       Color.red.mix(with: .white, by: 0, in: .device).rgba(in: dark), Color.red.rgba(in: dark), "mixes adapt to the scheme")
   }
 
-  func testQuinaryIsTheFifthLabelLevel() {
+  func testQuinaryIsTheFifthLabelLevel() async {
     XCTAssertEqual(HierarchicalShapeStyle.quinary.resolvePaint(in: EnvironmentValues()), .color(RGBA(bytes: 60, 60, 67, 0.07)))
   }
 
-  func testLocalizedStringResourceShowsItsDefaultValue() throws {
+  func testLocalizedStringResourceShowsItsDefaultValue() async throws {
     let root = layOut(Text(LocalizedStringResource("weather.title", defaultValue: "Weather")))
     XCTAssertEqual(all(root).compactMap(string(of:)), ["Weather"])
   }
 
-  func testStateObservableAndAppStorageHoldTheirInitialValues() throws {
+  func testStateObservableAndAppStorageHoldTheirInitialValues() async throws {
     let widget = GalleryWidget(configuration: WeatherWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)
     let view = WeatherWidgetEntryView(entry: try XCTUnwrap(entries.timeline.first?.entry as? SimpleEntry))
@@ -379,7 +387,9 @@ final class LongTailDrawingTests: XCTestCase {
 }
 
 /// Resolves `view` in `environment` and lays it out alone under a proposal.
-func layOut<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues())
+@MainActor func layOut<V: View>(
+  _ view: V, width: CGFloat = 200, height: CGFloat = 200, environment: EnvironmentValues = EnvironmentValues()
+)
   -> RenderNode
 {
   let node = ResolveContext(environment: environment).resolveSingle(view)

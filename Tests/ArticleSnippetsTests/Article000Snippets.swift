@@ -228,7 +228,7 @@ private enum Step7 {
 }
 }
 
-final class Article000SnippetsTests: FixtureTestCase {
+@MainActor final class Article000SnippetsTests: FixtureTestCase {
   private let thumbnail = UIImage(data: try! Data(contentsOf: SeedPodcast.fixturesDirectory.appendingPathComponent("images/rnr-1.png")))
 
   private func entry(count: Int, image: Bool = true) -> SimpleEntry {
@@ -237,7 +237,7 @@ final class Article000SnippetsTests: FixtureTestCase {
       imageData: image && count > 0 ? thumbnail : nil, episodeCount: count, guid: count == 0 ? nil : "rnr-2")
   }
 
-  func testTheFirstSynchronousTimelineReadsTheEpisodesWithoutImages() throws {
+  func testTheFirstSynchronousTimelineReadsTheEpisodesWithoutImages() async throws {
     try install(SeedPodcast.fixturesDirectory)
     let provider = Step1.Provider()
     let timeline: Timeline<SimpleEntry> = try delivered { provider.getTimeline(in: context(.systemMedium), completion: $0) }
@@ -251,12 +251,12 @@ final class Article000SnippetsTests: FixtureTestCase {
     XCTAssertEqual(snapshot.episodeCount, 1)
   }
 
-  func testTheFirstEntryViewShowsTheTitleOrTheEmptyState() {
+  func testTheFirstEntryViewShowsTheTitleOrTheEmptyState() async {
     XCTAssertEqual(resolved(Step2.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3))).node.texts(), ["RNR 2: Widgets with Expo"])
     XCTAssertEqual(resolved(Step2.FavoriteEpisodeWidgetEntryView(entry: entry(count: 0))).node.texts(), ["No favorite episodes yet!"])
   }
 
-  func testTheGeometryReaderFragmentSizesTheImageByTheReadersHeight() {
+  func testTheGeometryReaderFragmentSizesTheImageByTheReadersHeight() async {
     let node = resolved(Step3.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3))).node
     let reader = CGSize(width: 200, height: 120)
     XCTAssertEqual(node.texts(readerSize: reader), ["RNR 2: Widgets with Expo"])
@@ -267,7 +267,7 @@ final class Article000SnippetsTests: FixtureTestCase {
     XCTAssertFalse(resolved(Step3.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3, image: false))).node.types().contains("GeometryReader"))
   }
 
-  func testTheWidgetBeforeTheFamilyLimitOffersEveryFamilyWithMargins() throws {
+  func testTheWidgetBeforeTheFamilyLimitOffersEveryFamilyWithMargins() async throws {
     let configuration = Step4.FavoriteEpisodeWidget().body.galleryConfiguration
     XCTAssertEqual(configuration.kind, "FavoriteEpisodeWidget")
     XCTAssertEqual(configuration.displayName, "My Widget")
@@ -280,7 +280,7 @@ final class Article000SnippetsTests: FixtureTestCase {
     XCTAssertNotNil(result.widget.containerBackground)
   }
 
-  func testTheViewsPerFamilyHaveNoBadgeYet() {
+  func testTheViewsPerFamilyHaveNoBadgeYet() async {
     let small = resolved(Step5.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3)), family: .systemSmall).node
     XCTAssertEqual(small.texts(), [], "small shows the image only")
     XCTAssertTrue(small.types().contains("Image"))
@@ -291,7 +291,7 @@ final class Article000SnippetsTests: FixtureTestCase {
     XCTAssertEqual(resolved(Step5.FavoriteEpisodeWidgetEntryView(entry: entry(count: 3)), family: .systemLarge).node.types(), ["VStack"])
   }
 
-  func testTheDeepLinkListingSetsTheWidgetURL() {
+  func testTheDeepLinkListingSetsTheWidgetURL() async {
     for family in [WidgetFamily.systemSmall, .systemMedium] {
       let result = resolved(Step6.FavoriteEpisodePodcastEntryView(entry: entry(count: 3)), family: family)
       XCTAssertEqual(result.widget.widgetURL, URL(string: "cr2024-im://podcasts/rnr-2"), "\(family)")

@@ -119,12 +119,12 @@ struct MyVocabularyWidget_Previews: PreviewProvider {
 }
 }
 
-final class Article001SnippetsTests: FixtureTestCase {
+@MainActor final class Article001SnippetsTests: FixtureTestCase {
   private func translation(_ original: String, _ translated: String, level: Int) -> Translation {
     Translation(id: original, original: original, translation: translated, level: level, originalLanguage: "en", translationLanguage: "es")
   }
 
-  func testTheArticlesProviderMakesAnHourOfEntriesFiveSecondsApart() throws {
+  func testTheArticlesProviderMakesAnHourOfEntriesFiveSecondsApart() async throws {
     try install(SeedVocabulary.fixturesDirectory)
     let stored = Set(DataController().translationsForWidget().map(\.id))
     XCTAssertGreaterThan(stored.count, 1)
@@ -137,7 +137,7 @@ final class Article001SnippetsTests: FixtureTestCase {
     XCTAssertTrue(timeline.entries.allSatisfy { stored.contains($0.translation.id) })
   }
 
-  func testTheArticlesProviderFallsBackToTheMockEntryWithoutTranslations() throws {
+  func testTheArticlesProviderFallsBackToTheMockEntryWithoutTranslations() async throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("ArticleSnippets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }
@@ -147,7 +147,7 @@ final class Article001SnippetsTests: FixtureTestCase {
     XCTAssertEqual(timeline.entries.map(\.translation.original), ["Hello"])
   }
 
-  func testTheLoopAndTheTimelineFragments() throws {
+  func testTheLoopAndTheTimelineFragments() async throws {
     let translations = [translation("cat", "gato", level: 1), translation("dog", "perro", level: 2)]
     let start = Date(timeIntervalSinceReferenceDate: 0)
     let entries = Step2.entries(translations: translations, roundedDate: start)
@@ -159,7 +159,7 @@ final class Article001SnippetsTests: FixtureTestCase {
     XCTAssertEqual(timeline.entries.count, 720)
   }
 
-  func testTheWidgetAndItsEntryViewShowTheTranslation() {
+  func testTheWidgetAndItsEntryViewShowTheTranslation() async {
     let configuration = Step4.RandomTranslationWidget().body.galleryConfiguration
     XCTAssertEqual(configuration.displayName, "Random translation")
     XCTAssertEqual(configuration.supportedFamilies, [.systemSmall])
@@ -170,7 +170,7 @@ final class Article001SnippetsTests: FixtureTestCase {
     XCTAssertEqual(node.types().filter { $0 == "Capsule" }.count, Translation.maxLevel, "the level bar")
   }
 
-  func testThePreviewsShowBothWidgets() {
+  func testThePreviewsShowBothWidgets() async {
     let node = resolved(Step6.MyVocabularyWidget_Previews.previews).node
     XCTAssertEqual(node.texts(), ["Hello", "Hola", "Keep practising", "Hello", "Hola"])
   }

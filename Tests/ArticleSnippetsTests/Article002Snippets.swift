@@ -153,16 +153,16 @@ if #available(iOS 14.0, *) {
   }
 }
 
-final class Article002SnippetsTests: FixtureTestCase {
+@MainActor final class Article002SnippetsTests: FixtureTestCase {
   private let entry = SimpleEntry(date: Date(timeIntervalSinceReferenceDate: 0))
   private let reader = CGSize(width: 338, height: 100)
 
-  func testTheFirstEntryViewsShowNothingThenTheTitle() {
+  func testTheFirstEntryViewsShowNothingThenTheTitle() async {
     XCTAssertEqual(resolved(Step2.StoryWidgetEntryView(entry: entry)).node.types(), ["VStack"], "an empty body resolves to nothing")
     XCTAssertEqual(resolved(Step3.StoryWidgetEntryView(entry: entry)).node.texts(), ["Stories"])
   }
 
-  func testTheFirstCardHasNoLink() throws {
+  func testTheFirstCardHasNoLink() async throws {
     try install(SeedInAppStory.fixturesDirectory)
     let coloured = resolved(Step4.StoryCard(storyID: "2041", imageURL: "", color: "#E8603C")).node
     XCTAssertTrue(coloured.types().contains("Color"))
@@ -174,7 +174,7 @@ final class Article002SnippetsTests: FixtureTestCase {
     XCTAssertEqual(final.links(), [URL(string: "storywidget://2042")!])
   }
 
-  func testTheEntryViewReadsTheStoriesFromTheAppGroup() throws {
+  func testTheEntryViewReadsTheStoriesFromTheAppGroup() async throws {
     try install(SeedInAppStory.fixturesDirectory)
     let node = resolved(Step5.StoryWidgetEntryView(entry: entry)).node
     XCTAssertEqual(node.texts(readerSize: reader), ["Stories", "Autumn collection is here", "Five tips for a calmer morning routine", "Weekly digest"])
@@ -183,7 +183,7 @@ final class Article002SnippetsTests: FixtureTestCase {
     XCTAssertTrue(node.fixedFrames(readerSize: reader).allSatisfy { abs($0.width - width) < 0.001 && abs($0.height - width / (80.0 / 110.0)) < 0.001 })
   }
 
-  func testTheEntryViewShowsOnlyTheTitleWithoutStories() throws {
+  func testTheEntryViewShowsOnlyTheTitleWithoutStories() async throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("ArticleSnippets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }
@@ -191,13 +191,13 @@ final class Article002SnippetsTests: FixtureTestCase {
     XCTAssertEqual(resolved(Step5.StoryWidgetEntryView(entry: entry)).node.texts(readerSize: reader), ["Stories"])
   }
 
-  func testThePreviewsShowBothFamilies() throws {
+  func testThePreviewsShowBothFamilies() async throws {
     try install(SeedInAppStory.fixturesDirectory)
     let node = resolved(Step1.StoryWidget_Previews.previews).node
     XCTAssertEqual(node.texts(readerSize: reader).filter { $0 == "Stories" }.count, 2)
   }
 
-  func testTheAppStoresTheSDKsStoriesForTheWidget() throws {
+  func testTheAppStoresTheSDKsStoriesForTheWidget() async throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("ArticleSnippets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }

@@ -85,8 +85,8 @@ fileprivate extension Step2.GameStatusProvider {
   }
 }
 
-final class Article003SnippetsTests: FixtureTestCase {
-  func testTheTimelineAsksForANewOneInFifteenMinutes() throws {
+@MainActor final class Article003SnippetsTests: FixtureTestCase {
+  func testTheTimelineAsksForANewOneInFifteenMinutes() async throws {
     let timeline: Timeline<GameStatusEntry> = try delivered { Step1.GameStatusProvider().getTimeline(in: context(.systemSmall), completion: $0) }
     let entry = try XCTUnwrap(timeline.entries.first)
     XCTAssertEqual(timeline.entries.count, 1)
@@ -94,7 +94,7 @@ final class Article003SnippetsTests: FixtureTestCase {
     XCTAssertEqual(timeline.policy, .after(entry.date.addingTimeInterval(15 * 60)))
   }
 
-  func testTheSnapshotShowsADashWhilePreviewingWithoutAStatus() throws {
+  func testTheSnapshotShowsADashWhilePreviewingWithoutAStatus() async throws {
     let unfetched = Step2.GameStatusProvider(hasFetchedGameStatus: false, gameStatusFromServer: "Round 3")
     let preview: GameStatusEntry = try delivered { unfetched.getSnapshot(in: context(.systemSmall, isPreview: true), completion: $0) }
     XCTAssertEqual(preview.gameStatus, "—")
@@ -105,7 +105,7 @@ final class Article003SnippetsTests: FixtureTestCase {
     XCTAssertEqual(fetchedPreview.gameStatus, "Round 4")
   }
 
-  func testTheArticlesViewShowsTheSnapshotsStatus() throws {
+  func testTheArticlesViewShowsTheSnapshotsStatus() async throws {
     let entry: GameStatusEntry = try delivered {
       Step2.GameStatusProvider(hasFetchedGameStatus: false, gameStatusFromServer: "").getSnapshot(in: context(.systemSmall, isPreview: true), completion: $0)
     }

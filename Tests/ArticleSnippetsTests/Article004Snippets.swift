@@ -23,8 +23,8 @@ struct TopStory: Codable {
 }
 }
 
-final class Article004SnippetsTests: XCTestCase {
-  func testTheFirstTopStoryDecodesTheArticlesSample() throws {
+@MainActor final class Article004SnippetsTests: XCTestCase {
+  func testTheFirstTopStoryDecodesTheArticlesSample() async throws {
     // The top story of the article's `news/latest` sample.
     let json = """
       {

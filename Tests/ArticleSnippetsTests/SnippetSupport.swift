@@ -6,14 +6,14 @@ import XCTest
 @testable import ViewDSL
 
 /// Resolves `view` as a widget's content in an environment with `family`.
-func resolved<V: View>(_ view: V, family: WidgetFamily = .systemSmall) -> (node: ViewNode, widget: WidgetResolution) {
+@MainActor func resolved<V: View>(_ view: V, family: WidgetFamily = .systemSmall) -> (node: ViewNode, widget: WidgetResolution) {
   var environment = EnvironmentValues()
   environment.widgetFamily = family
   let context = ResolveContext(environment: environment)
   return (context.resolveSingle(view), context.widget)
 }
 
-extension ViewNode {
+@MainActor extension ViewNode {
   /// Every node of the tree, depth first, with the content of geometry readers evaluated for
   /// a reader of `readerSize`.
   func allNodes(readerSize: CGSize = CGSize(width: 338, height: 158)) -> [ViewNode] {

@@ -8,7 +8,7 @@ import XCTest
 /// Chart code as widget extensions write it compiles unchanged and draws: two marks per
 /// element, conditions in the chart and axis builders, a dictionary-literal style scale,
 /// date domains and strides, formatted and styled axis labels.
-final class ChartAPITests: XCTestCase {
+@MainActor final class ChartAPITests: XCTestCase {
   struct Flow: Identifiable {
     let date: Date
     let low: Double
@@ -69,7 +69,7 @@ final class ChartAPITests: XCTestCase {
     }
   }
 
-  func testWidgetStyleChartCompilesAndDraws() {
+  func testWidgetStyleChartCompilesAndDraws() async {
     let flows = [
       Flow(date: utc(2024, 6, 10, 6), low: 0, high: 2, kind: "up"),
       Flow(date: utc(2024, 6, 10, 7), low: -1, high: 0, kind: "down"),
@@ -88,7 +88,7 @@ final class ChartAPITests: XCTestCase {
     XCTAssertEqual(root.nodes("AxisTick").count, 4, "no tick at the first value")
   }
 
-  func testEmptyChartStillDrawsItsAxes() {
+  func testEmptyChartStillDrawsItsAxes() async {
     let root = layOut(DailyChart(flows: [], daily: true), width: 300, height: 150)
     XCTAssertEqual(root.nodes("BarMark").count, 1)
     // An integer 1 on the y axis: marks 0 and 1 only.
@@ -98,7 +98,7 @@ final class ChartAPITests: XCTestCase {
 
   /// Horizontal bars (a number on x, a category on y), symbols, explicit styles, a domain
   /// without zero and automatic marks with a desired count.
-  func testHorizontalBarsSymbolsAndDomainWithoutZero() {
+  func testHorizontalBarsSymbolsAndDomainWithoutZero() async {
     let bars = Chart(ChartSamples.sales.filter { $0.region == "North" }) { sale in
       BarMark(x: .value("Amount", sale.amount), y: .value("Month", sale.month))
         .foregroundStyle(.orange)
@@ -125,7 +125,7 @@ final class ChartAPITests: XCTestCase {
   }
 
   /// Formatted date labels use the chart's time zone, as dates in `Text` do.
-  func testDateLabelsUseTheEnvironmentsTimeZone() {
+  func testDateLabelsUseTheEnvironmentsTimeZone() async {
     let chart = Chart(ChartSamples.hourly) { BarMark(x: .value("Time", $0.date, unit: .hour), y: .value("kWh", $0.value)) }
       .chartXAxis {
         AxisMarks(values: [utc(2024, 6, 10, 0)]) { _ in AxisValueLabel(format: .dateTime.hour()) }

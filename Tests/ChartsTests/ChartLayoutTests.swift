@@ -6,10 +6,10 @@ import ViewDSL
 import XCTest
 
 /// The plot area, marks, stacking and labels as laid out.
-final class ChartLayoutTests: XCTestCase {
+@MainActor final class ChartLayoutTests: XCTestCase {
   /// Y labels sit on the trailing side, `labelSpacing` (4.5) from the plot; x labels under
   /// it; bars fill 70% of their band.
-  func testCategoryBarsFillTheirBandsAboveTheXLabels() {
+  func testCategoryBarsFillTheirBandsAboveTheXLabels() async {
     let root = layOut(ChartSamples.categoryBars, width: 300, height: 200)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars.count, 3)
@@ -32,7 +32,7 @@ final class ChartLayoutTests: XCTestCase {
 
   /// Standard stacking: each region's bar starts where the previous one ended; negative
   /// values stack down from zero.
-  func testStackedBarsStartWhereThePreviousEnds() {
+  func testStackedBarsStartWhereThePreviousEnds() async {
     let root = layOut(ChartSamples.stackedBars.chartLegend(.hidden), width: 300, height: 200)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars.count, 6)
@@ -43,7 +43,7 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertEqual(bars[3].frame.minX, bars[0].frame.minX, accuracy: 0.01)
   }
 
-  func testNormalizedStacksFillThePlot() {
+  func testNormalizedStacksFillThePlot() async {
     let chart = Chart(ChartSamples.sales.filter { $0.amount > 0 }) { sale in
       BarMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount), stacking: .normalized)
         .foregroundStyle(by: .value("Region", sale.region))
@@ -57,7 +57,7 @@ final class ChartLayoutTests: XCTestCase {
   }
 
   /// `position(by:)`: one slot per value, side by side, sharing the band's 70%.
-  func testGroupedBarsStandSideBySide() {
+  func testGroupedBarsStandSideBySide() async {
     let root = layOut(ChartSamples.groupedBars.chartLegend(.hidden), width: 300, height: 200)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars[0].frame.maxX, bars[3].frame.minX, accuracy: 0.01)
@@ -67,7 +67,7 @@ final class ChartLayoutTests: XCTestCase {
 
   /// The legend goes below the plot: a symbol and the name of each series, in order of
   /// first appearance; `.hidden` removes it and the plot takes its room.
-  func testLegendSitsBelowThePlotUnlessHidden() {
+  func testLegendSitsBelowThePlotUnlessHidden() async {
     let shown = layOut(ChartSamples.stackedBars, width: 300, height: 200)
     let names = shown.textFrames.map(\.0)
     let north = shown.textFrames.first { $0.0 == "North" }!.1
@@ -84,7 +84,7 @@ final class ChartLayoutTests: XCTestCase {
 
   /// Dates with a unit: a bar spans 70% of its hour; labels start just after their mark and
   /// the one at the domain's end, naming nothing shown, is dropped.
-  func testHourlyBarsAndTheirLabels() {
+  func testHourlyBarsAndTheirLabels() async {
     let root = layOut(ChartSamples.hourlyBars, width: 300, height: 120)
     let bars = root.nodes("BarMark")
     XCTAssertEqual(bars.count, 24)
@@ -102,7 +102,7 @@ final class ChartLayoutTests: XCTestCase {
   }
 
   /// Default date labels name what their stride changes: hours as "12 AM", "6 AM".
-  func testDefaultDateLabelsFollowTheStride() {
+  func testDefaultDateLabelsFollowTheStride() async {
     let root = layOut(ChartSamples.hourlyLine, width: 300, height: 150)
     // ICU puts a narrow no-break space before AM/PM, as iOS 17 does.
     let strings = root.textFrames.map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
@@ -114,7 +114,7 @@ final class ChartLayoutTests: XCTestCase {
 
   /// iOS labels a 0…2 axis marked every 0.5 "0", "0.5", "1.0", "1.5", "2.0": one decimal on
   /// every label but zero.
-  func testFractionalStepLabelsKeepTheirDecimals() {
+  func testFractionalStepLabelsKeepTheirDecimals() async {
     let chart = ChartSamples.categoryBars
       .chartYScale(domain: 0...2)
       .chartYAxis { AxisMarks(values: [0, 0.5, 1, 1.5, 2]) }
@@ -122,7 +122,7 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertEqual(root.textFrames.map(\.0).filter { Double($0) != nil }, ["0", "0.5", "1.0", "1.5", "2.0"])
   }
 
-  func testExplicitDomainAndValues() {
+  func testExplicitDomainAndValues() async {
     let chart = ChartSamples.categoryBars
       .chartYScale(domain: 0...50)
       .chartYAxis { AxisMarks(values: [0, 25, 50]) }
@@ -134,7 +134,7 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertEqual(bars[1].frame.height, plotBottom * 18 / 50, accuracy: 0.01)
   }
 
-  func testLeadingAxisAndHiddenAxis() {
+  func testLeadingAxisAndHiddenAxis() async {
     let leading = layOut(ChartSamples.categoryBars.chartYAxis { AxisMarks(position: .leading) }, width: 300, height: 200)
     let zero = leading.textFrames.first { $0.0 == "0" }!.1
     XCTAssertGreaterThan(leading.nodes("BarMark")[0].frame.minX, zero.maxX + 4)
@@ -144,19 +144,19 @@ final class ChartLayoutTests: XCTestCase {
     XCTAssertEqual(hidden.nodes("BarMark")[0].frame.maxY, 200, accuracy: 0.01)
   }
 
-  func testSectorsShareTheTurn() {
+  func testSectorsShareTheTurn() async {
     let root = layOut(ChartSamples.donut.chartLegend(.hidden), width: 200, height: 200)
     XCTAssertEqual(root.nodes("SectorMark").count, 3)
   }
 
-  func testRuleSpansThePlotAtItsValue() {
+  func testRuleSpansThePlotAtItsValue() async {
     let root = layOut(ChartSamples.areaAndRule, width: 300, height: 150)
     XCTAssertEqual(root.nodes("RuleMark").count, 1)
     XCTAssertEqual(root.nodes("AreaMark").count, 1)
   }
 
   /// An annotation sits centred above its bar, 4 pt away unless `spacing` says otherwise.
-  func testAnnotationSitsAboveItsBar() {
+  func testAnnotationSitsAboveItsBar() async {
     let chart = Chart(ChartSamples.sales.filter { $0.region == "North" }) { sale in
       BarMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
         .annotation(position: .top) { Text("\(Int(sale.amount))") }
@@ -169,7 +169,7 @@ final class ChartLayoutTests: XCTestCase {
   }
 
   /// `chartPlotStyle` styles the plot area itself: a background fills exactly the plot.
-  func testPlotStyleFillsThePlotArea() {
+  func testPlotStyleFillsThePlotArea() async {
     let chart = ChartSamples.categoryBars.chartPlotStyle { plot in plot.background(Color.yellow) }
     let root = layOut(chart, width: 300, height: 200)
     let grid = root.nodes("AxisGridLine").filter { $0.frame.height == 0 }
@@ -184,7 +184,7 @@ final class ChartLayoutTests: XCTestCase {
   }
 
   /// Sectors start at the top and run clockwise, each its share of the turn.
-  func testPieStartsAtTheTopClockwise() throws {
+  func testPieStartsAtTheTopClockwise() async throws {
     struct Slice: Identifiable {
       let name: String
       let value: Double
@@ -217,7 +217,7 @@ final class ChartLayoutTests: XCTestCase {
 
   /// Offered an infinite size (a stack's probe) a chart takes the largest length and draws
   /// its axes along it; offered none, 10 points, as shapes do.
-  func testUnboundedProposalsGiveTheIdealSize() {
+  func testUnboundedProposalsGiveTheIdealSize() async {
     let node = ResolveContext(environment: EnvironmentValues()).resolveSingle(ChartSamples.hourlyBars)
     let infinite = WidgetLayout.layout(node, proposal: ProposedViewSize(width: .infinity, height: .infinity))
     XCTAssertEqual(infinite.frame.size, CGSize(width: 1_000_000, height: 1_000_000))

@@ -6,8 +6,8 @@ import XCTest
 
 /// Writes the sample charts as SVG files into `$CHART_PREVIEW_DIR` for looking at; does
 /// nothing without it.
-final class ChartPreviewDumpTests: XCTestCase {
-  func testDumpSamples() throws {
+@MainActor final class ChartPreviewDumpTests: XCTestCase {
+  func testDumpSamples() async throws {
     guard let folder = ProcessInfo.processInfo.environment["CHART_PREVIEW_DIR"] else { return }
     let samples: [(String, AnyView)] = [
       ("category-bars", AnyView(ChartSamples.categoryBars)), ("stacked-bars", AnyView(ChartSamples.stackedBars)),

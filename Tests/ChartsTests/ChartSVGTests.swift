@@ -5,7 +5,7 @@ import XCTest
 import XMLTree
 
 /// Charts as drawn: parsed back from the SVG.
-final class ChartSVGTests: XCTestCase {
+@MainActor final class ChartSVGTests: XCTestCase {
   private func elements(_ root: XMLTreeElement, view: String) -> [XMLTreeElement] {
     root.allElements.filter { $0.attributes.contains { $0.name == "data-view" && $0.value == view } }
   }
@@ -15,7 +15,7 @@ final class ChartSVGTests: XCTestCase {
   }
 
   /// Bars are rectangles in the palette's order: blue, then green (iOS system colours).
-  func testBarsAreRectsInThePaletteOrder() throws {
+  func testBarsAreRectsInThePaletteOrder() async throws {
     let svg = try chartSVG(ChartSamples.groupedBars.chartLegend(.hidden))
     let bars = elements(svg.root, view: "BarMark")
     XCTAssertEqual(bars.count, 6)
@@ -28,7 +28,7 @@ final class ChartSVGTests: XCTestCase {
   }
 
   /// `chartForegroundStyleScale` maps values to styles in its own order.
-  func testForegroundScaleMapsSeries() throws {
+  func testForegroundScaleMapsSeries() async throws {
     let chart = ChartSamples.stackedBars.chartForegroundStyleScale(["South": Color.orange, "North": Color.purple])
     let svg = try chartSVG(chart)
     let fills = elements(svg.root, view: "BarMark").compactMap { attribute($0, "fill") }
@@ -37,7 +37,7 @@ final class ChartSVGTests: XCTestCase {
   }
 
   /// A linear line passes through its points, left to right.
-  func testLinePathPassesThroughThePoints() throws {
+  func testLinePathPassesThroughThePoints() async throws {
     struct Point: Identifiable {
       let x: Int
       let y: Int

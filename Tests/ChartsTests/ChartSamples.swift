@@ -3,7 +3,7 @@ import Foundation
 import ViewDSL
 
 /// Charts the tests draw: each the way a widget would write it.
-enum ChartSamples {
+@MainActor enum ChartSamples {
   struct Sale: Identifiable {
     let month: String
     let amount: Double

@@ -9,7 +9,8 @@ import XCTest
 import XMLTree
 
 /// The SVG of `view` as the content of a medium widget, parsed back with libxml2.
-func chartSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -> (text: String, root: XMLTreeElement) {
+@MainActor func chartSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -> (text: String, root: XMLTreeElement)
+{
   var environment = EnvironmentValues()
   environment.widgetFamily = family
   let context = ResolveContext(environment: environment)

@@ -15,47 +15,52 @@ import XCTest
 /// counts the files that differ. The documents come from the site's own pipeline
 /// (`SiteRenderer`). After an intended change, run `make gallery` and look at each changed
 /// SVG as a picture before committing `Site/`.
-final class SVGGoldenTests: XCTestCase {
+@MainActor final class SVGGoldenTests: XCTestCase {
   static let siteFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Site").standardizedFileURL
 
-  func testBuiltInWidgetsMatchTheCommittedSite() throws {
-    let widgets = builtInWidgets
-    let site = SiteRenderer(options: SiteOptions(appearances: [.light])).render(widgets)
-    XCTAssertEqual(site.manifest.failures, [], "built-in widgets failed to render")
+  // Synchronous, on the main thread but not as a main-queue job: providers that complete on
+  // `DispatchQueue.main` are waited for by turning the main run loop, which a test running
+  // as a main-actor job would block.
+  nonisolated func testBuiltInWidgetsMatchTheCommittedSite() throws {
+    try MainActor.assumeIsolated {
+      let widgets = builtInWidgets
+      let site = SiteRenderer(options: SiteOptions(appearances: [.light])).render(widgets)
+      XCTAssertEqual(site.manifest.failures, [], "built-in widgets failed to render")
 
-    var rendered: [String: Data] = [:]
-    for preview in site.manifest.previews where Self.isGolden(preview) {
-      rendered["\(preview.widget)/\(preview.family)"] = try XCTUnwrap(site.files[preview.file], "no file for \(preview.anchor)")
-    }
-    let familyCount = widgets.reduce(0) { $0 + $1.configuration.supportedFamilies.count }
-    XCTAssertEqual(rendered.count, familyCount, "one drawing per widget and family")
-
-    let manifest = try JSONDecoder().decode(
-      SiteManifest.self, from: Data(contentsOf: Self.siteFolder.appendingPathComponent("manifest.json")))
-    var committed: [String: String] = [:]
-    for preview in manifest.previews where Self.isGolden(preview) {
-      committed["\(preview.widget)/\(preview.family)"] = preview.file
-    }
-
-    let fileManager = FileManager.default
-    let actualFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("svg-goldens-actual")
-    for key in rendered.keys.sorted() {
-      let actual = rendered[key]!
-      guard let file = committed[key], let expected = try? Data(contentsOf: Self.siteFolder.appendingPathComponent(file)) else {
-        XCTFail("Site/ has no drawing of \(key): run `make gallery` and commit Site/")
-        continue
+      var rendered: [String: Data] = [:]
+      for preview in site.manifest.previews where Self.isGolden(preview) {
+        rendered["\(preview.widget)/\(preview.family)"] = try XCTUnwrap(site.files[preview.file], "no file for \(preview.anchor)")
       }
-      guard expected != actual else { continue }
-      let actualURL = actualFolder.appendingPathComponent(key + ".svg")
-      try fileManager.createDirectory(at: actualURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try actual.write(to: actualURL)
-      XCTFail(
-        """
-        Site/\(file) (\(key)) differs (\(expected.count) bytes committed, \(actual.count) rendered); \
-        actual written to \(actualURL.path)
-        \(Self.firstDifference(expected, actual))
-        """)
+      let familyCount = widgets.reduce(0) { $0 + $1.configuration.supportedFamilies.count }
+      XCTAssertEqual(rendered.count, familyCount, "one drawing per widget and family")
+
+      let manifest = try JSONDecoder().decode(
+        SiteManifest.self, from: Data(contentsOf: Self.siteFolder.appendingPathComponent("manifest.json")))
+      var committed: [String: String] = [:]
+      for preview in manifest.previews where Self.isGolden(preview) {
+        committed["\(preview.widget)/\(preview.family)"] = preview.file
+      }
+
+      let fileManager = FileManager.default
+      let actualFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("svg-goldens-actual")
+      for key in rendered.keys.sorted() {
+        let actual = rendered[key]!
+        guard let file = committed[key], let expected = try? Data(contentsOf: Self.siteFolder.appendingPathComponent(file)) else {
+          XCTFail("Site/ has no drawing of \(key): run `make gallery` and commit Site/")
+          continue
+        }
+        guard expected != actual else { continue }
+        let actualURL = actualFolder.appendingPathComponent(key + ".svg")
+        try fileManager.createDirectory(at: actualURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try actual.write(to: actualURL)
+        XCTFail(
+          """
+          Site/\(file) (\(key)) differs (\(expected.count) bytes committed, \(actual.count) rendered); \
+          actual written to \(actualURL.path)
+          \(Self.firstDifference(expected, actual))
+          """)
+      }
     }
   }
 
@@ -65,7 +70,7 @@ final class SVGGoldenTests: XCTestCase {
   }
 
   /// Checks the diff hint itself, since it only runs when a golden fails.
-  func testFirstDifferenceNamesTheLine() {
+  func testFirstDifferenceNamesTheLine() async {
     let hint = Self.firstDifference(Data("a\nb\nc\n".utf8), Data("a\nB\nc\n".utf8))
     XCTAssertEqual(hint, "first difference at line 2:\n- b\n+ B")
     XCTAssertEqual(Self.firstDifference(Data("a".utf8), Data("a\nb".utf8)), "first difference at line 2:\n- <end of file>\n+ b")

@@ -45,7 +45,7 @@ private func widget(_ look: Look) -> GalleryWidget {
 }
 
 /// Builds a site with the real pipeline (small family, light only) into a fresh folder.
-private func site(_ looks: [Look], in root: URL, named name: String) throws -> URL {
+@MainActor private func site(_ looks: [Look], in root: URL, named name: String) throws -> URL {
   let options = SiteOptions(families: [.systemSmall], appearances: [.light], timeout: 2)
   let built = try RenderedSite.build(looks.map(widget), options: options)
   let folder = root.appendingPathComponent(name)
@@ -64,11 +64,11 @@ private func exitCode(_ arguments: [String]) -> Int32 {
   }
 }
 
-final class SiteDiffTests: XCTestCase {
-  private var root: URL!
+@MainActor final class SiteDiffTests: XCTestCase {
+  /// XCTest makes an instance per test, so each test has a folder of its own.
+  private let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-diff-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-diff-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 
@@ -87,7 +87,7 @@ final class SiteDiffTests: XCTestCase {
 
   private func sentences(_ report: DiffReport) -> [String] { report.previews.flatMap(\.changes) }
 
-  func testIdenticalSitesAreUnchangedAndExitZero() throws {
+  func testIdenticalSitesAreUnchangedAndExitZero() async throws {
     let (report, old, new) = try diff { _ in }
     XCTAssertEqual(report.mode, .site)
     XCTAssertEqual(
@@ -96,7 +96,7 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertEqual(exitCode([old.path, new.path]), 0)
   }
 
-  func testAFixtureValueChangeReadsAsATextChange() throws {
+  func testAFixtureValueChangeReadsAsATextChange() async throws {
     let (report, old, new) = try diff { $0.count = 2 }
     XCTAssertEqual(report.counts.changed, 2, "snapshot and entry-0 show the count; the placeholder does not")
     XCTAssertEqual(report.counts.unchanged, 1)
@@ -106,7 +106,7 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertEqual(exitCode([old.path, new.path, "--exit-zero-on-changes"]), 0)
   }
 
-  func testAChangedFixtureFileReadsAsATextChange() throws {
+  func testAChangedFixtureFileReadsAsATextChange() async throws {
     func build(count: Int, named name: String) throws -> URL {
       let fixtures = root.appendingPathComponent("fixtures-\(name)/UserDefaults")
       try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
@@ -140,14 +140,14 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertEqual(exitCode([old.path, new.path]), 1)
   }
 
-  func testAColourChangeNamesBothColours() throws {
+  func testAColourChangeNamesBothColours() async throws {
     let (report, _, _) = try diff { look in (look.red, look.green, look.blue) = (0xFF, 0x3B, 0x30) }
     XCTAssertEqual(report.counts.changed, 3)
     XCTAssertTrue(sentences(report).contains("Circle fill changed from #D5463F to #FF3B30"), "\(sentences(report))")
     XCTAssertFalse(sentences(report).contains { $0.contains("moved") }, "nothing moved: \(sentences(report))")
   }
 
-  func testATextChange() throws {
+  func testATextChange() async throws {
     let (report, _, _) = try diff { $0.title = "Истории" }
     XCTAssertEqual(report.counts.changed, 3)
     XCTAssertTrue(sentences(report).contains("Text \"Stories\" changed to \"Истории\""), "\(sentences(report))")
@@ -156,7 +156,7 @@ final class SiteDiffTests: XCTestCase {
       "the placeholder draws the title redacted, as wide as the text")
   }
 
-  func testALayoutValueChangeMovesTheViews() throws {
+  func testALayoutValueChangeMovesTheViews() async throws {
     let (report, _, _) = try diff { $0.padding = 12 }
     XCTAssertEqual(report.counts.changed, 3)
     let words = sentences(report)
@@ -164,14 +164,14 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertTrue(words.contains("Circle moved 4 pt right and 4 pt down"), "\(words)")
   }
 
-  func testALinkChangeIsNamed() throws {
+  func testALinkChangeIsNamed() async throws {
     let (report, _, _) = try diff { $0.link = "storywidget://42" }
     let words = sentences(report)
     XCTAssertTrue(words.contains("Link added: storywidget://42"), "\(words)")
     XCTAssertTrue(words.contains("Link removed: storywidget://41"), "\(words)")
   }
 
-  func testDeletedWidgetsAreRemovedPreviewsAndNewOnesAdded() throws {
+  func testDeletedWidgetsAreRemovedPreviewsAndNewOnesAdded() async throws {
     var other = Look()
     other.kind = "Other"
     var third = Look()
@@ -185,7 +185,7 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertEqual(exitCode([old.path, new.path]), 1)
   }
 
-  func testSnapshotsLeftBehindInTheNewSiteAreReported() throws {
+  func testSnapshotsLeftBehindInTheNewSiteAreReported() async throws {
     let old = try site([Look()], in: root, named: "old")
     let new = try site([Look()], in: root, named: "new")
     let stray = new.appendingPathComponent("snapshots/Gone/systemSmall/0123456789ab.svg")
@@ -197,7 +197,7 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertTrue(report.previews(.removed).first?.changes.first?.hasPrefix("Left behind") == true)
   }
 
-  func testSnapshotFoldersAreMatchedByPath() throws {
+  func testSnapshotFoldersAreMatchedByPath() async throws {
     let old = try site([Look()], in: root, named: "old").appendingPathComponent("snapshots")
     let newSite = try site(
       [
@@ -224,7 +224,7 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertEqual(report.previews(.removed).map(\.id), [oldFiles.last!])
   }
 
-  func testUnusableInputsExitTwo() throws {
+  func testUnusableInputsExitTwo() async throws {
     let old = try site([Look()], in: root, named: "old")
     XCTAssertEqual(exitCode([old.path, root.appendingPathComponent("missing").path]), 2)
     XCTAssertEqual(exitCode([old.path, old.appendingPathComponent("snapshots").path]), 2, "a site against a plain folder")
@@ -233,7 +233,7 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertEqual(exitCode([old.path, broken.path]), 2)
   }
 
-  func testReportsAreWrittenEscapedAndDeterministic() throws {
+  func testReportsAreWrittenEscapedAndDeterministic() async throws {
     let old = try site([Look()], in: root, named: "old")
     var hostile = Look()
     hostile.title = "<script>alert(1)</script> & [x](javascript:1)"
@@ -282,7 +282,7 @@ final class SiteDiffTests: XCTestCase {
     XCTAssertEqual(decoded.previews.count, 3)
   }
 
-  func testMarkdownStaysShortForLargeDiffs() throws {
+  func testMarkdownStaysShortForLargeDiffs() async throws {
     let previews = (0..<5000).map { index in
       PreviewDiff(
         id: "W--systemSmall--entry-\(index)--light", status: .changed, oldFile: "a.svg", newFile: "a.svg", galleryLink: nil,

@@ -29,7 +29,7 @@ private struct Slash: Shape {
 
 /// Drawing keys decide which previews are laid out and drawn once and reused: equal keys
 /// must mean identical drawings, and anything layout could tell apart must make them differ.
-final class DrawingKeyTests: XCTestCase {
+@MainActor final class DrawingKeyTests: XCTestCase {
   private let start = Date(timeIntervalSince1970: 1_718_012_460)
 
   private func key<V: View>(
@@ -52,18 +52,18 @@ final class DrawingKeyTests: XCTestCase {
     .containerBackground(.fill.tertiary, for: .widget)
   }
 
-  func testEntriesThatDifferOnlyInTheirDatesShareAKey() throws {
+  func testEntriesThatDifferOnlyInTheirDatesShareAKey() async throws {
     let first = try XCTUnwrap(key(Entry(date: start, word: "apple"), content: card))
     let later = try XCTUnwrap(key(Entry(date: start + 3_600, word: "apple"), content: card))
     XCTAssertEqual(first, later)
     XCTAssertEqual(first.hashValue, later.hashValue)
   }
 
-  func testDifferentTextDiffers() {
+  func testDifferentTextDiffers() async {
     XCTAssertNotEqual(key(Entry(date: start, word: "apple"), content: card), key(Entry(date: start, word: "pear"), content: card))
   }
 
-  func testAShownDateDiffersBetweenEntries() {
+  func testAShownDateDiffersBetweenEntries() async {
     let clock = { (entry: Entry) in Text(entry.date, style: .time) }
     XCTAssertNotEqual(key(Entry(date: start, word: ""), content: clock), key(Entry(date: start + 60, word: ""), content: clock))
     let timer = { (entry: Entry) in Text(timerInterval: entry.date...entry.date + 600) }
@@ -72,13 +72,13 @@ final class DrawingKeyTests: XCTestCase {
       "a timer starting at each entry's date shows 10:00 in both")
   }
 
-  func testAStyleSetInTheEnvironmentDiffers() {
+  func testAStyleSetInTheEnvironmentDiffers() async {
     let plain = key(Entry(date: start, word: "apple"), content: card)
     let highlighted = key(Entry(date: start, word: "apple", highlighted: true), content: card)
     XCTAssertNotEqual(plain, highlighted, "same tree, different foreground style in the environment")
   }
 
-  func testEnvironmentValuesReadByLayoutDiffer() {
+  func testEnvironmentValuesReadByLayoutDiffer() async {
     let limited = { (entry: Entry) in Text("apple").lineLimit(entry.highlighted ? 1 : 2) }
     XCTAssertNotEqual(
       key(Entry(date: start, word: ""), content: limited),
@@ -89,7 +89,7 @@ final class DrawingKeyTests: XCTestCase {
       key(Entry(date: start, word: "", highlighted: true), content: tinted))
   }
 
-  func testModifierValuesDiffer() {
+  func testModifierValuesDiffer() async {
     let padded = { (entry: Entry) in Text("apple").padding(entry.highlighted ? 8 : 4) }
     XCTAssertNotEqual(
       key(Entry(date: start, word: ""), content: padded),
@@ -100,7 +100,7 @@ final class DrawingKeyTests: XCTestCase {
       key(Entry(date: start, word: "", highlighted: true), content: linked))
   }
 
-  func testAppearancesDiffer() {
+  func testAppearancesDiffer() async {
     let entry = Entry(date: start, word: "apple")
     let keys = Appearance.all(for: .systemSmall).map { key(entry, appearance: $0, content: card) }
     for (index, key) in keys.enumerated() {
@@ -108,7 +108,7 @@ final class DrawingKeyTests: XCTestCase {
     }
   }
 
-  func testViewsHoldingLayoutCodeHaveNoKey() {
+  func testViewsHoldingLayoutCodeHaveNoKey() async {
     let entry = Entry(date: start, word: "apple")
     XCTAssertNil(key(entry) { _ in GeometryReader { proxy in Text("\(proxy.size.width)") } })
     XCTAssertNil(key(entry) { _ in Slash().stroke(.red) })

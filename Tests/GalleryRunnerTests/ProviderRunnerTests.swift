@@ -56,8 +56,8 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
   return GalleryWidget(configuration: configuration.galleryConfiguration)
 }
 
-final class ProviderRunnerTests: XCTestCase {
-  func testEntriesAreMovedToTheReferenceDateKeepingTheirSpacing() throws {
+@MainActor final class ProviderRunnerTests: XCTestCase {
+  func testEntriesAreMovedToTheReferenceDateKeepingTheirSpacing() async throws {
     let start = Date(timeIntervalSince1970: 1_800_000_123.456)
     let entries = try ProviderRunner(timeout: 2).entries(
       for: widget(.immediately, start: start), family: .systemSmall, displaySize: .zero)
@@ -68,21 +68,26 @@ final class ProviderRunnerTests: XCTestCase {
     XCTAssertEqual(entries.all.map(\.kind.slug), ["placeholder", "snapshot", "entry-0", "entry-1", "entry-2"])
   }
 
-  func testTwoRunsAtDifferentTimesGiveTheSameDates() throws {
+  func testTwoRunsAtDifferentTimesGiveTheSameDates() async throws {
     let first = try ProviderRunner().entries(for: widget(.immediately, start: Date()), family: .systemSmall, displaySize: .zero)
     let second = try ProviderRunner().entries(
       for: widget(.immediately, start: Date().addingTimeInterval(3_333.3)), family: .systemSmall, displaySize: .zero)
     XCTAssertEqual(first.timeline.map(\.displayDate), second.timeline.map(\.displayDate))
   }
 
-  func testCompletionOnTheMainQueueOrFromATaskIsAwaited() throws {
-    for delivery in [ScriptedProvider.Delivery.onMainQueue, .fromTask] {
-      let entries = try ProviderRunner(timeout: 5).entries(for: widget(delivery), family: .systemMedium, displaySize: .zero)
-      XCTAssertEqual(entries.timeline.count, 3, "\(delivery)")
+  // Synchronous, on the main thread but not as a main-queue job: providers that complete on
+  // `DispatchQueue.main` are waited for by turning the main run loop, which a test running
+  // as a main-actor job would block.
+  nonisolated func testCompletionOnTheMainQueueOrFromATaskIsAwaited() throws {
+    try MainActor.assumeIsolated {
+      for delivery in [ScriptedProvider.Delivery.onMainQueue, .fromTask] {
+        let entries = try ProviderRunner(timeout: 5).entries(for: widget(delivery), family: .systemMedium, displaySize: .zero)
+        XCTAssertEqual(entries.timeline.count, 3, "\(delivery)")
+      }
     }
   }
 
-  func testAProviderThatNeverCompletesFailsAfterTheTimeLimit() {
+  func testAProviderThatNeverCompletesFailsAfterTheTimeLimit() async {
     let clock = ContinuousClock()
     let started = clock.now
     XCTAssertThrowsError(try ProviderRunner(timeout: 0.3).entries(for: widget(.never), family: .systemSmall, displaySize: .zero))
@@ -94,7 +99,7 @@ final class ProviderRunnerTests: XCTestCase {
     XCTAssertLessThan(clock.now - started, .seconds(3))
   }
 
-  func testAProviderThatBlocksItsThreadFailsAfterTheTimeLimitAndTheRunGoesOn() {
+  func testAProviderThatBlocksItsThreadFailsAfterTheTimeLimitAndTheRunGoesOn() async {
     let clock = ContinuousClock()
     let started = clock.now
     XCTAssertThrowsError(
@@ -112,7 +117,7 @@ final class ProviderRunnerTests: XCTestCase {
     XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
   }
 
-  func testAProviderThatCrashesIsAnErrorAndTheRunGoesOn() {
+  func testAProviderThatCrashesIsAnErrorAndTheRunGoesOn() async {
     XCTAssertThrowsError(try ProviderRunner(timeout: 5).entries(for: widget(.crashes), family: .systemMedium, displaySize: .zero))
     { error in
       XCTAssertEqual((error as? GalleryError)?.widget, "Scripted")
@@ -122,13 +127,13 @@ final class ProviderRunnerTests: XCTestCase {
     XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
   }
 
-  func testAnEmptyTimelineIsAnError() {
+  func testAnEmptyTimelineIsAnError() async {
     XCTAssertThrowsError(try ProviderRunner().entries(for: widget(.empty), family: .systemSmall, displaySize: .zero)) { error in
       XCTAssertTrue("\(error)".contains("no entries"), "\(error)")
     }
   }
 
-  func testEvaluationAppliesFamilyAppearanceAndPlaceholderRedaction() throws {
+  func testEvaluationAppliesFamilyAppearanceAndPlaceholderRedaction() async throws {
     let gallery = widget(.immediately)
     let entries = try ProviderRunner().entries(for: gallery, family: .systemMedium, displaySize: .zero)
     let placeholder = WidgetEvaluation(widget: gallery, entry: entries.placeholder, family: .systemMedium, appearance: .dark)
@@ -148,7 +153,7 @@ final class ProviderRunnerTests: XCTestCase {
     XCTAssertTrue(privacy.environment.redactionReasons.contains(.privacy))
   }
 
-  func testAppearancesPerFamily() {
+  func testAppearancesPerFamily() async {
     XCTAssertEqual(Appearance.all(for: .systemSmall), [.light, .dark, .tinted, .privacy])
     XCTAssertEqual(Appearance.all(for: .accessoryCircular), [.light, .dark, .tinted, .privacy, .vibrant])
   }

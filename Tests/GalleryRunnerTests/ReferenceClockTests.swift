@@ -12,7 +12,7 @@ import XCTest
 /// under the stopped clock: each `testUnderTheClock…` test starts this test binary
 /// again, through env(1) with libfaketime preloaded, to run its `testInChildProcess…` half, which skips
 /// itself anywhere else.
-final class ReferenceClockTests: XCTestCase {
+@MainActor final class ReferenceClockTests: XCTestCase {
   private struct ClockEntry: TimelineEntry {
     let date: Date
   }
@@ -83,21 +83,21 @@ final class ReferenceClockTests: XCTestCase {
     XCTAssertFalse(text.contains("skipped"), "the child did not run under the clock:\n\(text)", file: file, line: line)
   }
 
-  func testUnderTheClockViewsFormatTheSameTimeAsTextDateStyles() throws {
+  func testUnderTheClockViewsFormatTheSameTimeAsTextDateStyles() async throws {
     try runUnderTheClock("testInChildProcessViewsFormatTheSameTimeAsTextDateStyles")
   }
 
-  func testUnderTheClockEntryDatesAreShownAsTheProviderMadeThem() throws {
+  func testUnderTheClockEntryDatesAreShownAsTheProviderMadeThem() async throws {
     try runUnderTheClock("testInChildProcessEntryDatesAreShownAsTheProviderMadeThem")
   }
 
-  func testInChildProcessViewsFormatTheSameTimeAsTextDateStyles() throws {
+  func testInChildProcessViewsFormatTheSameTimeAsTextDateStyles() async throws {
     try requireClock()
     XCTAssertEqual(Date(), ReferenceDate.date)
     XCTAssertEqual(try renderedTexts(), [["9:41 AM", "at 9:41, now 9:41"], ["10:41 AM", "at 10:41, now 9:41"]])
   }
 
-  func testInChildProcessEntryDatesAreShownAsTheProviderMadeThem() throws {
+  func testInChildProcessEntryDatesAreShownAsTheProviderMadeThem() async throws {
     try requireClock()
     let eight = Date(timeIntervalSince1970: 1_718_006_400)  // 2024-06-10 08:00 UTC
     XCTAssertEqual(try renderedTexts(fixed: eight), [["8:00 AM", "at 8:00, now 9:41"], ["9:00 AM", "at 9:00, now 9:41"]])

@@ -130,14 +130,17 @@ private struct TidePreviews: PreviewProvider {
 }
 
 final class PreviewAcceptanceTests: XCTestCase {
-  private var folder: URL!
+  /// XCTest makes an instance per test, so each test has a folder of its own.
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
-    WidgetRegistry.sources = [
-      GalleryWidget(configuration: TideWidget().body.galleryConfiguration),
-      GalleryWidget(configuration: HarbourWidget().body.galleryConfiguration),
-    ]
+    // XCTest sets tests up on the main thread; widgets are main-actor isolated.
+    MainActor.assumeIsolated {
+      WidgetRegistry.sources = [
+        GalleryWidget(configuration: TideWidget().body.galleryConfiguration),
+        GalleryWidget(configuration: HarbourWidget().body.galleryConfiguration),
+      ]
+    }
   }
 
   override func tearDownWithError() throws {

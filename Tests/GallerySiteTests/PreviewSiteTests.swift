@@ -46,8 +46,8 @@ private struct NotePreviews: PreviewProvider {
   }
 }
 
-final class PreviewSiteTests: XCTestCase {
-  func testPreviewMacrosLeaveRecordsTheCatalogFinds() throws {
+@MainActor final class PreviewSiteTests: XCTestCase {
+  func testPreviewMacrosLeaveRecordsTheCatalogFinds() async throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
     XCTAssertEqual(here.map(\.line), [25, 32, 38])
     guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
@@ -59,14 +59,14 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertTrue(PreviewCatalog.declared.contains { $0.fileID == "SeedPodcast/Article.swift" }, "the podcast article's #Preview")
   }
 
-  func testPreviewProvidersAreFoundInTheConformanceRecords() {
+  func testPreviewProvidersAreFoundInTheConformanceRecords() async {
     let names = PreviewCatalog.providers.map { String(reflecting: $0) }
     XCTAssertTrue(names.contains { $0.hasSuffix("NotePreviews") }, "\(names)")
     XCTAssertTrue(names.contains("SeedVocabulary.MyVocabularyWidget_Previews"), "\(names)")
     XCTAssertTrue(names.contains("SeedInAppStory.StoryWidget_Previews"), "\(names)")
   }
 
-  func testViewPreviewsAreNamedAsXcodeNamesThem() {
+  func testViewPreviewsAreNamedAsXcodeNamesThem() async {
     let names = PreviewCatalog.viewPreviews.map { "\($0.name) \($0.family.map(\.rawValue) ?? "-")" }
     XCTAssertTrue(names.contains("Card -"), "\(names)")
     XCTAssertTrue(names.contains("NotePreviews 1 systemSmall"), "previewContext sets the family: \(names)")
@@ -74,7 +74,7 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertTrue(names.contains("MyVocabularyWidget_Previews 2 systemLarge"), "\(names)")
   }
 
-  func testViewPreviewsHaveAPageOfTheirOwn() throws {
+  func testViewPreviewsHaveAPageOfTheirOwn() async throws {
     let page = try XCTUnwrap(PreviewCatalog.previewsWidget(among: []))
     let site = try RenderedSite.build([page], options: SiteOptions(appearances: [.light, .dark], timeout: 0.3))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
@@ -86,7 +86,7 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertTrue(html.contains("id=\"widgetgallery.previews--systemSmall--preview-notepreviews-1--light\""))
   }
 
-  func testAWidgetsPreviewsAreRowsOfItsPageWithAnchors() throws {
+  func testAWidgetsPreviewsAreRowsOfItsPageWithAnchors() async throws {
     let widget = GalleryWidget(configuration: NoteWidget().body.galleryConfiguration)
     let site = try RenderedSite.build([widget], options: SiteOptions(timeout: 0.3))
     let small = site.manifest.previews.filter { $0.family == "systemSmall" && $0.entry.hasPrefix("preview-") }
@@ -101,7 +101,7 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertTrue(svg.contains("Second preview note"))
   }
 
-  func testAViewPreviewBelongsToTheWidgetOfItsOwnModuleAndEntryView() throws {
+  func testAViewPreviewBelongsToTheWidgetOfItsOwnModuleAndEntryView() async throws {
     // InAppStory and ZhiHu Daily both name their entry view StoryWidgetEntryView.
     let widgets = builtInWidgets
     let zhihu = widgets.filter { $0.id == "ZhiHuDaily.StoryWidget" }
@@ -120,7 +120,7 @@ final class PreviewSiteTests: XCTestCase {
     XCTAssertNil(PreviewCatalog.ownerOrNil(of: card, among: widgets), "a Text is no widget's entry view")
   }
 
-  func testTheBuiltInGalleryShowsTheSeedsPreviewsOnceEach() throws {
+  func testTheBuiltInGalleryShowsTheSeedsPreviewsOnceEach() async throws {
     let widgets = builtInWidgets
     let unowned = PreviewCatalog.viewPreviews.filter {
       $0.module.hasPrefix("Seed") && PreviewCatalog.ownerOrNil(of: $0, among: widgets) == nil

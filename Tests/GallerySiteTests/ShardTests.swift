@@ -27,6 +27,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
 
 /// `--jobs`, `--shard` and `merge`: however a gallery is split, across threads or machines,
 /// it is the same bytes.
+<<<<<<< HEAD
 final class ShardTests: XCTestCase {
   private var folders: [URL] = []
 
@@ -34,9 +35,12 @@ final class ShardTests: XCTestCase {
     for folder in folders { try? FileManager.default.removeItem(at: folder) }
   }
 
+=======
+@MainActor final class ShardTests: XCTestCase {
+>>>>>>> view-mainactor
   private func temporaryFolder() -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)")
-    folders.append(folder)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     return folder
   }
 
@@ -44,7 +48,7 @@ final class ShardTests: XCTestCase {
     counter("Alpha"), counter("Broken", completes: false), counter("Gamma", entries: 5), counter("Delta"), counter("Epsilon"),
   ]
 
-  func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() throws {
+  func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() async throws {
     let many = [counter("Long", entries: 60)]
     let one = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 1))
     let four = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 4))
@@ -53,14 +57,14 @@ final class ShardTests: XCTestCase {
     XCTAssertEqual(one.manifestData(), four.manifestData())
   }
 
-  func testShardsDealWidgetsRoundRobin() throws {
+  func testShardsDealWidgetsRoundRobin() async throws {
     let shard = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard("2/3")))
     XCTAssertEqual(shard.manifest.widgets.map(\.id), ["Broken", "Epsilon"])
     XCTAssertEqual(shard.manifest.shard, Shard(index: 2, count: 3))
     XCTAssertNil(shard.files["index.html"], "a shard has no pages; merge adds them")
   }
 
-  func testMergedShardsAreTheSiteOfASingleBuild() throws {
+  func testMergedShardsAreTheSiteOfASingleBuild() async throws {
     let notDrawn: [UndrawnWidget] = [.liveActivity("DeliveryAttributes"), .control("LightControl")]
     let whole = try RenderedSite.build(widgets, notDrawn: notDrawn, options: SiteOptions(timeout: 0.3))
     var shardFolders: [URL] = []
@@ -79,7 +83,7 @@ final class ShardTests: XCTestCase {
     XCTAssertEqual(merged.manifestData(), whole.manifestData())
   }
 
-  func testMergeRefusesMissingRepeatedAndWholeSites() throws {
+  func testMergeRefusesMissingRepeatedAndWholeSites() async throws {
     var folders: [Int: URL] = [:]
     for index in 1...2 {
       let folder = temporaryFolder()
@@ -101,15 +105,15 @@ final class ShardTests: XCTestCase {
     }
   }
 
-  func testShardArgumentIsParsedStrictly() {
+  func testShardArgumentIsParsedStrictly() async {
     XCTAssertEqual(Shard("1/4"), Shard(index: 1, count: 4))
     for bad in ["0/4", "5/4", "1/0", "a/b", "1/", "1", "1/2/3", "-1/2"] { XCTAssertNil(Shard(bad), bad) }
   }
 }
 
 /// Anchors and file names keep ASCII letters, digits, `.`, `_` and `-`; anything else is `-`.
-final class SlugTests: XCTestCase {
-  func testSlugsKeepSafeASCIIOnly() {
+@MainActor final class SlugTests: XCTestCase {
+  func testSlugsKeepSafeASCIIOnly() async {
     XCTAssertEqual(PreviewRecord.slug("ZhiHuDaily.StoryWidget_2-b"), "ZhiHuDaily.StoryWidget_2-b")
     XCTAssertEqual(PreviewRecord.slug("a b/c#d\"é中👩‍👩‍👧"), "a-b-c-d--------", "one - per Unicode scalar")
     XCTAssertEqual(

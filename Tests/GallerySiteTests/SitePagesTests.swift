@@ -38,14 +38,14 @@ private func mockupWidget() -> GalleryWidget {
   return GalleryWidget(configuration: configuration.galleryConfiguration)
 }
 
-final class SitePagesTests: XCTestCase {
+@MainActor final class SitePagesTests: XCTestCase {
   private let options = SiteOptions(appearances: [.light, .dark], timeout: 0.3)
 
   private func page(_ site: RenderedSite, _ path: String) throws -> String {
     String(decoding: try XCTUnwrap(site.files[path], path), as: UTF8.self)
   }
 
-  func testPreviewsCarryTheWidgetTextAsEscapedAltText() throws {
+  func testPreviewsCarryTheWidgetTextAsEscapedAltText() async throws {
     let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: options)
     let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" })
     XCTAssertEqual(preview.accessibilityTitle, "<i>Entry 0</i> & more Open")
@@ -57,7 +57,7 @@ final class SitePagesTests: XCTestCase {
     XCTAssertTrue(manifest.contains("\"accessibilityTitle\" : \"<i>Entry 0</i> & more Open\""))
   }
 
-  func testEveryPreviewHasACopyLinkButtonAndOutlinedTapAreas() throws {
+  func testEveryPreviewHasACopyLinkButtonAndOutlinedTapAreas() async throws {
     let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: options)
     let html = try page(site, "widgets/Long.html")
     XCTAssertEqual(html.components(separatedBy: "class=\"copy-link\"").count - 1, site.manifest.previews.count)
@@ -71,12 +71,12 @@ final class SitePagesTests: XCTestCase {
     XCTAssertFalse(html.contains("href=\"example:"), "tap targets are listed, not followed")
   }
 
-  func testTapAreaStyleIsInPercentOfTheWidget() {
+  func testTapAreaStyleIsInPercentOfTheWidget() async {
     XCTAssertEqual(SitePages.areaStyle([15.8, 0, 79, 39.5], width: 158, height: 158), "left:10%;top:0%;width:50%;height:25%")
     XCTAssertEqual(SitePages.areaStyle([1, 2], width: 158, height: 158), "display:none")
   }
 
-  func testALongTimelineGetsAScrubberInsteadOfARowPerEntry() throws {
+  func testALongTimelineGetsAScrubberInsteadOfARowPerEntry() async throws {
     let count = SitePages.scrubberThreshold + 6
     let site = try RenderedSite.build([longWidget("Long", entries: count)], options: options)
     let html = try page(site, "widgets/Long.html")
@@ -104,7 +104,7 @@ final class SitePagesTests: XCTestCase {
     XCTAssertFalse(try page(short, "widgets/Short.html").contains("class=\"scrubber\""))
   }
 
-  func testIndexHasSearchFamilyFilterAndProportionalThumbnails() throws {
+  func testIndexHasSearchFamilyFilterAndProportionalThumbnails() async throws {
     let site = try RenderedSite.build(
       [longWidget("Long", entries: 2)], options: SiteOptions(families: [.systemMedium], timeout: 0.3))
     let index = try page(site, "index.html")
@@ -114,7 +114,7 @@ final class SitePagesTests: XCTestCase {
     XCTAssertTrue(index.contains("width=\"240\" height=\"112\""), "a systemMedium thumbnail keeps its aspect ratio")
   }
 
-  func testWidgetPagesHaveHomeScreenAndAddWidgetSheetMockupsOfTheSnapshot() throws {
+  func testWidgetPagesHaveHomeScreenAndAddWidgetSheetMockupsOfTheSnapshot() async throws {
     let site = try RenderedSite.build([mockupWidget()], options: options)
     let html = try page(site, "widgets/Mock.html")
     let snapshot = { (family: String, appearance: String) in

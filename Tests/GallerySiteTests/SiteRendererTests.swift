@@ -42,10 +42,10 @@ private struct MarkDoneIntent: AppIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
-final class SiteRendererTests: XCTestCase {
+@MainActor final class SiteRendererTests: XCTestCase {
   private let options = SiteOptions(timeout: 0.3)
 
-  func testEveryEntryAndAppearanceIsAPreviewWithAStableAnchor() throws {
+  func testEveryEntryAndAppearanceIsAPreviewWithAStableAnchor() async throws {
     let site = try RenderedSite.build([widget("Greeting")], options: options)
     let previews = site.manifest.previews
     XCTAssertEqual(previews.count, 4 * 4, "placeholder, snapshot and two entries × light, dark, tinted, privacy")
@@ -57,7 +57,7 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertEqual(site.manifestData(), again.manifestData())
   }
 
-  func testIdenticalRenderingsShareOneFile() throws {
+  func testIdenticalRenderingsShareOneFile() async throws {
     let site = try RenderedSite.build([widget("Greeting")], options: options)
     let entry0 = site.manifest.previews.filter { $0.entry == "entry-0" }
     let entry1 = site.manifest.previews.filter { $0.entry == "entry-1" }
@@ -66,7 +66,7 @@ final class SiteRendererTests: XCTestCase {
     for preview in site.manifest.previews { XCTAssertNotNil(site.files[preview.file], preview.file) }
   }
 
-  func testDangerousWidgetURLIsListedAsBlocked() throws {
+  func testDangerousWidgetURLIsListedAsBlocked() async throws {
     let site = try RenderedSite.build([widget("Greeting")], options: options)
     let target = try XCTUnwrap(site.manifest.previews.first?.tapTargets.first)
     XCTAssertEqual(target.kind, "widgetURL")
@@ -75,7 +75,7 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertFalse(page.contains("href=\"javascript"), "a blocked URL never becomes a link")
   }
 
-  func testAFailingWidgetGetsAnErrorCardAndTheOthersAreBuilt() throws {
+  func testAFailingWidgetGetsAnErrorCardAndTheOthersAreBuilt() async throws {
     let site = try RenderedSite.build([widget("Broken", completes: false), widget("Greeting")], options: options)
     XCTAssertEqual(site.manifest.failures.map(\.widget), ["Broken"])
     XCTAssertTrue(site.manifest.failures[0].message.contains("did not call its completion handler"))
@@ -85,7 +85,7 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertTrue(String(decoding: site.files["index.html"]!, as: UTF8.self).contains("Broken failed"))
   }
 
-  func testAProviderThatCrashesGetsAnErrorCardAndTheOthersAreBuilt() throws {
+  func testAProviderThatCrashesGetsAnErrorCardAndTheOthersAreBuilt() async throws {
     let site = try RenderedSite.build([widget("Crashing", crashes: true), widget("Greeting")], options: options)
     XCTAssertEqual(site.manifest.failures.map(\.widget), ["Crashing"])
     XCTAssertTrue(
@@ -94,14 +94,14 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertTrue(String(decoding: site.files["widgets/Crashing.html"]!, as: UTF8.self).contains("error-card"))
   }
 
-  func testUserTextIsEscapedInPages() throws {
+  func testUserTextIsEscapedInPages() async throws {
     let site = try RenderedSite.build([widget("Greeting", name: "<script>alert(1)</script>")], options: options)
     let index = String(decoding: site.files["index.html"]!, as: UTF8.self)
     XCTAssertFalse(index.contains("<script>alert"))
     XCTAssertTrue(index.contains("&lt;script&gt;"))
   }
 
-  func testInteractiveControlsAreTapTargetsNamingTheirIntent() throws {
+  func testInteractiveControlsAreTapTargetsNamingTheirIntent() async throws {
     let configuration = StaticConfiguration(kind: "Tasks", provider: greetings(completes: true)) { _ in
       VStack {
         Button("Done", intent: MarkDoneIntent())
@@ -121,7 +121,7 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertTrue(svg.contains("data-intent=\"MarkDoneIntent\""))
   }
 
-  func testALocaleTranslatesTheWidgetsLiteralsAndIsRecorded() throws {
+  func testALocaleTranslatesTheWidgetsLiteralsAndIsRecorded() async throws {
     let configuration = StaticConfiguration(kind: "Hello", provider: greetings(completes: true)) { entry in
       Text("Good morning").containerBackground(.white, for: .widget)
     }
@@ -134,7 +134,7 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertEqual(site.manifest.previews.first { $0.entry == "entry-0" }?.accessibilityTitle, "Guten Morgen")
   }
 
-  func testALongTimelineThatRepeatsItselfIsDrawnOncePerDistinctView() throws {
+  func testALongTimelineThatRepeatsItselfIsDrawnOncePerDistinctView() async throws {
     let words = ["apple", "pear", "plum"]
     let configuration = StaticConfiguration(kind: "Words", provider: repeating(words, count: 720)) { entry in
       VStack(alignment: .leading) {
@@ -163,7 +163,7 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertEqual(site.files, again.files)
   }
 
-  func testViewsThatCannotBeComparedAreEachDrawn() throws {
+  func testViewsThatCannotBeComparedAreEachDrawn() async throws {
     let configuration = StaticConfiguration(kind: "Measured", provider: repeating(["apple"], count: 5)) { entry in
       GeometryReader { proxy in Text(entry.title).frame(width: proxy.size.width / 2) }
         .containerBackground(.white, for: .widget)
@@ -175,15 +175,15 @@ final class SiteRendererTests: XCTestCase {
     XCTAssertEqual(files.count, 1, "identical renderings still share one file")
   }
 
-  func testFamilyAndAppearanceFilters() throws {
+  func testFamilyAndAppearanceFilters() async throws {
     let filtered = SiteOptions(appearances: [.dark], timeout: 0.3)
     let site = try RenderedSite.build([widget("Greeting")], options: filtered)
     XCTAssertEqual(Set(site.manifest.previews.map(\.appearance)), ["dark"])
   }
 }
 
-final class CorruptFixtureTests: XCTestCase {
-  func testACorruptFixtureFailsItsWidgetNamingTheFileAndTheOthersStillRender() throws {
+@MainActor final class CorruptFixtureTests: XCTestCase {
+  func testACorruptFixtureFailsItsWidgetNamingTheFileAndTheOthersStillRender() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("UserDefaults"), withIntermediateDirectories: true)
     try Data("{ \"episodes\": [1, 2,".utf8).write(to: folder.appendingPathComponent("UserDefaults/group.example.json"))

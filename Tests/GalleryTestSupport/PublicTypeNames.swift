@@ -2,12 +2,14 @@ import Foundation
 
 /// The public and open top-level types, protocols and type aliases that the sources of
 /// `module` (`Sources/<module>` of this package, every file below it) declare. Nested types
-/// are not listed: they live inside the types that are.
+/// are not listed: they live inside the types that are. Attributes (`@MainActor @preconcurrency`)
+/// and `nonisolated` may come first, as in the SDK.
 package func publicTypeNames(inModule module: String) throws -> [String] {
   let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/\(module)")
     .standardizedFileURL
   let pattern = try NSRegularExpression(
-    pattern: #"^(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
+    pattern:
+      #"^(?:@\w+\s+)*(?:nonisolated\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)"#,
     options: .anchorsMatchLines)
   var found: [String] = []
   let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []

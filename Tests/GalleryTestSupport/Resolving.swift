@@ -3,21 +3,21 @@ import LayoutEngine
 import ViewDSL
 
 /// Resolves a view in an environment set up by `configure`.
-package func resolve<V: View>(_ view: V, _ configure: (inout EnvironmentValues) -> Void = { _ in }) -> ViewNode {
+@MainActor package func resolve<V: View>(_ view: V, _ configure: (inout EnvironmentValues) -> Void = { _ in }) -> ViewNode {
   var environment = EnvironmentValues()
   configure(&environment)
   return ResolveContext(environment: environment).resolveSingle(view)
 }
 
 /// Resolves a view into the list of nodes it stands for.
-package func resolveAll<V: View>(_ view: V, _ configure: (inout EnvironmentValues) -> Void = { _ in }) -> [ViewNode] {
+@MainActor package func resolveAll<V: View>(_ view: V, _ configure: (inout EnvironmentValues) -> Void = { _ in }) -> [ViewNode] {
   var environment = EnvironmentValues()
   configure(&environment)
   return ResolveContext(environment: environment).resolve(view)
 }
 
 /// Resolves `view` in `environment` and lays it out alone under a proposal.
-package func layOut<V: View>(
+@MainActor package func layOut<V: View>(
   _ view: V, width: CGFloat?, height: CGFloat?, environment: EnvironmentValues = EnvironmentValues()
 ) -> RenderNode {
   let node = ResolveContext(environment: environment).resolveSingle(view)
@@ -25,7 +25,7 @@ package func layOut<V: View>(
 }
 
 /// Resolves `view` and lays it out as a widget's content.
-package func layOutWidget<V: View>(
+@MainActor package func layOutWidget<V: View>(
   _ view: V, family: WidgetFamily, device: Device = .default, marginsDisabled: Bool = false,
   environment: EnvironmentValues = EnvironmentValues()
 ) -> RenderedWidget {

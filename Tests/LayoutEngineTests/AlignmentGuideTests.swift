@@ -21,10 +21,10 @@ extension HorizontalAlignment {
 }
 
 /// `alignmentGuide` and custom `AlignmentID`s: each child's guide is put on one line.
-final class AlignmentGuideTests: XCTestCase {
+@MainActor final class AlignmentGuideTests: XCTestCase {
   // Apple, "Aligning views within a stack" (alignmentGuide(_:computeValue:)): a leading
   // guide moved to a view's trailing edge hangs the view to the left of the others.
-  func testAnExplicitLeadingGuideAtTheTrailingEdgeHangsTheViewLeft() {
+  func testAnExplicitLeadingGuideAtTheTrailingEdgeHangsTheViewLeft() async {
     let root = layOut(
       VStack(alignment: .leading, spacing: 0) {
         Color.red.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
@@ -35,7 +35,7 @@ final class AlignmentGuideTests: XCTestCase {
     assertFrame(root.node("frame", 1), 40, 10, 60, 10)
   }
 
-  func testTheLastGuideSetWinsAndOtherKeysAreUntouched() {
+  func testTheLastGuideSetWinsAndOtherKeysAreUntouched() async {
     let root = layOut(
       VStack(alignment: .leading, spacing: 0) {
         Color.red.frame(width: 40, height: 10)
@@ -49,7 +49,7 @@ final class AlignmentGuideTests: XCTestCase {
   }
 
   // Apple, "AlignmentID": a custom alignment takes its default value until a view sets it.
-  func testACustomAlignmentUsesItsDefaultValue() {
+  func testACustomAlignmentUsesItsDefaultValue() async {
     let root = layOut(
       VStack(alignment: .quarter, spacing: 0) {
         Color.red.frame(width: 40, height: 10)
@@ -60,7 +60,7 @@ final class AlignmentGuideTests: XCTestCase {
     assertFrame(root.node("frame", 1), 0, 10, 80, 10)
   }
 
-  func testHStackVerticalGuides() {
+  func testHStackVerticalGuides() async {
     let root = layOut(
       HStack(alignment: .top, spacing: 0) {
         Color.red.frame(width: 10, height: 40).alignmentGuide(.top) { d in d[VerticalAlignment.center] }
@@ -70,7 +70,7 @@ final class AlignmentGuideTests: XCTestCase {
     assertFrame(root.node("frame", 1), 10, 20, 10, 10)
   }
 
-  func testFramesAndOverlaysMeetTheChildsGuide() {
+  func testFramesAndOverlaysMeetTheChildsGuide() async {
     let framed = layOut(
       Color.red.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in -10 }.frame(
         width: 100, height: 20, alignment: .leading),
@@ -87,7 +87,7 @@ final class AlignmentGuideTests: XCTestCase {
 
   // Apple, "Aligning views across stacks" (AlignmentID): a custom guide set on a view inside
   // a nested stack lines that view up with its counterparts in the other stacks.
-  func testAGuideInsideNestedStacksAlignsAcrossThem() {
+  func testAGuideInsideNestedStacksAlignsAcrossThem() async {
     let root = layOut(
       VStack(alignment: .labelEdge, spacing: 0) {
         HStack(spacing: 0) {
@@ -105,7 +105,7 @@ final class AlignmentGuideTests: XCTestCase {
     assertFrame(root.node("frame", 0), 20, 0, 30, 10)
   }
 
-  func testAGuideStaysWithItsViewInsidePadding() {
+  func testAGuideStaysWithItsViewInsidePadding() async {
     let root = layOut(
       VStack(alignment: .leading, spacing: 0) {
         Color.red.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d[.leading] }.padding(.leading, 10)

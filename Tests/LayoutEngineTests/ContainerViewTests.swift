@@ -5,10 +5,10 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class ContainerViewTests: XCTestCase {
+@MainActor final class ContainerViewTests: XCTestCase {
   let image = UIImage(data: makePNG(width: 40, height: 20))!
 
-  func testGeometryReaderTakesTheProposalAndPlacesTopLeading() {
+  func testGeometryReaderTakesTheProposalAndPlacesTopLeading() async {
     let root = layOut(
       GeometryReader { proxy in
         Color.red.frame(width: proxy.size.width / 2, height: 10)
@@ -17,12 +17,12 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame"), 0, 0, 100, 10)
   }
 
-  func testGeometryReaderWithNilProposalIsZero() {
+  func testGeometryReaderWithNilProposalIsZero() async {
     let root = layOut(GeometryReader { _ in Color.red }, width: nil, height: nil)
     assertFrame(root, 0, 0, 0, 0)
   }
 
-  func testGeometryReaderSeesItsGlobalFrame() {
+  func testGeometryReaderSeesItsGlobalFrame() async {
     let root = layOut(
       GeometryReader { proxy in
         Color.red.frame(width: proxy.frame(in: .global).minX, height: proxy.frame(in: .global).minY)
@@ -32,7 +32,7 @@ final class ContainerViewTests: XCTestCase {
 
   /// A GeometryReader in an HStack is as flexible as a shape (Hacking with Swift, "How to
   /// provide relative sizes using GeometryReader").
-  func testGeometryReaderInHStackSharesSpace() {
+  func testGeometryReaderInHStackSharesSpace() async {
     let root = layOut(
       HStack(spacing: 0) {
         GeometryReader { proxy in Color.red.frame(width: proxy.size.width * 0.5) }
@@ -42,21 +42,22 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame"), 0, 0, 50, 50)
   }
 
-  func testAspectRatioFit() {
+  func testAspectRatioFit() async {
     let root = layOut(Color.red.aspectRatio(2, contentMode: .fit), width: 200, height: 200)
     assertFrame(root, 0, 0, 200, 100)
   }
 
-  func testAspectRatioFill() {
+  func testAspectRatioFill() async {
     let root = layOut(Color.red.aspectRatio(2, contentMode: .fill), width: 200, height: 200)
     assertFrame(root, 0, 0, 400, 200)
   }
 
-  func testScaledToFitImageUsesItsPixelRatio() {
+  func testScaledToFitImageUsesItsPixelRatio() async {
     let root = layOut(Image(uiImage: image).resizable().scaledToFit(), width: 100, height: 100)
     assertFrame(root.node("Image"), 0, 0, 100, 50)
   }
 
+<<<<<<< HEAD
   // UIKit's `withRenderingMode(.alwaysTemplate)` makes `Image(uiImage:)` fill the image's shape
   // with the foreground style; `Image.renderingMode(.original)` overrides it.
   func testTemplateUIImageIsTintedWithTheForegroundStyle() {
@@ -77,41 +78,44 @@ final class ContainerViewTests: XCTestCase {
   }
 
   func testScaledToFillImageOverflows() {
+=======
+  func testScaledToFillImageOverflows() async {
+>>>>>>> view-mainactor
     let root = layOut(Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100), width: 300, height: 300)
     assertFrame(root.node("Image"), -50, 0, 200, 100)
     guard case .image(let drawn) = root.node("Image").content else { return XCTFail("image content") }
     assertClose(drawn.drawRect.width, 200)
   }
 
-  func testScaledToFillInsideClippedFrameCarriesTheClip() {
+  func testScaledToFillInsideClippedFrameCarriesTheClip() async {
     let root = layOut(
       Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100).clipped(), width: 300, height: 300)
     XCTAssertEqual(root.effects.clip?.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 100))
   }
 
-  func testNonResizableImageKeepsNaturalSize() {
+  func testNonResizableImageKeepsNaturalSize() async {
     let root = layOut(Image(uiImage: image).frame(width: 100, height: 100), width: 300, height: 300)
     assertFrame(root.node("Image"), 30, 40, 40, 20)
   }
 
-  func testResizableImageFillsTheProposal() {
+  func testResizableImageFillsTheProposal() async {
     let root = layOut(Image(uiImage: image).resizable(), width: 100, height: 70)
     assertFrame(root, 0, 0, 100, 70)
   }
 
-  func testSymbolTakesTheFontSize() {
+  func testSymbolTakesTheFontSize() async {
     let root = layOut(Image(systemName: "star.fill").font(.system(size: 20)), width: 300, height: 300)
     assertFrame(root, 0, 0, 22, 22)
     guard case .symbolGlyph(let symbol) = root.content else { return XCTFail("symbol content") }
     XCTAssertEqual(symbol.glyph.name, "star.fill")
   }
 
-  func testAspectRatioWithNilRatioUsesIdealSize() {
+  func testAspectRatioWithNilRatioUsesIdealSize() async {
     let root = layOut(Circle().aspectRatio(contentMode: .fit), width: 200, height: 100)
     assertFrame(root, 0, 0, 100, 100)
   }
 
-  func testViewThatFitsPicksFirstThatFits() {
+  func testViewThatFitsPicksFirstThatFits() async {
     let root = layOut(
       ViewThatFits {
         Text("A long label that does not fit")
@@ -120,7 +124,7 @@ final class ContainerViewTests: XCTestCase {
     XCTAssertEqual(root.nodes("Text").map { $0.text?.string }, ["Short"])
   }
 
-  func testViewThatFitsKeepsFirstWhenItFits() {
+  func testViewThatFitsKeepsFirstWhenItFits() async {
     let root = layOut(
       ViewThatFits {
         Text("Fits")
@@ -129,7 +133,7 @@ final class ContainerViewTests: XCTestCase {
     XCTAssertEqual(root.nodes("Text").map { $0.text?.string }, ["Fits"])
   }
 
-  func testViewThatFitsFallsBackToLast() {
+  func testViewThatFitsFallsBackToLast() async {
     let root = layOut(
       ViewThatFits {
         Color.red.frame(width: 300)
@@ -138,7 +142,7 @@ final class ContainerViewTests: XCTestCase {
     assertClose(root.node("frame").frame.width, 200)
   }
 
-  func testViewThatFitsVerticalIgnoresWidth() {
+  func testViewThatFitsVerticalIgnoresWidth() async {
     let root = layOut(
       ViewThatFits(in: .vertical) {
         Color.red.frame(width: 300, height: 50)
@@ -147,7 +151,7 @@ final class ContainerViewTests: XCTestCase {
     assertClose(root.node("frame").frame.width, 300)
   }
 
-  func testLazyVGridFlexibleColumns() {
+  func testLazyVGridFlexibleColumns() async {
     let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
     let root = layOut(
       LazyVGrid(columns: columns) {
@@ -159,7 +163,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 4), width + 8, 28, width, 20)
   }
 
-  func testLazyVGridFixedColumns() {
+  func testLazyVGridFixedColumns() async {
     let root = layOut(
       LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(70))]) {
         ForEach(0..<2) { _ in Color.red.frame(height: 10) }
@@ -168,7 +172,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 1), 58, 0, 70, 10)
   }
 
-  func testLazyVGridAdaptiveColumns() {
+  func testLazyVGridAdaptiveColumns() async {
     let root = layOut(
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
         ForEach(0..<5) { _ in Color.red.frame(height: 10) }
@@ -177,7 +181,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 4), 0, 18, 69, 10)
   }
 
-  func testLazyVGridSpacingAndAlignment() {
+  func testLazyVGridSpacingAndAlignment() async {
     let root = layOut(
       LazyVGrid(columns: [GridItem(.fixed(40), spacing: 2, alignment: .leading), GridItem(.fixed(40))], spacing: 4) {
         Color.red.frame(width: 10, height: 10)
@@ -189,7 +193,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 2), 0, 34, 10, 10)
   }
 
-  func testLazyHGridRows() {
+  func testLazyHGridRows() async {
     let root = layOut(
       LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
         ForEach(0..<3) { _ in Color.red.frame(width: 15) }
@@ -199,7 +203,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 2), 23, 0, 15, 20)
   }
 
-  func testGridAlignsColumnsAcrossRows() {
+  func testGridAlignsColumnsAcrossRows() async {
     let root = layOut(
       Grid {
         GridRow {
@@ -219,7 +223,7 @@ final class ContainerViewTests: XCTestCase {
 
   // Apple, "Grid" and "GridRow(alignment:)": a row's alignment overrides the grid's vertical
   // alignment for that row's cells; a row without one uses the grid's.
-  func testGridRowAlignmentOverridesTheGridsForItsRow() {
+  func testGridRowAlignmentOverridesTheGridsForItsRow() async {
     let root = layOut(
       Grid(alignment: .top) {
         GridRow {
@@ -240,7 +244,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 5), 18, 111, 10, 10)
   }
 
-  func testGridRowOutsideAGridIsAnHStack() {
+  func testGridRowOutsideAGridIsAnHStack() async {
     let root = layOut(
       GridRow {
         Color.red.frame(width: 10, height: 40)
@@ -251,7 +255,7 @@ final class ContainerViewTests: XCTestCase {
 
   // Interactive widgets: a switch-style Toggle fills the width with its label leading and a
   // 51×31 switch trailing (UISwitch's size); a bordered button pads its label 12 × 7.
-  func testToggleAndBorderedButtonFrames() {
+  func testToggleAndBorderedButtonFrames() async {
     struct Intent: AppIntent {
       static let title: LocalizedStringResource = "Intent"
       func perform() async throws -> some IntentResult { .result() }
@@ -268,7 +272,7 @@ final class ContainerViewTests: XCTestCase {
     assertClose(button.frame.height, text.frame.height + 14)
   }
 
-  func testGridCellColumnsSpans() {
+  func testGridCellColumnsSpans() async {
     let root = layOut(
       Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
         GridRow {
@@ -281,7 +285,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 2), 0, 12, 50, 10)
   }
 
-  func testGridViewOutsideRowSpansAllColumns() {
+  func testGridViewOutsideRowSpansAllColumns() async {
     let root = layOut(
       Grid {
         GridRow {
@@ -293,7 +297,7 @@ final class ContainerViewTests: XCTestCase {
     assertFrame(root.node("frame", 2), 0, 18, 68, 2)
   }
 
-  func testGridColumnAlignment() {
+  func testGridColumnAlignment() async {
     let root = layOut(
       Grid {
         GridRow { Color.red.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }

@@ -5,24 +5,24 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class EffectsAndRedactionTests: XCTestCase {
+@MainActor final class EffectsAndRedactionTests: XCTestCase {
   var placeholder: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.redactionReasons = .placeholder
     return environment
   }
 
-  func testClipShapeUsesTheFrame() {
+  func testClipShapeUsesTheFrame() async {
     let root = layOut(Color.red.frame(width: 40, height: 20).clipShape(Circle()), width: 100, height: 100)
     XCTAssertEqual(root.effects.clip, Path(ellipseIn: CGRect(x: 10, y: 0, width: 20, height: 20)))
   }
 
-  func testCornerRadiusClips() {
+  func testCornerRadiusClips() async {
     let root = layOut(Color.red.frame(width: 40, height: 20).cornerRadius(5), width: 100, height: 100)
     XCTAssertEqual(root.effects.clip?.boundingRect, CGRect(x: 0, y: 0, width: 40, height: 20))
   }
 
-  func testOpacityBlurShadowBlend() {
+  func testOpacityBlurShadowBlend() async {
     let root = layOut(
       Color.red.frame(width: 10, height: 10)
         .opacity(0.5).blur(radius: 3).shadow(color: .black, radius: 4, x: 1, y: 2).blendMode(.multiply), width: 100, height: 100)
@@ -33,7 +33,7 @@ final class EffectsAndRedactionTests: XCTestCase {
     assertFrame(root, 0, 0, 10, 10)
   }
 
-  func testHiddenKeepsSpaceButDrawsNothing() {
+  func testHiddenKeepsSpaceButDrawsNothing() async {
     let root = layOut(
       HStack(spacing: 0) {
         Color.red.frame(width: 10, height: 10).hidden()
@@ -45,7 +45,7 @@ final class EffectsAndRedactionTests: XCTestCase {
     assertFrame(root.node("frame", 0), 10, 0, 10, 10)
   }
 
-  func testRotationIsAboutTheCentre() {
+  func testRotationIsAboutTheCentre() async {
     let root = layOut(Color.red.frame(width: 20, height: 10).rotationEffect(.degrees(90)), width: 100, height: 100)
     let centre = CGPoint(x: 10, y: 5).applying(root.effects.transform)
     assertClose(centre.x, 10)
@@ -55,19 +55,19 @@ final class EffectsAndRedactionTests: XCTestCase {
     assertClose(corner.y, -5)
   }
 
-  func testScaleEffectAboutTopLeading() {
+  func testScaleEffectAboutTopLeading() async {
     let root = layOut(Color.red.frame(width: 20, height: 10).scaleEffect(2, anchor: .topLeading), width: 100, height: 100)
     let point = CGPoint(x: 20, y: 10).applying(root.effects.transform)
     assertClose(point.x, 40)
     assertClose(point.y, 20)
   }
 
-  func testMaskIsPlacedInTheFrame() {
+  func testMaskIsPlacedInTheFrame() async {
     let root = layOut(Color.red.frame(width: 40, height: 40).mask { Circle() }, width: 100, height: 100)
     XCTAssertEqual(root.effects.mask.first?.frame, CGRect(x: 0, y: 0, width: 40, height: 40))
   }
 
-  func testRedactedTextBecomesOneBarPerLineOfTheSameSize() {
+  func testRedactedTextBecomesOneBarPerLineOfTheSameSize() async {
     let string = "Placeholder text that wraps onto several lines"
     let plain = layOut(Text(string), width: 120, height: 500)
     let redacted = layOut(Text(string).redacted(reason: .placeholder), width: 120, height: 500)
@@ -81,7 +81,7 @@ final class EffectsAndRedactionTests: XCTestCase {
     }
   }
 
-  func testRedactedImageBecomesAPlaceholderShape() {
+  func testRedactedImageBecomesAPlaceholderShape() async {
     let image = UIImage(data: makePNG(width: 30, height: 20))!
     let root = layOut(Image(uiImage: image), width: 100, height: 100, environment: placeholder)
     assertFrame(root, 0, 0, 30, 20)
@@ -89,7 +89,7 @@ final class EffectsAndRedactionTests: XCTestCase {
     XCTAssertEqual(path.boundingRect, CGRect(x: 0, y: 0, width: 30, height: 20))
   }
 
-  func testUnredactedIsExempt() {
+  func testUnredactedIsExempt() async {
     let root = layOut(
       VStack {
         Text("secret")
@@ -99,7 +99,7 @@ final class EffectsAndRedactionTests: XCTestCase {
     XCTAssertEqual(root.node("Text", 1).text?.string, "shown")
   }
 
-  func testPrivacySensitiveRedactedOnlyUnderPrivacy() {
+  func testPrivacySensitiveRedactedOnlyUnderPrivacy() async {
     var locked = EnvironmentValues()
     locked.redactionReasons = .privacy
     let root = layOut(
@@ -112,12 +112,12 @@ final class EffectsAndRedactionTests: XCTestCase {
     XCTAssertFalse(root.node("Text", 1).children.isEmpty)
   }
 
-  func testShapesAreNotRedacted() {
+  func testShapesAreNotRedacted() async {
     let root = layOut(Circle().fill(Color.red), width: 50, height: 50, environment: placeholder)
     guard case .fill = root.content else { return XCTFail("shapes stay") }
   }
 
-  func testStrokeBorderInsetsByHalfTheLineWidth() {
+  func testStrokeBorderInsetsByHalfTheLineWidth() async {
     let root = layOut(Rectangle().strokeBorder(Color.red, lineWidth: 4), width: 50, height: 30)
     guard case .stroke(let path, _, let style) = root.content else { return XCTFail("stroke") }
     XCTAssertEqual(style.lineWidth, 4)

@@ -71,7 +71,7 @@ private struct FamilyModifier: ViewModifier {
   }
 }
 
-final class EnvironmentInClosureTests: XCTestCase {
+@MainActor final class EnvironmentInClosureTests: XCTestCase {
   private func large<V: View>(_ view: V) -> RenderNode {
     var environment = EnvironmentValues()
     environment.widgetFamily = .systemLarge
@@ -84,24 +84,24 @@ final class EnvironmentInClosureTests: XCTestCase {
     XCTAssertEqual(bars.map(\.frame.height), Array(repeating: 40, count: bars.count), file: file, line: line)
   }
 
-  func testForEachClosureReadsTheEnvironmentOfItsView() {
+  func testForEachClosureReadsTheEnvironmentOfItsView() async {
     assertLargeBars(large(ForEachRows()), count: 2)
     assertLargeBars(large(IdentifiedRows()), count: 4)
   }
 
-  func testGeometryReaderContentReadsTheEnvironmentOfItsView() {
+  func testGeometryReaderContentReadsTheEnvironmentOfItsView() async {
     assertLargeBars(large(GeometryContent()), count: 1)
   }
 
-  func testOtherContainersReadTheEnvironmentOfTheirView() {
+  func testOtherContainersReadTheEnvironmentOfTheirView() async {
     assertLargeBars(large(LazyContainers()), count: 6)
   }
 
-  func testClosureSeesItsViewsEnvironmentNotOneSetInsideTheBody() {
+  func testClosureSeesItsViewsEnvironmentNotOneSetInsideTheBody() async {
     assertLargeBars(large(OwnerEnvironment()), count: 1)
   }
 
-  func testViewModifierClosureReadsTheModifiersEnvironment() {
+  func testViewModifierClosureReadsTheModifiersEnvironment() async {
     assertLargeBars(large(ForEachRows().modifier(FamilyModifier())), count: 3)
   }
 }

@@ -5,7 +5,7 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class HostileInputTests: XCTestCase {
+@MainActor final class HostileInputTests: XCTestCase {
   private func assertFinite(_ node: RenderNode, file: StaticString = #filePath, line: UInt = #line) {
     var count = 0
     for each in node.allNodes {
@@ -19,7 +19,7 @@ final class HostileInputTests: XCTestCase {
     XCTAssertGreaterThan(count, 0, file: file, line: line)
   }
 
-  func testNaNNegativeAndInfiniteFrames() {
+  func testNaNNegativeAndInfiniteFrames() async {
     let root = layOut(
       VStack {
         Color.red.frame(width: .nan, height: .infinity)
@@ -34,7 +34,7 @@ final class HostileInputTests: XCTestCase {
     assertFinite(widget.content)
   }
 
-  func testInfiniteAndNaNProposals() {
+  func testInfiniteAndNaNProposals() async {
     assertFinite(
       layOut(
         HStack {
@@ -49,7 +49,7 @@ final class HostileInputTests: XCTestCase {
         }, width: .nan, height: -10))
   }
 
-  func testEmptyStrings() {
+  func testEmptyStrings() async {
     let root = layOut(
       VStack {
         Text("")
@@ -62,7 +62,7 @@ final class HostileInputTests: XCTestCase {
     assertFinite(root)
   }
 
-  func testTenThousandCharacterString() {
+  func testTenThousandCharacterString() async {
     let string = String(repeating: "Lorem ipsum dolor sit amet ", count: 371)
     let root = layOut(Text(string), width: 200, height: nil)
     assertFinite(root)
@@ -71,7 +71,7 @@ final class HostileInputTests: XCTestCase {
     assertClose(limited.frame.height, bodyLines(3))
   }
 
-  func testTwoHundredDeepNesting() {
+  func testTwoHundredDeepNesting() async {
     var view = AnyView(Text("deep"))
     for level in 0..<200 {
       switch level % 4 {
@@ -91,7 +91,7 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(root.nodes("Text").count, 1)
   }
 
-  func testTenThousandForEachItems() {
+  func testTenThousandForEachItems() async {
     let root = layOut(
       VStack(spacing: 0) {
         ForEach(0..<10_000) { index in Color.red.frame(height: 1) }
@@ -101,7 +101,7 @@ final class HostileInputTests: XCTestCase {
     assertFrame(root.node("frame", 9_999), 0, 9_999, 100, 1)
   }
 
-  func testTenThousandItemsInAGrid() {
+  func testTenThousandItemsInAGrid() async {
     let root = layOut(
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) {
         ForEach(0..<10_000) { _ in Text("1") }

@@ -5,14 +5,14 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class RightToLeftTests: XCTestCase {
+@MainActor final class RightToLeftTests: XCTestCase {
   var rightToLeft: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.layoutDirection = .rightToLeft
     return environment
   }
 
-  func testHStackRunsFromTheRight() {
+  func testHStackRunsFromTheRight() async {
     let root = layOut(
       HStack {
         Color.red.frame(width: 50, height: 10)
@@ -22,19 +22,19 @@ final class RightToLeftTests: XCTestCase {
     assertFrame(root.node("frame", 1), 0, 0, 30, 10)
   }
 
-  func testLeadingPaddingIsOnTheRight() {
+  func testLeadingPaddingIsOnTheRight() async {
     let root = layOut(Color.red.padding(.leading, 10), width: 100, height: 20, environment: rightToLeft)
     assertFrame(root.node("Color"), 0, 0, 90, 20)
   }
 
-  func testLeadingFrameAlignmentIsOnTheRight() {
+  func testLeadingFrameAlignmentIsOnTheRight() async {
     let root = layOut(
       Color.red.frame(width: 10, height: 10).frame(width: 100, alignment: .leading), width: 300, height: 300,
       environment: rightToLeft)
     assertFrame(root.node("frame", 1), 90, 0, 10, 10)
   }
 
-  func testVStackLeadingAlignmentIsOnTheRight() {
+  func testVStackLeadingAlignmentIsOnTheRight() async {
     let root = layOut(
       VStack(alignment: .leading) {
         Color.red.frame(width: 50, height: 10)
@@ -43,12 +43,12 @@ final class RightToLeftTests: XCTestCase {
     assertFrame(root.node("frame", 1), 30, 18, 20, 10)
   }
 
-  func testOffsetIsMirrored() {
+  func testOffsetIsMirrored() async {
     let root = layOut(Color.red.frame(width: 10, height: 10).offset(x: 5), width: 100, height: 100, environment: rightToLeft)
     XCTAssertEqual(root.effects.transform, CGAffineTransform(translationX: -5, y: 0))
   }
 
-  func testHebrewTextIsRightAligned() {
+  func testHebrewTextIsRightAligned() async {
     let root = layOut(
       Text("שלום עולם וכל יושביו הרבים").frame(width: 120, alignment: .leading), width: 300, height: 300, environment: rightToLeft
     )
@@ -60,7 +60,7 @@ final class RightToLeftTests: XCTestCase {
     assertClose(text.frame.maxX, 120)
   }
 
-  func testGridMirrorsColumns() {
+  func testGridMirrorsColumns() async {
     let root = layOut(
       LazyVGrid(columns: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
         Color.red.frame(height: 10)

@@ -5,8 +5,8 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class StackLayoutTests: XCTestCase {
-  func testHStackDefaultSpacingAndCenterAlignment() {
+@MainActor final class StackLayoutTests: XCTestCase {
+  func testHStackDefaultSpacingAndCenterAlignment() async {
     let root = layOut(
       HStack {
         Color.red.frame(width: 50, height: 20)
@@ -17,7 +17,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("frame", 1), 58, 0, 30, 40)
   }
 
-  func testHStackExplicitZeroSpacing() {
+  func testHStackExplicitZeroSpacing() async {
     let root = layOut(
       HStack(spacing: 0) {
         Color.red.frame(width: 50, height: 20)
@@ -26,7 +26,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("frame", 1), 50, 0, 30, 20)
   }
 
-  func testHStackTopAndBottomAlignment() {
+  func testHStackTopAndBottomAlignment() async {
     let top = layOut(
       HStack(alignment: .top) {
         Color.red.frame(width: 10, height: 20)
@@ -41,7 +41,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(bottom.node("frame", 0), 0, 20, 10, 20)
   }
 
-  func testVStackHorizontalAlignments() {
+  func testVStackHorizontalAlignments() async {
     func second(_ alignment: HorizontalAlignment) -> RenderNode {
       layOut(
         VStack(alignment: alignment) {
@@ -55,7 +55,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(second(.trailing), 20, 28, 30, 10)
   }
 
-  func testTwoFlexibleViewsShareEqually() {
+  func testTwoFlexibleViewsShareEqually() async {
     let root = layOut(
       HStack {
         Color.red
@@ -65,7 +65,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("Color", 1), 104, 0, 96, 100)
   }
 
-  func testThreeFlexibleViewsShareEqually() {
+  func testThreeFlexibleViewsShareEqually() async {
     let root = layOut(
       HStack {
         Color.red
@@ -76,7 +76,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("Color", 2), 2 * (width + 8), 0, width, 50)
   }
 
-  func testFixedChildThenFlexibleTakesTheRest() {
+  func testFixedChildThenFlexibleTakesTheRest() async {
     let root = layOut(
       HStack {
         Color.red.frame(width: 50)
@@ -87,7 +87,7 @@ final class StackLayoutTests: XCTestCase {
 
   /// The least flexible child is sized first (objc.io, "Thinking in SwiftUI", stack layout):
   /// a short text takes its ideal width and the rectangle gets the rest.
-  func testLeastFlexibleChildIsSizedFirst() {
+  func testLeastFlexibleChildIsSizedFirst() async {
     let root = layOut(
       HStack {
         Text("Hi")
@@ -98,7 +98,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("Rectangle"), textWidth + 8, 0, 200 - 8 - textWidth, 50)
   }
 
-  func testLayoutPriorityIsServedFirst() {
+  func testLayoutPriorityIsServedFirst() async {
     let root = layOut(
       HStack {
         Color.red.frame(maxWidth: 100)
@@ -108,7 +108,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(root.node("frame").frame.width, 0)
   }
 
-  func testLayoutPriorityReservesMinimumOfLowerPriorities() {
+  func testLayoutPriorityReservesMinimumOfLowerPriorities() async {
     let root = layOut(
       HStack {
         Color.red.frame(minWidth: 40)
@@ -117,7 +117,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("Color", 1), 48, 0, 152, 50)
   }
 
-  func testTwoLongTextsSplitTheWidth() {
+  func testTwoLongTextsSplitTheWidth() async {
     let long = "A fairly long sentence that must wrap"
     let root = layOut(
       HStack {
@@ -128,7 +128,7 @@ final class StackLayoutTests: XCTestCase {
     XCTAssertGreaterThan(root.node("Text").text!.layout.lines.count, 1)
   }
 
-  func testSpacerPushesViewsApart() {
+  func testSpacerPushesViewsApart() async {
     let root = layOut(
       HStack {
         Color.red.frame(width: 20)
@@ -139,7 +139,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("frame", 1), 180, 0, 20, 30)
   }
 
-  func testSpacerKeepsItsMinimumLengthWhenSpaceRunsOut() {
+  func testSpacerKeepsItsMinimumLengthWhenSpaceRunsOut() async {
     let root = layOut(
       HStack {
         Color.red.frame(width: 100)
@@ -150,7 +150,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(root.frame.width, 246)
   }
 
-  func testSpacerInVStackTakesRemainingHeight() {
+  func testSpacerInVStackTakesRemainingHeight() async {
     let root = layOut(
       VStack {
         Color.red.frame(height: 20)
@@ -160,7 +160,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("frame"), 0, 0, 100, 20)
   }
 
-  func testSpacerMinLengthZeroWithZeroSpacing() {
+  func testSpacerMinLengthZeroWithZeroSpacing() async {
     let root = layOut(
       HStack(spacing: 0) {
         Spacer(minLength: 0)
@@ -171,7 +171,7 @@ final class StackLayoutTests: XCTestCase {
 
   /// A spacer inside a layout modifier (`frame`, `padding`) is an ordinary flexible child to
   /// its stack: flexible children of equal flexibility share the space equally.
-  func testFramedSpacerSharesSpaceWithAnotherFlexibleChild() {
+  func testFramedSpacerSharesSpaceWithAnotherFlexibleChild() async {
     let root = layOut(
       HStack(spacing: 0) {
         Color.red.frame(maxWidth: .infinity)
@@ -194,7 +194,7 @@ final class StackLayoutTests: XCTestCase {
 
   /// A bare spacer, or one under modifiers that leave its layout alone, gives way to every
   /// other child first.
-  func testSpacerUnderDrawingModifiersStillGivesWay() {
+  func testSpacerUnderDrawingModifiersStillGivesWay() async {
     let root = layOut(
       HStack(spacing: 0) {
         Color.red.frame(maxWidth: .infinity)
@@ -204,7 +204,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(root.node("Spacer").frame.width, 8)
   }
 
-  func testSpacerIdealSizeIsMinLength() {
+  func testSpacerIdealSizeIsMinLength() async {
     let root = layOut(
       HStack {
         Color.red.frame(width: 10, height: 10)
@@ -213,7 +213,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(root.node("HStack").frame.width, 10 + 8 + 8)
   }
 
-  func testStackIdealSizeOfShapesIsTen() {
+  func testStackIdealSizeOfShapesIsTen() async {
     let root = layOut(
       VStack {
         Color.red
@@ -224,7 +224,7 @@ final class StackLayoutTests: XCTestCase {
 
   /// Two texts in a VStack sit the leading of the smaller font apart (reference: "between
   /// two Texts it is derived from the font").
-  func testSpacingBetweenTextsComesFromTheFont() {
+  func testSpacingBetweenTextsComesFromTheFont() async {
     let root = layOut(
       VStack {
         Text("A")
@@ -237,7 +237,7 @@ final class StackLayoutTests: XCTestCase {
     XCTAssertLessThan(leading, 8)
   }
 
-  func testSpacingBetweenTextsUsesTheSmallerFont() {
+  func testSpacingBetweenTextsUsesTheSmallerFont() async {
     let root = layOut(
       VStack {
         Text("Title").font(.largeTitle)
@@ -247,7 +247,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(gap, TextEngine.shared.metrics(for: FontSpec(textStyle: .caption)).leading)
   }
 
-  func testTextsSideBySideGetStandardSpacing() {
+  func testTextsSideBySideGetStandardSpacing() async {
     let root = layOut(
       HStack {
         Text("A")
@@ -256,7 +256,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(root.node("Text", 1).frame.minX - root.node("Text", 0).frame.maxX, 8)
   }
 
-  func testVStackZeroSpacingBetweenTexts() {
+  func testVStackZeroSpacingBetweenTexts() async {
     let root = layOut(
       VStack(spacing: 0) {
         Text("A")
@@ -265,7 +265,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(root.node("Text", 1).frame.minY, root.node("Text", 0).frame.maxY)
   }
 
-  func testFirstTextBaselineAlignsTextsOfDifferentSizes() {
+  func testFirstTextBaselineAlignsTextsOfDifferentSizes() async {
     let root = layOut(
       HStack(alignment: .firstTextBaseline) {
         Text("Big").font(.largeTitle)
@@ -277,7 +277,7 @@ final class StackLayoutTests: XCTestCase {
     XCTAssertGreaterThan(small.origin.y, big.origin.y)
   }
 
-  func testLastTextBaselineAlignsLastLines() {
+  func testLastTextBaselineAlignsLastLines() async {
     let root = layOut(
       HStack(alignment: .lastTextBaseline) {
         Text("one two three four five six seven").frame(width: 60)
@@ -289,7 +289,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(multi.origin.y + multi.layout.lastBaseline, single.origin.y + single.layout.lastBaseline)
   }
 
-  func testBaselineOfViewWithoutTextIsItsBottom() {
+  func testBaselineOfViewWithoutTextIsItsBottom() async {
     let root = layOut(
       HStack(alignment: .firstTextBaseline) {
         Color.red.frame(width: 10, height: 10)
@@ -299,7 +299,7 @@ final class StackLayoutTests: XCTestCase {
     assertClose(root.node("frame").frame.maxY, text.origin.y + text.layout.firstBaseline)
   }
 
-  func testDividerInVStackIsHorizontalHairline() {
+  func testDividerInVStackIsHorizontalHairline() async {
     let root = layOut(
       VStack {
         Color.red.frame(height: 10)
@@ -308,7 +308,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("Divider"), 0, 18, 120, 1.0 / 3)
   }
 
-  func testDividerInHStackIsVerticalHairline() {
+  func testDividerInHStackIsVerticalHairline() async {
     let root = layOut(
       HStack {
         Color.red.frame(width: 10, height: 10)
@@ -321,7 +321,7 @@ final class StackLayoutTests: XCTestCase {
     XCTAssertEqual(paint, .color(RGBA(bytes: 60, 60, 67, 0.29)))
   }
 
-  func testNestedStacks() {
+  func testNestedStacks() async {
     let root = layOut(
       VStack(spacing: 4) {
         HStack(spacing: 2) {
@@ -335,7 +335,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("frame", 1), 21, 0, 10, 10)
   }
 
-  func testZStackIsUnionAndCentres() {
+  func testZStackIsUnionAndCentres() async {
     let root = layOut(
       ZStack {
         Color.red.frame(width: 100, height: 50)
@@ -346,7 +346,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(root.node("frame", 1), 30, 0, 40, 80)
   }
 
-  func testZStackTopLeadingAndBottomTrailing() {
+  func testZStackTopLeadingAndBottomTrailing() async {
     let topLeading = layOut(
       ZStack(alignment: .topLeading) {
         Color.red.frame(width: 100, height: 50)
@@ -361,7 +361,7 @@ final class StackLayoutTests: XCTestCase {
     assertFrame(bottomTrailing.node("frame", 1), 60, 30, 40, 20)
   }
 
-  func testZStackDrawsByZIndex() {
+  func testZStackDrawsByZIndex() async {
     let root = layOut(
       ZStack {
         Color.red.frame(width: 10, height: 10).zIndex(1)
@@ -370,7 +370,7 @@ final class StackLayoutTests: XCTestCase {
     XCTAssertEqual(root.children.map(\.frame.width), [20, 10])
   }
 
-  func testFlexibleViewsInZStackTakeTheProposal() {
+  func testFlexibleViewsInZStackTakeTheProposal() async {
     let root = layOut(
       ZStack {
         Color.red

@@ -7,7 +7,7 @@ import XCTest
 
 /// SF Symbol images: sized by the font and the image scale, on the text's cap-height midline
 /// inside text, drawn with an icon glyph in the foreground style.
-final class SymbolImageTests: XCTestCase {
+@MainActor final class SymbolImageTests: XCTestCase {
   private func symbol(_ node: RenderNode, file: StaticString = #filePath, line: UInt = #line) -> RenderedSymbol? {
     guard case .symbolGlyph(let symbol) = node.content else {
       XCTFail("\(node.viewType) is not drawn with a glyph: \(node.content)", file: file, line: line)
@@ -18,7 +18,7 @@ final class SymbolImageTests: XCTestCase {
 
   // A medium symbol's box is 1.1 times the point size of the font in the environment (iOS:
   // `calendar` at 32 pt in a box about 33 pt tall, `arrow.clockwise` at 9 pt about 10 pt wide).
-  func testSymbolsTakeTheSizeOfTheFont() throws {
+  func testSymbolsTakeTheSizeOfTheFont() async throws {
     let cases: [(Font, CGFloat)] = [
       (.caption2, 11), (.caption, 12), (.footnote, 13), (.body, 17), (.title, 28), (.largeTitle, 34),
     ]
@@ -57,7 +57,7 @@ final class SymbolImageTests: XCTestCase {
   }
 
   // NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.
-  func testImageScaleScalesTheSymbol() {
+  func testImageScaleScalesTheSymbol() async {
     for (scale, factor) in [(Image.Scale.small, 0.8), (.medium, 1.0), (.large, 1.3)] {
       let root = layOut(Image(systemName: "cloud.sun.fill").imageScale(scale), width: 300, height: 300)
       XCTAssertEqual(root.node("Image").frame.width, 17 * 1.1 * factor, accuracy: 0.01, "\(scale)")
@@ -66,7 +66,7 @@ final class SymbolImageTests: XCTestCase {
     }
   }
 
-  func testResizableSymbolsFillTheirFrame() throws {
+  func testResizableSymbolsFillTheirFrame() async throws {
     let root = layOut(Image(systemName: "house.fill").resizable().frame(width: 50, height: 30), width: 300, height: 300)
     let image = root.node("Image")
     assertFrame(image, image.frame.minX, image.frame.minY, 50, 30)
@@ -77,7 +77,7 @@ final class SymbolImageTests: XCTestCase {
 
   // In text a symbol sits like a glyph: centred on the midline of the cap height, above the
   // baseline, without making the line taller.
-  func testInlineSymbolsSitOnTheCapHeightMidline() throws {
+  func testInlineSymbolsSitOnTheCapHeightMidline() async throws {
     let plain = layOut(Text("Go now").font(.title), width: 300, height: 300)
     let root = layOut(Text("Go \(Image(systemName: "play.fill")) now").font(.title), width: 300, height: 300)
     assertClose(root.frame.height, plain.frame.height)
@@ -92,7 +92,7 @@ final class SymbolImageTests: XCTestCase {
 
   // A symbol image has a baseline: beside text on `.firstTextBaseline` its box is centred on
   // the text's cap-height midline, as in the text itself.
-  func testSymbolImagesAlignOnTheTextBaseline() throws {
+  func testSymbolImagesAlignOnTheTextBaseline() async throws {
     let row = HStack(alignment: .firstTextBaseline) {
       Image(systemName: "calendar").imageScale(.large)
       Text("Agenda")
@@ -105,7 +105,7 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(root.node("Image").frame.height, 13 * 1.1 * 1.3, accuracy: 0.01)
   }
 
-  func testVariantsPickTheFilledGlyph() {
+  func testVariantsPickTheFilledGlyph() async {
     let outline = layOut(Image(systemName: "heart"), width: 300, height: 300)
     XCTAssertEqual(symbol(outline.node("Image"))?.glyph.iconName, "heart-outline")
     let filled = layOut(Image(systemName: "heart").symbolVariant(.fill), width: 300, height: 300)
@@ -115,7 +115,7 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(symbol(circle.node("Image"))?.glyph.name, "checkmark.circle.fill")
   }
 
-  func testSymbolsUseTheForegroundStyleInEveryRenderingMode() {
+  func testSymbolsUseTheForegroundStyleInEveryRenderingMode() async {
     let red = Paint.color(RGBA(bytes: 255, 59, 48))
     for mode in [SymbolRenderingMode.monochrome, .hierarchical, .palette, .multicolor] {
       let root = layOut(
@@ -127,7 +127,7 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(symbol(tinted.node("Image"))?.paint, .color(RGBA(bytes: 52, 199, 89)))
   }
 
-  func testHeavierWeightsEmboldenTheGlyph() {
+  func testHeavierWeightsEmboldenTheGlyph() async {
     let regular = layOut(Image(systemName: "bolt.fill"), width: 300, height: 300)
     XCTAssertEqual(symbol(regular.node("Image"))?.emboldening, 0)
     let bold = layOut(Image(systemName: "bolt.fill").font(.body.bold()), width: 300, height: 300)
@@ -136,7 +136,7 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertGreaterThan(symbol(black.node("Image"))?.emboldening ?? 0, 17 * 0.03)
   }
 
-  func testNamesWithoutAGlyphKeepTheLabelledPlaceholder() {
+  func testNamesWithoutAGlyphKeepTheLabelledPlaceholder() async {
     let root = layOut(Image(systemName: "not.a.real.symbol"), width: 300, height: 300)
     guard case .symbol(let name, _) = root.node("Image").content else { return XCTFail("placeholder") }
     XCTAssertEqual(name, "not.a.real.symbol")

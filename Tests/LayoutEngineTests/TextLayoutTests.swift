@@ -5,15 +5,15 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class TextLayoutTests: XCTestCase {
+@MainActor final class TextLayoutTests: XCTestCase {
   let long = "The quick brown fox jumps over the lazy dog and keeps running"
 
-  func testSingleLineTextTakesItsIdealSize() {
+  func testSingleLineTextTakesItsIdealSize() async {
     let root = layOut(Text("Hello, world"), width: 300, height: 300)
     assertFrame(root, 0, 0, pixelCeil(measured("Hello, world").size.width), bodyLine)
   }
 
-  func testTextWrapsAtTheProposedWidth() {
+  func testTextWrapsAtTheProposedWidth() async {
     let root = layOut(Text(long), width: 100, height: 1000)
     let lines = measured(long, width: 100).lines.count
     XCTAssertGreaterThan(lines, 2)
@@ -22,7 +22,7 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertEqual(root.text?.layout.lines.count, lines)
   }
 
-  func testLineLimitOneTruncatesWithEllipsis() {
+  func testLineLimitOneTruncatesWithEllipsis() async {
     let root = layOut(Text(long).lineLimit(1), width: 100, height: 1000)
     let layout = root.text!.layout
     XCTAssertTrue(layout.isTruncated)
@@ -31,18 +31,18 @@ final class TextLayoutTests: XCTestCase {
     assertClose(root.frame.height, bodyLine)
   }
 
-  func testLineLimitTwo() {
+  func testLineLimitTwo() async {
     let root = layOut(Text(long).lineLimit(2), width: 100, height: 1000)
     XCTAssertEqual(root.text?.layout.lines.count, 2)
     assertClose(root.frame.height, bodyLines(2))
   }
 
-  func testHeadTruncation() {
+  func testHeadTruncation() async {
     let root = layOut(Text(long).lineLimit(1).truncationMode(.head), width: 100, height: 1000)
     XCTAssertTrue(root.text!.layout.lines[0].text.hasPrefix("…"))
   }
 
-  func testProposedHeightLimitsTheLines() {
+  func testProposedHeightLimitsTheLines() async {
     let root = layOut(Text(long).frame(height: 30), width: 100, height: 1000)
     let text = root.node("Text")
     XCTAssertEqual(text.text?.layout.lines.count, 1)
@@ -50,7 +50,7 @@ final class TextLayoutTests: XCTestCase {
     assertFrame(text, text.frame.minX, (30 - bodyLine) / 2, text.frame.width, bodyLine)
   }
 
-  func testLineSpacingAddsBetweenLines() {
+  func testLineSpacingAddsBetweenLines() async {
     let root = layOut(Text("one\ntwo").lineSpacing(10), width: 300, height: 300)
     assertClose(root.frame.height, bodyLines(2) + 10)
   }
@@ -58,7 +58,7 @@ final class TextLayoutTests: XCTestCase {
   // Apple, UIFontDescriptor.SymbolicTraits.traitTightLeading / traitLooseLeading: for text
   // style fonts, tight leading subtracts 2 points from the line height and loose adds 2: a
   // line is 2 pt shorter or taller and the next one 20 or 24 pt below instead of 22.
-  func testFontLeadingTightensAndLoosensTextStyleLines() {
+  func testFontLeadingTightensAndLoosensTextStyleLines() async {
     assertClose(layOut(Text("one\ntwo").font(.body), width: 300, height: 300).frame.height, bodyLines(2))
     assertClose(
       layOut(Text("one\ntwo").font(.body.leading(.tight)), width: 300, height: 300).frame.height, pixelCeil(naturalBody - 2 + 20))
@@ -70,7 +70,7 @@ final class TextLayoutTests: XCTestCase {
 
   // Apple, "Text" (init(_: Image)) and string interpolation of images: an image in a text
   // flows with the words, on the baseline; a symbol takes the size of the font.
-  func testInlineImagesTakeTheirPlaceInTheLineOnTheBaseline() throws {
+  func testInlineImagesTakeTheirPlaceInTheLineOnTheBaseline() async throws {
     let plain = layOut(Text("Go  now"), width: 300, height: 300)
     let root = layOut(Text("Go \(Image(systemName: "star.fill")) now"), width: 300, height: 300)
     let text = try XCTUnwrap(root.text)
@@ -87,7 +87,7 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertTrue(text.layout.lines[0].glyphRuns.allSatisfy { !$0.text.contains("\u{FFFC}") }, "no glyph is drawn for it")
   }
 
-  func testInlineImagesWrapWithTheWordsAndTruncate() throws {
+  func testInlineImagesWrapWithTheWordsAndTruncate() async throws {
     let long = Text("One two three \(Image(systemName: "star")) four five six seven")
     let wrapped = layOut(long, width: 90, height: 300)
     XCTAssertEqual(wrapped.text?.layout.lines.flatMap(\.attachments).count, 1)
@@ -98,7 +98,7 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertEqual(truncated.children.filter { $0.viewType == "Image" }.count, 0)
   }
 
-  func testCustomFontsDrawWithTheNamedFaceAndItsWeight() throws {
+  func testCustomFontsDrawWithTheNamedFaceAndItsWeight() async throws {
     let regular = try XCTUnwrap(layOut(Text("Hi").font(.custom("Noto Serif", size: 20)), width: 300, height: 300).text)
     XCTAssertEqual(regular.layout.lines[0].glyphRuns[0].face.id, "NotoSerif-Regular")
     XCTAssertEqual(regular.layout.lines[0].glyphRuns[0].size, 20)
@@ -106,25 +106,25 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertEqual(bold.layout.lines[0].glyphRuns[0].face.id, "NotoSerif-Bold")
   }
 
-  func testTextStyleLineHeights() {
+  func testTextStyleLineHeights() async {
     assertClose(layOut(Text("A").font(.largeTitle), width: 300, height: 300).frame.height, 122.0 / 3)
     assertClose(layOut(Text("A").font(.caption2), width: 300, height: 300).frame.height, 40.0 / 3)
     assertClose(layOut(Text("A").font(.footnote), width: 300, height: 300).frame.height, 47.0 / 3)
   }
 
-  func testHeadlineIsSemibold() {
+  func testHeadlineIsSemibold() async {
     let root = layOut(Text("Headline").font(.headline), width: 300, height: 300)
     let face = root.text!.layout.lines[0].glyphRuns[0].face.id
     XCTAssertTrue(face.contains("SemiBold"), face)
   }
 
-  func testCentredMultilineAlignment() {
+  func testCentredMultilineAlignment() async {
     let root = layOut(Text("short\nmuch longer line").multilineTextAlignment(.center), width: 300, height: 300)
     let lines = root.text!.layout.lines
     assertClose(lines[0].frame.midX, lines[1].frame.midX)
   }
 
-  func testMinimumScaleFactorShrinksToFit() {
+  func testMinimumScaleFactorShrinksToFit() async {
     let root = layOut(Text("Shrinking headline").font(.title).lineLimit(1).minimumScaleFactor(0.5), width: 150, height: 100)
     let layout = root.text!.layout
     XCTAssertLessThan(layout.appliedScale, 1)
@@ -132,6 +132,7 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertLessThanOrEqual(root.frame.width, 150)
   }
 
+<<<<<<< HEAD
   // A text that may shrink shrinks to the height it is offered as well as to the width: a
   // 100 pt line in a 40 pt tall frame scales to fit it, and only as far as its factor allows.
   func testMinimumScaleFactorShrinksToTheOfferedHeight() throws {
@@ -166,6 +167,9 @@ final class TextLayoutTests: XCTestCase {
   }
 
   func testRunColoursBecomePaints() {
+=======
+  func testRunColoursBecomePaints() async {
+>>>>>>> view-mainactor
     let root = layOut(Text("red").foregroundColor(.red) + Text(" plain"), width: 300, height: 300)
     let text = root.text!
     XCTAssertEqual(text.paints.count, 2)
@@ -174,13 +178,13 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertEqual(text.string, "red plain")
   }
 
-  func testEnvironmentForegroundColourPaintsText() {
+  func testEnvironmentForegroundColourPaintsText() async {
     let root = layOut(Text("blue").foregroundStyle(Color.blue), width: 300, height: 300)
     XCTAssertEqual(root.text?.paints, [.color(RGBA(bytes: 0, 122, 255))])
   }
 
   /// Chinese breaks between ideographs and never puts closing punctuation at a line start.
-  func testChineseWrapsBetweenIdeographs() {
+  func testChineseWrapsBetweenIdeographs() async {
     let string = "我们在这里测试中文换行的效果，看看结果是否正确。"
     let root = layOut(Text(string), width: 100, height: 1000)
     let lines = root.text!.layout.lines
@@ -193,14 +197,14 @@ final class TextLayoutTests: XCTestCase {
     assertClose(root.frame.height, bodyLines(lines.count))
   }
 
-  func testVietnameseKeepsCombiningMarksOnOneLine() {
+  func testVietnameseKeepsCombiningMarksOnOneLine() async {
     let string = "Tiếng Việt có dấu"
     let root = layOut(Text(string), width: 300, height: 100)
     assertFrame(root, 0, 0, pixelCeil(measured(string).size.width), bodyLine)
     XCTAssertEqual(root.text?.layout.lines.first?.text, string)
   }
 
-  func testVietnameseWrapsBetweenWords() {
+  func testVietnameseWrapsBetweenWords() async {
     let string = "Người ta thường nói rằng học tiếng Việt rất khó"
     let root = layOut(Text(string), width: 90, height: 1000)
     let lines = root.text!.layout.lines
@@ -208,13 +212,13 @@ final class TextLayoutTests: XCTestCase {
     for line in lines { XCTAssertFalse(line.text.hasPrefix(" ")) }
   }
 
-  func testEmptyTextHasNoWidth() {
+  func testEmptyTextHasNoWidth() async {
     let root = layOut(Text(""), width: 100, height: 100)
     assertClose(root.frame.width, 0)
     XCTAssertTrue(root.frame.height.isFinite)
   }
 
-  func testTextInFlexibleFrameWrapsAtTheFrameWidth() {
+  func testTextInFlexibleFrameWrapsAtTheFrameWidth() async {
     let root = layOut(Text(long).frame(maxWidth: 120, alignment: .leading), width: 300, height: 1000)
     assertClose(root.frame.width, 120)
     XCTAssertLessThanOrEqual(root.node("Text").frame.width, 120)

@@ -5,26 +5,26 @@ import TextEngine
 import ViewDSL
 import XCTest
 
-final class WidgetContainerTests: XCTestCase {
-  func testSmallWidgetHasSixteenPointMargins() {
+@MainActor final class WidgetContainerTests: XCTestCase {
+  func testSmallWidgetHasSixteenPointMargins() async {
     let widget = layOutWidget(Color.red, family: .systemSmall)
     XCTAssertEqual(widget.size, CGSize(width: 158, height: 158))
     assertFrame(widget.content, 16, 16, 126, 126)
     XCTAssertEqual(widget.cornerRadius, WidgetContainer.phoneCornerRadius)
   }
 
-  func testContentMarginsDisabled() {
+  func testContentMarginsDisabled() async {
     let widget = layOutWidget(Color.red, family: .systemSmall, marginsDisabled: true)
     assertFrame(widget.content, 0, 0, 158, 158)
   }
 
-  func testContentIsCentredInTheWidget() {
+  func testContentIsCentredInTheWidget() async {
     let widget = layOutWidget(Text("Hi"), family: .systemMedium)
     let width = pixelCeil(measured("Hi").size.width)
     assertFrame(widget.content, (338 - width) / 2, (158 - bodyLine) / 2, width, bodyLine)
   }
 
-  func testDefaultDeviceFamilySizes() {
+  func testDefaultDeviceFamilySizes() async {
     let device = Device.default
     XCTAssertEqual(device.size(for: .systemMedium), CGSize(width: 338, height: 158))
     XCTAssertEqual(device.size(for: .systemLarge), CGSize(width: 338, height: 354))
@@ -34,7 +34,7 @@ final class WidgetContainerTests: XCTestCase {
     XCTAssertNil(device.size(for: .systemExtraLarge))
   }
 
-  func testOtherDevicesByName() {
+  func testOtherDevicesByName() async {
     XCTAssertEqual(Device.named("iPhone-430x932")?.size(for: .systemSmall), CGSize(width: 170, height: 170))
     XCTAssertEqual(Device.named("iphone-414x736")?.size(for: .systemMedium), CGSize(width: 348, height: 157))
     XCTAssertEqual(Device.named("iphone-375x667")?.size(for: .accessoryRectangular), CGSize(width: 153, height: 68))
@@ -43,7 +43,7 @@ final class WidgetContainerTests: XCTestCase {
     XCTAssertNil(Device.named("nokia-3310"))
   }
 
-  func testIPadCanvasAndRadius() {
+  func testIPadCanvasAndRadius() async {
     let pad = Device.named("ipad-1024x1366")!
     XCTAssertEqual(pad.size(for: .systemExtraLarge), CGSize(width: 795, height: 378.5))
     let widget = layOutWidget(Color.red, family: .systemLarge, device: pad)
@@ -51,7 +51,7 @@ final class WidgetContainerTests: XCTestCase {
     XCTAssertEqual(widget.cornerRadius, WidgetContainer.padCornerRadius)
   }
 
-  func testAccessoryFamiliesHaveSmallerMarginsAndTheirShape() {
+  func testAccessoryFamiliesHaveSmallerMarginsAndTheirShape() async {
     let circular = layOutWidget(Color.red, family: .accessoryCircular)
     XCTAssertEqual(circular.cornerRadius, 36)
     assertFrame(
@@ -61,13 +61,13 @@ final class WidgetContainerTests: XCTestCase {
     assertFrame(inline.content, 0, 0, 234, 26)
   }
 
-  func testContainerBackgroundFillsTheWholeWidget() {
+  func testContainerBackgroundFillsTheWholeWidget() async {
     let widget = layOutWidget(Text("Hi").containerBackground(Color.blue, for: .widget), family: .systemMedium)
     let background = try! XCTUnwrap(widget.background)
     assertFrame(background, 0, 0, 338, 158)
   }
 
-  func testBackgroundRemovedWhereTheSystemHidesIt() {
+  func testBackgroundRemovedWhereTheSystemHidesIt() async {
     var environment = EnvironmentValues()
     environment.showsWidgetContainerBackground = false
     let widget = layOutWidget(
@@ -77,7 +77,7 @@ final class WidgetContainerTests: XCTestCase {
 
   /// ContainerRelativeShape is concentric with the widget: its radius is the widget's less
   /// the inset (Apple, "ContainerRelativeShape").
-  func testContainerRelativeShapeIsConcentric() {
+  func testContainerRelativeShapeIsConcentric() async {
     let widget = layOutWidget(ContainerRelativeShape().fill(Color.red), family: .systemSmall)
     let content = widget.content
     guard case .fill(let path, _, _) = content.content else { return XCTFail("shape fill") }
@@ -85,34 +85,34 @@ final class WidgetContainerTests: XCTestCase {
       path, Path(roundedRect: content.frame, cornerRadius: WidgetContainer.phoneCornerRadius - 16, style: .continuous))
   }
 
-  func testContainerRelativeShapeAtTheEdgeHasTheWidgetRadius() {
+  func testContainerRelativeShapeAtTheEdgeHasTheWidgetRadius() async {
     let widget = layOutWidget(ContainerRelativeShape().fill(Color.red), family: .systemSmall, marginsDisabled: true)
     guard case .fill(let path, _, _) = widget.content.content else { return XCTFail("shape fill") }
     XCTAssertEqual(
       path, Path(roundedRect: widget.content.frame, cornerRadius: WidgetContainer.phoneCornerRadius, style: .continuous))
   }
 
-  func testDeepInsetContainerRelativeShapeIsSquare() {
+  func testDeepInsetContainerRelativeShapeIsSquare() async {
     let widget = layOutWidget(ContainerRelativeShape().fill(Color.red).padding(20), family: .systemSmall)
     let shape = widget.content.node("ContainerRelativeShape")
     guard case .fill(let path, _, _) = shape.content else { return XCTFail("shape fill") }
     XCTAssertEqual(path, Path(shape.frame))
   }
 
-  func testWidgetURLIsCollected() {
+  func testWidgetURLIsCollected() async {
     let url = URL(string: "app://item/1")!
     let widget = layOutWidget(Text("Hi").widgetURL(url), family: .systemSmall)
     XCTAssertEqual(widget.widgetURL, url)
   }
 
-  func testLinkBecomesAnEffect() {
+  func testLinkBecomesAnEffect() async {
     let url = URL(string: "app://link")!
     let widget = layOutWidget(Link(destination: url) { Text("Open") }, family: .systemMedium)
     XCTAssertEqual(widget.content.effects.link, url)
     XCTAssertEqual(widget.content.children.first?.viewType, "Text")
   }
 
-  func testAccessibilityTitleInReadingOrder() {
+  func testAccessibilityTitleInReadingOrder() async {
     let widget = layOutWidget(
       VStack {
         Text("Hello")
@@ -124,7 +124,7 @@ final class WidgetContainerTests: XCTestCase {
     XCTAssertEqual(widget.content.node("Image").effects.accessibilityLabel, "Favourite")
   }
 
-  func testRedactedWordsStayOutOfTheAccessibilityTitle() {
+  func testRedactedWordsStayOutOfTheAccessibilityTitle() async {
     var locked = EnvironmentValues()
     locked.redactionReasons = .privacy
     let privacy = layOutWidget(
@@ -145,7 +145,7 @@ final class WidgetContainerTests: XCTestCase {
     XCTAssertEqual(redacted.accessibilityTitle, "Brand")
   }
 
-  func testColourSchemeAndRenderingModeAreCarried() {
+  func testColourSchemeAndRenderingModeAreCarried() async {
     var environment = EnvironmentValues()
     environment.colorScheme = .dark
     environment.widgetRenderingMode = .accented

@@ -32,7 +32,7 @@ private func catalogFolder(_ files: [String: Data] = [:]) throws -> URL {
 }
 
 /// The SVG of `view` as a small widget's content, drawn with `catalog`.
-private func svg<V: View>(_ view: V, catalog: AssetCatalog) throws -> (text: String, root: XMLTreeElement) {
+@MainActor private func svg<V: View>(_ view: V, catalog: AssetCatalog) throws -> (text: String, root: XMLTreeElement) {
   var environment = EnvironmentValues()
   environment.widgetFamily = .systemSmall
   environment.assetCatalog = catalog
@@ -43,8 +43,8 @@ private func svg<V: View>(_ view: V, catalog: AssetCatalog) throws -> (text: Str
   return (text, try XMLTreeParser.parse(text))
 }
 
-final class PDFVectorReaderTests: XCTestCase {
-  func testFirstPageIsAVectorDrawingOfThePageSize() throws {
+@MainActor final class PDFVectorReaderTests: XCTestCase {
+  func testFirstPageIsAVectorDrawingOfThePageSize() async throws {
     let drawing = try PDFVectorReader.image(from: pdf("Logo"))
     XCTAssertEqual(drawing.size, CGSize(width: 40, height: 24))
     let markup = drawing.pieces.compactMap { if case .markup(let text) = $0 { text } else { nil } }.joined()
@@ -60,7 +60,7 @@ final class PDFVectorReaderTests: XCTestCase {
     XCTAssertEqual(ids.first, 1)
   }
 
-  func testTheSameBytesGiveTheSameDrawingWhateverCairoNumberedBefore() throws {
+  func testTheSameBytesGiveTheSameDrawingWhateverCairoNumberedBefore() async throws {
     // cairo numbers its surfaces with a counter global to the process: a second read of the
     // same PDF gets other names from cairo, and the same drawing from the reader.
     let first = try PDFVectorReader.image(from: pdf("Logo"))
@@ -70,7 +70,7 @@ final class PDFVectorReaderTests: XCTestCase {
     XCTAssertNotEqual(first, try PDFVectorReader.image(from: pdf("Badge")))
   }
 
-  func testCorruptOrEmptyPDFSaysWhy() throws {
+  func testCorruptOrEmptyPDFSaysWhy() async throws {
     XCTAssertThrowsError(try PDFVectorReader.image(from: Data("%PDF-1.4\nnot really\n".utf8))) { error in
       XCTAssertFalse("\(error)".isEmpty)
     }
@@ -91,8 +91,8 @@ final class PDFVectorReaderTests: XCTestCase {
   }
 }
 
-final class PDFImageSetTests: XCTestCase {
-  func testImageSetPDFIsReadAsAVectorImageOfThePageSize() throws {
+@MainActor final class PDFImageSetTests: XCTestCase {
+  func testImageSetPDFIsReadAsAVectorImageOfThePageSize() async throws {
     let folder = try catalogFolder(["Assets.xcassets/Logo.imageset/logo@3x.png": Data()])
     defer { try? FileManager.default.removeItem(at: folder) }
     // The PNG beside the PDF is empty: it is never decoded, as the vector wins in its set.
@@ -104,7 +104,7 @@ final class PDFImageSetTests: XCTestCase {
     XCTAssertEqual(catalog.imageNames, ["Badge", "Logo"])
   }
 
-  func testVectorWinsOverABitmapInTheSameSet() throws {
+  func testVectorWinsOverABitmapInTheSameSet() async throws {
     let png = Data(
       base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAW5FXnEAAAAASUVORK5CYII=")!
     let folder = try catalogFolder(["Assets.xcassets/Logo.imageset/logo@3x.png": png])
@@ -113,7 +113,7 @@ final class PDFImageSetTests: XCTestCase {
     guard case .vector = catalog.image(named: "Logo")?.content else { return XCTFail("the bitmap replaced the PDF") }
   }
 
-  func testCorruptPDFNamesTheFile() throws {
+  func testCorruptPDFNamesTheFile() async throws {
     let folder = try catalogFolder(["Assets.xcassets/Broken.imageset/broken.pdf": Data("%PDF-1.7\ngarbage".utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
     XCTAssertThrowsError(try AssetCatalog(directory: folder, readPDF: PDFVectorReader.image(from:))) { error in
@@ -123,7 +123,7 @@ final class PDFImageSetTests: XCTestCase {
     }
   }
 
-  func testWithoutAReaderAPDFSetIsAnErrorNamingTheFile() throws {
+  func testWithoutAReaderAPDFSetIsAnErrorNamingTheFile() async throws {
     let folder = try catalogFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     XCTAssertThrowsError(try AssetCatalog(directory: folder)) { error in
@@ -132,7 +132,7 @@ final class PDFImageSetTests: XCTestCase {
   }
 }
 
-final class PDFImageSVGTests: XCTestCase {
+@MainActor final class PDFImageSVGTests: XCTestCase {
   private func catalog() throws -> AssetCatalog {
     let folder = try catalogFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -143,7 +143,7 @@ final class PDFImageSVGTests: XCTestCase {
     root.elements(named: "use").filter { $0[attribute: "href"]?.hasPrefix("#v-") == true }
   }
 
-  func testAVectorImageIsPlacedLikeAnyImage() throws {
+  func testAVectorImageIsPlacedLikeAnyImage() async throws {
     let catalog = try catalog()
     let views: [(AnyView, [String])] = [
       // Natural size: the page's 40 × 24 points, centred in the 158 × 158 widget's content
@@ -165,7 +165,7 @@ final class PDFImageSVGTests: XCTestCase {
     }
   }
 
-  func testIdsAreUniqueAndResolveWhenPDFsRepeat() throws {
+  func testIdsAreUniqueAndResolveWhenPDFsRepeat() async throws {
     let view = VStack {
       Image("Logo")
       Image("Badge")
@@ -202,7 +202,7 @@ final class PDFImageSVGTests: XCTestCase {
     }
   }
 
-  func testOutputIsByteIdentical() throws {
+  func testOutputIsByteIdentical() async throws {
     let view = HStack {
       Image("Badge")
       Image("Logo").resizable().scaledToFit()

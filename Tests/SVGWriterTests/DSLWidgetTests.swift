@@ -8,7 +8,7 @@ import XMLTree
 @testable import SVGWriter
 
 /// Real DSL views through the layout engine into SVG.
-final class DSLWidgetTests: XCTestCase {
+@MainActor final class DSLWidgetTests: XCTestCase {
   private struct EpisodeView: View {
     var body: some View {
       VStack(alignment: .leading, spacing: 4) {
@@ -36,7 +36,7 @@ final class DSLWidgetTests: XCTestCase {
       content: node, background: context.widget.containerBackground, family: family, environment: environment)
   }
 
-  func testLaidOutWidgetsBecomeWellFormedSVG() throws {
+  func testLaidOutWidgetsBecomeWellFormedSVG() async throws {
     for family in [WidgetFamily.systemSmall, .systemMedium, .accessoryRectangular] {
       for mode in [WidgetRenderingMode.fullColor, .accented, .vibrant] {
         let widget = layOut(family: family, mode: mode)
@@ -54,7 +54,7 @@ final class DSLWidgetTests: XCTestCase {
     }
   }
 
-  func testAnInlineImageIsDrawnInsideItsTextWithoutAGlyph() throws {
+  func testAnInlineImageIsDrawnInsideItsTextWithoutAGlyph() async throws {
     var environment = EnvironmentValues()
     environment.widgetFamily = .systemSmall
     let context = ResolveContext(environment: environment)

@@ -7,7 +7,7 @@ import XMLTree
 @testable import SVGWriter
 
 /// `Link` draws its label in the environment's button style, as `Button` does on iOS.
-final class LinkStyleTests: XCTestCase {
+@MainActor final class LinkStyleTests: XCTestCase {
   private func svg<V: View>(_ view: V) throws -> XMLTreeElement {
     var environment = EnvironmentValues()
     environment.widgetFamily = .systemMedium
@@ -28,7 +28,7 @@ final class LinkStyleTests: XCTestCase {
 
   private let url = URL(string: "app://open")!
 
-  func testPlainLinkDrawsItsLabelInTheForegroundColour() throws {
+  func testPlainLinkDrawsItsLabelInTheForegroundColour() async throws {
     let root = try svg(
       VStack {
         Link(destination: url) { Text("Plain") }.buttonStyle(.plain)
@@ -41,7 +41,7 @@ final class LinkStyleTests: XCTestCase {
     XCTAssertEqual(root.allElements.filter { $0[attribute: "data-view"] == "Link" }.count, 2, "both stay tap targets")
   }
 
-  func testBorderedProminentLinkDrawsWhiteOnATintedCapsule() throws {
+  func testBorderedProminentLinkDrawsWhiteOnATintedCapsule() async throws {
     let root = try svg(Link(destination: url) { Text("Go") }.buttonStyle(.borderedProminent))
     XCTAssertEqual(Set(try textFills(root, "Go")), ["#FFFFFF"])
     let capsule = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Capsule" }, "the label sits on a capsule")

@@ -8,8 +8,8 @@ import XCTest
 
 /// Writes the sample documents to `$SVG_WRITER_DUMP` (when set) to look at them as pictures:
 /// `SVG_WRITER_DUMP=/tmp/svg swift test --filter SVGPreviewDumpTests`, then `rsvg-convert`.
-final class SVGPreviewDumpTests: XCTestCase {
-  func testDumpSamplesWhenAsked() throws {
+@MainActor final class SVGPreviewDumpTests: XCTestCase {
+  func testDumpSamplesWhenAsked() async throws {
     guard let directory = ProcessInfo.processInfo.environment["SVG_WRITER_DUMP"] else { return }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     var angular = RenderNode(

@@ -8,7 +8,7 @@ import XMLTree
 
 /// `Shape.trim(from:to:)` draws the part of the outline between two fractions of its length,
 /// cut exactly out of the path (no dashes), so the SVG holds only that part.
-final class ShapeTrimTests: XCTestCase {
+@MainActor final class ShapeTrimTests: XCTestCase {
   private func drawn<V: View>(_ view: V, viewType: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> [SVGPathCommand]
   {
@@ -26,7 +26,7 @@ final class ShapeTrimTests: XCTestCase {
 
   /// A 270° arc of a 100 pt circle: starts at 3 o'clock, runs clockwise and ends at 12 o'clock,
   /// every point on the circle, never in the top-right quarter, and is not closed.
-  func testTrimmedCircleIsAnOpenArcOfThreeQuarters() throws {
+  func testTrimmedCircleIsAnOpenArcOfThreeQuarters() async throws {
     let commands = try drawn(
       Circle().trim(from: 0, to: 0.75).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100), viewType: "Circle")
     let start = try XCTUnwrap(commands.first?.end)
@@ -45,7 +45,7 @@ final class ShapeTrimTests: XCTestCase {
 
   /// A custom path is cut by arc length: a quarter to three quarters of an L of two 100 pt
   /// lines runs from the middle of the first to the middle of the second.
-  func testTrimmedPathIsCutByArcLength() throws {
+  func testTrimmedPathIsCutByArcLength() async throws {
     struct Corner: Shape {
       func path(in rect: CGRect) -> Path {
         Path { path in
@@ -67,7 +67,7 @@ final class ShapeTrimTests: XCTestCase {
 
   /// Trimming a rectangle keeps the part of its outline from its top-left corner on; an empty
   /// or reversed range draws nothing.
-  func testTrimmedRectangleAndEmptyRanges() throws {
+  func testTrimmedRectangleAndEmptyRanges() async throws {
     let commands = try drawn(
       Rectangle().trim(from: 0, to: 0.5).stroke(Color.red).frame(width: 100, height: 50), viewType: "Rectangle")
     XCTAssertEqual(commands.map(\.letter), ["M", "L", "L"])
@@ -82,7 +82,7 @@ final class ShapeTrimTests: XCTestCase {
   }
 
   /// The same trim always writes the same bytes.
-  func testTrimmedOutputIsDeterministic() throws {
+  func testTrimmedOutputIsDeterministic() async throws {
     let view = RoundedRectangle(cornerRadius: 12).trim(from: 0.1, to: 0.9).stroke(Color.red, lineWidth: 3).frame(
       width: 120, height: 80)
     XCTAssertEqual(try drawn(view, viewType: "RoundedRectangle"), try drawn(view, viewType: "RoundedRectangle"))

@@ -6,8 +6,8 @@ import XCTest
 
 @testable import SeedInAppStory
 
-final class InAppStoryTests: FixtureTestCase {
-  func testTemplateTimelineHasFiveHourlyEntries() throws {
+@MainActor final class InAppStoryTests: FixtureTestCase {
+  func testTemplateTimelineHasFiveHourlyEntries() async throws {
     try install(fixturesDirectory)
     let timeline = try timeline(Provider(), in: context(.systemMedium))
     XCTAssertEqual(timeline.policy, .atEnd)
@@ -18,7 +18,7 @@ final class InAppStoryTests: FixtureTestCase {
     }
   }
 
-  func testEntryViewReadsTheStoriesTheAppStored() throws {
+  func testEntryViewReadsTheStoriesTheAppStored() async throws {
     try install(fixturesDirectory)
     let view = StoryWidgetEntryView(entry: SimpleEntry(date: Date()))
     let stories = try XCTUnwrap(view.defaults?.array(forKey: "widget_stories") as? [[String: String]])
@@ -27,7 +27,7 @@ final class InAppStoryTests: FixtureTestCase {
     XCTAssertEqual(stories.filter { $0["image"] == "" }.count, 2, "two cards show their hex colour")
   }
 
-  func testNetworkImageDownloadsTheCoverFromFixtures() throws {
+  func testNetworkImageDownloadsTheCoverFromFixtures() async throws {
     try install(fixturesDirectory)
     let stories = try XCTUnwrap(
       StoryWidgetEntryView(entry: SimpleEntry(date: Date())).defaults?.array(forKey: "widget_stories") as? [[String: String]])
@@ -37,7 +37,7 @@ final class InAppStoryTests: FixtureTestCase {
     XCTAssertEqual(image.size, CGSize(width: 160, height: 220))
   }
 
-  func testWithoutStoredStoriesTheSuiteHasNone() throws {
+  func testWithoutStoredStoriesTheSuiteHasNone() async throws {
     try install(try fixtureVariant())
     XCTAssertNil(StoryWidgetEntryView(entry: SimpleEntry(date: Date())).defaults?.array(forKey: "widget_stories"))
   }

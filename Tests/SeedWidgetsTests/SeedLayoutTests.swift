@@ -15,10 +15,10 @@ import XCTest
 /// The articles' distinguishing facts, checked on the laid-out widget the gallery draws:
 /// fixtures installed, the provider run, the view resolved and laid out on the default
 /// iPhone (393×852: small 158×158, medium 338×158, large 338×354).
-final class SeedLayoutTests: FixtureTestCase {
+@MainActor final class SeedLayoutTests: FixtureTestCase {
   // MARK: - Podcast (000)
 
-  func testPodcastImageTitleBadgeCornersAndDeepLink() throws {
+  func testPodcastImageTitleBadgeCornersAndDeepLink() async throws {
     let configuration = try only(SeedPodcast.widgetConfigurations)
     let podcast = GalleryWidget(
       configuration: configuration, app: nil, fixturesDirectory: SeedPodcast.fixturesDirectory, assetsDirectory: nil)
@@ -66,7 +66,7 @@ final class SeedLayoutTests: FixtureTestCase {
 
   // MARK: - MyVocabulary (001)
 
-  func testVocabularyHourOfEntriesAndSixCellsInTwoEqualColumns() throws {
+  func testVocabularyHourOfEntriesAndSixCellsInTwoEqualColumns() async throws {
     let configurations = SeedVocabulary.widgetConfigurations
     let random = try XCTUnwrap(configurations.first { $0.kind == "RandomTranslationWidget" })
     let multiple = try XCTUnwrap(configurations.first { $0.kind == "MultipleTranslationsWidget" })
@@ -104,7 +104,7 @@ final class SeedLayoutTests: FixtureTestCase {
 
   // MARK: - InAppStory (002)
 
-  func testInAppStoryFourCardsOfTheComputedSizeClippedAndLinked() throws {
+  func testInAppStoryFourCardsOfTheComputedSizeClippedAndLinked() async throws {
     let configuration = try only(SeedInAppStory.widgetConfigurations)
     let story = GalleryWidget(
       configuration: configuration, app: "InAppStory", fixturesDirectory: SeedInAppStory.fixturesDirectory, assetsDirectory: nil)
@@ -159,7 +159,7 @@ final class SeedLayoutTests: FixtureTestCase {
 
   // MARK: - GameStatus (003)
 
-  func testGameStatusPrivacyRedactsTheSensitiveStatusOnly() throws {
+  func testGameStatusPrivacyRedactsTheSensitiveStatusOnly() async throws {
     let configuration = try only(SeedGameStatus.widgetConfigurations)
     let game = GalleryWidget(
       configuration: configuration, app: nil, fixturesDirectory: SeedGameStatus.fixturesDirectory, assetsDirectory: nil)
@@ -184,7 +184,14 @@ final class SeedLayoutTests: FixtureTestCase {
 
   // MARK: - ZhiHu Daily (004)
 
-  func testZhiHuRowsLinkToTheirStoriesAndChineseTitlesWrapInTheirRows() throws {
+  // Synchronous, on the main thread but not as a main-queue job: providers that complete on
+  // `DispatchQueue.main` are waited for by turning the main run loop, which a test running
+  // as a main-actor job would block.
+  nonisolated func testZhiHuRowsLinkToTheirStoriesAndChineseTitlesWrapInTheirRows() throws {
+    try MainActor.assumingIsolated({ try $0.zhiHuRowsLinkToTheirStories() }, self)
+  }
+
+  private func zhiHuRowsLinkToTheirStories() throws {
     let configuration = try only(SeedZhiHuDaily.widgetConfigurations)
     let zhihu = GalleryWidget(
       configuration: configuration, app: "ZhiHuDaily", fixturesDirectory: SeedZhiHuDaily.fixturesDirectory,

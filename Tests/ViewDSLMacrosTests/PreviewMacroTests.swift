@@ -26,7 +26,7 @@ final class PreviewMacroTests: XCTestCase {
       expanded,
       """
       enum __macro_local_7PreviewfMu_ {
-        static var preview: _WidgetPreview {
+        @MainActor static var preview: _WidgetPreview {
           _WidgetPreview(name: nil, family: .systemSmall, widget: {
         FavoriteEpisodeWidget()
       }, timeline: {
@@ -37,7 +37,7 @@ final class PreviewMacroTests: XCTestCase {
       @section("widgetgallery_previews") @used
       private let __macro_local_6recordfMu_: _PreviewRecord = (
         0x5747_5052_4556_4945,
-        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(__macro_local_7PreviewfMu_.preview, fileID: "TestModule/test.swift", line: 1), count: 1) }
+        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview({ __macro_local_7PreviewfMu_.preview }, fileID: "TestModule/test.swift", line: 1), count: 1) }
       )
       """)
   }
@@ -58,14 +58,14 @@ final class PreviewMacroTests: XCTestCase {
       try expand(#"#Preview("Card") { Text("hi") }"#, ViewPreviewMacro.self),
       """
       enum __macro_local_7PreviewfMu_ {
-        static var preview: _ViewPreview {
+        @MainActor static var preview: _ViewPreview {
           _ViewPreview(name: "Card", body: { Text("hi") })
         }
       }
       @section("widgetgallery_previews") @used
       private let __macro_local_6recordfMu_: _PreviewRecord = (
         0x5747_5052_4556_4945,
-        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview(__macro_local_7PreviewfMu_.preview, fileID: "TestModule/test.swift", line: 1), count: 1) }
+        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview({ __macro_local_7PreviewfMu_.preview }, fileID: "TestModule/test.swift", line: 1), count: 1) }
       )
       """)
   }
@@ -82,7 +82,7 @@ final class PreviewMacroTests: XCTestCase {
       try expand(#"#Preview { Text("hi") }"#, ViewPreviewMacro.self, atFileScope: false),
       """
       enum __macro_local_7PreviewfMu_ {
-        static var preview: _ViewPreview {
+        @MainActor static var preview: _ViewPreview {
           _ViewPreview(name: nil, body: { Text("hi") })
         }
       }

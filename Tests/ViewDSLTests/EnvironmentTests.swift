@@ -54,14 +54,14 @@ private struct MoodView: View {
   var body: some View { Text(mood) }
 }
 
-final class EnvironmentTests: XCTestCase {
-  func testFamilySwitchPicksItsBranch() {
+@MainActor final class EnvironmentTests: XCTestCase {
+  func testFamilySwitchPicksItsBranch() async {
     XCTAssertEqual(resolve(FamilySwitch()) { $0.widgetFamily = .systemSmall }.texts, ["small"])
     XCTAssertEqual(resolve(FamilySwitch()) { $0.widgetFamily = .systemMedium }.texts, ["medium"])
     XCTAssertEqual(resolveAll(FamilySwitch()) { $0.widgetFamily = .systemLarge }.count, 0)
   }
 
-  func testEnvironmentValuesAreVisibleInBody() {
+  func testEnvironmentValuesAreVisibleInBody() async {
     let texts = resolve(EnvironmentReader()) {
       $0.colorScheme = .dark
       $0.redactionReasons = .placeholder
@@ -77,7 +77,7 @@ final class EnvironmentTests: XCTestCase {
     XCTAssertEqual(texts, ["dark true accented false", "11.0 2.0 true fr_FR true", "true Asia/Shanghai"])
   }
 
-  func testEnvironmentModifierReachesDescendantsOnly() {
+  func testEnvironmentModifierReachesDescendantsOnly() async {
     let node = resolve(
       VStack {
         MoodView().environment(\.mood, "excited")
@@ -86,11 +86,11 @@ final class EnvironmentTests: XCTestCase {
     XCTAssertEqual(node.texts, ["excited", "calm"])
   }
 
-  func testCustomKeySetOnTheRoot() {
+  func testCustomKeySetOnTheRoot() async {
     XCTAssertEqual(resolve(MoodView()) { $0.mood = "sleepy" }.texts, ["sleepy"])
   }
 
-  func testRedactionReasonsPropagateAndUnredactedExempts() {
+  func testRedactionReasonsPropagateAndUnredactedExempts() async {
     let node = resolve(
       VStack {
         Text("redacted")
@@ -100,7 +100,7 @@ final class EnvironmentTests: XCTestCase {
     XCTAssertEqual(texts.map(\.environment.effectiveRedaction), [.placeholder, []])
   }
 
-  func testPrivacyRedactionAppliesOnlyToSensitiveViews() {
+  func testPrivacyRedactionAppliesOnlyToSensitiveViews() async {
     let node = resolve(
       VStack {
         Text("public")
@@ -112,7 +112,7 @@ final class EnvironmentTests: XCTestCase {
     XCTAssertEqual(texts.map(\.traits.isPrivacySensitive), [false, true])
   }
 
-  func testViewLevelFontAndForegroundReachText() {
+  func testViewLevelFontAndForegroundReachText() async {
     let node = resolve(VStack { Text("t") }.font(.headline).foregroundColor(.red))
     guard let textNode = node.allNodes.first(where: { if case .text = $0.kind { true } else { false } }),
       case .text(let text) = textNode.kind
@@ -122,7 +122,7 @@ final class EnvironmentTests: XCTestCase {
     XCTAssertEqual(ForegroundStyle().resolve(in: textNode.environment), .color(RGBA(bytes: 255, 59, 48)))
   }
 
-  func testTextLevelModifiersStyleTheRunNotTheEnvironment() {
+  func testTextLevelModifiersStyleTheRunNotTheEnvironment() async {
     let node = resolve(Text("t").font(.headline).foregroundColor(.red))
     guard case .text(let text) = node.kind else { return XCTFail("not text") }
     XCTAssertEqual(text.runs[0].font.textStyle, .headline)

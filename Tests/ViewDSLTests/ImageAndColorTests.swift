@@ -24,21 +24,21 @@ extension Color {
   }
 }
 
-final class ImageAndColorTests: XCTestCase {
+@MainActor final class ImageAndColorTests: XCTestCase {
   private func paint(_ style: some ShapeStyle, _ scheme: ColorScheme) -> Paint {
     var environment = EnvironmentValues()
     environment.colorScheme = scheme
     return style.resolvePaint(in: environment)
   }
 
-  func testSystemColorsFollowTheColorScheme() {
+  func testSystemColorsFollowTheColorScheme() async {
     XCTAssertEqual(paint(Color.red, .light), .color(RGBA(bytes: 255, 59, 48)))
     XCTAssertEqual(paint(Color.red, .dark), .color(RGBA(bytes: 255, 69, 58)))
     XCTAssertEqual(paint(Color.primary, .dark), .color(RGBA(1, 1, 1)))
     XCTAssertEqual(paint(Color(uiColor: .systemBlue), .dark), .color(RGBA(bytes: 10, 132, 255)))
   }
 
-  func testFillHierarchyAndHexColors() {
+  func testFillHierarchyAndHexColors() async {
     XCTAssertEqual(paint(FillShapeStyle().tertiary, .light), .color(RGBA(bytes: 118, 118, 128, 0.12)))
     XCTAssertEqual(paint(FillShapeStyle().tertiary, .dark), .color(RGBA(bytes: 118, 118, 128, 0.24)))
     XCTAssertEqual(paint(HierarchicalShapeStyle.secondary, .light), .color(RGBA(bytes: 60, 60, 67, 0.6)))
@@ -47,7 +47,7 @@ final class ImageAndColorTests: XCTestCase {
       paint(Color(red: 213 / 255, green: 70 / 255, blue: 63 / 255, opacity: 1), .light), .color(RGBA(bytes: 213, 70, 63)))
   }
 
-  func testSecondaryDerivesFromACustomForeground() {
+  func testSecondaryDerivesFromACustomForeground() async {
     let node = resolve(VStack { Text("x").foregroundStyle(.secondary) }.foregroundColor(.blue))
     guard let textNode = node.allNodes.first(where: { if case .text = $0.kind { true } else { false } }),
       case .text(let text) = textNode.kind
@@ -55,14 +55,14 @@ final class ImageAndColorTests: XCTestCase {
     XCTAssertEqual(text.runs[0].foreground?.resolve(in: textNode.environment), .color(RGBA(bytes: 0, 122, 255, 0.6)))
   }
 
-  func testUIImageReadsPixelSizeAndRejectsGarbage() throws {
+  func testUIImageReadsPixelSizeAndRejectsGarbage() async throws {
     let image = try XCTUnwrap(UIImage(data: tinyPNG))
     XCTAssertEqual(image.size, CGSize(width: 3, height: 2))
     XCTAssertNil(UIImage(data: Data("not an image".utf8)))
     XCTAssertEqual(UIImage(data: tinyPNG, scale: 2)?.size, CGSize(width: 1.5, height: 1))
   }
 
-  func testImageRendererRecordsTheDrawing() throws {
+  func testImageRendererRecordsTheDrawing() async throws {
     let image = try XCTUnwrap(UIImage(data: tinyPNG))
     let format = image.imageRendererFormat
     format.opaque = true
@@ -76,7 +76,7 @@ final class ImageAndColorTests: XCTestCase {
     XCTAssertTrue(drawn[0].image === image)
   }
 
-  func testImagesResolveToBitmapsSymbolsOrMissing() throws {
+  func testImagesResolveToBitmapsSymbolsOrMissing() async throws {
     let uiImage = try XCTUnwrap(UIImage(data: tinyPNG))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
@@ -97,6 +97,7 @@ final class ImageAndColorTests: XCTestCase {
     guard case .missing("Nope")? = content(Image("Nope")) else { return XCTFail("missing image not reported") }
   }
 
+<<<<<<< HEAD
   // An image set's "Render As: Template Image" is `template-rendering-intent` in its Contents.json.
   func testImageSetRenderAsChoiceReachesTheImage() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
@@ -127,6 +128,9 @@ final class ImageAndColorTests: XCTestCase {
   }
 
   func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() {
+=======
+  func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() async {
+>>>>>>> view-mainactor
     var color = RGBA.fromDisplayP3(red: 1, green: 0.5, blue: 0, alpha: 1)
     XCTAssertEqual(color.displayP3, RGBA.DisplayP3(red: 1, green: 0.5, blue: 0))
     color.alpha = 0.5
@@ -140,7 +144,7 @@ final class ImageAndColorTests: XCTestCase {
       Color(.displayP3, red: 1, green: 0.5, blue: 0).mix(with: .white, by: 0.5).rgba(in: EnvironmentValues()).displayP3)
   }
 
-  func testCorruptAssetNamesTheFile() throws {
+  func testCorruptAssetNamesTheFile() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("garbage".utf8).write(to: folder.appendingPathComponent("broken.png"))

@@ -21,14 +21,14 @@ private struct ToggleTaskIntent: AppIntent {
 
 /// Interactive widgets: `Button(intent:)` and `Toggle(isOn:intent:)` compile as in WidgetKit
 /// and are drawn in their style and state.
-final class InteractiveWidgetTests: XCTestCase {
-  func testIntentsWithParametersCompileAndKeepTheirValues() throws {
+@MainActor final class InteractiveWidgetTests: XCTestCase {
+  func testIntentsWithParametersCompileAndKeepTheirValues() async throws {
     let intent = ToggleTaskIntent(id: "42")
     XCTAssertEqual(intent.id, "42")
     XCTAssertEqual(ToggleTaskIntent.title.key, "Toggle task")
   }
 
-  func testButtonsTintTheirLabelUnlessTheWidgetChoseAColour() throws {
+  func testButtonsTintTheirLabelUnlessTheWidgetChoseAColour() async throws {
     let button = resolve(Button(intent: ToggleTaskIntent(id: "1")) { Text("Done") })
     XCTAssertEqual(button.viewType, "Button")
     XCTAssertEqual(button.texts, ["Done"])
@@ -48,7 +48,7 @@ final class InteractiveWidgetTests: XCTestCase {
     XCTAssertTrue(bordered.types.contains("Capsule"), "\(bordered.types)")
   }
 
-  func testTogglesShowTheirStateWithASwitch() throws {
+  func testTogglesShowTheirStateWithASwitch() async throws {
     let on = resolve(Toggle("Lights", isOn: true, intent: ToggleTaskIntent()))
     XCTAssertEqual(on.viewType, "Toggle")
     XCTAssertEqual(on.texts, ["Lights"])

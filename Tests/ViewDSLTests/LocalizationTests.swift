@@ -5,12 +5,12 @@ import XCTest
 @testable import ViewDSL
 
 /// Text literals are looked up in the rendered locale's strings by the key Xcode extracts.
-final class LocalizationTests: XCTestCase {
+@MainActor final class LocalizationTests: XCTestCase {
   private func text(_ view: Text, _ table: [String: String], locale: String = "de") -> String {
     resolve(view) { $0.localizationTable = LocalizationTable(locale: locale, tables: ["Localizable": table]) }.texts.joined()
   }
 
-  func testKeysHaveAFormatSpecifierPerInterpolation() {
+  func testKeysHaveAFormatSpecifierPerInterpolation() async {
     let name = "Anna"
     let count = 3
     let ratio = 0.5
@@ -23,7 +23,7 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(LocalizedStringKey("Due \(Text("today").bold())").key, "Due %@")
   }
 
-  func testLiteralsAreTranslatedWithTheirValuesInPlace() {
+  func testLiteralsAreTranslatedWithTheirValuesInPlace() async {
     let name = "Anna"
     let count = 3
     XCTAssertEqual(text(Text("Hello \(name)"), ["Hello %@": "Hallo %@!"]), "Hallo Anna!")
@@ -35,7 +35,7 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(resolve(Text("Done")).texts, ["Done"], "no locale chosen")
   }
 
-  func testStyledInterpolationsKeepTheirStyleInTheTranslation() throws {
+  func testStyledInterpolationsKeepTheirStyleInTheTranslation() async throws {
     let node = resolve(Text("Due \(Text("today").bold())")) {
       $0.localizationTable = LocalizationTable(locale: "de", tables: ["Localizable": ["Due %@": "%@ fällig"]])
     }
@@ -44,7 +44,7 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(resolved.runs.first?.font.weight, Font.Weight.bold.value)
   }
 
-  func testCatalogsAndStringsFilesAreReadForTheLocaleAndItsLanguage() throws {
+  func testCatalogsAndStringsFilesAreReadForTheLocaleAndItsLanguage() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import ViewDSL
 
-final class ModifierTests: XCTestCase {
-  func testLayoutModifiersBecomeNodesInOrder() {
+@MainActor final class ModifierTests: XCTestCase {
+  func testLayoutModifiersBecomeNodesInOrder() async {
     let node = resolve(
       Text("t")
         .padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
@@ -18,16 +18,16 @@ final class ModifierTests: XCTestCase {
     guard case .modified(_, .aspectRatio(1, .fit)) = node.kind else { return XCTFail("outer modifier is not aspectRatio") }
   }
 
-  func testPaddingDefaultsToSixteenOnTheGivenEdges() {
+  func testPaddingDefaultsToSixteenOnTheGivenEdges() async {
     guard case .modified(_, .padding(let insets)) = resolve(Text("t").padding(.horizontal)).kind else { return XCTFail() }
     XCTAssertEqual(insets, EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
   }
 
-  func testLayoutPriorityIsATraitKeptThroughModifiers() {
+  func testLayoutPriorityIsATraitKeptThroughModifiers() async {
     XCTAssertEqual(resolve(Text("t").layoutPriority(1).padding()).traits.layoutPriority, 1)
   }
 
-  func testBackgroundAndOverlayForms() {
+  func testBackgroundAndOverlayForms() async {
     let legacy = resolve(Color.gray.overlay(Text("title"), alignment: .bottomLeading))
     guard case .modified(_, .overlay(let overlay, .bottomLeading)) = legacy.kind else { return XCTFail("legacy overlay") }
     XCTAssertEqual(overlay.texts, ["title"])
@@ -48,7 +48,7 @@ final class ModifierTests: XCTestCase {
     XCTAssertEqual(fill.resolve(in: EnvironmentValues()), .color(RGBA(bytes: 118, 118, 128, 0.12)))
   }
 
-  func testShapesFillAndStroke() {
+  func testShapesFillAndStroke() async {
     guard case .shape(let circle) = resolve(Circle().fill(Color.red)).kind, case .circle = circle.geometry,
       case .fill(.some, _) = circle.drawing
     else { return XCTFail("filled circle") }
@@ -62,7 +62,7 @@ final class ModifierTests: XCTestCase {
     }
   }
 
-  func testClipShapesAndCornerRadius() {
+  func testClipShapesAndCornerRadius() async {
     guard case .modified(_, .clipShape(.containerRelative, _)) = resolve(Color.gray.clipShape(ContainerRelativeShape())).kind
     else {
       return XCTFail("container-relative clip")
@@ -72,7 +72,7 @@ final class ModifierTests: XCTestCase {
     }
   }
 
-  func testContainerBackgroundAndWidgetURLAreCollectedForTheWidget() {
+  func testContainerBackgroundAndWidgetURLAreCollectedForTheWidget() async {
     let context = ResolveContext(environment: EnvironmentValues())
     let url = URL(string: "cr2024-im://podcasts/42")!
     _ = context.resolveSingle(
@@ -83,13 +83,13 @@ final class ModifierTests: XCTestCase {
     XCTAssertNotNil(context.widget.containerBackground)
   }
 
-  func testOutermostWidgetURLWins() {
+  func testOutermostWidgetURLWins() async {
     let context = ResolveContext(environment: EnvironmentValues())
     _ = context.resolveSingle(Text("t").widgetURL(URL(string: "a://inner")).widgetURL(URL(string: "a://outer")))
     XCTAssertEqual(context.widget.widgetURL, URL(string: "a://outer"))
   }
 
-  func testLinkWrapsItsLabelAndTintsText() {
+  func testLinkWrapsItsLabelAndTintsText() async {
     let node = resolve(Link(destination: URL(string: "storywidget://42")!) { Text("Open") })
     guard case .modified(let label, .link(let url)) = node.kind else { return XCTFail("link") }
     XCTAssertEqual(url.absoluteString, "storywidget://42")
@@ -97,14 +97,14 @@ final class ModifierTests: XCTestCase {
     XCTAssertTrue(label.environment.foregroundStyles.first??.base is TintShapeStyle)
   }
 
-  func testCompositeBuiltInsAreNamedAfterThemselves() {
+  func testCompositeBuiltInsAreNamedAfterThemselves() async {
     XCTAssertEqual(resolve(Label("Star", systemImage: "star")).viewType, "Label")
     XCTAssertEqual(resolve(ProgressView(value: 0.5)).viewType, "ProgressView")
     XCTAssertEqual(resolve(Gauge(value: 0.3) { Text("g") }).viewType, "Gauge")
     XCTAssertEqual(resolve(Label("Star", systemImage: "star").labelStyle(.titleOnly)).texts, ["Star"])
   }
 
-  func testGeometryReaderBuildsContentFromTheProxy() {
+  func testGeometryReaderBuildsContentFromTheProxy() async {
     let node = resolve(
       GeometryReader { geo in
         let width = (geo.size.width - 50) / 4
@@ -114,7 +114,7 @@ final class ModifierTests: XCTestCase {
     XCTAssertEqual(content(GeometryProxy(size: CGSize(width: 338, height: 100))).flatMap(\.texts), ["72"])
   }
 
-  func testGridsKeepTheirTracksAndRows() {
+  func testGridsKeepTheirTracksAndRows() async {
     let lazy = resolve(
       LazyVGrid(columns: [GridItem(.flexible(), spacing: 8), GridItem(.flexible())]) {
         ForEach(0..<6) { Text("\($0)") }

@@ -54,7 +54,7 @@ final class PublicAPITests: XCTestCase {
     "ColorResource",
     // UIKit and Core Graphics
     "UIImage", "UIColor", "UITraitCollection", "UIUserInterfaceStyle", "UIGraphicsImageRenderer",
-    "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "CGAffineTransform", "CGColor", "UIDevice",
+    "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "CGAffineTransform", "CGColor", "UIDevice", "UIScreen",
     "UIUserInterfaceIdiom",
   ]
 
@@ -62,7 +62,37 @@ final class PublicAPITests: XCTestCase {
     // Top-level declarations only: nested types live inside the Apple types above.
     let found = try publicTypeNames(inModule: "ViewDSL")
     XCTAssertGreaterThan(found.count, 80, "the scan found the sources")
+    XCTAssertTrue(found.contains("HStack") && found.contains("View"), "declarations with attributes are scanned")
     let extra = Set(found).filter { !$0.hasPrefix("_") && !appleNames.contains($0) }
     XCTAssertEqual(extra.sorted(), [], "public types SwiftUI/WidgetKit lack")
+  }
+
+  /// The protocols the iOS 18 SDK isolates to the main actor, declared as it declares them,
+  /// with their requirements main-actor isolated too.
+  func testMainActorProtocolsAreDeclaredAsInTheSDK() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/ViewDSL")
+      .standardizedFileURL
+    var text = ""
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+    for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "swift" {
+      text += try String(contentsOf: file, encoding: .utf8) + "\n"
+    }
+    let expected = [
+      "View": "@ViewBuilder @MainActor @preconcurrency var body: Body { get }",
+      "ViewModifier": "@ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body",
+      "Widget": "@MainActor @preconcurrency var body: Body { get }",
+      "WidgetBundle": "@WidgetBundleBuilder @MainActor @preconcurrency var body: Body { get }",
+      "ControlWidget": "@ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }",
+      "PreviewProvider": "@ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }",
+    ]
+    for (name, requirement) in expected {
+      let declaration = "@MainActor @preconcurrency public protocol \(name) {"
+      let start = try XCTUnwrap(text.range(of: "\n" + declaration), "\(name) is declared `@MainActor @preconcurrency`")
+      let rest = text[start.upperBound...]
+      let body = rest[..<(rest.range(of: "\n}")?.lowerBound ?? rest.endIndex)]
+      XCTAssertTrue(body.contains(requirement), "\(name) requires `\(requirement)`")
+    }
+    // Shapes draw off the main actor: `path(in:)` is nonisolated, as in the SDK.
+    XCTAssertTrue(text.contains("public protocol Shape: View, Sendable {\n  nonisolated func path(in rect: CGRect) -> Path"))
   }
 }

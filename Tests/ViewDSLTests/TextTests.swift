@@ -4,7 +4,7 @@ import XCTest
 
 @testable import ViewDSL
 
-final class TextTests: XCTestCase {
+@MainActor final class TextTests: XCTestCase {
   private let now = Date(timeIntervalSince1970: 1_718_012_460)  // 2024-06-10 09:41:00 UTC
 
   private func string(_ text: Text, shift: TimeInterval = 0) -> String {
@@ -14,7 +14,7 @@ final class TextTests: XCTestCase {
     }.texts.joined()
   }
 
-  func testLiteralsInterpolationAndConcatenation() {
+  func testLiteralsInterpolationAndConcatenation() async {
     let name = "Ana"
     XCTAssertEqual(string(Text("Hello \(name), \(3) new")), "Hello Ana, 3 new")
     XCTAssertEqual(string(Text("+\((4 - 1).description)")), "+3")
@@ -22,7 +22,7 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(string(Text("\(0.5, specifier: "%.2f") km")), "0.50 km")
   }
 
-  func testConcatenatedRunsKeepTheirOwnStyles() {
+  func testConcatenatedRunsKeepTheirOwnStyles() async {
     let node = resolve((Text("big").font(.title) + Text("small").foregroundColor(.red).italic()).font(.caption))
     guard case .text(let text) = node.kind else { return XCTFail("not text") }
     XCTAssertEqual(text.runs.map(\.string), ["big", "small"])
@@ -32,7 +32,7 @@ final class TextTests: XCTestCase {
     XCTAssertNotNil(text.runs[1].foreground)
   }
 
-  func testTimeAndDateStylesUseTheEntryTimeZoneAndShift() {
+  func testTimeAndDateStylesUseTheEntryTimeZoneAndShift() async {
     let time = string(Text(now, style: .time))
     XCTAssertTrue(time.hasPrefix("9:41") && time.hasSuffix("AM"), time)
     XCTAssertEqual(string(Text(now, style: .date)), "June 10, 2024")
@@ -40,7 +40,7 @@ final class TextTests: XCTestCase {
     XCTAssertTrue(shifted.hasPrefix("10:41"), shifted)
   }
 
-  func testRelativeOffsetAndTimerAreComputedAgainstTheEntryDate() {
+  func testRelativeOffsetAndTimerAreComputedAgainstTheEntryDate() async {
     XCTAssertEqual(string(Text(now.addingTimeInterval(2 * 3600 + 5 * 60), style: .relative)), "2 hr, 5 min")
     XCTAssertEqual(string(Text(now.addingTimeInterval(-90), style: .relative)), "1 min, 30 sec")
     XCTAssertEqual(string(Text(now.addingTimeInterval(3 * 86_400 + 4 * 3600), style: .relative)), "3 days, 4 hr")
@@ -51,12 +51,12 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(string(Text(timerInterval: now...now.addingTimeInterval(600))), "10:00")
   }
 
-  func testFormatStyles() {
+  func testFormatStyles() async {
     XCTAssertEqual(string(Text(0.25, format: .percent)), "25%")
     XCTAssertEqual(string(Text(1234, format: .number)), "1,234")
   }
 
-  func testTextCaseAndEnvironmentFont() {
+  func testTextCaseAndEnvironmentFont() async {
     let node = resolve(Text("Stories").textCase(.uppercase).font(.system(size: 11, weight: .semibold, design: .rounded)))
     guard case .text(let text) = node.kind else { return XCTFail("not text") }
     XCTAssertEqual(text.string, "STORIES")
@@ -65,7 +65,7 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(text.runs[0].font.design, .rounded)
   }
 
-  func testBoldAndFontWeightModifiers() {
+  func testBoldAndFontWeightModifiers() async {
     let bold = resolve(Text("b").bold())
     let weighted = resolve(Text("w").fontWeight(.light))
     guard case .text(let b) = bold.kind, case .text(let w) = weighted.kind else { return XCTFail("not text") }
@@ -73,7 +73,7 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(w.runs[0].font.weight, 300)
   }
 
-  func testLineSettingsAreEnvironmentValues() {
+  func testLineSettingsAreEnvironmentValues() async {
     let node = resolve(
       Text("x").lineLimit(3).lineSpacing(2).multilineTextAlignment(.center).minimumScaleFactor(0.5).truncationMode(.middle))
     let environment = node.environment

@@ -59,25 +59,25 @@ private struct UnknownDefault: View {
   }
 }
 
-final class ViewBuilderTests: XCTestCase {
-  func testBranchesPickTheirViewsAndLetDeclarationsWork() {
+@MainActor final class ViewBuilderTests: XCTestCase {
+  func testBranchesPickTheirViewsAndLetDeclarationsWork() async {
     let texts = resolve(Branches(flag: true, name: "Ana", count: 2)).texts
     XCTAssertEqual(Array(texts.prefix(5)), ["count 4", "yes", "Ana", "few", "available"])
     XCTAssertEqual(texts.count, 16)
   }
 
-  func testElseBranchOptionalNilAndEmptySwitchCase() {
+  func testElseBranchOptionalNilAndEmptySwitchCase() async {
     let texts = resolve(Branches(flag: false, name: nil, count: 9)).texts
     XCTAssertEqual(Array(texts.prefix(3)), ["count 18", "no", "available"])
   }
 
-  func testUnknownDefaultCompilesAndPicksTheCase() {
+  func testUnknownDefaultCompilesAndPicksTheCase() async {
     XCTAssertEqual(resolve(UnknownDefault(family: .systemMedium)).texts, ["medium"])
     XCTAssertEqual(resolve(UnknownDefault(family: .systemLarge)).texts, ["large"])
     XCTAssertEqual(resolve(UnknownDefault(family: .accessoryInline)).texts, ["accessory"])
   }
 
-  func testGroupsAndTuplesFlattenIntoTheirParent() {
+  func testGroupsAndTuplesFlattenIntoTheirParent() async {
     let node = resolve(
       HStack {
         Group {
@@ -93,7 +93,7 @@ final class ViewBuilderTests: XCTestCase {
     XCTAssertEqual(node.texts, ["1", "2", "3", "4"])
   }
 
-  func testModifierOnAGroupAppliesToEachMember() {
+  func testModifierOnAGroupAppliesToEachMember() async {
     let nodes = resolveAll(
       Group {
         Text("a")
@@ -102,7 +102,7 @@ final class ViewBuilderTests: XCTestCase {
     XCTAssertEqual(nodes.map(\.viewType), ["padding", "padding"])
   }
 
-  func testCustomViewModifierWrapsContent() {
+  func testCustomViewModifierWrapsContent() async {
     struct Card: ViewModifier {
       func body(content: Content) -> some View {
         content.padding(8).background(Color.red)
@@ -114,7 +114,7 @@ final class ViewBuilderTests: XCTestCase {
     XCTAssertEqual(node.texts, ["x"])
   }
 
-  func testUserViewsAreRecordedOnTheirNodes() {
+  func testUserViewsAreRecordedOnTheirNodes() async {
     struct Badge: View {
       var body: some View { Text("+2") }
     }

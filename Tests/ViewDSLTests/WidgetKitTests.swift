@@ -90,8 +90,8 @@ private struct SamplePreviews: PreviewProvider {
   Entry(date: .distantFuture, title: "macro 2")
 }
 
-final class WidgetKitTests: XCTestCase {
-  func testConfigurationModifiersAreRecorded() {
+@MainActor final class WidgetKitTests: XCTestCase {
+  func testConfigurationModifiersAreRecorded() async {
     let configuration = SampleWidget().body.galleryConfiguration
     XCTAssertEqual(configuration.kind, "SampleWidget")
     XCTAssertEqual(configuration.displayName, "Sample")
@@ -100,7 +100,7 @@ final class WidgetKitTests: XCTestCase {
     XCTAssertTrue(configuration.contentMarginsDisabled)
   }
 
-  func testTheEntryViewTypeIsTheContentsViewWithoutItsModifiers() {
+  func testTheEntryViewTypeIsTheContentsViewWithoutItsModifiers() async {
     struct Framed: ViewModifier {
       func body(content: Content) -> some View { content.padding(2) }
     }
@@ -117,17 +117,17 @@ final class WidgetKitTests: XCTestCase {
     XCTAssertTrue(intent.erased.entryViewType == EntryView.self)
   }
 
-  func testDefaultFamiliesAreEverySystemAndAccessoryFamily() {
+  func testDefaultFamiliesAreEverySystemAndAccessoryFamily() async {
     XCTAssertEqual(
       PlainWidget().body.galleryConfiguration.supportedFamilies,
       [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
   }
 
-  func testBundleListsItsWidgetsInOrder() {
+  func testBundleListsItsWidgetsInOrder() async {
     XCTAssertEqual(Bundle().erasedConfigurations.map(\.kind), ["SampleWidget", "Plain"])
   }
 
-  func testErasedProviderRunsTheProviderAndContentMakesTheView() {
+  func testErasedProviderRunsTheProviderAndContentMakesTheView() async {
     let configuration = SampleWidget().body.galleryConfiguration
     let context = TimelineProviderContext(family: .systemMedium, isPreview: true, displaySize: CGSize(width: 338, height: 158))
     let snapshot = DeliveredBox<String>()
@@ -142,7 +142,7 @@ final class WidgetKitTests: XCTestCase {
     XCTAssertEqual(resolve(view).texts, ["systemMedium 2"])
   }
 
-  func testAppIntentConfigurationUsesTheDefaultIntent() {
+  func testAppIntentConfigurationUsesTheDefaultIntent() async {
     let configuration = IntentWidget().body.galleryConfiguration
     let done = expectation(description: "timeline")
     let context = TimelineProviderContext(family: .systemSmall, isPreview: false, displaySize: .zero)
@@ -151,14 +151,14 @@ final class WidgetKitTests: XCTestCase {
       XCTAssertEqual(policy, .never)
       done.fulfill()
     }
-    wait(for: [done], timeout: 5)
+    await fulfillment(of: [done], timeout: 5)
   }
 
-  func testPreviewProviderAndPreviewMacroKeepTheirContent() {
+  func testPreviewProviderAndPreviewMacroKeepTheirContent() async {
     XCTAssertEqual(resolveAll(SamplePreviews.previews).flatMap(\.texts), ["p", "q"])
   }
 
-  func testWidgetCenterReloadsAreHarmless() {
+  func testWidgetCenterReloadsAreHarmless() async {
     WidgetCenter.shared.reloadAllTimelines()
     WidgetCenter.shared.reloadTimelines(ofKind: "SampleWidget")
   }

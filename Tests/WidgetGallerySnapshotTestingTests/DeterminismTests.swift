@@ -5,7 +5,7 @@ import WidgetGallerySnapshotTesting
 import XCTest
 
 /// A snapshot recorded twice in one process, and once more by a second process, has the same bytes.
-final class DeterminismTests: XCTestCase {
+@MainActor final class DeterminismTests: XCTestCase {
   /// Set in the second process: the folder its snapshots go to.
   private static let folderVariable = "WIDGETGALLERY_SNAPSHOT_FOLDER"
 
@@ -21,14 +21,14 @@ final class DeterminismTests: XCTestCase {
   }
 
   /// What the second process runs; skipped in a normal test run.
-  func testRecordIntoTheFolderGivenByTheParentProcess() throws {
+  func testRecordIntoTheFolderGivenByTheParentProcess() async throws {
     guard let folder = ProcessInfo.processInfo.environment[Self.folderVariable] else {
       throw XCTSkip("runs only as the second process of testSecondRunAndSecondProcessGiveTheSameBytes")
     }
     Self.record(into: folder)
   }
 
-  func testSecondRunAndSecondProcessGiveTheSameBytes() throws {
+  func testSecondRunAndSecondProcessGiveTheSameBytes() async throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-determinism-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: base) }
     let first = base.appendingPathComponent("first")

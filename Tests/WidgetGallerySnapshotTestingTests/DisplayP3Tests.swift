@@ -7,12 +7,12 @@ import XMLTree
 @testable import WidgetGallerySnapshotTesting
 
 /// Display P3 colours are written as P3 for browsers, with an sRGB fallback that librsvg draws.
-final class DisplayP3Tests: XCTestCase {
+@MainActor final class DisplayP3Tests: XCTestCase {
   private func elements(_ svg: String, view: String) throws -> [XMLTreeElement] {
     try XMLTreeParser.parse(svg).allElements.filter { $0[attribute: "data-view"] == view }
   }
 
-  func testAP3FillIsWrittenAsP3WithItsSRGBConversionAsTheFallback() throws {
+  func testAP3FillIsWrittenAsP3WithItsSRGBConversionAsTheFallback() async throws {
     let renderer = WidgetRenderer(layout: .fixed(width: 40, height: 20))
     // P3 (0.5, 0.6, 0.4) is sRGB (0.4737, 0.6038, 0.3761): #799a60.
     let mid = try XCTUnwrap(elements(renderer.svg(of: Color(.displayP3, red: 0.5, green: 0.6, blue: 0.4)), view: "Color").first)
@@ -34,7 +34,7 @@ final class DisplayP3Tests: XCTestCase {
     XCTAssertNil(plain[attribute: "style"])
   }
 
-  func testStrokesGradientStopsAndShadowsCarryP3Too() throws {
+  func testStrokesGradientStopsAndShadowsCarryP3Too() async throws {
     let p3 = Color(.displayP3, red: 0.9, green: 0.1, blue: 0.2)
     let view = VStack {
       Circle().stroke(p3, lineWidth: 2).frame(width: 20, height: 20)
@@ -52,7 +52,7 @@ final class DisplayP3Tests: XCTestCase {
     XCTAssertEqual(floods.count, 1, "the shadow's colour")
   }
 
-  func testAnEmboldenedSymbolHasOneStyleForItsFillAndStroke() throws {
+  func testAnEmboldenedSymbolHasOneStyleForItsFillAndStroke() async throws {
     let view = Image(systemName: "star.fill").font(.system(size: 20, weight: .heavy)).foregroundStyle(
       Color(.displayP3, red: 0, green: 0.5, blue: 1))
     // Parsing fails on an element with two style attributes.
@@ -61,7 +61,7 @@ final class DisplayP3Tests: XCTestCase {
     XCTAssertTrue(styles.contains("fill:color(display-p3 0 0.5 1);stroke:color(display-p3 0 0.5 1)"), "\(styles)")
   }
 
-  func testLibrsvgDrawsTheSRGBFallback() throws {
+  func testLibrsvgDrawsTheSRGBFallback() async throws {
     // librsvg 2.54 cannot parse CSS Color 4's color(): it drops the declaration and draws the
     // presentation attribute, so the PNG equals the one of the sRGB conversion written alone.
     let renderer = WidgetRenderer(layout: .fixed(width: 40, height: 20))

@@ -8,7 +8,7 @@ import WidgetGallery
 @testable import SeedZhiHuDaily
 
 /// Views of the five seed widgets, built from entries the tests make (no app data needed).
-enum SeedViews {
+@MainActor enum SeedViews {
   static let date = Date(timeIntervalSince1970: 1_718_012_460)
 
   static var podcastEntry: SeedPodcast.SimpleEntry {

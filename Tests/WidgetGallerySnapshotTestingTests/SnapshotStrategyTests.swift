@@ -7,12 +7,12 @@ import XCTest
 @testable import SeedPodcast
 
 /// The strategies on the seed views, against snapshot folders of their own (removed after).
-final class SnapshotStrategyTests: XCTestCase {
-  private var folder: URL!
+@MainActor final class SnapshotStrategyTests: XCTestCase {
+  /// XCTest makes an instance per test, so each test has a folder of its own.
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // swift-snapshot-testing writes failing snapshots here rather than to the system's temporary folder.
     setenv("SNAPSHOT_ARTIFACTS", folder.appendingPathComponent("artifacts").path, 1)
@@ -37,7 +37,7 @@ final class SnapshotStrategyTests: XCTestCase {
     try Data(contentsOf: URL(fileURLWithPath: references).appendingPathComponent(file))
   }
 
-  func testEverySeedViewIsRecordedThenMatches() throws {
+  func testEverySeedViewIsRecordedThenMatches() async throws {
     func check<V: View>(_ view: V, _ strategy: Snapshotting<V, String>, _ name: String, _ renderer: WidgetRenderer) throws {
       let recorded = verify(view, as: strategy, named: name, record: .missing, testName: "seeds")
       XCTAssertTrue(recorded?.contains("Automatically recorded snapshot") ?? false, recorded ?? "no message")
@@ -59,7 +59,7 @@ final class SnapshotStrategyTests: XCTestCase {
     try check(SeedViews.zhiHuDaily, .svg(), "zhihudaily", WidgetRenderer())
   }
 
-  func testAColourChangeFailsWithTheChangeInWordsAndPassesAfterRecordingAgain() throws {
+  func testAColourChangeFailsWithTheChangeInWordsAndPassesAfterRecordingAgain() async throws {
     let strategy = Snapshotting<AnyView, String>.svg(layout: .widget(.systemSmall))
     XCTAssertNotNil(verify(AnyView(SeedViews.gameStatus), as: strategy, named: "status", record: .missing))
     XCTAssertNil(verify(AnyView(SeedViews.gameStatus), as: strategy, named: "status", record: .never))
@@ -73,7 +73,7 @@ final class SnapshotStrategyTests: XCTestCase {
     XCTAssertNil(verify(recoloured, as: strategy, named: "status", record: .never))
   }
 
-  func testAMismatchAttachesTheLineDiffAndBothDocuments() throws {
+  func testAMismatchAttachesTheLineDiffAndBothDocuments() async throws {
     let renderer = WidgetRenderer(layout: .widget(.systemSmall))
     let old = renderer.svg(of: SeedViews.gameStatus)
     let new = renderer.svg(of: SeedViews.gameStatus.foregroundStyle(Color.orange))
@@ -87,7 +87,7 @@ final class SnapshotStrategyTests: XCTestCase {
     XCTAssertEqual(names, ["difference.patch", "reference.svg", "failure.svg"])
   }
 
-  func testAWidgetWithAnEntryHasAStrategyOfItsOwn() throws {
+  func testAWidgetWithAnEntryHasAStrategyOfItsOwn() async throws {
     let strategy = Snapshotting<FavoriteEpisodeWidget, String>.svg(entry: SeedViews.podcastEntry, layout: .widget(.systemSmall))
     XCTAssertNotNil(verify(SeedViews.podcastWidget, as: strategy, named: "small", record: .missing))
     let svg = String(decoding: try reference("testAWidgetWithAnEntryHasAStrategyOfItsOwn.small.svg"), as: UTF8.self)
@@ -98,7 +98,7 @@ final class SnapshotStrategyTests: XCTestCase {
     XCTAssertNotNil(verify(SeedViews.podcastWidget, as: other, named: "small", record: .never))
   }
 
-  func testPNGIsDrawnAtTheDisplayScaleAndCountsChangedPixels() throws {
+  func testPNGIsDrawnAtTheDisplayScaleAndCountsChangedPixels() async throws {
     let strategy = Snapshotting<AnyView, Data>.png(layout: .widget(.systemMedium))
     XCTAssertNotNil(verify(AnyView(SeedViews.podcast), as: strategy, named: "medium", record: .missing))
     let png = try reference("testPNGIsDrawnAtTheDisplayScaleAndCountsChangedPixels.medium.png")
@@ -114,14 +114,14 @@ final class SnapshotStrategyTests: XCTestCase {
 }
 
 /// The README's "Snapshot tests on Linux" calls, on seed views, so the documented forms compile and draw.
-final class ReadmeExampleTests: XCTestCase {
+@MainActor final class ReadmeExampleTests: XCTestCase {
   private func svg<V>(_ value: V, _ strategy: Snapshotting<V, String>) -> String {
     var result = ""
     strategy.snapshot(value).run { result = $0 }
     return result
   }
 
-  func testTheDocumentedStrategiesDraw() throws {
+  func testTheDocumentedStrategiesDraw() async throws {
     let medium = svg(
       SeedViews.podcast.environment(\.widgetFamily, .systemMedium), .svg(layout: .widget(.systemMedium), appearance: .dark))
     XCTAssertTrue(medium.hasPrefix("<svg") || medium.hasPrefix("<?xml"), String(medium.prefix(80)))

@@ -3,14 +3,14 @@ import WidgetGallery
 import XCTest
 import XMLTree
 
-final class WidgetRendererTests: XCTestCase {
+@MainActor final class WidgetRendererTests: XCTestCase {
   private func document(_ svg: String) throws -> XMLTreeElement { try XMLTreeParser.parse(svg) }
 
   private func size(_ root: XMLTreeElement) -> CGSize {
     CGSize(width: Double(root[attribute: "width"] ?? "") ?? -1, height: Double(root[attribute: "height"] ?? "") ?? -1)
   }
 
-  func testWidgetLayoutHasTheFamilySizeTheMarginsAndTheCornerMask() throws {
+  func testWidgetLayoutHasTheFamilySizeTheMarginsAndTheCornerMask() async throws {
     let svg = WidgetRenderer(layout: .widget(.systemMedium)).svg(of: Color.red)
     let root = try document(svg)
     XCTAssertEqual(size(root), CGSize(width: 338, height: 158))
@@ -23,7 +23,7 @@ final class WidgetRendererTests: XCTestCase {
     XCTAssertEqual(color[attribute: "height"], "126")
   }
 
-  func testFixedLayoutIsThatSizeWithoutMarginsOrCorners() throws {
+  func testFixedLayoutIsThatSizeWithoutMarginsOrCorners() async throws {
     let root = try document(WidgetRenderer(layout: .fixed(width: 200, height: 100)).svg(of: Color.red))
     XCTAssertEqual(size(root), CGSize(width: 200, height: 100))
     let color = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Color" })
@@ -34,12 +34,12 @@ final class WidgetRendererTests: XCTestCase {
     XCTAssertFalse((clip[attribute: "d"] ?? "").contains("C"), "square corners: no curves in the mask")
   }
 
-  func testSizeThatFitsIsTheViewsIdealSize() throws {
+  func testSizeThatFitsIsTheViewsIdealSize() async throws {
     let root = try document(WidgetRenderer().svg(of: Color.red.frame(width: 120, height: 40)))
     XCTAssertEqual(size(root), CGSize(width: 120, height: 40))
   }
 
-  func testAppearanceAndDeviceReachTheView() throws {
+  func testAppearanceAndDeviceReachTheView() async throws {
     struct Probe: View {
       @Environment(\.colorScheme) var colorScheme
       @Environment(\.displayScale) var displayScale
@@ -53,7 +53,7 @@ final class WidgetRendererTests: XCTestCase {
     XCTAssertTrue(WidgetRenderer(layout: .widget(.systemSmall)).svg(of: Probe()).contains("light 3x systemSmall"))
   }
 
-  func testWidgetAndEntryAreDrawnWithTheWidgetsConfiguration() throws {
+  func testWidgetAndEntryAreDrawnWithTheWidgetsConfiguration() async throws {
     // FavoriteEpisodeWidget disables content margins and opens its episode with widgetURL.
     let svg = WidgetRenderer(layout: .widget(.systemSmall)).svg(of: SeedViews.podcastWidget, entry: SeedViews.podcastEntry)
     XCTAssertTrue(svg.contains("cr2024-im://podcasts/rnr-1"))
@@ -61,7 +61,7 @@ final class WidgetRendererTests: XCTestCase {
     XCTAssertEqual(size(try document(svg)), CGSize(width: 158, height: 158))
   }
 
-  func testTheSameInputsGiveTheSameBytes() {
+  func testTheSameInputsGiveTheSameBytes() async {
     let renderer = WidgetRenderer(layout: .widget(.systemSmall), appearance: .tinted)
     XCTAssertEqual(renderer.svg(of: SeedViews.vocabulary), renderer.svg(of: SeedViews.vocabulary))
   }

@@ -6,7 +6,7 @@ public protocol AxisContent {}
 
 /// Axis content the chart reads itself.
 protocol PrimitiveAxisContent: AxisContent {
-  func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks]
+  @MainActor func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks]
 }
 
 /// Which axis marks are made for.
@@ -45,7 +45,7 @@ public struct AxisMarks: AxisContent, PrimitiveAxisContent {
     self.init(preset: preset, position: position, values: .explicit(values), content: content)
   }
 
-  func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
+  @MainActor func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
     let content = content
     let locale = context.environment.locale
     let timeZone = context.environment.timeZone
@@ -77,7 +77,7 @@ extension AxisElementDraft {
   /// Default styles, as measured on iOS 17 renders: 0.5-pt lines in the tertiary label
   /// colour, dashed 2-on-2-off across the x axis and solid across the y axis; labels in
   /// `caption2` and the secondary label colour.
-  func resolved(in context: ResolveContext, value: AxisValue, axis: ChartAxisKind) -> ChartAxisElement {
+  @MainActor func resolved(in context: ResolveContext, value: AxisValue, axis: ChartAxisKind) -> ChartAxisElement {
     let lineStyle = style ?? AnyShapeStyle(HierarchicalShapeStyle.tertiary)
     let defaultStroke = StrokeStyle(lineWidth: 0.5, dash: axis == .x ? [2, 2] : [])
     switch kind {
@@ -134,7 +134,7 @@ public enum AxisContentBuilder {
 /// Several axis contents.
 struct TupleAxisContent: PrimitiveAxisContent {
   let children: [any AxisContent]
-  func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
+  @MainActor func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
     children.flatMap { ($0 as? any PrimitiveAxisContent)?.axisMarks(in: context, axis: axis) ?? [] }
   }
 }
@@ -143,7 +143,7 @@ struct TupleAxisContent: PrimitiveAxisContent {
 public struct _EitherAxisContent<First: AxisContent, Second: AxisContent>: AxisContent, PrimitiveAxisContent {
   let first: First?
   let second: Second?
-  func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
+  @MainActor func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
     let chosen: (any AxisContent)? = first ?? second
     return (chosen as? any PrimitiveAxisContent)?.axisMarks(in: context, axis: axis) ?? []
   }

@@ -68,7 +68,9 @@ extension ChartContent {
     @ViewBuilder content: @escaping () -> C
   ) -> some ChartContent {
     ModifiedChartContent(content: self) { draft, context in
-      let node = context.resolveLayered(content(), alignment: alignment)
+      // Marks are collected while the chart resolves, on the main actor.
+      let node = MainActor.assumingIsolated(
+        { $0.context.resolveLayered($0.content(), alignment: alignment) }, (context: context, content: content))
       draft.mark.annotations.append(
         ChartAnnotation(position: position.kind, alignment: alignment, spacing: spacing, content: node))
     }

@@ -18,12 +18,14 @@ struct ChartConfiguration {
   var y = Axis()
   var legendVisibility: Visibility = .automatic
   var legendPosition: ChartLegendPlacement = .automatic
-  var legendContent: ((ResolveContext) -> ViewNode)?
+  /// The views of `chartLegend`, `chartPlotStyle`, `chartBackground` and `chartOverlay`: user
+  /// code, run when the chart resolves, on the main actor.
+  var legendContent: (() -> AnyView)?
   /// `chartForegroundStyleScale`: series names and their styles, in the legend's order.
   var foregroundScale: [(name: String, style: AnyShapeStyle)]?
-  var plotStyle: ((ResolveContext) -> ViewNode)?
-  var background: ((ResolveContext) -> ViewNode)?
-  var overlay: ((ResolveContext) -> ViewNode)?
+  var plotStyle: (() -> AnyView)?
+  var background: (content: () -> AnyView, alignment: Alignment)?
+  var overlay: (content: () -> AnyView, alignment: Alignment)?
 }
 
 struct ChartConfigurationKey: EnvironmentKey {

@@ -13,7 +13,7 @@ struct ChartResolver {
   /// Swift Charts").
   static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
 
-  func resolve(_ drafts: [MarkDraft]) -> ResolvedChart {
+  @MainActor func resolve(_ drafts: [MarkDraft]) -> ResolvedChart {
     var chart = ResolvedChart()
     let styles = seriesStyles(drafts)
     var symbolKeys: [String] = []
@@ -41,15 +41,15 @@ struct ChartResolver {
     let legendEntries = styles.filter { usedKeys.contains($0.name) }
     if configuration.legendVisibility != .hidden {
       if let content = configuration.legendContent {
-        chart.legend = content(context)
+        chart.legend = context.resolveSingle(content())
       } else if !legendEntries.isEmpty {
         chart.legend = context.resolveSingle(ChartLegendView(entries: legendEntries))
       }
     }
     chart.legendPosition = configuration.legendPosition
-    chart.plotBackground = configuration.plotStyle?(context)
-    chart.background = configuration.background?(context)
-    chart.overlay = configuration.overlay?(context)
+    chart.plotBackground = configuration.plotStyle.map { context.resolveSingle($0()) }
+    chart.background = configuration.background.map { context.resolveLayered($0.content(), alignment: $0.alignment) }
+    chart.overlay = configuration.overlay.map { context.resolveLayered($0.content(), alignment: $0.alignment) }
     return chart
   }
 
@@ -66,7 +66,7 @@ struct ChartResolver {
     }
   }
 
-  private func axis(_ settings: ChartConfiguration.Axis, kind: ChartAxisKind) -> ChartAxisSpec {
+  @MainActor private func axis(_ settings: ChartConfiguration.Axis, kind: ChartAxisKind) -> ChartAxisSpec {
     var spec = ChartAxisSpec()
     spec.isHidden = settings.visibility == .hidden
     let content: any AxisContent = settings.content ?? AxisMarks()
@@ -81,7 +81,7 @@ struct ChartResolver {
 }
 
 /// The default legend: a coloured circle and the series name for each series, in a row.
-struct ChartLegendView: View {
+nonisolated struct ChartLegendView: View {
   let entries: [(name: String, style: AnyShapeStyle)]
 
   var body: some View {

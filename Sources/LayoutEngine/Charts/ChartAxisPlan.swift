@@ -79,7 +79,7 @@ extension LayoutContext {
       for (index, value) in values.values.enumerated() {
         guard let at = plan.scale.position(value) else { continue }
         let tick = ChartAxisTick(value: value, index: index, count: values.values.count, label: formatter.label(value))
-        let elements = axisMarks.content?(tick) ?? []
+        let elements = axisMarks.content.map { content in MainActor.assumingIsolated { content(tick) } } ?? []
         plan.marks.append(
           .init(
             value: value, position: at, band: band(of: value, scale: plan.scale, calendar: calendar),

@@ -77,10 +77,11 @@ extension LayoutContext {
 
   /// Evaluates the reader's content with its size and global frame and places the views at
   /// its top-leading corner, each proposed the reader's size.
-  private mutating func placeGeometryReader(_ node: ViewNode, content: (GeometryProxy) -> [ViewNode], frame: CGRect)
+  private mutating func placeGeometryReader(_ node: ViewNode, content: @MainActor (GeometryProxy) -> [ViewNode], frame: CGRect)
     -> [RenderNode]
   {
-    let nodes = content(GeometryProxy(size: frame.size, globalOrigin: frame.origin))
+    let proxy = GeometryProxy(size: frame.size, globalOrigin: frame.origin)
+    let nodes = MainActor.assumingIsolated { content(proxy) }
     generatedNodes.append(contentsOf: nodes)
     let proposal = ProposedViewSize(frame.size)
     return nodes.map { child in

@@ -21,7 +21,8 @@ extension LayoutContext {
     guard node.containsAlignmentGuides else { return nil }
     if let guide = node.traits.alignmentGuides.last(where: { $0.key == key }) {
       let size = size(node, proposal)
-      return guide.compute(ViewDimensions(width: size.width, height: size.height)).sanitizedCoordinate
+      let dimensions = ViewDimensions(width: size.width, height: size.height)
+      return MainActor.assumingIsolated(guide.compute, dimensions).sanitizedCoordinate
     }
     switch node.kind {
     case .stack, .zStack, .lazyGrid, .grid, .viewThatFits, .modified:

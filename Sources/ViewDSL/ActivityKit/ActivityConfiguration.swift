@@ -28,6 +28,6 @@ public struct ActivityFamily: Hashable, Sendable {
 
 extension View {
   /// The Lock Screen background tint of a Live Activity.
-  public func activityBackgroundTint(_ color: Color?) -> some View { self }
-  public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
+  nonisolated public func activityBackgroundTint(_ color: Color?) -> some View { self }
+  nonisolated public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
 }

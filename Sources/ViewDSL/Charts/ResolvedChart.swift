@@ -159,9 +159,12 @@ package struct ChartAxisMarks {
   package var values: ChartAxisMarkValues
   package var position: ChartAxisPosition
   /// What is drawn at each value; nil draws the default grid line, tick and label.
-  package var content: ((ChartAxisTick) -> [ChartAxisElement])?
+  /// Runs user code (the marks' content) and resolves views: layout calls it on the main actor.
+  package var content: (@MainActor (ChartAxisTick) -> [ChartAxisElement])?
 
-  package init(values: ChartAxisMarkValues, position: ChartAxisPosition, content: ((ChartAxisTick) -> [ChartAxisElement])?) {
+  package init(
+    values: ChartAxisMarkValues, position: ChartAxisPosition, content: (@MainActor (ChartAxisTick) -> [ChartAxisElement])?
+  ) {
     self.values = values
     self.position = position
     self.content = content

@@ -2,10 +2,10 @@ import Foundation
 
 /// A control for Control Center, the Lock Screen or the Action button (iOS 18). Controls
 /// compile so that a widget bundle holding one builds; the gallery does not draw them.
-public protocol ControlWidget {
+@MainActor @preconcurrency public protocol ControlWidget {
   associatedtype Body: ControlWidgetConfiguration
-  init()
-  @ControlWidgetConfigurationBuilder var body: Body { get }
+  @MainActor @preconcurrency init()
+  @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 /// What a control shows and does.

@@ -1,5 +1,5 @@
 /// A type-erased view.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
   let view: any View
 
   public init<V: View>(_ view: V) {
@@ -14,7 +14,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     context.resolve(view)
   }
 }

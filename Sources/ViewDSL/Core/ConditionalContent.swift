@@ -1,5 +1,5 @@
 /// The view a builder makes from an `if`/`else` or a `switch`: one of two branches.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -11,7 +11,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     switch storage {
     case .trueContent(let view): context.resolve(view)
     case .falseContent(let view): context.resolve(view)
@@ -24,7 +24,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     map { context.resolve($0) } ?? []
   }
 }

@@ -44,7 +44,7 @@ extension ForEach: View where Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     var nodes: [ViewNode] = []
     nodes.reserveCapacity(data.count)
     for element in data {

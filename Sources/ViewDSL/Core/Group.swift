@@ -12,7 +12,7 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView where Content: View {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     context.resolve(content)
   }
 }

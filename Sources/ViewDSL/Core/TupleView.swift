@@ -1,5 +1,5 @@
 /// A view made of several views side by side in a builder block.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
   public var value: T
   let children: [any View]
 
@@ -12,7 +12,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     children.flatMap { context.resolve($0) }
   }
 }

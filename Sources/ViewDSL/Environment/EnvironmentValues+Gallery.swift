@@ -7,6 +7,7 @@ private struct WidgetAccentableKey: EnvironmentKey { static let defaultValue = f
 private struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
 private struct UnredactedKey: EnvironmentKey { static let defaultValue = false }
 private struct GridRowAlignmentKey: EnvironmentKey { static let defaultValue: VerticalAlignment? = nil }
+private struct ScreenSizeKey: EnvironmentKey { static let defaultValue = CGSize(width: 393, height: 852) }
 
 extension EnvironmentValues {
   static let entryDateKey = ObjectIdentifier(EntryDateKey.self)
@@ -15,6 +16,12 @@ extension EnvironmentValues {
   package var gridRowAlignment: VerticalAlignment? {
     get { self[GridRowAlignmentKey.self] }
     set { self[GridRowAlignmentKey.self] = newValue }
+  }
+
+  /// The size in points of the screen of the device the gallery draws for (`UIScreen.main`).
+  package var screenSize: CGSize {
+    get { self[ScreenSizeKey.self] }
+    set { self[ScreenSizeKey.self] = newValue }
   }
 
   /// The date of the timeline entry being shown: "now" for relative dates and timers.

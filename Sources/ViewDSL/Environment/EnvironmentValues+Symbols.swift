@@ -25,16 +25,16 @@ extension EnvironmentValues {
 extension View {
   /// Scales symbol images in this view: small about 20% below the font's size, large about
   /// 30% above.
-  public func imageScale(_ scale: Image.Scale) -> some View {
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
     environmentWriting { $0.imageScale = scale }
   }
 
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     environmentWriting { $0.symbolRenderingMode = mode }
   }
 
   /// Makes symbol images in this view use a variant (`.fill`, `.circle`…) of their names.
-  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
     environmentWriting { $0.symbolVariants = variant }
   }
 }

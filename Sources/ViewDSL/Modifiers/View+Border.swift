@@ -3,7 +3,7 @@ import Foundation
 extension View {
   /// A border of `width` drawn inside the view's frame, as SwiftUI draws it: an overlay of
   /// `Rectangle().strokeBorder(content, lineWidth: width)`.
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay(Rectangle().strokeBorder(content, lineWidth: width))
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// The URL the app opens when the widget is tapped outside any `Link`.
-  public func widgetURL(_ url: URL?) -> some View {
+  nonisolated public func widgetURL(_ url: URL?) -> some View {
     ModifiedView(content: self) { context, resolveContent in
       if !context.widget.hasWidgetURL {
         context.widget.hasWidgetURL = true
@@ -15,18 +15,19 @@ extension View {
   }
 
   /// Puts this view in the accent group, painted in the accent tint in the accented mode.
-  public func widgetAccentable(_ accentable: Bool = true) -> some View {
+  nonisolated public func widgetAccentable(_ accentable: Bool = true) -> some View {
     environmentWriting { $0.isWidgetAccentable = accentable }
   }
 
   /// The widget's removable background, drawn behind the content and the margins.
-  public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+  nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View
+  {
     let fill = Rectangle().fill(style)
     return containerBackground(for: container) { fill }
   }
 
   /// The widget's removable background, as a view.
-  public func containerBackground<V: View>(
+  nonisolated public func containerBackground<V: View>(
     for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
     let background = content()
@@ -40,39 +41,39 @@ extension View {
 
   /// The label an accessory widget shows beside a gauge on the Lock Screen; kept as metadata.
   @_disfavoredOverload
-  public func widgetLabel<S: StringProtocol>(_ label: S) -> some View {
+  nonisolated public func widgetLabel<S: StringProtocol>(_ label: S) -> some View {
     let string = String(label)
     return traitWriting { if $0.accessibilityLabel == nil { $0.accessibilityLabel = string } }
   }
 
   /// The label a watch complication draws beside a gauge or in the corner; iPhone's Lock
   /// Screen has no place for it, so it is not drawn.
-  public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+  nonisolated public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
     self
   }
 
-  public func widgetLabel(_ label: LocalizedStringKey) -> some View {
+  nonisolated public func widgetLabel(_ label: LocalizedStringKey) -> some View {
     widgetLabel(Text(label).plainString)
   }
 
   /// The family a `PreviewProvider`'s preview is shown in, in the gallery's Previews page.
-  public func previewContext(_ context: WidgetPreviewContext) -> some View {
+  nonisolated public func previewContext(_ context: WidgetPreviewContext) -> some View {
     traitWriting { $0.previewFamily = context.family }
   }
 
   /// The name of a `PreviewProvider`'s preview in the gallery's Previews page.
-  public func previewDisplayName(_ name: String?) -> some View {
+  nonisolated public func previewDisplayName(_ name: String?) -> some View {
     traitWriting { $0.previewDisplayName = name }
   }
 
   /// How a `PreviewProvider`'s preview is laid out in the gallery: as a widget, at its ideal
   /// size or at a fixed size.
-  public func previewLayout(_ value: PreviewLayout) -> some View {
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> some View {
     traitWriting { $0.previewLayout = value }
   }
 
   /// Marks content that becomes stale when the widget's data changes; nothing to draw.
-  public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+  nonisolated public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
     self
   }
 }

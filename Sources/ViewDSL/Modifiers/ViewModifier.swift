@@ -1,18 +1,20 @@
 /// A reusable change to a view: `body(content:)` returns the modified view.
-public protocol ViewModifier {
+///
+/// As in the iOS 18 SDK, modifiers are isolated to the main actor, as views are.
+@MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = _ViewModifier_Content<Self>
-  @ViewBuilder func body(content: Content) -> Body
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   let resolveContent: (ResolveContext) -> [ViewNode]
   public var body: Never { primitiveBody() }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] { resolveContent(context) }
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { resolveContent(context) }
 }
 
 /// A view with a modifier applied.
@@ -31,7 +33,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let content = self.content
     let viewEnvironment = context.viewEnvironment
     let placeholder = _ViewModifier_Content<Modifier> { inner in
@@ -60,7 +62,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
   /// Applies a `ViewModifier`.
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+  nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

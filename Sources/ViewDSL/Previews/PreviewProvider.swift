@@ -1,9 +1,9 @@
 import Foundation
 
 /// Xcode previews of views, found at run time and shown in the gallery (see `PreviewCatalog`).
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
   associatedtype Previews: View
-  @ViewBuilder static var previews: Previews { get }
+  @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
 /// The family a widget preview shows.
@@ -23,7 +23,7 @@ public struct _WidgetPreview {
   /// The preview's timeline provider (with its intent), whose timeline entries it shows.
   package let timelineProvider: ErasedProvider?
 
-  public init<W: Widget>(
+  @MainActor public init<W: Widget>(
     name: String?, family: WidgetFamily, widget: () -> W, @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]
   ) {
     self.name = name
@@ -33,7 +33,7 @@ public struct _WidgetPreview {
     self.timelineProvider = nil
   }
 
-  public init<W: Widget, Provider: TimelineProvider>(
+  @MainActor public init<W: Widget, Provider: TimelineProvider>(
     name: String?, family: WidgetFamily, widget: () -> W, timelineProvider: () -> Provider
   ) {
     let provider = timelineProvider()
@@ -44,7 +44,7 @@ public struct _WidgetPreview {
     self.timelineProvider = ErasedProvider(provider)
   }
 
-  public init<W: Widget, Provider: AppIntentTimelineProvider>(
+  @MainActor public init<W: Widget, Provider: AppIntentTimelineProvider>(
     name: String?, family: WidgetFamily, using intent: Provider.Intent, widget: () -> W, timelineProvider: () -> Provider
   ) {
     let provider = timelineProvider()
@@ -109,7 +109,7 @@ public struct _ViewPreview {
   /// The layout its traits ask for; the last layout trait wins.
   package let layout: PreviewLayout?
 
-  public init<V: View>(name: String?, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: () -> V) {
+  @MainActor public init<V: View>(name: String?, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: () -> V) {
     self.name = name
     self.view = AnyView(body())
     self.layout = traits.compactMap(\.layout).last

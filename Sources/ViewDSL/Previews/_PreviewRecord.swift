@@ -11,19 +11,21 @@ public struct _DeclaredPreview {
     case view(_ViewPreview)
   }
 
-  package let content: Content
+  /// Makes the preview: runs the `#Preview`'s code, main-actor isolated as Xcode's previews
+  /// are, so the gallery reads the records anywhere and makes them on the main actor.
+  package let makeContent: @MainActor () -> Content
   /// The file (`Module/File.swift`) and line of the `#Preview`, which name an unnamed one.
   package let fileID: String
   package let line: Int
 
-  public init(_ preview: _WidgetPreview, fileID: String, line: Int) {
-    content = .widget(preview)
+  public init(_ preview: @escaping @MainActor () -> _WidgetPreview, fileID: String, line: Int) {
+    makeContent = { .widget(preview()) }
     self.fileID = fileID
     self.line = line
   }
 
-  public init(_ preview: _ViewPreview, fileID: String, line: Int) {
-    content = .view(preview)
+  public init(_ preview: @escaping @MainActor () -> _ViewPreview, fileID: String, line: Int) {
+    makeContent = { .view(preview()) }
     self.fileID = fileID
     self.line = line
   }

@@ -9,6 +9,9 @@ import Synchronization
 /// environment of the view whose body made them (`viewEnvironment`), as SwiftUI binds a view's
 /// `@Environment` properties once per view. Widget-level results (container background,
 /// widget URL) are collected in `widget`, shared by every context derived from the same root.
+///
+/// Resolving runs user code (`body`, view initialisers called from it, closures handed to
+/// containers), which is main-actor isolated as in the iOS 18 SDK: it happens on the main actor.
 package struct ResolveContext {
   package var environment: EnvironmentValues
   /// The environment of the view whose `body` is being resolved: what its `@Environment`
@@ -24,6 +27,7 @@ package struct ResolveContext {
 
   /// Runs code of the view being resolved (a closure its body passed on) with that view's
   /// environment current.
+  @MainActor
   package func evaluating<T>(_ work: () -> T) -> T {
     EnvironmentValues.$current.withValue(viewEnvironment, operation: work)
   }
@@ -37,6 +41,7 @@ package struct ResolveContext {
   }
 
   /// Resolves a view into the nodes it stands for (zero for `EmptyView`, several for groups).
+  @MainActor
   package func resolve<V: View>(_ view: V) -> [ViewNode] {
     let type = ViewType.of(V.self)
     if type.isPrimitive, let primitive = view as? any PrimitiveView {
@@ -57,6 +62,7 @@ package struct ResolveContext {
 
   /// Resolves a view that must stand as one node: several nodes become an implicit `VStack`
   /// (as SwiftUI lays out a multi-view root), none an empty stack.
+  @MainActor
   package func resolveSingle<V: View>(_ view: V) -> ViewNode {
     let nodes = resolve(view)
     if nodes.count == 1 { return nodes[0] }
@@ -66,6 +72,7 @@ package struct ResolveContext {
   }
 
   /// Resolves secondary content (backgrounds, overlays, masks): several views share a `ZStack`.
+  @MainActor
   package func resolveLayered<V: View>(_ view: V, alignment: Alignment) -> ViewNode {
     let nodes = resolve(view)
     if nodes.count == 1 { return nodes[0] }

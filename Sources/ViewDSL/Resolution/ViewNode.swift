@@ -33,7 +33,8 @@ package final class ViewNode {
     case lazyGrid(ResolvedLazyGrid)
     case grid(ResolvedGrid)
     /// Content made from the size layout gives; layout calls `content` with the proxy.
-    case geometryReader(content: (GeometryProxy) -> [ViewNode])
+    /// `content` runs user code: layout calls it on the main actor.
+    case geometryReader(content: @MainActor (GeometryProxy) -> [ViewNode])
     case viewThatFits(axes: Axis.Set, children: [ViewNode])
     /// A Swift Charts chart; layout computes its scales, axes and plot area.
     case chart(ResolvedChart)
@@ -67,7 +68,8 @@ package final class ViewNode {
   /// An explicit alignment guide: where `key` falls in a view of given dimensions.
   package struct AlignmentGuideValue {
     package var key: AlignmentKey
-    package var compute: (ViewDimensions) -> CGFloat
+    /// The user's closure: layout calls it on the main actor.
+    package var compute: @MainActor (ViewDimensions) -> CGFloat
   }
 
   /// Wraps this node in a modifier, keeping its traits on the outside.
@@ -84,6 +86,17 @@ package final class ViewNode {
   /// resolution.
   package lazy var containsAlignmentGuides: Bool =
     !traits.alignmentGuides.isEmpty || children.contains { $0.containsAlignmentGuides }
+
+  /// Whether laying out this node or one below it runs user code: a `GeometryReader`'s
+  /// content, an alignment guide's closure, a chart's axis marks. Such code is main-actor
+  /// isolated, as the `body` that made it, so the tree is laid out on the main actor;
+  /// computed once, after resolution.
+  package lazy var runsUserCodeInLayout: Bool = {
+    switch kind {
+    case .geometryReader, .chart: return true
+    default: return !traits.alignmentGuides.isEmpty || children.contains { $0.runsUserCodeInLayout }
+    }
+  }()
 
   /// The node's direct children, whatever its kind (geometry readers have none until laid out).
   package var children: [ViewNode] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape, GeometricShape {
+nonisolated public struct Rectangle: InsettableShape, GeometricShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
   public func inset(by amount: CGFloat) -> some InsettableShape {
@@ -12,7 +12,7 @@ public struct Rectangle: InsettableShape, GeometricShape {
 }
 
 /// A rectangle with rounded corners, continuous (iOS-smooth) or circular.
-public struct RoundedRectangle: InsettableShape, GeometricShape {
+nonisolated public struct RoundedRectangle: InsettableShape, GeometricShape {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
 
@@ -32,7 +32,7 @@ public struct RoundedRectangle: InsettableShape, GeometricShape {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: InsettableShape, GeometricShape {
+nonisolated public struct Circle: InsettableShape, GeometricShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { knownGeometry.path(in: rect) }
   public func inset(by amount: CGFloat) -> some InsettableShape {
@@ -43,7 +43,7 @@ public struct Circle: InsettableShape, GeometricShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape, GeometricShape {
+nonisolated public struct Ellipse: InsettableShape, GeometricShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   public func inset(by amount: CGFloat) -> some InsettableShape {
@@ -54,7 +54,7 @@ public struct Ellipse: InsettableShape, GeometricShape {
 }
 
 /// A rectangle whose short sides are half circles.
-public struct Capsule: InsettableShape, GeometricShape {
+nonisolated public struct Capsule: InsettableShape, GeometricShape {
   public var style: RoundedCornerStyle
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
   public func path(in rect: CGRect) -> Path { knownGeometry.path(in: rect) }
@@ -67,7 +67,7 @@ public struct Capsule: InsettableShape, GeometricShape {
 
 /// The shape of the enclosing container (the widget), inset so its corners stay concentric
 /// with the widget's; a plain rectangle where there is no container.
-public struct ContainerRelativeShape: InsettableShape, GeometricShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape, GeometricShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
   public func inset(by amount: CGFloat) -> some InsettableShape {
@@ -78,22 +78,22 @@ public struct ContainerRelativeShape: InsettableShape, GeometricShape {
 }
 
 extension Shape where Self == Rectangle {
-  public static var rect: Rectangle { Rectangle() }
+  nonisolated public static var rect: Rectangle { Rectangle() }
 }
 extension Shape where Self == Circle {
-  public static var circle: Circle { Circle() }
+  nonisolated public static var circle: Circle { Circle() }
 }
 extension Shape where Self == Capsule {
-  public static var capsule: Capsule { Capsule() }
+  nonisolated public static var capsule: Capsule { Capsule() }
 }
 extension Shape where Self == Ellipse {
-  public static var ellipse: Ellipse { Ellipse() }
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 extension Shape where Self == ContainerRelativeShape {
-  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+  nonisolated public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 extension Shape where Self == RoundedRectangle {
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }

@@ -140,7 +140,7 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [context.node(.shape(ResolvedShape(geometry: .rectangle, drawing: .fill(AnyShapeStyle(self), FillStyle()))), "Color")]
   }
 }

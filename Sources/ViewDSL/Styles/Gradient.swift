@@ -140,13 +140,13 @@ extension AngularGradient: View {
 }
 
 extension LinearGradient: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "LinearGradient")] }
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "LinearGradient")] }
 }
 extension RadialGradient: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "RadialGradient")] }
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "RadialGradient")] }
 }
 extension AngularGradient: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "AngularGradient")] }
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "AngularGradient")] }
 }
 
 private func fillNode(_ style: some ShapeStyle, _ context: ResolveContext, _ name: String) -> ViewNode {

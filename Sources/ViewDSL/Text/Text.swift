@@ -108,7 +108,7 @@ extension Text: View {
 }
 
 extension Text: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let resolved = ResolvedText(runs: runs(in: context.environment, inherited: []))
     return [context.node(.text(resolved), "Text")]
   }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The gallery draws its label in the environment's button style; a widget button with an
 /// `action:` closure compiles but, as in WidgetKit, does nothing.
-public struct Button<Label: View>: View, BuiltInComposite {
+nonisolated public struct Button<Label: View>: View, BuiltInComposite {
   let label: Label
   /// The intent's type name; nil for an `action:` button, which is no tap target in a widget.
   let intent: String?
@@ -70,14 +70,14 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func buttonStyle(_ style: ButtonStyle) -> some View {
+  nonisolated public func buttonStyle(_ style: ButtonStyle) -> some View {
     environmentWriting { $0.buttonStyle = style }
   }
 
   /// This view as the label of a button (or link) drawn in `style`: tinted text
   /// (`automatic`, `borderless`), as is (`plain`), or on a capsule (`bordered`,
   /// `borderedProminent`).
-  func styledAsButton(_ style: ButtonStyle) -> AnyView {
+  nonisolated func styledAsButton(_ style: ButtonStyle) -> AnyView {
     switch style.kind {
     case .plain:
       AnyView(self)
@@ -97,7 +97,7 @@ extension View {
   }
 
   /// Marks this view as the tap target of an interactive control that runs `intent`.
-  func runsIntent(_ intent: String?) -> some View {
+  nonisolated func runsIntent(_ intent: String?) -> some View {
     ModifiedView(content: self) { context, resolveContent in
       let nodes = resolveContent(context)
       guard let intent else { return nodes }
@@ -107,7 +107,7 @@ extension View {
 
   /// A foreground style for content that has none from its ancestors, as controls tint
   /// their labels unless the widget chose a colour.
-  func foregroundStyleUnlessSet<S: ShapeStyle>(_ style: S) -> some View {
+  nonisolated func foregroundStyleUnlessSet<S: ShapeStyle>(_ style: S) -> some View {
     environmentWriting { environment in
       if environment.foregroundStyles.isEmpty { environment.foregroundStyles = [AnyShapeStyle(style)] }
     }

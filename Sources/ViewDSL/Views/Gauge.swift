@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value within a range, drawn as a bar or, on the Lock Screen, a ring.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View, BuiltInComposite {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View, BuiltInComposite {
   let fraction: Double
   let label: Label
   let currentValueLabel: CurrentValueLabel
@@ -107,7 +107,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func gaugeStyle(_ style: GaugeStyle) -> some View {
+  nonisolated public func gaugeStyle(_ style: GaugeStyle) -> some View {
     environmentWriting { $0.gaugeStyle = style }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its content is placed at the top-leading corner; layout evaluates the closure once it
 /// knows the size.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
   public var content: (GeometryProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -15,7 +15,7 @@ public struct GeometryReader<Content: View>: View {
 }
 
 extension GeometryReader: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let content = self.content
     return [
       context.node(
@@ -27,7 +27,7 @@ extension GeometryReader: PrimitiveView {
 }
 
 /// The first of its views that fits the space offered, on the given axes; the last if none does.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
   let axes: Axis.Set
   let content: Content
 
@@ -40,7 +40,7 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [context.node(.viewThatFits(axes: axes, children: context.resolve(content)), "ViewThatFits")]
   }
 }

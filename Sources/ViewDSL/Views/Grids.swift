@@ -38,7 +38,7 @@ package struct ResolvedLazyGrid {
 }
 
 /// A grid growing downwards, with the given columns.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -58,7 +58,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let grid = ResolvedLazyGrid(
       axis: .vertical, tracks: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
       children: context.resolve(content))
@@ -67,7 +67,7 @@ extension LazyVGrid: PrimitiveView {
 }
 
 /// A grid growing sideways, with the given rows.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -87,7 +87,7 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 extension LazyHGrid: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let grid = ResolvedLazyGrid(
       axis: .horizontal, tracks: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
       children: context.resolve(content))
@@ -108,7 +108,7 @@ package struct ResolvedGrid {
 }
 
 /// A two-dimensional layout whose columns line up across rows.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
   let verticalSpacing: CGFloat?
@@ -128,7 +128,7 @@ public struct Grid<Content: View>: View {
 }
 
 extension Grid: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     var rows: [[ViewNode]] = []
     var spanning: [Bool] = []
     var rowAlignments: [VerticalAlignment] = []
@@ -152,7 +152,7 @@ extension Grid: PrimitiveView {
 }
 
 /// One row of a `Grid`.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -165,7 +165,7 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     // In a grid, a row without an alignment takes the grid's; alone, it is an HStack.
     let rowAlignment = alignment ?? context.environment.gridRowAlignment ?? .center
     let cells = context.updating { $0.gridRowAlignment = nil }.resolve(content)

@@ -3,7 +3,7 @@ import Foundation
 /// A box that groups views with an optional label, drawn in iOS's default group box style:
 /// the label in the headline font above the content, 16 points of padding, on the secondary
 /// system background in a rounded rectangle of radius 8.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 

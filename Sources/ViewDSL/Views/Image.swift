@@ -93,7 +93,7 @@ extension Image: View {
 }
 
 extension Image: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let node = context.node(.image(resolved(in: context.environment)), "Image")
     if let label, node.traits.accessibilityLabel == nil { node.traits.accessibilityLabel = label }
     return [node]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A title with an icon, shown as the environment's label style says.
-public struct Label<Title: View, Icon: View>: View, BuiltInComposite {
+nonisolated public struct Label<Title: View, Icon: View>: View, BuiltInComposite {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
@@ -68,7 +68,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func labelStyle(_ style: LabelStyle) -> some View {
+  nonisolated public func labelStyle(_ style: LabelStyle) -> some View {
     environmentWriting { $0.labelStyle = style }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A tap target that opens a URL in the app; in a widget, one of several targets in medium
 /// and larger families. Its label is drawn in the environment's button style, as a `Button`'s.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
 
@@ -26,7 +26,7 @@ extension Link where Label == Text {
 }
 
 extension Link: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let label = context.resolveSingle(self.label.styledAsButton(context.environment.buttonStyle))
     return [label.wrapped(in: .link(destination), viewType: "Link", environment: context.environment)]
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A progress bar (with a value) or an activity indicator (without one).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInComposite {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInComposite {
   let fraction: Double?
   let timerInterval: ClosedRange<Date>?
   let countsDown: Bool
@@ -111,7 +111,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func progressViewStyle(_ style: ProgressViewStyle) -> some View {
+  nonisolated public func progressViewStyle(_ style: ProgressViewStyle) -> some View {
     environmentWriting { $0.progressViewStyle = style }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views in a row, aligned vertically; spacing nil means the default between each pair.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -16,7 +16,7 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [
       context.node(
         .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, children: context.resolve(content)), "HStack"
@@ -26,7 +26,7 @@ extension HStack: PrimitiveView {
 }
 
 /// Views in a column, aligned horizontally; spacing nil means the default between each pair.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -41,7 +41,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [
       context.node(
         .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, children: context.resolve(content)), "VStack"
@@ -51,7 +51,7 @@ extension VStack: PrimitiveView {
 }
 
 /// Views on top of each other, later ones in front.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
   let alignment: Alignment
   let content: Content
 
@@ -64,32 +64,32 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [context.node(.zStack(alignment: alignment, children: context.resolve(content)), "ZStack")]
   }
 }
 
 /// Flexible space that grows along its stack's axis.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   public var body: Never { primitiveBody() }
 }
 
 extension Spacer: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [context.node(.spacer(minLength: minLength), "Spacer")]
   }
 }
 
 /// A thin line across its stack: horizontal in a `VStack`, vertical in an `HStack`.
-public struct Divider: View {
+nonisolated public struct Divider: View {
   public init() {}
   public var body: Never { primitiveBody() }
 }
 
 extension Divider: PrimitiveView {
-  package func resolve(in context: ResolveContext) -> [ViewNode] {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [context.node(.divider, "Divider")]
   }
 }

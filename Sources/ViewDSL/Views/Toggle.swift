@@ -5,7 +5,7 @@ import Foundation
 /// Drawn in its state, as the environment's toggle style says: the label with a switch at
 /// the trailing edge (`automatic`, `switch`), or the label as a button, tinted when on
 /// (`button`).
-public struct Toggle<Label: View>: View, BuiltInComposite {
+nonisolated public struct Toggle<Label: View>: View, BuiltInComposite {
   let isOn: Bool
   let label: Label
   let intent: String
@@ -77,7 +77,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-  public func toggleStyle(_ style: ToggleStyle) -> some View {
+  nonisolated public func toggleStyle(_ style: ToggleStyle) -> some View {
     environmentWriting { $0.toggleStyle = style }
   }
 }

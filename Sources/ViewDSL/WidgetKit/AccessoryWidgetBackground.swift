@@ -3,7 +3,7 @@ import Foundation
 /// The standard backdrop of a Lock Screen widget: the widget's own shape (a circle for
 /// `accessoryCircular`, a rounded rectangle for `accessoryRectangular`) filled with a
 /// translucent white, which the vibrant appearance turns into the Lock Screen's frosted grey.
-public struct AccessoryWidgetBackground: View {
+nonisolated public struct AccessoryWidgetBackground: View {
   public init() {}
 
   public var body: some View {

@@ -4,10 +4,12 @@ import Foundation
 ///
 /// Put `@main` on a widget (or a `WidgetBundle`) in an executable target and that program
 /// becomes the `widget-gallery` command for it (see the `WidgetGallery` module).
-public protocol Widget {
+///
+/// As in the iOS 18 SDK, widgets are isolated to the main actor.
+@MainActor @preconcurrency public protocol Widget {
   associatedtype Body: WidgetConfiguration
-  init()
-  var body: Body { get }
+  @MainActor @preconcurrency init()
+  @MainActor @preconcurrency var body: Body { get }
 }
 
 /// A widget's configuration: what `Widget.body` returns.
@@ -114,7 +116,8 @@ package struct ErasedWidgetConfiguration {
   package var contentMarginsDisabled = false
   package var containerBackgroundRemovable = true
   package var provider: ErasedProvider
-  /// Makes the view for an entry; the entry is the provider's own type.
+  /// Makes the view for an entry; the entry is the provider's own type. It is the widget's
+  /// content closure, made in its main-actor `body`: call it on the main actor.
   package var content: (any TimelineEntry) -> AnyView
   /// What the gallery leaves out and says so (a Live Activity), or nil.
   package var undrawn: UndrawnWidget?

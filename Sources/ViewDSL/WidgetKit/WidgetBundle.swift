@@ -1,13 +1,18 @@
 import Foundation
 
 /// Several widgets shipped together.
-public protocol WidgetBundle {
+///
+/// As in the iOS 18 SDK, bundles are isolated to the main actor.
+@MainActor @preconcurrency public protocol WidgetBundle {
   associatedtype Body: Widget
-  init()
-  @WidgetBundleBuilder var body: Body { get }
+  @MainActor @preconcurrency init()
+  @WidgetBundleBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 /// Builds the widgets of a bundle, including `if #available` and `if` branches.
+///
+/// The builders that collect configurations read the widgets' main-actor `body`; they run
+/// inside a bundle's `body`, on the main actor.
 @resultBuilder
 public enum WidgetBundleBuilder {
   public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
@@ -22,6 +27,7 @@ public enum WidgetBundleBuilder {
 
   public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
 
+  @MainActor
   public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> TupleWidget<(repeat each W)> {
     var configurations: [ErasedWidgetConfiguration] = []
     var undrawn: [UndrawnWidget] = []
@@ -34,10 +40,12 @@ public enum WidgetBundleBuilder {
 
   public static func buildOptional<W: Widget>(_ widget: W?) -> OptionalWidget<W> { OptionalWidget(widget: widget) }
 
+  @MainActor
   public static func buildEither<First: Widget, Second: Widget>(first: First) -> EitherWidget<First, Second> {
     EitherWidget(configurations: first.erasedConfigurations, undrawn: first.undrawnWidgets)
   }
 
+  @MainActor
   public static func buildEither<First: Widget, Second: Widget>(second: Second) -> EitherWidget<First, Second> {
     EitherWidget(configurations: second.erasedConfigurations, undrawn: second.undrawnWidgets)
   }
@@ -46,7 +54,7 @@ public enum WidgetBundleBuilder {
 }
 
 /// Several widgets from a bundle builder block.
-public struct TupleWidget<T>: Widget {
+nonisolated public struct TupleWidget<T>: Widget {
   public let value: T
   let configurations: [ErasedWidgetConfiguration]
   let undrawn: [UndrawnWidget]
@@ -60,7 +68,7 @@ public struct TupleWidget<T>: Widget {
 }
 
 /// No widget; for a control, the note that the gallery leaves it out.
-public struct EmptyWidget: Widget {
+nonisolated public struct EmptyWidget: Widget {
   let undrawn: [UndrawnWidget]
   init(undrawn: [UndrawnWidget]) { self.undrawn = undrawn }
   public init() { undrawn = [] }
@@ -68,7 +76,7 @@ public struct EmptyWidget: Widget {
 }
 
 /// A widget from an `if` without `else`.
-public struct OptionalWidget<W: Widget>: Widget {
+nonisolated public struct OptionalWidget<W: Widget>: Widget {
   let widget: W?
   init(widget: W?) { self.widget = widget }
   public init() { widget = nil }
@@ -76,7 +84,7 @@ public struct OptionalWidget<W: Widget>: Widget {
 }
 
 /// One of two widgets from an `if`/`else`.
-public struct EitherWidget<First: Widget, Second: Widget>: Widget {
+nonisolated public struct EitherWidget<First: Widget, Second: Widget>: Widget {
   let configurations: [ErasedWidgetConfiguration]
   let undrawn: [UndrawnWidget]
   init(configurations: [ErasedWidgetConfiguration], undrawn: [UndrawnWidget]) {
@@ -118,26 +126,26 @@ extension WidgetBundle {
 }
 
 /// Builder results that hold other widgets' configurations.
-protocol ErasedWidgetContainer {
+@MainActor protocol ErasedWidgetContainer {
   var containedConfigurations: [ErasedWidgetConfiguration] { get }
   var containedUndrawn: [UndrawnWidget] { get }
 }
 
 extension TupleWidget: ErasedWidgetContainer {
-  var containedConfigurations: [ErasedWidgetConfiguration] { configurations }
-  var containedUndrawn: [UndrawnWidget] { undrawn }
+  @MainActor var containedConfigurations: [ErasedWidgetConfiguration] { configurations }
+  @MainActor var containedUndrawn: [UndrawnWidget] { undrawn }
 }
 extension EmptyWidget: ErasedWidgetContainer {
-  var containedConfigurations: [ErasedWidgetConfiguration] { [] }
-  var containedUndrawn: [UndrawnWidget] { undrawn }
+  @MainActor var containedConfigurations: [ErasedWidgetConfiguration] { [] }
+  @MainActor var containedUndrawn: [UndrawnWidget] { undrawn }
 }
 extension OptionalWidget: ErasedWidgetContainer {
-  var containedConfigurations: [ErasedWidgetConfiguration] { widget?.erasedConfigurations ?? [] }
-  var containedUndrawn: [UndrawnWidget] { widget?.undrawnWidgets ?? [] }
+  @MainActor var containedConfigurations: [ErasedWidgetConfiguration] { widget?.erasedConfigurations ?? [] }
+  @MainActor var containedUndrawn: [UndrawnWidget] { widget?.undrawnWidgets ?? [] }
 }
 extension EitherWidget: ErasedWidgetContainer {
-  var containedConfigurations: [ErasedWidgetConfiguration] { configurations }
-  var containedUndrawn: [UndrawnWidget] { undrawn }
+  @MainActor var containedConfigurations: [ErasedWidgetConfiguration] { configurations }
+  @MainActor var containedUndrawn: [UndrawnWidget] { undrawn }
 }
 
 /// Asks WidgetKit to reload timelines; the gallery builds from scratch each run, so these
