@@ -62,13 +62,9 @@ import XMLTree
     return try AssetCatalog(directory: folder)
   }
 
-<<<<<<< HEAD
   // swift-format-ignore: NoPlaygroundLiterals
   // The literals are what is tested.
-  func testColorLiteralIsAUIColorAsXcodeTypesIt() {
-=======
   func testColorLiteralIsAUIColorAsXcodeTypesIt() async {
->>>>>>> view-mainactor
     let literal = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
     XCTAssertTrue(type(of: literal) == UIColor.self)
     var red: CGFloat = 0
@@ -83,13 +79,9 @@ import XMLTree
     XCTAssertEqual(typed.rgba(in: EnvironmentValues()), RGBA(0, 0, 1, 0.25))
   }
 
-<<<<<<< HEAD
   // swift-format-ignore: NoPlaygroundLiterals
   // The literals are what is tested.
-  func testImageLiteralsAndGeneratedSymbolsDrawTheNamedAsset() throws {
-=======
   func testImageLiteralsAndGeneratedSymbolsDrawTheNamedAsset() async throws {
->>>>>>> view-mainactor
     var environment = EnvironmentValues()
     environment.assetCatalog = try catalog()
     let literalImage: Image = #imageLiteral(resourceName: "cloud")

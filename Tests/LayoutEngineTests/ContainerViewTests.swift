@@ -57,10 +57,9 @@ import XCTest
     assertFrame(root.node("Image"), 0, 0, 100, 50)
   }
 
-<<<<<<< HEAD
   // UIKit's `withRenderingMode(.alwaysTemplate)` makes `Image(uiImage:)` fill the image's shape
   // with the foreground style; `Image.renderingMode(.original)` overrides it.
-  func testTemplateUIImageIsTintedWithTheForegroundStyle() {
+  func testTemplateUIImageIsTintedWithTheForegroundStyle() async {
     func tint(_ view: some View) -> Paint? {
       let root = layOut(view.foregroundStyle(.green), width: 300, height: 300)
       guard case .image(let drawn) = root.node("Image").content else {
@@ -77,10 +76,7 @@ import XCTest
     XCTAssertEqual(tint(Image(uiImage: image).renderingMode(.template)), green)
   }
 
-  func testScaledToFillImageOverflows() {
-=======
   func testScaledToFillImageOverflows() async {
->>>>>>> view-mainactor
     let root = layOut(Image(uiImage: image).resizable().scaledToFill().frame(width: 100, height: 100), width: 300, height: 300)
     assertFrame(root.node("Image"), -50, 0, 200, 100)
     guard case .image(let drawn) = root.node("Image").content else { return XCTFail("image content") }

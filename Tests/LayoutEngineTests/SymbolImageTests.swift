@@ -37,7 +37,7 @@ import XCTest
 
   // SF Symbols are not all square: on iOS `arrow.up` at 20 pt bold is an image about 20.3 pt
   // wide and 22 pt tall, so the text after it starts 1.7 pt sooner than after a square symbol.
-  func testNarrowSymbolsKeepTheirWidth() throws {
+  func testNarrowSymbolsKeepTheirWidth() async throws {
     let font = Font.system(size: 20, weight: .bold)
     for name in ["arrow.up", "arrow.down"] {
       let root = layOut(

@@ -132,10 +132,9 @@ import XCTest
     XCTAssertLessThanOrEqual(root.frame.width, 150)
   }
 
-<<<<<<< HEAD
   // A text that may shrink shrinks to the height it is offered as well as to the width: a
   // 100 pt line in a 40 pt tall frame scales to fit it, and only as far as its factor allows.
-  func testMinimumScaleFactorShrinksToTheOfferedHeight() throws {
+  func testMinimumScaleFactorShrinksToTheOfferedHeight() async throws {
     let big = Text("42").font(.system(size: 100)).lineLimit(1)
     let fitted = layOut(big.minimumScaleFactor(0.1).frame(height: 40), width: 300, height: 300)
     let text = try XCTUnwrap(fitted.node("Text").text)
@@ -152,7 +151,7 @@ import XCTest
 
   // In a stack that is too short, text that may shrink is flexible: the stack offers it what
   // the rigid views leave, and it shrinks into that instead of overflowing the stack.
-  func testShrinkableTextTakesWhatAStackLeaves() throws {
+  func testShrinkableTextTakesWhatAStackLeaves() async throws {
     let root = layOut(
       VStack(spacing: 0) {
         Color.red.frame(height: 30)
@@ -166,10 +165,7 @@ import XCTest
     XCTAssertLessThan(try XCTUnwrap(text.text).layout.appliedScale, 1)
   }
 
-  func testRunColoursBecomePaints() {
-=======
   func testRunColoursBecomePaints() async {
->>>>>>> view-mainactor
     let root = layOut(Text("red").foregroundColor(.red) + Text(" plain"), width: 300, height: 300)
     let text = root.text!
     XCTAssertEqual(text.paints.count, 2)

@@ -97,9 +97,8 @@ extension Color {
     guard case .missing("Nope")? = content(Image("Nope")) else { return XCTFail("missing image not reported") }
   }
 
-<<<<<<< HEAD
   // An image set's "Render As: Template Image" is `template-rendering-intent` in its Contents.json.
-  func testImageSetRenderAsChoiceReachesTheImage() throws {
+  func testImageSetRenderAsChoiceReachesTheImage() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     for (name, properties) in [("Glyph", #"{"template-rendering-intent":"template"}"#), ("Photo", #"{}"#)] {
@@ -127,10 +126,7 @@ extension Color {
     }
   }
 
-  func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() {
-=======
   func testDisplayP3ComponentsStayUntilTheSRGBComponentsChange() async {
->>>>>>> view-mainactor
     var color = RGBA.fromDisplayP3(red: 1, green: 0.5, blue: 0, alpha: 1)
     XCTAssertEqual(color.displayP3, RGBA.DisplayP3(red: 1, green: 0.5, blue: 0))
     color.alpha = 0.5
