@@ -181,10 +181,11 @@ package struct SiteRenderer {
         fresh.append((evaluation, renderers[entry]))
       }
       site.drawnPreviews += fresh.count
-      let drawing = BackgroundMap(fresh, jobs: options.jobs, onCallingThread: { $0.0.runsUserCodeInLayout }) {
-        evaluation, renderer in
-        draw(evaluation, renderer: renderer, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
-      }
+      let drawing = BackgroundMap(
+        fresh, jobs: options.jobs, onCallingThread: { $0.0.runsUserCodeInLayout },
+        transform: { evaluation, renderer in
+          draw(evaluation, renderer: renderer, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
+        })
       if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }
       pending = (batch, places, drawing)
     }

@@ -39,7 +39,13 @@ import XCTest
     XCTAssertTrue(resolve(ForecastView(hour: 9)).runsUserCodeInLayout, "a geometry reader and an alignment guide")
     XCTAssertTrue(resolve(Text("a").padding().alignmentGuide(.leading) { $0.width }).runsUserCodeInLayout)
     XCTAssertTrue(resolve(VStack { GeometryReader { _ in Text("a") } }).runsUserCodeInLayout)
-    XCTAssertFalse(resolve(VStack { Text("a"); Wave().fill(Color.teal) }.padding()).runsUserCodeInLayout)
+    XCTAssertFalse(
+      resolve(
+        VStack {
+          Text("a")
+          Wave().fill(Color.teal)
+        }.padding()
+      ).runsUserCodeInLayout)
   }
 
   func testACustomShapeInAWidgetWithoutLayoutClosuresDrawsAlikeWithAnyJobCount() async throws {
@@ -86,9 +92,8 @@ import XCTest
   func testPinnedElementsRunOnTheCallingThreadAndResultsKeepTheirOrder() async {
     let caller = currentThreadID()
     let elements = Array(0..<96)
-    let map = BackgroundMap(elements, jobs: 4, onCallingThread: { $0 % 3 == 0 }) { element in
-      (element, currentThreadID())
-    }
+    let map = BackgroundMap(
+      elements, jobs: 4, onCallingThread: { $0 % 3 == 0 }, transform: { element in (element, currentThreadID()) })
     let results = map.results()
     XCTAssertEqual(results.map(\.0), elements)
     XCTAssertEqual(Set(results.filter { $0.0 % 3 == 0 }.map(\.1)), [caller], "pinned elements ran on the calling thread")
