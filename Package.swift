@@ -335,6 +335,7 @@ let package = Package(
       name: "AppleModulesTests",
       dependencies: [
         "WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree", "GalleryTestSupport",
+        "WidgetGallerySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
       swiftSettings: [.swiftLanguageMode(.v5)],

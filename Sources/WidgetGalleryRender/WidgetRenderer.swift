@@ -36,8 +36,10 @@ public struct WidgetRenderer: Sendable {
   /// The view is evaluated as a widget's content is: `widgetFamily` is the layout's family
   /// (with `.widget`), `displayScale` the device's, and `containerBackground(for: .widget)`
   /// becomes the container background. It runs on the main actor, as the view's `body` is
-  /// main-actor isolated (in a test, mark the test case `@MainActor`).
-  @MainActor public func svg(of view: some View) -> String {
+  /// main-actor isolated: in a Swift 6 test, mark the test case `@MainActor`; Swift 5 mode
+  /// code calls it from any synchronous test, which XCTest runs on the main thread
+  /// (`@preconcurrency`, as the SDK's `View` is).
+  @preconcurrency @MainActor public func svg(of view: some View) -> String {
     var environment = EnvironmentValues()
     if case .widget(let family) = layout { environment.widgetFamily = family }
     environment.displayScale = device.displayScale
@@ -53,7 +55,7 @@ public struct WidgetRenderer: Sendable {
   /// setting, its container background, and the entry's date moved to the reference date.
   /// With a layout other than `.widget`, `widgetFamily` keeps its default (`systemSmall`).
   /// The entry must be of the widget's entry type. It runs on the main actor, as widgets do.
-  @MainActor public func svg<W: Widget>(of widget: W, entry: some TimelineEntry) -> String {
+  @preconcurrency @MainActor public func svg<W: Widget>(of widget: W, entry: some TimelineEntry) -> String {
     let widget = GalleryWidget(configuration: widget.body.galleryConfiguration)
     let evaluation = evaluate(widget, entry: PreviewEntry(standalone: entry, kind: .snapshot))
     return draw(evaluation, contentMarginsDisabled: widget.configuration.contentMarginsDisabled).svg
