@@ -197,10 +197,14 @@ let package = Package(
 
     // MARK: Snapshot tests
 
-    // librsvg, reached through pkg-config, for PNG snapshots.
-    .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libpng-dev"])]),
-    // librsvg, cairo and libpng behind functions of our own, so Swift never sees GLib's headers.
-    .target(name: "CRasterShim", dependencies: ["CRSVG"], linkerSettings: [.linkedLibrary("png16")]),
+    // librsvg, cairo and libpng behind functions of our own, for PNG snapshots: Swift never sees
+    // GLib's headers, and the C file declares librsvg's few functions itself (no pkg-config).
+    .target(
+      name: "CRasterShim",
+      linkerSettings: [
+        .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        .linkedLibrary("png16"),
+      ]),
     // swift-snapshot-testing strategies: views and widget entries as SVG (or PNG via librsvg).
     .target(
       name: "WidgetGallerySnapshotTesting",

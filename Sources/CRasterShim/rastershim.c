@@ -1,13 +1,30 @@
 #include "rastershim.h"
 
-#include <cairo.h>
-#include <librsvg/rsvg.h>
+#include <cairo/cairo.h>
 #include <math.h>
 #include <png.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+// librsvg's and GLib's few declarations this file uses, as their headers declare them
+// (librsvg 2.54, GLib 2.74), so that building needs no pkg-config flags: its `-pthread` is one
+// SwiftPM refuses with a warning. The libraries are linked as usual (see Package.swift).
+typedef struct _RsvgHandle RsvgHandle;
+typedef struct {
+  unsigned int domain;
+  int code;
+  char *message;
+} GError;
+typedef struct {
+  double x, y, width, height;
+} RsvgRectangle;
+RsvgHandle *rsvg_handle_new_from_data(const unsigned char *data, size_t data_len, GError **error);
+int rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
+int rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
+void g_object_unref(void *object);
+void g_error_free(GError *error);
 
 typedef struct {
   unsigned char *bytes;
@@ -97,7 +114,7 @@ int rastershim_svg_to_png(
   const char *svg, size_t length, double scale, unsigned char **png, size_t *png_length, char *message,
   size_t message_size) {
   GError *error = NULL;
-  RsvgHandle *handle = rsvg_handle_new_from_data((const guint8 *)svg, length, &error);
+  RsvgHandle *handle = rsvg_handle_new_from_data((const unsigned char *)svg, length, &error);
   if (!handle) {
     snprintf(message, message_size, "librsvg cannot read the SVG: %s", error ? error->message : "unknown error");
     if (error) g_error_free(error);
