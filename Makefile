@@ -1,15 +1,19 @@
 # WidgetGallery: `make gallery` builds the built-in gallery into Site/, `make test` runs every test.
-# Both install the Debian packages they need first (scripts/install-deps.sh, idempotent).
+# Both install the Debian packages they need first (scripts/install-deps.sh, idempotent): the
+# gallery only what building and rendering need, the tests also chromium and librsvg.
 
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps build gallery test test-lint test-swift test-browser benchmark format lint clean
+.PHONY: deps deps-build build gallery test test-lint test-swift test-browser benchmark format lint clean
 
 deps:
-	@./scripts/install-deps.sh
+	@./scripts/install-deps.sh test
 
-build: deps
+deps-build:
+	@./scripts/install-deps.sh build
+
+build: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery
 
 gallery: build

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages WidgetGallery needs, only those missing (idempotent).
-# Called by `make gallery` and `make test`; safe to run by hand.
+# `install-deps.sh build`: what building and rendering a gallery needs (`make build`, `make gallery`);
+# `install-deps.sh` or `install-deps.sh test`: that and what the tests need (`make test`).
+# Safe to run by hand.
 set -euo pipefail
 
-packages=(
+# What building and rendering a gallery needs (`make build`, `make gallery`, the README's CI recipe):
+# HarfBuzz, FreeType, ICU and libxml2 to compile against, the fonts widgets are drawn with,
+# poppler (opened at the first PDF image set) and libfaketime (the reference clock).
+build_packages=(
   pkg-config
   libharfbuzz-dev
   libfreetype-dev
@@ -15,15 +20,25 @@ packages=(
   fonts-noto-core
   fonts-jetbrains-mono
   fonts-materialdesignicons-webfont
+  libpoppler-glib8
+  libfaketime
+)
+# What the tests need besides: librsvg, cairo and libpng for PNG snapshots, and chromium
+# (about 110 MB with its libraries) and python3 for the browser tests.
+test_packages=(
   librsvg2-bin
   librsvg2-dev
   libpng-dev
-  libpoppler-glib8
   libcairo2-dev
   chromium
   python3
-  libfaketime
 )
+
+case "${1:-test}" in
+  build) packages=("${build_packages[@]}") ;;
+  test) packages=("${build_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|test]" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do
