@@ -93,7 +93,8 @@ struct BuildCommand: ParsableCommand {
         folders: [options.fixtures, options.assets, fonts, localizations].compactMap { $0.map { URL(fileURLWithPath: $0) } },
         templates: templates.map { URL(fileURLWithPath: $0) })
     }
-    if !check && !force, BuildRecord.stored(for: folder)?.isCurrent(output: folder, inputs: fingerprintInputs) == true {
+    let record = check || force ? nil : BuildRecord.stored(for: folder)
+    if record?.isCurrent(output: folder, inputs: fingerprintInputs) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
       return
     }
@@ -109,8 +110,11 @@ struct BuildCommand: ParsableCommand {
       jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
       localization: try localization(), previewsOnly: previewsOnly)
     if let note = Self.optimisationNote(isOptimised: !_isDebugAssertConfiguration()) { StandardError.note(note) }
+    let codeKeys = check ? [:] : Self.codeKeys(of: widgets)
+    let kept = KeptWidget.read(record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? [], from: folder)
     let progress = ProgressReporter()
-    let site = try RenderedSite.build(widgets, notDrawn: WidgetRegistry.notDrawn, options: siteOptions, progress: progress.report)
+    let site = try RenderedSite.build(
+      widgets, keeping: kept, notDrawn: WidgetRegistry.notDrawn, options: siteOptions, progress: progress.report)
     progress.finish()
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
@@ -129,13 +133,34 @@ struct BuildCommand: ParsableCommand {
       let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output))
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
-        BuildRecord(inputs: inputs, files: files, site: BuildRecord.site(folder, files: files)).store(for: folder)
+        BuildRecord(
+          inputs: inputs, program: BuildRecord.program(), widgets: codeKeys, files: files,
+          site: BuildRecord.site(folder, files: files)
+        ).store(for: folder)
       }
+      let kept =
+        site.keptWidgets == 0 ? "" : "; \(site.keptWidgets) widget\(site.keptWidgets == 1 ? "" : "s") kept, their code unchanged"
       print(
-        "\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/"
+        "\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike\(kept)): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/"
       )
     }
     if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
+  }
+
+  /// Each widget's code key (`ProgramModules.codeKey`): what must stay the same for a later
+  /// build to keep its pictures. Widgets without one (the previews page, a widget whose type
+  /// is unknown, a program SwiftPM did not build) are always rendered.
+  @MainActor static func codeKeys(of widgets: [GalleryWidget]) -> [String: String] {
+    let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    guard let modules = ProgramModules(program: program) else { return [:] }
+    let sources = widgets.map { ($0.id, $0.codeSources(among: widgets)) }
+    let gallery = Set(sources.flatMap { $0.1?.modules ?? [] })
+    var keys: [String: String] = [:]
+    for case (let id, let source?) in sources {
+      guard let code = modules.codeKey(for: source.modules, gallery: gallery) else { continue }
+      keys[id] = code + " " + source.places.joined(separator: " ")
+    }
+    return keys
   }
 
   /// What an optimised program leaves out: the optimiser removes `PreviewProvider` types that

@@ -4,26 +4,53 @@ import GalleryShared
 import GalleryTemplates
 
 /// What the last successful build of a site folder was made from, so a rebuild with nothing
-/// changed can stop at once.
+/// changed can stop at once, and a rebuild after a code edit keeps the pictures of the widgets
+/// the edit cannot change.
 ///
 /// The inputs are fingerprinted by file identity (device, inode, size, modification time),
 /// never read: the program, the resource bundles beside it and the libraries it renders
 /// with, the fixture and asset folders, the templates, the installed fonts, the command line
 /// and the locale and time zone variables. The site folder's own files are fingerprinted the
-/// same way, so a file edited or deleted by hand is noticed. Records live in
+/// same way, so a file edited or deleted by hand is noticed. Each widget also has a code key
+/// (`ProgramModules.codeKey`): while everything but the program is as recorded, a widget
+/// whose key is unchanged keeps its pictures. Records live in
 /// `$XDG_CACHE_HOME/widget-gallery` (or `~/.cache/widget-gallery`), one per site folder, never
 /// in the site. `build --force` ignores them; `build --check` never uses them.
 struct BuildRecord: Codable, Equatable {
+  /// Everything the build read but the program.
   var inputs: String
+  var program: String
+  /// Widget id → the key of the code that can change its pictures, for widgets that have one.
+  var widgets: [String: String]
   /// The files the build wrote, relative to the site folder, and their fingerprint.
   var files: [String]
   var site: String
 
+  /// Whether `output` still holds the files this record lists, as written.
+  func siteIsIntact(_ output: URL) -> Bool {
+    !site.isEmpty && Self.site(output, files: files) == site
+  }
+
   /// Whether this record still describes `output` built from the inputs `currentInputs`
-  /// fingerprints. The site is checked first: it is cheaper, and a missing or edited site
-  /// needs no inputs to tell it must be built.
+  /// fingerprints by this program. The site is checked first: it is cheaper, and a missing
+  /// or edited site needs no inputs to tell it must be built.
   func isCurrent(output: URL, inputs currentInputs: () -> String) -> Bool {
-    !site.isEmpty && Self.site(output, files: files) == site && currentInputs() == inputs
+    siteIsIntact(output) && Self.program() == program && currentInputs() == inputs
+  }
+
+  /// The widgets whose pictures in `output` can be kept by a build with `inputs` and these
+  /// code keys: those whose key is as recorded, when the site is intact and nothing but the
+  /// program changed; none otherwise.
+  func keptWidgets(output: URL, inputs currentInputs: String, codeKeys: [String: String]) -> Set<String> {
+    guard currentInputs == inputs, siteIsIntact(output) else { return [] }
+    return Set(codeKeys.filter { widgets[$0.key] == $0.value }.keys)
+  }
+
+  /// The running program's identity.
+  static func program() -> String {
+    var program = Fingerprint()
+    program.addFile("/proc/self/exe")
+    return program.hex
   }
 
   /// The fingerprint of a build's inputs; take it before rendering, which maps more files.
@@ -36,7 +63,6 @@ struct BuildRecord: Codable, Equatable {
     for name in ["LANG", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "TZ"] {
       inputs.add("\(name)=\(ProcessInfo.processInfo.environment[name] ?? "")")
     }
-    inputs.addFile("/proc/self/exe")
     // Resource bundles built beside the program: widget code may read them directly.
     let programFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let bundles = (try? FileManager.default.contentsOfDirectory(atPath: programFolder.path)) ?? []

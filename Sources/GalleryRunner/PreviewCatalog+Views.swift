@@ -47,7 +47,7 @@ extension PreviewCatalog {
     let all = AnyView(P.previews)
     let parts = ResolveContext(environment: EnvironmentValues()).resolve(all)
     let typeName = String(describing: provider)
-    let module = String(String(reflecting: provider).prefix { $0 != "." })
+    let module = moduleName(of: provider)
     return parts.enumerated().map { index, node in
       let name = node.traits.previewDisplayName ?? (parts.count == 1 ? typeName : "\(typeName) \(index + 1)")
       return ViewPreview(
@@ -65,7 +65,7 @@ extension PreviewCatalog {
   package static func ownerOrNil(of preview: ViewPreview, among widgets: [GalleryWidget]) -> GalleryWidget? {
     widgets.first { widget in
       guard let type = widget.configuration.entryViewType, widget.kind != previewsKind else { return false }
-      let module = String(String(reflecting: type).prefix { $0 != "." })
+      let module = moduleName(of: type)
       let name = _typeName(type, qualified: false).prefix { $0 != "<" }
       guard module == preview.module, preview.rootViewNames.contains(where: { $0 == name }) else { return false }
       return preview.family.map { shownFamilies(of: widget).contains($0) } ?? !shownFamilies(of: widget).isEmpty

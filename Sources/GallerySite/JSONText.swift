@@ -74,6 +74,18 @@ struct JSONText {
 
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings need no escapes: copied whole, which a debug build does far faster than
+    // byte by byte.
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if plain {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): append("\\\"")
@@ -127,8 +139,16 @@ struct JSONText {
   private mutating func newline(_ level: Int) {
     if bytes.count >= 1 << 16 { flush() }
     bytes.append(UInt8(ascii: "\n"))
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    let width = 2 * level
+    if width <= Self.spaces.count {
+      Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
+    } else {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+    }
   }
+
+  /// Spaces for the indents of any real document, copied in one step.
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   private mutating func append(_ text: String) {
     bytes.append(contentsOf: text.utf8)

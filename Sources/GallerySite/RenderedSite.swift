@@ -9,8 +9,11 @@ package struct RenderedSite {
   /// Relative path → bytes, for every file but the manifest.
   package var files: [String: Data] = [:]
   package var manifest: SiteManifest
-  /// How many previews were laid out and drawn; the others drew alike to one of them.
+  /// How many previews were laid out and drawn; the others drew alike to one of them or
+  /// belong to kept widgets.
   package var drawnPreviews = 0
+  /// How many widgets were kept from the last build instead of rendered.
+  package var keptWidgets = 0
 
   /// The manifest as sorted, pretty-printed JSON, listing every file.
   package func manifestData() -> Data {
@@ -28,7 +31,8 @@ package struct RenderedSite {
 }
 
 extension RenderedSite {
-  /// Renders a whole site: every preview, then the pages from the templates.
+  /// Renders a whole site: every preview (but those of the widgets in `kept`, taken from the
+  /// last build), then the pages from the templates.
   ///
   /// A shard gets no pages: `widget-gallery merge` adds them to the merged site.
   /// `notDrawn` lists what the widgets' bundles hold and the gallery does not draw (Live
@@ -37,11 +41,12 @@ extension RenderedSite {
   /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
   ///   the manifest instead.
   @MainActor package static func build(
-    _ widgets: [GalleryWidget], notDrawn: [UndrawnWidget] = [], options: SiteOptions, progress: (SiteProgress) -> Void = { _ in }
+    _ widgets: [GalleryWidget], keeping kept: [String: KeptWidget] = [:], notDrawn: [UndrawnWidget] = [], options: SiteOptions,
+    progress: (SiteProgress) -> Void = { _ in }
   ) throws -> RenderedSite {
     let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
-    var site = SiteRenderer(options: options).render(widgets, progress: progress)
+    var site = SiteRenderer(options: options).render(widgets, keeping: kept, progress: progress)
     if !notDrawn.isEmpty {
       site.manifest.notDrawn = notDrawn
     }

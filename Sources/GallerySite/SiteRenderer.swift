@@ -32,8 +32,12 @@ package struct SiteRenderer {
 
   /// The site's snapshot files and manifest (pages are added by `SitePages`).
   ///
-  /// With `options.shard`, only that shard's widgets are rendered and listed.
-  @MainActor package func render(_ widgets: [GalleryWidget], progress: (SiteProgress) -> Void = { _ in }) -> RenderedSite {
+  /// With `options.shard`, only that shard's widgets are rendered and listed. The widgets in
+  /// `kept` are not rendered: their records and files from the last build are taken as they
+  /// are.
+  @MainActor package func render(
+    _ widgets: [GalleryWidget], keeping kept: [String: KeptWidget] = [:], progress: (SiteProgress) -> Void = { _ in }
+  ) -> RenderedSite {
     var site = RenderedSite(
       manifest: SiteManifest(
         referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale,
@@ -47,6 +51,16 @@ package struct SiteRenderer {
       progress(
         SiteProgress(
           widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
+      if let kept = kept[widget.id] {
+        site.manifest.widgets.append(kept.record)
+        site.manifest.previews += kept.previews
+        site.files.merge(kept.files) { _, new in new }
+        site.keptWidgets += 1
+        progress(
+          SiteProgress(
+            widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+        continue
+      }
       let configuration = widget.configuration
       var families = configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }
       var failure: Error?

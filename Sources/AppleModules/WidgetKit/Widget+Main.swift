@@ -7,7 +7,7 @@ extension Widget {
   ///
   /// Its app data comes from `--fixtures DIR` and named images from `--assets DIR`.
   public static func main() {
-    let configuration = Self().body.galleryConfiguration
+    let configuration = Self().ownConfiguration
     if let undrawn = configuration.undrawn { GalleryCommand.main(widgets: [], notDrawn: [undrawn]) }
     GalleryCommand.main(widgets: [GalleryWidget(configuration: configuration)])
   }

@@ -92,4 +92,4 @@ struct GameDetailsNotAvailable: View {
 }
 
 /// The widgets of this article, as the gallery shows them.
-package let widgetConfigurations: [ErasedWidgetConfiguration] = [GameStatusWidget().body.galleryConfiguration]
+package let widgetConfigurations: [ErasedWidgetConfiguration] = [GameStatusWidget().ownConfiguration]

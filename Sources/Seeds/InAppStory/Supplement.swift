@@ -41,7 +41,7 @@ struct Provider: TimelineProvider {
 }
 
 /// The widgets of this article, as the gallery shows them.
-package let widgetConfigurations: [ErasedWidgetConfiguration] = [StoryWidget().body.galleryConfiguration]
+package let widgetConfigurations: [ErasedWidgetConfiguration] = [StoryWidget().ownConfiguration]
 
 /// App data before the app was opened: an empty story list, so the widget shows `EmptyList`.
 package let loggedOutFixturesDirectory: URL = fixturesDirectory.appendingPathComponent("LoggedOut", isDirectory: true)

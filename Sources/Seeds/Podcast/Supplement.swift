@@ -8,7 +8,7 @@ import WidgetGallery
 package let fixturesDirectory: URL = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
 
 /// The widgets of this article, as the gallery shows them.
-package let widgetConfigurations: [ErasedWidgetConfiguration] = [FavoriteEpisodeWidget().body.galleryConfiguration]
+package let widgetConfigurations: [ErasedWidgetConfiguration] = [FavoriteEpisodeWidget().ownConfiguration]
 
 /// App data with no favourite episodes yet: the widget's empty state.
 package let noFavoritesFixturesDirectory: URL = fixturesDirectory.appendingPathComponent("NoFavorites", isDirectory: true)

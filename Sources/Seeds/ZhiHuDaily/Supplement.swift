@@ -196,7 +196,7 @@ struct StoryRow: View {
 }
 
 /// The widgets of this article, as the gallery shows them.
-package let widgetConfigurations: [ErasedWidgetConfiguration] = [StoryWidget().body.galleryConfiguration]
+package let widgetConfigurations: [ErasedWidgetConfiguration] = [StoryWidget().ownConfiguration]
 
 /// The named images (`Image("9726467")`) the article's placeholder stories use.
 package let assetsDirectory: URL = fixturesDirectory.appendingPathComponent("Assets", isDirectory: true)

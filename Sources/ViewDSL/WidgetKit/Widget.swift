@@ -124,6 +124,10 @@ package struct ErasedWidgetConfiguration {
   /// The view type the content closure returns, modifiers aside (`rootViewType(of:)`): the
   /// widget's entry view, which a view preview shows to belong to the widget. Nil when unknown.
   package var entryViewType: Any.Type?
+  /// The widget's own type, whose module holds its `body` (see `Widget.ownConfiguration`), so a
+  /// build can tell which widgets an edit can change. Nil when the configuration was made
+  /// without its widget.
+  package var widgetType: Any.Type?
 
   /// A configuration the gallery compiles and leaves out; its provider is never called.
   static func undrawn(_ undrawn: UndrawnWidget) -> ErasedWidgetConfiguration {

@@ -101,11 +101,18 @@ nonisolated public struct EitherWidget<First: Widget, Second: Widget>: Widget {
 extension Never: WidgetConfiguration {}
 
 extension Widget {
+  /// The widget's configuration as the gallery uses it, with the widget's type.
+  package var ownConfiguration: ErasedWidgetConfiguration {
+    var configuration = body.galleryConfiguration
+    configuration.widgetType = Self.self
+    return configuration
+  }
+
   /// The configurations this widget stands for: one for a widget, several for builder results.
   package var erasedConfigurations: [ErasedWidgetConfiguration] {
     switch self {
     case let tuple as any ErasedWidgetContainer: tuple.containedConfigurations
-    default: [body.galleryConfiguration].filter { $0.undrawn == nil }
+    default: [ownConfiguration].filter { $0.undrawn == nil }
     }
   }
 

@@ -1,0 +1,110 @@
+import Foundation
+import GalleryShared
+
+/// The modules linked into a program as SwiftPM built it, and which import which: what lets a
+/// build keep the pictures of widgets that an edit cannot change.
+///
+/// Read from the build folder beside the program: `<program>.product/Objects.LinkFileList`
+/// names every object file linked, each in its module's `<Module>.build` folder, and that
+/// folder's dependency files (`*.d`) name the modules the compiler loaded for it. A program
+/// built another way has no such list, and no widget's pictures are kept across code changes.
+struct ProgramModules {
+  /// Module name → the identities of its object files, hashed.
+  private var objects: [String: String] = [:]
+  /// Module name → the linked modules it imports.
+  private var imports: [String: Set<String>] = [:]
+
+  /// The modules of the program at `program`; nil when it has no SwiftPM link list.
+  init?(program: URL) {
+    let folder = program.deletingLastPathComponent()
+    let list = folder.appendingPathComponent(program.lastPathComponent + ".product/Objects.LinkFileList")
+    guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
+    var files: [String: [String]] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let path = line.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
+      let moduleFolder = (path as NSString).deletingLastPathComponent
+      guard moduleFolder.hasSuffix(".build") else { return nil }
+      let module = String((moduleFolder as NSString).lastPathComponent.dropLast(".build".count))
+      files[module, default: []].append(path)
+    }
+    guard !files.isEmpty else { return nil }
+    for (module, paths) in files {
+      var hash = FNV1a()
+      for path in paths.sorted() {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        hash.combine(Array("\(path) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)".utf8) + [0])
+      }
+      objects[module] = hash.id(prefix: "")
+    }
+    for module in files.keys {
+      let moduleFolder = folder.appendingPathComponent(module + ".build")
+      imports[module] = Self.imports(in: moduleFolder).filter { $0 != module && files[$0] != nil }
+    }
+  }
+
+  /// The modules the compiler loaded for the sources in `moduleFolder`, as its dependency
+  /// files name them (`…/Modules/Name.swiftmodule`): the module's own `emit-module` file when
+  /// there is one, else every `.d` file there.
+  private static func imports(in moduleFolder: URL) -> Set<String> {
+    let all = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
+    let emitModule = all.filter { $0.hasSuffix(".emit-module.d") }
+    var modules: Set<String> = []
+    for file in emitModule.isEmpty ? all.filter({ $0.hasSuffix(".d") }) : emitModule {
+      guard let data = FileManager.default.contents(atPath: moduleFolder.appendingPathComponent(file).path) else { continue }
+      modules.formUnion(moduleNames(in: data))
+    }
+    return modules
+  }
+
+  /// The `Name` of every `/Modules/Name.swiftmodule` in a dependency file. The files are
+  /// large (every header and interface the compiler read), so they are searched as bytes,
+  /// not split into strings.
+  static func moduleNames(in data: Data) -> Set<String> {
+    let marker = Data("/Modules/".utf8)
+    let suffix = Data(".swiftmodule".utf8)
+    let separators = Set(" \n/".utf8)
+    var names: Set<String> = []
+    var searched = data.startIndex..<data.endIndex
+    while let found = data.range(of: marker, in: searched) {
+      let name = found.upperBound..<(data[found.upperBound...].firstIndex(where: separators.contains) ?? data.endIndex)
+      searched = name.upperBound..<data.endIndex
+      guard name.count > suffix.count, data[name].suffix(suffix.count).elementsEqual(suffix) else { continue }
+      names.insert(String(decoding: data[name].dropLast(suffix.count), as: UTF8.self))
+    }
+    return names
+  }
+
+  /// A key of the code that can change what `modules` draw, given that `gallery` holds the
+  /// modules with widgets or previews: every linked module's objects except those of the
+  /// gallery modules that neither import `modules` nor are imported by them (directly or
+  /// through others). Nil when one of `modules` is not linked.
+  func codeKey(for modules: Set<String>, gallery: Set<String>) -> String? {
+    guard modules.allSatisfy({ objects[$0] != nil }) else { return nil }
+    let related = closure(of: modules, following: imports).union(closure(of: modules, following: importers))
+    var hash = FNV1a()
+    for module in objects.keys.sorted() where related.contains(module) || !gallery.contains(module) {
+      hash.combine(Array("\(module) \(objects[module]!)".utf8) + [0])
+    }
+    return hash.id(prefix: "")
+  }
+
+  /// Module name → the linked modules that import it.
+  private var importers: [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for (module, imported) in imports {
+      for other in imported { result[other, default: []].insert(module) }
+    }
+    return result
+  }
+
+  /// `start` and every module reached from it along `edges`.
+  private func closure(of start: Set<String>, following edges: [String: Set<String>]) -> Set<String> {
+    var reached = start
+    var pending = Array(start)
+    while let module = pending.popLast() {
+      for next in edges[module] ?? [] where reached.insert(next).inserted { pending.append(next) }
+    }
+    return reached
+  }
+}
