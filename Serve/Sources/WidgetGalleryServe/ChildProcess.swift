@@ -4,13 +4,8 @@ import Foundation
 struct ChildProcess {
   var executable: URL
   var arguments: [String]
+  /// The whole environment of the program; nil for this process's own.
   var environment: [String: String]?
-
-  init(executable: URL, arguments: [String], environment: [String: String]? = nil) {
-    self.executable = executable
-    self.arguments = arguments
-    self.environment = environment
-  }
 
   /// What a finished run printed (standard output and error together) and its exit status.
   struct Outcome {
