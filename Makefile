@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build build gallery test test-lint test-swift test-browser benchmark format lint clean
+.PHONY: deps deps-build build gallery test test-lint test-swift test-serve test-browser benchmark format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -19,14 +19,15 @@ build: deps-build
 gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
-# `make test` runs the lint, the Swift tests and then the browser tests, each to the end whatever
-# the others did, and sums them up in one closing line, "tests: N passed, N failed, N skipped"
-# (scripts/test-summary.py; .ci/run and the README read it). Each part also runs alone.
+# `make test` runs the lint, the Swift tests (the root package's, then the server package's in
+# Serve/) and then the browser tests, each to the end whatever the others did, and sums them up
+# in one closing line, "tests: N passed, N failed, N skipped" (scripts/test-summary.py; .ci/run
+# and the README read it). Each part also runs alone.
 RESULTS := .build/test-results
 
 test: deps
 	@rm -rf $(RESULTS)
-	@$(MAKE) -k --no-print-directory test-lint test-swift test-browser || true
+	@$(MAKE) -k --no-print-directory test-lint test-swift test-serve test-browser || true
 	@python3 scripts/test-summary.py $(RESULTS)
 
 # `make lint` as part of `make test` (about 10 s).
@@ -41,6 +42,14 @@ test-swift: deps
 	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
 	  echo $$? > $(RESULTS)/swift.exit; } 2>&1 | tee $(RESULTS)/swift.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/swift.exit)
+
+# The server's own package, Serve/ (`widget-gallery-serve`, the only code that uses Hummingbird),
+# in its own build folder Serve/.build, the one `serve` builds the server in.
+test-serve: deps
+	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
+	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --package-path Serve --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	  echo $$? > $(RESULTS)/serve.exit; } 2>&1 | tee $(RESULTS)/serve.log; \
+	rm -rf $$prefs; exit $$(cat $(RESULTS)/serve.exit)
 
 # Headless chromium over the committed Site/, the diff report and `serve`, with the
 # widget-gallery built here (screenshots in .build/artifacts/site/).
@@ -62,7 +71,8 @@ benchmark: deps
 # Our Swift code in the layout of .swift-format (the toolchain's `swift format`). Code kept as
 # written elsewhere is left alone: the seeds' article code and its snippets, the Xcode-extension
 # fixture, and the SF Symbol table's columns.
-FORMATTED = find Package.swift Sources Tests Plugins -name '*.swift' -not -path 'Sources/Seeds/*' \
+FORMATTED = find Package.swift Sources Tests Plugins Serve/Package.swift Serve/Sources Serve/Tests -name '*.swift' \
+  -not -path 'Sources/Seeds/*' \
   -not -path 'Tests/ArticleSnippetsTests/*' -not -path 'Tests/AppleModulesTests/XcodeExtension/*' \
   -not -name SymbolTable.swift -print0
 
@@ -75,4 +85,4 @@ lint:
 	$(FORMATTED) | xargs -0 $(SWIFT) format lint --strict --parallel
 
 clean:
-	rm -rf .build
+	rm -rf .build Serve/.build

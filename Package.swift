@@ -13,7 +13,7 @@ func seedSettings(_ name: String) -> [SwiftSetting] {
 }
 
 /// Our own modules name every module they import: a member is visible only through an import
-/// of its own module, as in hummingbird.
+/// of its own module (Serve/Package.swift has the same setting).
 let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
@@ -37,8 +37,6 @@ let package = Package(
     .plugin(name: "IntentDefinitionClasses", targets: ["IntentDefinitionClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
-    // `serve`'s server, a program of its own so that widget programs never link Hummingbird.
-    .executable(name: "widget-gallery-serve", targets: ["WidgetGalleryServe"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
@@ -48,8 +46,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
-    // `serve` only; its configuration-file support is left out (traits: []).
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
@@ -141,18 +137,9 @@ let package = Package(
 
     // MARK: The command line and what user code imports
 
-    // `serve`'s HTTP side: the site folder over loopback, live-reload events, the error page.
-    .target(name: "GalleryServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")], swiftSettings: strict),
-    // `widget-gallery-serve`: watches a package, rebuilds its widget program and serves the
-    // site. The `serve` subcommand of every widget program builds it and runs it, so only this
-    // program links Hummingbird and SwiftNIO.
-    .executableTarget(
-      name: "WidgetGalleryServe",
-      dependencies: [
-        "GalleryCLI", "GalleryServer", "GallerySite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      swiftSettings: strict),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
+    // Its `serve` builds and runs the HTTP server from the nested package Serve/, which alone
+    // depends on Hummingbird and SwiftNIO: this package's resolution never fetches them.
     .target(
       name: "GalleryCLI",
       dependencies: [
@@ -314,8 +301,6 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    .testTarget(
-      name: "GalleryServerTests", dependencies: ["GalleryServer", "GalleryCLI", "WidgetGalleryServe"], swiftSettings: strict),
     // The whole program: the built-in gallery against the goldens and the committed `Site/`,
     // killed builds of the real executable, and `diff` over two sites built by the tool.
     .testTarget(

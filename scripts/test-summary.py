@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Sums up `make test`: the lint, the XCTest run and the browser test, from the logs and exit
-statuses that `make test-lint`, `make test-swift` and `make test-browser` leave in a results
+"""Sums up `make test`: the lint, the two XCTest runs (the root package's and the server
+package's in Serve/) and the browser test, from the logs and exit statuses that `make
+test-lint`, `make test-swift`, `make test-serve` and `make test-browser` leave in a results
 folder.
 
-Prints `make test: lint <clean or its findings>; XCTest <its closing line>; browser test: <its
-closing line>`, then the one line .ci/run and the README rely on: `tests: N passed, M failed,
-K skipped`. Each lint finding counts as one failure. A part that exits non-zero with no failed
-test counted (a build error, a crash) counts as one failure. Exits 0 only when every part did.
+Prints `make test: lint <clean or its findings>; XCTest <its closing line>; XCTest Serve/ <its
+closing line>; browser test: <its closing line>`, then the one line .ci/run and the README rely
+on: `tests: N passed, M failed, K skipped`, over both XCTest runs and the browser test. Each lint
+finding counts as one failure. A part that exits non-zero with no failed test counted (a build
+error, a crash) counts as one failure. Exits 0 only when every part did.
 
 Usage: scripts/test-summary.py RESULTS_DIR
 """
@@ -39,10 +41,20 @@ def number(pattern, text):
     return int(match.group(1)) if match else 0
 
 
+def xctest(results, name):
+    """An XCTest run's closing line (None when it did not get to one), exit status, and its
+    counts: run, failed and skipped tests."""
+    line = last_line(results / f"{name}.log", r"Executed [0-9]+ tests?")
+    run = number(r"^Executed ([0-9]+) tests?, with", line)
+    skipped = number(r"^Executed [0-9]+ tests?, with ([0-9]+) tests? skipped and", line)
+    failed = number(r"^Executed [0-9]+ tests?, with (?:.* skipped and )?([0-9]+) failures?", line)
+    return line, status(results / f"{name}.exit"), run, failed, skipped
+
+
 def main():
     results = pathlib.Path(sys.argv[1])
     lint_status = status(results / "lint.exit")
-    swift_status, browser_status = status(results / "swift.exit"), status(results / "browser.exit")
+    browser_status = status(results / "browser.exit")
     try:
         findings = len(re.findall(r": (?:warning|error): ", (results / "lint.log").read_text(errors="replace")))
     except OSError:
@@ -50,22 +62,22 @@ def main():
     if lint_status != 0 and findings == 0:
         findings = 1
     lint = "clean" if lint_status == 0 else f"{findings} finding{'s' if findings != 1 else ''}"
-    xctest = last_line(results / "swift.log", r"Executed [0-9]+ tests?")
+    runs = [("XCTest", *xctest(results, "swift")), ("XCTest Serve/", *xctest(results, "serve"))]
     browser = last_line(results / "browser.log", r"^browser test: ")
-    print(f"make test: lint {lint}; XCTest {xctest or f'did not run (exit {swift_status})'}; "
+    shown = [f"{label} {line or f'did not run (exit {exit_status})'}" for label, line, exit_status, *_ in runs]
+    print(f"make test: lint {lint}; {'; '.join(shown)}; "
           f"{browser or f'browser test did not run (exit {browser_status})'}")
 
-    x_run = number(r"^Executed ([0-9]+) tests?, with", xctest)
-    x_skipped = number(r"^Executed [0-9]+ tests?, with ([0-9]+) tests? skipped and", xctest)
-    x_failed = number(r"^Executed [0-9]+ tests?, with (?:.* skipped and )?([0-9]+) failures?", xctest)
     b_passed = number(r"^browser test: ([0-9]+) passed", browser)
     b_failed = number(r"^browser test: [0-9]+ passed, ([0-9]+) failed", browser)
-    failed = x_failed + b_failed
-    if (swift_status != 0 or browser_status != 0) and failed == 0:
-        failed = 1
+    parts = [(exit_status, failed) for _, _, exit_status, _, failed, _ in runs] + [(browser_status, b_failed)]
+    # A part that failed without a failed test counted (a build error, a crash) counts as one.
+    failed = sum(part_failed or (1 if part_status != 0 else 0) for part_status, part_failed in parts)
     failed += findings if lint_status != 0 else 0
-    print(f"tests: {x_run - x_failed - x_skipped + b_passed} passed, {failed} failed, {x_skipped} skipped")
-    return 0 if lint_status == 0 and swift_status == 0 and browser_status == 0 else 1
+    passed = sum(run - run_failed - skipped for _, _, _, run, run_failed, skipped in runs) + b_passed
+    skipped = sum(skipped for *_, skipped in runs)
+    print(f"tests: {passed} passed, {failed} failed, {skipped} skipped")
+    return 0 if lint_status == 0 and all(part_status == 0 for part_status, _ in parts) else 1
 
 
 if __name__ == "__main__":

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The options of `serve`, shared by the `serve` subcommand of every widget program and the
-/// `widget-gallery-serve` program it starts.
+/// The options of the `serve` subcommand of every widget program.
 package struct ServeOptions: ParsableArguments {
   @Option(help: "The port to listen on (0: any free port).")
   package var port = 8000
@@ -33,12 +32,15 @@ package struct ServeOptions: ParsableArguments {
     }
   }
 
-  /// The options as a command line again, with the package and product as found.
-  package func arguments(package: WidgetPackage) -> [String] {
-    [
-      "--port", String(port), "--host", host, "--output", output, "--package-path", package.root.path, "--product",
-      package.product,
+  /// The server's own command line: the widget program that renders the first site, the
+  /// package and product as found, and these options, build options last (after `--`).
+  package func serverArguments(program: URL, package: WidgetPackage) -> [String] {
+    var arguments = [
+      "--program", program.path, "--package-path", package.root.path, "--product", package.product, "--configuration",
+      package.configuration,
     ]
-      + (buildOptions.isEmpty ? [] : ["--"] + buildOptions)
+    if let scratchPath = package.scratchPath { arguments += ["--scratch-path", scratchPath.path] }
+    arguments += ["--host", host, "--port", String(port), "--output", output]
+    return arguments + (buildOptions.isEmpty ? [] : ["--"] + buildOptions)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The Swift package and product `serve` rebuilds: by default the package this very program
 /// was built from, found by walking up from the executable to `Package.swift`, and the
-/// product named like the executable.
+/// product named like the executable. `serve` hands them to the server on its command line.
 package struct WidgetPackage: Equatable {
   package var root: URL
   package var product: String
@@ -54,16 +54,5 @@ package struct WidgetPackage: Equatable {
       if parent.path == folder.path { return nil }
       folder = parent
     }
-  }
-
-  /// `swift build`'s arguments for the product, as the running program was built.
-  package var buildArguments: [String] { buildArguments(product: product) }
-
-  /// `swift build`'s arguments for another product of the package or its dependencies, built
-  /// as the running program was.
-  package func buildArguments(product: String) -> [String] {
-    var arguments = ["build", "--package-path", root.path, "--product", product, "-c", configuration]
-    if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
-    return arguments
   }
 }

@@ -5,11 +5,12 @@ Two sections:
 - `serve`: the built-in program serves a small site from a temporary copy of the templates;
   editing a template updates the open page in place (scroll place and anchor kept), a broken
   template shows its error over the last good page, and fixing it recovers. Nothing is
-  compiled, so it takes seconds.
+  compiled, so it takes seconds once the server is built (Serve/.build; minutes the first time).
 - `serve-package` (only with WIDGETGALLERY_SERVE_ACCEPTANCE=1): a tiny package that depends
   on this one by path, in .build/serve-acceptance/ (kept, so only the first run builds the
   dependencies: about 20 minutes on two cores in debug; later runs build incrementally).
-  `serve` runs from that package's own program; editing the widget's view shows the new text
+  `serve` runs from that package's own program, with the server built from this checkout's
+  Serve/ package into Serve/.build; editing the widget's view shows the new text
   in the page, a syntax error shows the compiler's file, line and message in the page while
   the last good picture stays, and fixing it recovers. Edit-to-page times are printed.
 """
@@ -89,7 +90,8 @@ def wait_until(browser, expression, timeout):
 
 def start_server(binary, arguments, cwd, artifacts, name):
     server = Server([str(binary), "serve", "--port", "0", *arguments], cwd, artifacts / f"{name}.log")
-    # `serve` builds widget-gallery-serve first: a no-op when it is built, minutes when it is not.
+    # `serve` builds widget-gallery-serve (Serve/ into Serve/.build) first: a no-op when it is
+    # built, minutes when it is not.
     match = server.wait_for_line(r"at (http://127\.0\.0\.1:\d+)/", 900)
     return server, (match.group(1) if match else None)
 
@@ -228,10 +230,11 @@ def check_serve_package(browser, checks, widget_gallery_binary, artifacts):
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=5400)
     print(f"     first build of the package: {time.monotonic() - started:.1f} s", flush=True)
     if built.returncode == 0:
-        # The server program `serve` hands over to; built here so its first build is not timed
-        # as serve's start-up.
+        # The server program `serve` hands over to, from this checkout's Serve/ package as `serve`
+        # builds it; built here so its first build is not timed as serve's start-up.
         started = time.monotonic()
-        built = subprocess.run([swift, "build", "--product", "widget-gallery-serve"], cwd=package,
+        built = subprocess.run([swift, "build", "--package-path", str(ROOT / "Serve"), "-c", "debug",
+                                "--product", "widget-gallery-serve"],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=5400)
         print(f"     first build of widget-gallery-serve: {time.monotonic() - started:.1f} s", flush=True)
     if not checks.check("the package builds", built.returncode == 0, built.stdout[-2000:]):

@@ -1,5 +1,4 @@
 import Foundation
-import GalleryCLI
 import GalleryServer
 import Glibc
 

@@ -1,26 +1,21 @@
 import Foundation
 
 /// A program `serve` runs and waits for: `swift build`, or the widget program's `build`.
-package struct ChildProcess {
-  package var executable: URL
-  package var arguments: [String]
-  package var environment: [String: String]?
-
-  package init(executable: URL, arguments: [String], environment: [String: String]? = nil) {
-    self.executable = executable
-    self.arguments = arguments
-    self.environment = environment
-  }
+struct ChildProcess {
+  var executable: URL
+  var arguments: [String]
+  /// The whole environment of the program; nil for this process's own.
+  var environment: [String: String]?
 
   /// What a finished run printed (standard output and error together) and its exit status.
-  package struct Outcome {
-    package var status: Int32
-    package var output: String
-    package var seconds: Double
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var seconds: Double
   }
 
   /// Runs the program to its end without blocking the caller's thread.
-  package func run() async throws -> Outcome {
+  func run() async throws -> Outcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -1,10 +1,9 @@
 import Foundation
-import GalleryCLI
 import GalleryServer
 
 /// One run of `serve`: the server, the watcher and the rebuild loop.
 struct ServeSession: Sendable {
-  var package: WidgetPackage
+  var package: ServedPackage
   /// The widget program, already built, that renders the first site; nil to build it first.
   var executable: URL?
   var output: URL

@@ -1,5 +1,4 @@
 import Foundation
-import GalleryCLI
 import Glibc
 
 /// Rebuilds the widget program from SwiftPM's last build plan, run by llbuild directly
@@ -19,7 +18,7 @@ import Glibc
 /// links the gallery in about two thirds of gold's time. `swift build` links with gold, so a
 /// program built for release or CI is SwiftPM's own.
 struct PlannedBuild {
-  let package: WidgetPackage
+  let package: ServedPackage
   /// `swift-build-tool` beside the `swift` that `serve` runs; nil when there is none.
   let buildTool: URL?
   /// Added to the command that links the program.
@@ -42,7 +41,7 @@ struct PlannedBuild {
   /// - Parameters:
   ///   - toolchain: the folder of `swift`, `swift-build-tool` and `ld.lld`.
   ///   - linksWithLLD: links with lld when the toolchain has it; false links as SwiftPM does.
-  init(package: WidgetPackage, toolchain: URL? = PlannedBuild.toolchain(), linksWithLLD: Bool = true) {
+  init(package: ServedPackage, toolchain: URL? = PlannedBuild.toolchain(), linksWithLLD: Bool = true) {
     self.package = package
     buildTool = toolchain.map { $0.appendingPathComponent("swift-build-tool") }.flatMap {
       FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil

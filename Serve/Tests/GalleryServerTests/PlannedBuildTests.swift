@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import GalleryCLI
 @testable import WidgetGalleryServe
 
 /// Rebuilding from SwiftPM's last plan with `swift-build-tool`, in a real package built by the
@@ -34,7 +33,7 @@ final class PlannedBuildTests: XCTestCase {
     if let root { try? FileManager.default.removeItem(at: root) }
   }
 
-  private var package: WidgetPackage { WidgetPackage(root: root, product: "hello", configuration: "debug") }
+  private var package: ServedPackage { ServedPackage(root: root, product: "hello", configuration: "debug") }
   private var program: URL { root.appendingPathComponent(".build/debug/hello") }
 
   private func write(_ text: String, to path: String) throws {
