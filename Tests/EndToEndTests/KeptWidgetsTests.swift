@@ -31,15 +31,8 @@ final class KeptWidgetsTests: XCTestCase {
     let process = Process()
     process.executableURL = binFolder.appendingPathComponent("widget-gallery")
     process.arguments = ["build", "--output", output.path] + arguments
-    // A fresh private preferences folder per run, as the program would make for itself.
     builds += 1
-    let preferences = folder.appendingPathComponent("preferences/\(builds)").path
-    try FileManager.default.createDirectory(atPath: preferences, withIntermediateDirectories: true)
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-    environment["XDG_CONFIG_HOME"] = preferences
-    environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences
-    process.environment = environment
+    process.environment = try programEnvironment(in: folder, run: builds)
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice

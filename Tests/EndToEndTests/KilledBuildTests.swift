@@ -33,15 +33,8 @@ final class KilledBuildTests: XCTestCase {
       "build", "--output", output.path, "--force", "--widgets", "com.mygame.game-status", "--families", "systemSmall",
       "--appearances", version == 0 ? "light" : "dark", "--jobs", "1",
     ]
-    // A fresh private preferences folder per run, as the program would make for itself.
     builds += 1
-    let preferences = folder.appendingPathComponent("preferences/\(builds)").path
-    try FileManager.default.createDirectory(atPath: preferences, withIntermediateDirectories: true)
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-    environment["XDG_CONFIG_HOME"] = preferences
-    environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences
-    process.environment = environment
+    process.environment = try programEnvironment(in: folder, run: builds)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
