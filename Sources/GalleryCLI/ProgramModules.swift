@@ -20,12 +20,14 @@ struct ProgramModules {
     let list = folder.appendingPathComponent(program.lastPathComponent + ".product/Objects.LinkFileList")
     guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
     var files: [String: [String]] = [:]
+    var moduleFolders: [String: URL] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
       let path = line.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
-      let moduleFolder = (path as NSString).deletingLastPathComponent
-      guard moduleFolder.hasSuffix(".build") else { return nil }
-      let module = String((moduleFolder as NSString).lastPathComponent.dropLast(".build".count))
+      let moduleFolder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      guard moduleFolder.pathExtension == "build" else { return nil }
+      let module = moduleFolder.deletingPathExtension().lastPathComponent
       files[module, default: []].append(path)
+      moduleFolders[module] = moduleFolder
     }
     guard !files.isEmpty else { return nil }
     for (module, paths) in files {
@@ -37,8 +39,7 @@ struct ProgramModules {
       }
       objects[module] = hash.id(prefix: "")
     }
-    for module in files.keys {
-      let moduleFolder = folder.appendingPathComponent(module + ".build")
+    for (module, moduleFolder) in moduleFolders {
       imports[module] = Self.imports(in: moduleFolder).filter { $0 != module && files[$0] != nil }
     }
   }
