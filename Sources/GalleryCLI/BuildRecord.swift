@@ -144,37 +144,3 @@ struct BuildRecord: Codable, Equatable {
     "libxml2", "libpng", "libz.", "libbrotli", "libgraphite2", "libstdc++", "libc.", "libm.",
   ]
 }
-
-/// A running hash of texts and file identities.
-private struct Fingerprint {
-  private var hash = FNV1a()
-
-  init() {}
-
-  var hex: String { hash.id(prefix: "") }
-
-  mutating func add(_ text: String) {
-    hash.combine(Array(text.utf8) + [0])
-  }
-
-  /// Adds a file's path and identity; false when it does not exist.
-  @discardableResult
-  mutating func addFile(_ path: String) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      add("missing \(path)")
-      return false
-    }
-    add("\(path) \(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
-    return true
-  }
-
-  /// Adds every file and folder below `root`, in sorted order.
-  mutating func addTree(_ root: String) {
-    addFile(root)
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-    var paths: [String] = []
-    while let path = enumerator.nextObject() as? String { paths.append(path) }
-    for path in paths.sorted() { addFile(root + "/" + path) }
-  }
-}

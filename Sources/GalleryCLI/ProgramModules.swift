@@ -1,5 +1,4 @@
 import Foundation
-import GalleryShared
 
 /// The modules linked into a program as SwiftPM built it, and which import which: what lets a
 /// build keep the pictures of widgets that an edit cannot change.
@@ -31,13 +30,11 @@ struct ProgramModules {
     }
     guard !files.isEmpty else { return nil }
     for (module, paths) in files {
-      var hash = FNV1a()
+      var fingerprint = Fingerprint()
       for path in paths.sorted() {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        hash.combine(Array("\(path) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)".utf8) + [0])
+        guard fingerprint.addFile(path) else { return nil }
       }
-      objects[module] = hash.id(prefix: "")
+      objects[module] = fingerprint.hex
     }
     for (module, moduleFolder) in moduleFolders {
       imports[module] = Self.imports(in: moduleFolder).filter { $0 != module && files[$0] != nil }
@@ -83,11 +80,11 @@ struct ProgramModules {
   func codeKey(for modules: Set<String>, gallery: Set<String>) -> String? {
     guard modules.allSatisfy({ objects[$0] != nil }) else { return nil }
     let related = closure(of: modules, following: imports).union(closure(of: modules, following: importers))
-    var hash = FNV1a()
+    var key = Fingerprint()
     for module in objects.keys.sorted() where related.contains(module) || !gallery.contains(module) {
-      hash.combine(Array("\(module) \(objects[module]!)".utf8) + [0])
+      key.add("\(module) \(objects[module]!)")
     }
-    return hash.id(prefix: "")
+    return key.hex
   }
 
   /// Module name → the linked modules that import it.
