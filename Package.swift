@@ -114,7 +114,7 @@ let package = Package(
     // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
     .target(
       name: "WidgetGalleryRender",
-      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit"],
+      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit"],
       swiftSettings: strict),
 
     // MARK: SVGs → site
@@ -233,7 +233,7 @@ let package = Package(
     .target(
       name: "WidgetGallerySnapshotTesting",
       dependencies: [
-        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "CRasterShim",
+        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit", "CRasterShim",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strict),
@@ -381,7 +381,7 @@ let package = Package(
         "GalleryTestSupport",
         "WidgetGallerySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
+      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     .testTarget(

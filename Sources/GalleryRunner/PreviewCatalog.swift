@@ -14,6 +14,8 @@ package enum PreviewCatalog {
     package enum Content {
       case widget(_WidgetPreview)
       case view(_ViewPreview)
+      /// A `#Preview(_:as:using:widget:contentStates:)` of a Live Activity.
+      case activity(_ActivityPreview)
     }
 
     package let content: Content
@@ -30,6 +32,7 @@ package enum PreviewCatalog {
     switch record.makeContent() {
     case let preview as _WidgetPreview: content = .widget(preview)
     case let preview as _ViewPreview: content = .view(preview)
+    case let preview as _ActivityPreview: content = .activity(preview)
     default: return nil
     }
     return Declared(content: content, fileID: record.fileID, line: record.line)

@@ -7,7 +7,9 @@ struct LightControl: ControlWidget {
         StaticControlConfiguration(kind: "com.example.light", provider: Provider()) { value in
             ControlWidgetToggle("Light", isOn: value, action: ToggleLightIntent()) { isOn in
                 Label(isOn ? "On" : "Off", systemImage: "lightbulb")
+                    .controlWidgetActionHint(isOn ? "Turn Off" : "Turn On")
             }
+            .tint(.yellow)
         }
         .displayName("Light")
         .description("Turns the light on and off.")

@@ -15,21 +15,11 @@ extension Widget {
     if let container = self as? any WidgetContainer {
       return container.containedWidgets.flatMap { $0.erasedConfigurations }
     }
-    return [ownConfiguration].filter { $0.undrawn == nil }
-  }
-
-  /// What this widget stands for that the gallery does not draw (Live Activities, controls).
-  package var undrawnWidgets: [UndrawnWidget] {
-    if let container = self as? any WidgetContainer {
-      return container.containedWidgets.flatMap { $0.undrawnWidgets }
-    }
-    return [body.galleryConfiguration].compactMap(\.undrawn)
+    return [ownConfiguration]
   }
 }
 
 extension WidgetBundle {
-  /// Every widget of the bundle, in the order the bundle lists them.
+  /// Every widget, Live Activity and control of the bundle, in the order the bundle lists them.
   package var erasedConfigurations: [ErasedWidgetConfiguration] { body.erasedConfigurations }
-  /// The Live Activities and controls of the bundle, which the gallery does not draw.
-  package var undrawnWidgets: [UndrawnWidget] { body.undrawnWidgets }
 }

@@ -2,8 +2,7 @@ import SwiftUI
 import ViewDSL
 
 extension WidgetBundleBuilder {
-  /// A control (iOS 18) in a bundle; controls are not drawn, so it adds no widget, only the
-  /// site's note that it is left out.
+  /// A control (iOS 18) in a bundle: the gallery draws it in its presentations.
   public static func buildExpression<Control: ControlWidget>(_ control: Control) -> _ControlWidgetBundleEntry<Control> {
     _ControlWidgetBundleEntry()
   }
@@ -14,15 +13,22 @@ nonisolated public struct _ControlWidgetBundleEntry<Control: ControlWidget>: Wid
   public init() {}
 
   public var body: some WidgetConfiguration {
-    UndrawnWidgetConfiguration(undrawn: .control(String(describing: Control.self)))
+    ControlWidgetConfigurationWrapper(control: MainActor.assumingIsolated { Control().body.galleryControl })
   }
 }
 
-/// The configuration of something in a bundle that the gallery lists but does not draw.
-struct UndrawnWidgetConfiguration: ErasableWidgetConfiguration {
+extension ControlWidget {
+  /// Makes a program whose `@main` is this control the `widget-gallery` command for it.
+  public static func main() {
+    GalleryCommandRequest(configurations: [ErasedWidgetConfiguration.control(Self().body.galleryControl)]).run()
+  }
+}
+
+/// A control's configuration as a bundle's widget configuration.
+struct ControlWidgetConfigurationWrapper: ErasableWidgetConfiguration {
   let erased: ErasedWidgetConfiguration
 
-  init(undrawn: UndrawnWidget) {
-    erased = .undrawn(undrawn)
+  init(control: ErasedControl) {
+    erased = .control(control)
   }
 }
