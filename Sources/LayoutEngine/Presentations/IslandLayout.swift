@@ -184,12 +184,12 @@ struct IslandLayout {
             path: Path(roundedRect: rect, cornerRadius: min(radius, rect.height / 2)), paint: keyline,
             style: StrokeStyle(lineWidth: 1))))
     }
-    var dark = environment
-    dark.colorScheme = .dark
-    return RenderedWidget(
+    var rendered = RenderedWidget(
       size: size, cornerRadius: radius, background: nil, content: content,
       widgetURL: views.widgetURL ?? context.collectedWidgetURL, colorScheme: .dark, renderingMode: .fullColor,
       accessibilityTitle: context.accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
+    rendered.drawsSystemBackground = false
+    return rendered
   }
 }
 

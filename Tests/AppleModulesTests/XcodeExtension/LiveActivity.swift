@@ -6,6 +6,7 @@ struct DeliveryAttributes: ActivityAttributes {
     public struct ContentState: Codable, Hashable {
         var stage: String
         var courier: String
+        var minutesLeft: Int
         var orderedAt: Date
         var arrivesAt: Date
     }
@@ -23,12 +24,12 @@ extension DeliveryAttributes {
 extension DeliveryAttributes.ContentState {
     // 10 June 2024: ordered at 9:31, arriving at 9:56 (9:41 is the gallery's "now").
     static var preparing: Self {
-        .init(stage: "Preparing", courier: "Sam",
+        .init(stage: "Preparing", courier: "Sam", minutesLeft: 15,
               orderedAt: Date(timeIntervalSince1970: 1_718_011_860), arrivesAt: Date(timeIntervalSince1970: 1_718_013_360))
     }
 
     static var onTheWay: Self {
-        .init(stage: "On the way", courier: "Sam",
+        .init(stage: "On the way", courier: "Sam", minutesLeft: 5,
               orderedAt: Date(timeIntervalSince1970: 1_718_011_860), arrivesAt: Date(timeIntervalSince1970: 1_718_012_760))
     }
 }
@@ -88,8 +89,8 @@ struct DeliveryLiveActivity: Widget {
                 Image(systemName: "bag.fill")
                     .foregroundStyle(.orange)
             } compactTrailing: {
-                Text(context.state.arrivesAt, style: .time)
-                    .font(.caption2)
+                Text("\(context.state.minutesLeft)m")
+                    .font(.caption.weight(.semibold))
             } minimal: {
                 Image(systemName: "bag.fill")
                     .foregroundStyle(.orange)
