@@ -44,7 +44,9 @@ extension ActivityState {
     }
     for declared in PreviewCatalog.declared {
       guard case .activity(let preview) = declared.content, activity.accepts(preview.attributes),
-        preview.configurations.contains(where: { $0.activity.map { ObjectIdentifier($0.attributesType) } == ObjectIdentifier(activity.attributesType) })
+        preview.configurations.contains(where: {
+          $0.activity.map { ObjectIdentifier($0.attributesType) } == ObjectIdentifier(activity.attributesType)
+        })
       else { continue }
       let file = declared.fileID.split(separator: "/").last.map(String.init) ?? declared.fileID
       let name = preview.name ?? "\(file):\(declared.line)"
@@ -87,7 +89,8 @@ extension ActivityState {
     }
     let attributes: Any
     do {
-      attributes = try activity.decodeAttributes(try JSONSerialization.data(withJSONObject: attributesJSON, options: [.fragmentsAllowed]))
+      attributes = try activity.decodeAttributes(
+        try JSONSerialization.data(withJSONObject: attributesJSON, options: [.fragmentsAllowed]))
     } catch {
       throw failure("\"attributes\" is not a \(activity.kind): \(describe(error))")
     }
@@ -110,7 +113,8 @@ extension ActivityState {
   private static func describe(_ error: Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func path(_ context: DecodingError.Context) -> String {
-      context.codingPath.isEmpty ? "" : " at " + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+      context.codingPath.isEmpty
+        ? "" : " at " + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
     switch error {
     case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\"\(path(context))"

@@ -35,7 +35,8 @@ extension SitePages {
     }
     var page = WidgetPage(
       id: widget.id, displayName: widget.displayName, description: widget.description, families: [], previews: nil,
-      mockup: nil, failure: manifest.failures.first { $0.widget == widget.id }.map { WidgetPage.WidgetFailure(message: $0.message) })
+      mockup: nil,
+      failure: manifest.failures.first { $0.widget == widget.id }.map { WidgetPage.WidgetFailure(message: $0.message) })
     page.category = widget.category
     page.note = widget.note
     page.presentations = tables.isEmpty ? nil : tables

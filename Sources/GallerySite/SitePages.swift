@@ -70,7 +70,10 @@ package struct SitePages {
         page: widget.page, familyList: widget.families.joined(separator: ", "),
         search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
         category: widget.category)
-      let previews = manifest.previews.filter { $0.widget == widget.id && $0.appearance == "light" }
+      // Controls are drawn dark only.
+      let own = manifest.previews.filter { $0.widget == widget.id }
+      let light = own.filter { $0.appearance == "light" }
+      let previews = light.isEmpty ? own : light
       if let thumbnail = previews.first(where: { $0.entry == "snapshot" }) ?? previews.first {
         let width = thumbnail.size.first ?? 1
         let height = thumbnail.size.last ?? 1

@@ -52,7 +52,8 @@ import XMLTree
     // The content sits inside the 14-point margins (WWDC23 10194).
     XCTAssertEqual(widget.content.frame.minX, 14, accuracy: 0.01)
     XCTAssertEqual(widget.content.frame.width, 371 - 28, accuracy: 0.01, "the VStack fills the width its Spacer asks for")
-    XCTAssertEqual(widget.size.height, max(84, widget.content.frame.height + 28), accuracy: 0.01, "as its content needs, 84 at least")
+    XCTAssertEqual(
+      widget.size.height, max(84, widget.content.frame.height + 28), accuracy: 0.01, "as its content needs, 84 at least")
     XCTAssertEqual(widget.content.frame.midY, widget.size.height / 2, accuracy: 0.01, "centred")
     XCTAssertEqual(try draw(.liveActivity(.lockScreen), device: Device.named("iphone-430x932")!).size.width, 408)
     XCTAssertEqual(try draw(.liveActivity(.lockScreen), device: Device.named("ipad-1024x1366")!).size.width, 500)
@@ -119,7 +120,9 @@ import XMLTree
   func testAHigherPriorityOrTooWideRegionTakesMoreRoom() async throws {
     struct Wide: Widget {
       var body: some WidgetConfiguration {
-        ActivityConfiguration(for: DeliveryAttributes.self) { _ in EmptyView() } dynamicIsland: { context in
+        ActivityConfiguration(for: DeliveryAttributes.self) { _ in
+          EmptyView()
+        } dynamicIsland: { context in
           DynamicIsland {
             DynamicIslandExpandedRegion(.leading, priority: 2) {
               Text("A long leading label that needs room").frame(maxWidth: .infinity, alignment: .leading)
@@ -141,11 +144,15 @@ import XMLTree
     }
     let renderer = WidgetRenderer(layout: .dynamicIsland(.expanded))
     let activity = Wide().erasedConfigurations[0].activity!
-    let context = ErasedActivityContext(attributes: DeliveryAttributes.preview, state: DeliveryAttributes.ContentState.onTheWay, isStale: false)
-    let widget = try renderer.drawActivity(renderer.evaluateActivity(activity, context: context, presentation: .dynamicIsland(.expanded))).widget
+    let context = ErasedActivityContext(
+      attributes: DeliveryAttributes.preview, state: DeliveryAttributes.ContentState.onTheWay, isStale: false)
+    let widget = try renderer.drawActivity(
+      renderer.evaluateActivity(activity, context: context, presentation: .dynamicIsland(.expanded))
+    ).widget
     let leading = widget.content.node("Region.leading")
     XCTAssertEqual(leading.frame.width, 371 / 2, accuracy: 0.01, "priority over the center: half the island")
-    XCTAssertEqual(try XCTUnwrap(leading.allNodes.first { $0.text != nil }).frame.minX, 8, accuracy: 0.01, "contentMargins(.leading, 8)")
+    XCTAssertEqual(
+      try XCTUnwrap(leading.allNodes.first { $0.text != nil }).frame.minX, 8, accuracy: 0.01, "contentMargins(.leading, 8)")
     let trailing = widget.content.node("Region.trailing").frame
     XCTAssertEqual(trailing.minY, 36.67, accuracy: 0.01, "belowIfTooWide: below the camera")
     XCTAssertEqual(trailing.width, 371, accuracy: 0.01, "across the island")
@@ -209,14 +216,20 @@ import XMLTree
     XCTAssertEqual(record.category, "Live Activity")
     XCTAssertEqual(
       record.families,
-      ["lockScreen", "dynamicIsland.compact", "dynamicIsland.minimal", "dynamicIsland.minimalTrailing", "dynamicIsland.expanded", "small"])
+      [
+        "lockScreen", "dynamicIsland.compact", "dynamicIsland.minimal", "dynamicIsland.minimalTrailing", "dynamicIsland.expanded",
+        "small",
+      ])
     let previews = site.manifest.previews.filter { $0.widget == "DeliveryAttributes" }
     var entries: [String] = []
     for preview in previews where !entries.contains(preview.entry) { entries.append(preview.entry) }
     XCTAssertEqual(entries, ["preview-notification", "preview-notification-2", "preview-island", "state-1"])
     XCTAssertEqual(
       Set(previews.map { "\($0.entry)|\($0.preview ?? "")" }),
-      ["preview-notification|Notification (1)", "preview-notification-2|Notification (2)", "preview-island|Island", "state-1|Delivered"])
+      [
+        "preview-notification|Notification (1)", "preview-notification-2|Notification (2)", "preview-island|Island",
+        "state-1|Delivered",
+      ])
     XCTAssertEqual(Set(previews.map(\.appearance)), ["light", "dark", "stale"])
     XCTAssertEqual(previews.count, 6 * 4 * 3)
     let anchor = "DeliveryAttributes--dynamicIsland.expanded--preview-island--dark"
@@ -262,11 +275,13 @@ import XMLTree
     let file = fixtures.appendingPathComponent("LiveActivities/DeliveryAttributes.json")
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: fixtures) }
-    try Data(#"{"attributes": {"orderNumber": "1", "restaurant": "R"}, "states": [{"state": {"stage": "x"}}]}"#.utf8).write(to: file)
+    try Data(#"{"attributes": {"orderNumber": "1", "restaurant": "R"}, "states": [{"state": {"stage": "x"}}]}"#.utf8).write(
+      to: file)
     let site = try site(fixtures: fixtures)
     let failure = try XCTUnwrap(site.manifest.failures.first)
     XCTAssertEqual(failure.widget, "DeliveryAttributes")
     XCTAssertTrue(failure.message.hasPrefix(file.path), failure.message)
-    XCTAssertTrue(failure.message.contains("states[0].state is not a DeliveryAttributes.ContentState: missing \"courier\""), failure.message)
+    XCTAssertTrue(
+      failure.message.contains("states[0].state is not a DeliveryAttributes.ContentState: missing \"courier\""), failure.message)
   }
 }

@@ -48,7 +48,9 @@ final class PublicAPITests: XCTestCase {
     "DynamicIslandExpandedRegionPosition", "DynamicIslandMode", "AccessoryWidgetBackground", "ControlWidget",
     "ControlWidgetButton", "ControlWidgetConfiguration", "ControlWidgetConfigurationBuilder", "ControlWidgetTemplate",
     "ControlWidgetTemplateBuilder", "ControlWidgetToggle", "ControlValueProvider", "AppIntentControlConfiguration",
-    "AppIntentControlValueProvider", "StaticControlConfiguration",
+    "AppIntentControlValueProvider", "StaticControlConfiguration", "ActivityPreviewViewKind", "PreviewActivityBuilder",
+    "DynamicIslandExpandedRegionVerticalPlacement", "ControlWidgetButtonDefaultActionLabel", "ControlWidgetToggleDefaultLabel",
+    "EmptyControlWidgetConfiguration", "EmptyControlWidgetTemplate",
     // SwiftUI state and animation, Combine, DeveloperToolsSupport
     "State", "Binding", "StateObject", "ObservedObject", "AppStorage", "ObservableObject", "ObservableObjectPublisher",
     "Published", "Animation", "AnyTransition", "ContentTransition", "GroupBox", "SymbolRenderingMode", "ImageResource",

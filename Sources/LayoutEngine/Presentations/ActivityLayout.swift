@@ -85,7 +85,8 @@ package enum ActivityLayout {
       let width = small ? ActivityGeometry.smallSize.width : geometry.lockScreenWidth
       let margin = small ? ActivityGeometry.smallMargin : ActivityGeometry.lockScreenMargin
       let radius = small ? ActivityGeometry.smallCornerRadius : ActivityGeometry.lockScreenCornerRadius
-      let content = views.content ?? ViewNode(.zStack(alignment: .center, children: []), viewType: "EmptyView", environment: environment)
+      let content =
+        views.content ?? ViewNode(.zStack(alignment: .center, children: []), viewType: "EmptyView", environment: environment)
       var context = LayoutContext(textEngine: textEngine, containerBounds: .zero, containerCornerRadius: radius)
       let height: CGFloat
       if small {
@@ -95,7 +96,8 @@ package enum ActivityLayout {
         height = min(max(fitted, ActivityGeometry.heights.lowerBound), ActivityGeometry.heights.upperBound)
       }
       let size = CGSize(width: width, height: height)
-      context = LayoutContext(textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: radius)
+      context = LayoutContext(
+        textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: radius)
       return context.placeWidget(
         content: content, background: views.background, size: size, cornerRadius: radius,
         margins: EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin), widgetURL: views.widgetURL,

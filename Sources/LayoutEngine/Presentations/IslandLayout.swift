@@ -18,13 +18,6 @@ struct IslandLayout {
   let environment: EnvironmentValues
   let textEngine: TextEngine
 
-  init(island: IslandGeometry, views: ActivityViews, environment: EnvironmentValues, textEngine: TextEngine) {
-    self.island = island
-    self.views = views
-    self.environment = environment
-    self.textEngine = textEngine
-  }
-
   private static let black = Paint.color(RGBA(0, 0, 0))
   /// The gap between a region beside the camera and the camera: an estimate.
   static let cameraGap: CGFloat = 4
@@ -53,11 +46,14 @@ struct IslandLayout {
     case .minimal, .minimalTrailing:
       let insets = margins("minimal", IslandGeometry.minimalMargins)
       var measuring = makeContext(.zero, radius: 0)
-      let ideal = views.minimal.map { measuring.size($0, ProposedViewSize(width: nil, height: height - insets.top - insets.bottom)) }
+      let ideal = views.minimal.map {
+        measuring.size($0, ProposedViewSize(width: nil, height: height - insets.top - insets.bottom))
+      }
       let width = min(
         max((ideal?.width ?? 0) + insets.leading + insets.trailing, IslandGeometry.minimalWidths.lowerBound),
         IslandGeometry.minimalWidths.upperBound)
-      let size = presentation == .minimal ? CGSize(width: width, height: height) : CGSize(width: island.compactWidth, height: height)
+      let size =
+        presentation == .minimal ? CGSize(width: width, height: height) : CGSize(width: island.compactWidth, height: height)
       let bubble = CGRect(x: size.width - width, y: 0, width: width, height: height)
       var context = makeContext(size, radius: height / 2)
       var children: [RenderNode] = []
@@ -130,12 +126,14 @@ struct IslandLayout {
       let x = (left + right) / 2 - regionWidth / 2
       let fitted = context.size(
         center.node, ProposedViewSize(width: max(regionWidth - regionInsets.leading - regionInsets.trailing, 0), height: nil))
-      let frame = CGRect(x: x, y: cameraHeight, width: regionWidth, height: fitted.height + regionInsets.top + regionInsets.bottom)
+      let frame = CGRect(
+        x: x, y: cameraHeight, width: regionWidth, height: fitted.height + regionInsets.top + regionInsets.bottom)
       frames.append((center, frame, regionInsets))
       below = max(below, frame.maxY)
     }
     if let bottom = views.regions.first(where: { $0.position == "bottom" }) {
-      let regionInsets = bottom.margins.applied(to: EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing))
+      let regionInsets = bottom.margins.applied(
+        to: EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing))
       let fitted = context.size(
         bottom.node, ProposedViewSize(width: max(width - regionInsets.leading - regionInsets.trailing, 0), height: nil))
       let frame = CGRect(x: 0, y: below, width: width, height: fitted.height + regionInsets.top + regionInsets.bottom)
@@ -166,7 +164,8 @@ struct IslandLayout {
   private func islandShape(_ rect: CGRect, radius: CGFloat, name: String = "DynamicIsland") -> RenderNode {
     RenderNode(
       frame: rect, viewType: name,
-      content: .fill(path: Path(roundedRect: rect, cornerRadius: min(radius, rect.height / 2)), paint: Self.black, fillStyle: FillStyle()))
+      content: .fill(
+        path: Path(roundedRect: rect, cornerRadius: min(radius, rect.height / 2)), paint: Self.black, fillStyle: FillStyle()))
   }
 
   /// The widget: the island's shapes and regions, with the keyline around `outlined`.
@@ -209,7 +208,9 @@ extension LayoutContext {
     if topAligned {
       let proposal = ProposedViewSize(inner.size)
       let size = size(node, proposal)
-      region.children = [place(node, at: CGPoint(x: inner.minX + (inner.width - size.width) / 2, y: inner.minY), proposal: proposal)]
+      region.children = [
+        place(node, at: CGPoint(x: inner.minX + (inner.width - size.width) / 2, y: inner.minY), proposal: proposal)
+      ]
     } else {
       region.children = [placeCentered(node, in: inner)]
     }

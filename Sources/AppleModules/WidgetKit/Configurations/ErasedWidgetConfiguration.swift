@@ -125,7 +125,8 @@ package struct ErasedWidgetConfiguration {
   /// A Live Activity's configuration; it has no provider (its states come from previews or
   /// fixtures), so the provider is never called.
   static func activity(_ activity: ErasedActivity) -> ErasedWidgetConfiguration {
-    var configuration = ErasedWidgetConfiguration(kind: activity.kind, provider: .none(activity.kind)) { _ in AnyView(EmptyView()) }
+    var configuration = ErasedWidgetConfiguration(kind: activity.kind, provider: .none(activity.kind)) { _ in AnyView(EmptyView())
+    }
     configuration.supportedFamilies = []
     configuration.activity = activity
     return configuration

@@ -9,7 +9,9 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppInt
 {
   package let erasedTemplate: ErasedControlTemplate
 
-  public init(action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {
+  public init(
+    action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel
+  ) {
     erasedTemplate = ErasedControlTemplate(
       kind: .button, label: AnyView(label()), valueLabel: nil, isOn: false, tint: nil, intent: String(describing: Action.self))
   }

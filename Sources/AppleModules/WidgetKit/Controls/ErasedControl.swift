@@ -58,7 +58,8 @@ extension ControlWidgetConfiguration {
   package var galleryControl: ErasedControl {
     guard let known = self as? any ErasableControlConfiguration else {
       fatalError(
-        "\(Self.self) is not a control configuration WidgetGallery knows; use StaticControlConfiguration or AppIntentControlConfiguration")
+        "\(Self.self) is not a control configuration WidgetGallery knows; use StaticControlConfiguration or AppIntentControlConfiguration"
+      )
     }
     return known.erasedControl
   }

@@ -55,4 +55,5 @@ public macro Preview<Widget, Attributes>(
   _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
   widget: @escaping () -> Widget,
   @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () -> [Attributes.ContentState]
-) = #externalMacro(module: "ViewDSLMacros", type: "ActivityPreviewMacro") where Widget: SwiftUI.Widget, Attributes: ActivityAttributes
+) = #externalMacro(module: "ViewDSLMacros", type: "ActivityPreviewMacro")
+where Widget: SwiftUI.Widget, Attributes: ActivityAttributes

@@ -26,7 +26,9 @@ extension View {
   /// Places an expanded region's content below the camera when it is too wide beside it.
   nonisolated public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
     ModifiedView(content: self) { context, resolveContent in
-      if context.widget.dynamicIslandVerticalPlacement == nil { context.widget.dynamicIslandVerticalPlacement = verticalPlacement.name }
+      if context.widget.dynamicIslandVerticalPlacement == nil {
+        context.widget.dynamicIslandVerticalPlacement = verticalPlacement.name
+      }
       return resolveContent(context)
     }
   }
