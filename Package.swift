@@ -378,7 +378,7 @@ let package = Package(
       name: "AppleModulesTests",
       dependencies: [
         "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree",
-        "GalleryTestSupport",
+        "GalleryTestSupport", "GalleryDiff",
         "WidgetGallerySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],

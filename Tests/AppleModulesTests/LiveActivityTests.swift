@@ -1,5 +1,6 @@
 import ActivityKit
 import Foundation
+import GalleryDiff
 import GalleryRunner
 import GallerySite
 import GalleryTestSupport
@@ -268,6 +269,43 @@ import XMLTree
     XCTAssertEqual(Set(open.map(\.entry)), ["default"], "a button has one state")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/com.example.light.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("data-view=\"control-center\""))
+  }
+
+  func testXcodesControlTemplateShowsItsProvidersPreviewValue() async throws {
+    let renderer = WidgetRenderer(layout: .control(.controlCenter(.medium)))
+    let svg = renderer.svg(of: TimerControl())
+    let root = try XMLTreeParser.parse(svg)
+    XCTAssertEqual(root[attribute: "width"], "148")
+    let title = try XCTUnwrap(root.elements(named: "title").first?.textContent)
+    XCTAssertEqual(title, "timer Start Timer On", "previewValue(configuration:) says it runs")
+    XCTAssertNotEqual(svg, renderer.svg(of: TimerControl(), isOn: false))
+  }
+
+  func testDiffComparesAContentStateLikeAnyPreview() async throws {
+    let new = try fixtureVariant(of: folder.appendingPathComponent("Fixtures")) { folder in
+      let file = folder.appendingPathComponent("LiveActivities/DeliveryAttributes.json")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try text.replacingOccurrences(of: "\"stage\": \"Delivered\"", with: "\"stage\": \"Handed over\"")
+        .write(to: file, atomically: true, encoding: .utf8)
+    }
+    let sites = (old: try fixtureVariant(), new: try fixtureVariant())
+    try SiteWriter().write(try site(fixtures: folder.appendingPathComponent("Fixtures")), to: sites.old)
+    try SiteWriter().write(try site(fixtures: new), to: sites.new)
+    let report = try GalleryDiffer().compare(old: sites.old, new: sites.new)
+    let changed = report.previews(.changed)
+    XCTAssertEqual(
+      Set(changed.map(\.id)),
+      [
+        "DeliveryAttributes--lockScreen--state-1--light", "DeliveryAttributes--lockScreen--state-1--dark",
+        "DeliveryAttributes--lockScreen--state-1--stale", "DeliveryAttributes--small--state-1--light",
+        "DeliveryAttributes--small--state-1--dark", "DeliveryAttributes--small--state-1--stale",
+        "DeliveryAttributes--dynamicIsland.expanded--state-1--light", "DeliveryAttributes--dynamicIsland.expanded--state-1--dark",
+        "DeliveryAttributes--dynamicIsland.expanded--state-1--stale",
+      ],
+      "only the state's presentations that show its stage")
+    XCTAssertTrue(
+      changed.allSatisfy { $0.galleryLink == "widgets/DeliveryAttributes.html#\($0.id)" }, "linked to their cells")
+    XCTAssertEqual(report.counts.added + report.counts.removed, 0)
   }
 
   func testABrokenFixtureNamesTheFileAndTheMistake() async throws {
