@@ -32,16 +32,7 @@ extension ActivityState {
   @MainActor package static func states(for widget: GalleryWidget) throws -> [ActivityState] {
     guard let activity = widget.configuration.activity else { return [] }
     var states: [ActivityState] = []
-    var used: Set<String> = []
-    func unique(_ base: String) -> String {
-      var slug = base
-      var number = 2
-      while !used.insert(slug).inserted {
-        slug = "\(base)-\(number)"
-        number += 1
-      }
-      return slug
-    }
+    var slugs = UniqueSlugs()
     for declared in PreviewCatalog.declared {
       guard case .activity(let preview) = declared.content, activity.accepts(preview.attributes),
         preview.configurations.contains(where: {
@@ -54,7 +45,7 @@ extension ActivityState {
       for (index, state) in preview.states.enumerated() {
         states.append(
           ActivityState(
-            slug: unique(index == 0 ? base : "\(base)-\(index + 1)"),
+            slug: slugs.unique(index == 0 ? base : "\(base)-\(index + 1)"),
             name: preview.states.count == 1 ? name : "\(name) (\(index + 1))", attributes: preview.attributes, state: state))
       }
     }
@@ -62,7 +53,8 @@ extension ActivityState {
       let file = fixtureFile(for: activity, in: folder)
       if FileManager.default.fileExists(atPath: file.path) {
         states += try fixtureStates(activity, file: file, widget: widget.id).map { fixture in
-          ActivityState(slug: unique(fixture.slug), name: fixture.name, attributes: fixture.attributes, state: fixture.state)
+          ActivityState(
+            slug: slugs.unique(fixture.slug), name: fixture.name, attributes: fixture.attributes, state: fixture.state)
         }
       }
     }
