@@ -36,10 +36,16 @@ test-lint:
 	{ $(MAKE) --no-print-directory -s lint; echo $$? > $(RESULTS)/lint.exit; } 2>&1 | tee $(RESULTS)/lint.log; \
 	exit $$(cat $(RESULTS)/lint.exit)
 
-# XCTest, with a private UserDefaults folder, so fixtures never touch ~/.config.
+# XCTest, with a private UserDefaults folder, so fixtures never touch ~/.config. The build checks
+# that each of our targets imports only the modules it declares (scripts/check-target-imports.py);
+# warnings in our modules are errors (Package.swift).
 test-swift: deps
 	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
-	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	{ $(SWIFT) build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS) > $(RESULTS)/swift-build.log 2>&1; \
+	  status=$$?; cat $(RESULTS)/swift-build.log; \
+	  if grep -q "^Build complete" $(RESULTS)/swift-build.log && python3 scripts/check-target-imports.py $(RESULTS)/swift-build.log; then \
+	    XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	  else echo "error: the build failed (exit $$status)"; false; fi; \
 	  echo $$? > $(RESULTS)/swift.exit; } 2>&1 | tee $(RESULTS)/swift.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/swift.exit)
 
@@ -80,9 +86,10 @@ format:
 	$(FORMATTED) | xargs -0 $(SWIFT) format --in-place --parallel
 
 # The same code against .swift-format's rules, the layout and the hints the formatter does not
-# apply; fails on any finding. Part of `make test-swift`.
+# apply, and the Python under scripts/ against ruff.toml; fails on any finding. Part of `make test`.
 lint:
 	$(FORMATTED) | xargs -0 $(SWIFT) format lint --strict --parallel
+	python3 -m ruff check scripts
 
 clean:
 	rm -rf .build Serve/.build
