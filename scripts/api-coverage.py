@@ -48,12 +48,15 @@ def find_extractor():
 def measure(facts_dir, package):
     results = []
     files = {path.stem: compare.read_facts(path) for path in sorted(pathlib.Path(facts_dir).glob("*.tsv"))}
-    aliases = compare.alias_index(fact for facts in files.values() for fact in facts)
+    sdk_index = compare.alias_index([fact for facts in files.values() for fact in facts])
     for module, facts in files.items():
         if package.has_module(module):
             our_facts, conformances, modules = package.visible_facts(module)
         else:
             our_facts, conformances, modules = set(), {}, []
+        # The SDK's typealiases first, then ours: `Output` of our `Publishers.Map` reads as the
+        # SDK's, and one the SDK's facts leave out (it binds an associated type) as ours.
+        aliases = compare.alias_index((), sorted(our_facts), base=sdk_index)
         results.append(compare.coverage(module, facts, compare.Ours(our_facts, conformances), modules, aliases))
     return results
 
@@ -90,24 +93,34 @@ def print_markdown(results):
 def print_gaps(results, module, usage_dirs, limit, explain=False):
     """One line per missing or incompatible declaration (status, module, kind, path, signature),
     or with `usage_dirs` one line per name (path) ranked by use: count, status, module, kind,
-    path and how many of its overloads are gaps."""
+    path and how many of its overloads are gaps. A missing one that another of our modules
+    declares says which (`declared in SwiftUI`)."""
     chosen = [r for r in results if module in ("all", r.module)]
     if not chosen:
         raise compare.FactsError(f"no facts file for module {module!r} (have: "
                                  f"{', '.join(r.module for r in results)})")
     gaps = [(status, fact, r) for r in chosen for status, fact in r.gaps()]
+
+    def elsewhere(fact, result):
+        """Our other modules that declare a missing declaration (it may be in the wrong home)."""
+        found = [r.module for r in results
+                 if r is not result and r.ours and compare.classify(fact, r.ours) != "missing"]
+        return f"\tdeclared in {', '.join(found)}" if found else ""
+
     if usage_dirs:
         usage = compare.usage_counts(usage_dirs)
         grouped = {}
-        for status, fact, _ in gaps:
+        for status, fact, result in gaps:
             key = (fact[0], fact[1], fact[2])
-            entry = grouped.setdefault(key, [usage.count(fact), set(), 0])
+            entry = grouped.setdefault(key, [usage.count(fact), set(), 0, ""])
             entry[1].add(status)
             entry[2] += 1
+            if status == "missing":
+                entry[3] = entry[3] or elsewhere(fact, result)
         ranked = sorted(grouped.items(), key=lambda item: (-item[1][0], item[0]))
-        for (mod, kind, path), (count, statuses, overloads) in ranked[:limit]:
+        for (mod, kind, path), (count, statuses, overloads, note) in ranked[:limit]:
             status = "missing" if statuses == {"missing"} else "incompatible"
-            print(f"{count}\t{status}\t{mod}\t{kind}\t{path}\t{overloads}")
+            print(f"{count}\t{status}\t{mod}\t{kind}\t{path}\t{overloads}{note}")
         return
     for status, fact, result in gaps[:limit]:
         mod, kind, path, signature = fact
@@ -115,6 +128,8 @@ def print_gaps(results, module, usage_dirs, limit, explain=False):
         if status == "incompatible" and explain:
             ours = "; ".join(sorted({f"{k} {s}" for k, s in result.candidates(fact)}))
             line += f"\tours: {ours}"
+        elif status == "missing":
+            line += elsewhere(fact, result)
         print(line)
 
 

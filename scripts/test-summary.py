@@ -7,8 +7,9 @@ statuses that `make test-lint`, `make test-scripts`, `make test-swift`, `make te
 Prints `make test: lint <clean or its findings>; scripts/tests <its closing lines>; XCTest <its
 closing line>; XCTest Serve/ <its closing line>; browser test: <its closing line>`, then the one
 line .ci/run and the README rely on: `tests: N passed, M failed, K skipped`, over the scripts'
-tests, both XCTest runs and the browser test. Each lint finding counts as one failure. A part that exits non-zero with no failed test counted (a build
-error, a crash) counts as one failure. Exits 0 only when every part did.
+tests, both XCTest runs and the browser test. Each lint finding counts as one failure. A part
+that exits non-zero with no failed test counted (a build error, a crash) counts as one
+failure. Exits 0 only when every part did.
 
 Usage: scripts/test-summary.py RESULTS_DIR
 """

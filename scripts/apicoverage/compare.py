@@ -16,14 +16,22 @@ also agrees in signature, after normalising both sides:
   required).
 
 Types are compared as spelled, after these spellings of one type are made one: module
-prefixes; a generic parameter of the declaration and `some P` (`<S>(S) where S : P` is
-`(some P)`), likewise a generic parameter of the enclosing type that the type's declaration
-constrains, and a parameter bound by a same-type requirement and its type; `any P` and `P`; `Optional<T>`/`T?`, `Array<T>`/`[T]`,
-`Dictionary<K, V>`/`[K : V]`; `()`/`Void`; `TimeInterval`/`Double`; argument labels inside
-function types; whitespace; `@escaping`, `@Sendable`, `@MainActor`, `@autoclosure` and other
-attributes except result builders (`@ViewBuilder`). Different types stay different:
-`CGFloat` is not `Double`, `Text` is not `some View`. Generic `where` clauses and the
-constraints of an extension are not compared."""
+prefixes; the enclosing types' names as qualifiers (`Font.Weight` in `Font` is `Weight`,
+`Publishers.Map<Upstream, Output>.Failure` is `Failure`), `Self` in a concrete type and the
+type; the enclosing types' typealiases and their targets (the SDK's, then ours, whose
+typealiases binding an associated type the SDK's facts leave out); our enclosing type's
+generic parameters and the SDK's, by position (`UpstreamA` is `A`); a generic parameter of
+the declaration and `some P` (`<S>(S) where S : P` is `(some P)`), likewise a generic
+parameter of the enclosing type that the type's declaration constrains, and a parameter
+bound by a same-type requirement and its type; `any P` and `P`; `Optional<T>`/`T?`,
+`Array<T>`/`[T]`, `Dictionary<K, V>`/`[K : V]`; `()`/`Void`; `TimeInterval`/`Double`;
+parentheses that only wrap a function type; argument labels inside function types;
+whitespace; `@escaping`, `@Sendable`, `@MainActor`, `@autoclosure` and other attributes except
+result builders (`@ViewBuilder`). A parameter of ours may ask for less than the SDK's: our
+`some Shape` takes the SDK's `some InsettableShape` (protocol refinement from the SDK's
+protocol facts), and a result must give at least as much. Different types stay different:
+`CGFloat` is not `Double`, `Text` is not `some View`, `(Int) -> Void` is not `(Int) async ->
+Void`. Generic `where` clauses and the constraints of an extension are not compared."""
 
 import functools
 import re
@@ -187,18 +195,34 @@ def qualified(names):
     return re.compile(r"(?<![\w.])(?:" + alternatives + r")(?:<(?:[^<>]|<[^<>]*>)*>)?\.(?=[A-Za-z_])")
 
 
-def context_for(path, aliases):
+def context_for(path, aliases, ours=False):
     """The context a declaration's types are read in: the names of its enclosing types, the
-    typealiases they declare and their generic parameters (`aliases`, from `alias_index`:
-    container path -> ((name, target), ...), and generic parameters under the key
-    ("generics", container path))."""
+    typealiases they declare and their generic parameters, from `aliases` (see
+    `alias_index`); for our declaration (`ours`) our types' generic parameters are renamed to
+    the SDK's where they differ."""
     parts = path.split("(")[0].split(".")[:-1]
     containers = [".".join(parts[: i + 1]) for i in range(len(parts))]
     found, generics = [], []
     for container in containers:
         found.extend(aliases.get(container, ()))
-        generics.extend(aliases.get(("generics", container), ()))
+        bound = aliases.get(("generics", container), ())
+        generics.extend(bound)
+        if ours:
+            sdk_names = aliases.get(("names", container), ())
+            our_names = aliases.get(("our names", container), ())
+            if len(sdk_names) == len(our_names):
+                generics.extend((our, dict(bound).get(sdk, sdk)) for our, sdk in zip(our_names, sdk_names)
+                                if our != sdk)
     return tuple(parts), tuple(found), tuple(generics)
+
+
+def unqualify(pattern, text):
+    """`text` without the qualifiers `pattern` matches, `Publishers.Sequence<E, F>.` included."""
+    while True:
+        shorter = pattern.sub("", text)
+        if shorter == text:
+            return text
+        text = shorter
 
 
 @functools.lru_cache(maxsize=None)
@@ -209,10 +233,10 @@ def normalise(text, substitutions, context=((), (), ())):
     substitutions = substitutions + tuple(g for g in container_generics if g[0] not in own)
     text = strip_modules(text)
     pattern = qualified(enclosing)
-    text = pattern.sub("", text)
+    text = unqualify(pattern, text)
     for name, target in aliases:
         text = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?![\w<])", lambda _: target, text)
-    text = pattern.sub("", text)
+    text = unqualify(pattern, text)
     for name, replacement in substitutions:
         text = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", replacement, text)
     # Attributes other than result builders.
@@ -226,10 +250,31 @@ def normalise(text, substitutions, context=((), (), ())):
     for alias, target in TYPE_ALIASES.items():
         text = re.sub(r"(?<![\w.])" + alias + r"(?![\w])", target, text)
     text = desugar(text)
-    text = re.sub(r"\s+", "", text)
+    text = unparenthesise(re.sub(r"\s+", "", text))
     if text == "()":
         text = "Void"
     return re.sub(r"->\(\)(?=$|[,)\]>?])", "->Void", text)
+
+
+def unparenthesise(text):
+    """`((A) -> B)` → `(A) -> B` where the parentheses only wrap a function type (not before
+    `?`, `!`, `->`, `async` or `throws`, where they mean something); `text` has no spaces."""
+    i = 0
+    while True:
+        i = text.find("((", i)
+        if i < 0:
+            return text
+        try:
+            end = matching(text, i)
+        except ValueError:
+            return text
+        inner = text[i + 1:end]
+        after = text[end + 1:]
+        if (find_top(inner, "->") >= 0 and len(split_top(inner)) == 1
+                and not after.startswith(("?", "!", "->", "async", "throws"))):
+            text = text[:i] + inner + after
+        else:
+            i += 1
 
 
 def desugar(text):
@@ -254,7 +299,7 @@ def desugar(text):
 
 def compatible(sdk_kind, sdk_path, sdk_signature, our_kind, our_signature, aliases=None):
     """Whether one of our declarations (already at the same key) is compatible with the SDK's;
-    `aliases`: the SDK's member typealiases by container (see `alias_index`)."""
+    `aliases`: the index of typealiases, generic parameters and protocols (`alias_index`)."""
     if group(sdk_kind) == "type":
         value_types = {"struct", "enum"}
         return (sdk_kind == our_kind or "typealias" in (sdk_kind, our_kind)
@@ -269,17 +314,59 @@ def compatible(sdk_kind, sdk_path, sdk_signature, our_kind, our_signature, alias
         return not value.settable and value.value.split("<")[0] in (container, container.split(".")[-1])
     if sdk_kind in ("protocol", "associatedtype"):
         return True
-    context = context_for(sdk_path, aliases or {})
-    sdk = Signature(sdk_kind, sdk_signature, context)
-    ours = Signature(our_kind, our_signature, context)
+    sdk = Signature(sdk_kind, sdk_signature, context_for(sdk_path, aliases or {}))
+    ours = Signature(our_kind, our_signature, context_for(sdk_path, aliases or {}, ours=True))
     if sdk_kind in ("var", "static-var"):
         return sdk.value == ours.value and (ours.settable or not sdk.settable)
     if len(sdk.params) != len(ours.params):
         return False
+    parents = (aliases or {}).get(("parents",), {})
+    container = sdk_path.split("(")[0].split(".")[-2] if "." in sdk_path.split("(")[0] else None
+    if container and container not in (aliases or {}).get(("protocols",), ()):
+        # In a concrete type `Self` is the type (a protocol's default shown on `Int16`).
+        sdk, ours = self_named(sdk, container), self_named(ours, container)
     for (sdk_type, sdk_default), (our_type, our_default) in zip(sdk.params, ours.params):
-        if sdk_type != our_type or (sdk_default and not our_default):
+        if not same_type(sdk_type, our_type, parents) or (sdk_default and not our_default):
             return False
-    return ours.effects <= sdk.effects and sdk.result == ours.result
+    return ours.effects <= sdk.effects and same_type(ours.result, sdk.result, parents)
+
+
+def self_named(signature, name):
+    """`signature` with `Self` in its parameter and result types spelled `name`."""
+    pattern = re.compile(r"(?<![\w.])Self(?![\w])")
+    signature.params = [(pattern.sub(name, t), d) for t, d in signature.params]
+    signature.result = pattern.sub(name, signature.result)
+    return signature
+
+
+SOME = re.compile(r"some([\w.&]+)")
+
+
+def same_type(wanted, given, parents):
+    """Whether a value of type `given` serves where `wanted` is expected: the same normalised
+    type, where a `some P` (a generic parameter) given may ask for less than the one wanted:
+    `some Shape` takes every `some InsettableShape` (`parents`: protocol -> the protocols it
+    refines, from the SDK's protocol facts; `some Any` asks for nothing)."""
+    if wanted == given:
+        return True
+    if SOME.sub("some", wanted) != SOME.sub("some", given):
+        return False
+    for want, give in zip(SOME.findall(wanted), SOME.findall(given)):
+        have = refined(want.split("&"), parents)
+        if not all(p in have or p == "Any" for p in give.split("&")):
+            return False
+    return True
+
+
+def refined(protocols, parents):
+    """`protocols` and every protocol they refine."""
+    out, queue = set(), list(protocols)
+    while queue:
+        protocol = queue.pop()
+        if protocol not in out:
+            out.add(protocol)
+            queue.extend(parents.get(protocol, ()))
+    return out
 
 
 # Coverage -------------------------------------------------------------------------------
@@ -298,28 +385,88 @@ class Ours:
         self.conformances = conformances
 
 
-def alias_index(facts):
-    """The member typealiases among `facts` by container path: {container: ((name, target), ...)},
-    and the generic parameters of their types that a constraint binds (`<Content> where Content
-    : View` reads `Content` as `some View`), under ("generics", path)."""
-    facts = list(facts)
-    facts_for_generics = facts
-    out = {}
-    for fact in facts:
-        if fact[1] == "typealias" and "." in fact[2] and SUFFIX.sub("", fact[3]).startswith("= "):
-            container, name = fact[2].rsplit(".", 1)
-            target = strip_modules(SUFFIX.sub("", fact[3])[2:])
-            if not re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", target):
-                out.setdefault(container, []).append((name, target))
-    index = {container: tuple(sorted(pairs)) for container, pairs in out.items()}
-    for fact in facts_for_generics:
-        if fact[1] in ("struct", "class", "enum") and SUFFIX.sub("", fact[3]).startswith("<"):
-            text = SUFFIX.sub("", fact[3])
+def alias_index(sdk_facts, our_facts=(), base=None):
+    """What reading signatures needs to know, from the SDK's facts and ours (3- or 4-tuples):
+
+    - container path -> ((name, target), ...): the member typealiases, the SDK's before ours
+      (only the first of a name counts), so `Publishers.Sequence<E, F>.Output` reads as our
+      `Elements.Element` where the SDK's facts leave out a typealias that binds an associated
+      type;
+    - ("generics", path): the SDK type's generic parameters that a constraint binds
+      (`<Content> where Content : View` reads `Content` as `some View`);
+    - ("names", path) and ("our names", path): the SDK type's and our type's generic
+      parameter names, in order (ours are read as the SDK's: `UpstreamA` as `A`);
+    - ("parents",): the protocols each SDK protocol refines, {protocol: {parent, ...}};
+    - ("protocols",): the names of all protocols (where `Self` is not one type).
+
+    `base`: the index of the SDK's facts alone, to add `our_facts` to (`sdk_facts` unused)."""
+    if base is None:
+        base = _sdk_index([tuple(f)[-3:] for f in sdk_facts])
+    return _add_ours(base, [tuple(f)[-3:] for f in our_facts])
+
+
+def _generic_names(text):
+    names = [p.partition(":")[0].strip() for p in split_top(text[1:matching(text, 0)])]
+    return tuple(n[5:].strip() if n.startswith("each ") else n for n in names)
+
+
+def _sdk_index(facts):
+    pairs = {}
+    for kind, path, signature in facts:
+        if kind == "typealias" and "." in path and SUFFIX.sub("", signature).startswith("= "):
+            container, name = path.rsplit(".", 1)
+            target = strip_modules(SUFFIX.sub("", signature)[2:])
+            if (not re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", target)
+                    and name not in dict(pairs.get(container, ()))):
+                pairs.setdefault(container, []).append((name, target))
+    index = {container: tuple(found) for container, found in pairs.items()}
+    parents = {}
+    for kind, path, signature in facts:
+        text = SUFFIX.sub("", signature).strip()
+        if kind in ("struct", "class", "enum") and text.startswith("<"):
             end = matching(text, 0)
             rest = text[end + 1:]
             where = find_top(rest, "where")
             substitutions = generic_substitutions(text[1:end], rest[where + 5:] if where >= 0 else "")
-            index[("generics", fact[2])] = tuple(s for s in substitutions if s[1] != "some Any")
+            index[("generics", path)] = tuple(s for s in substitutions if s[1] != "some Any")
+            index.setdefault(("names", path), _generic_names(text))
+        elif kind == "protocol":
+            if text.startswith("<"):
+                text = text[matching(text, 0) + 1:].strip()
+            if text.startswith(":"):
+                parents.setdefault(path, set()).update(conformance_protocols(text))
+    index[("parents",)] = parents
+    index[("protocols",)] = frozenset(path.split(".")[-1] for kind, path, _ in facts if kind == "protocol")
+    return index
+
+
+def _add_ours(base, our_facts):
+    """`base` with our types' generic parameter names, our protocols, and our member
+    typealiases the SDK's facts lack (in the SDK's names for the type's parameters)."""
+    index = dict(base)
+    protocols = set(index.get(("protocols",), ()))
+    for kind, path, signature in our_facts:
+        text = SUFFIX.sub("", signature)
+        if kind in ("struct", "class", "enum") and text.startswith("<"):
+            index.setdefault(("our names", path), _generic_names(text))
+        elif kind == "protocol":
+            protocols.add(path.split(".")[-1])
+    index[("protocols",)] = frozenset(protocols)
+    for kind, path, signature in our_facts:
+        text = SUFFIX.sub("", signature)
+        if kind != "typealias" or "." not in path or not text.startswith("= "):
+            continue
+        container, name = path.rsplit(".", 1)
+        target = strip_modules(text[2:])
+        known = index.get(container, ())
+        if name in dict(known) or re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", target):
+            continue
+        sdk_names, our_names = index.get(("names", container), ()), index.get(("our names", container), ())
+        if len(sdk_names) == len(our_names):
+            for our, sdk in zip(our_names, sdk_names):
+                if our != sdk:
+                    target = re.sub(r"(?<![\w.])" + re.escape(our) + r"(?![\w])", sdk, target)
+        index[container] = known + ((name, target),)
     return index
 
 

@@ -2,12 +2,14 @@
 read from the toolchain's symbol graphs and turned into the same facts as the SDK's."""
 
 import glob
+import hashlib
 import json
 import os
 import pathlib
 import re
 import subprocess
 
+from . import syntax
 from .interface import Reader, strip_modules
 
 KINDS = {
@@ -19,7 +21,13 @@ KINDS = {
 }
 TYPE_KINDS = {"struct", "class", "enum", "protocol"}
 EXPORTED = re.compile(r"^[ \t]*@_exported[ \t]+(?:public[ \t]+)?import[ \t]+"
-                      r"(?:(?:struct|class|enum|protocol|typealias|func|var|let|macro)[ \t]+)?(\w+)", re.M)
+                      r"(?:(struct|class|enum|protocol|typealias|func|var|let|macro)[ \t]+)?(\w+)(?:\.([\w.]+))?", re.M)
+
+
+# The cache is also keyed by this reader's own code, so a change to it reads the graphs again.
+CODE_STAMP = hashlib.sha256(b"".join(
+    (pathlib.Path(__file__).parent / name).read_bytes() for name in ("symbols.py", "interface.py", "syntax.py")
+)).hexdigest()[:16]
 
 
 class BuildError(Exception):
@@ -45,33 +53,42 @@ class Package:
         for key, command in self.description.get("swiftCommands", {}).items():
             if key.endswith("-debug.module") and not key.endswith("-tool.module"):
                 self.commands[command["moduleName"]] = command
+        syntax.MODULES.update(self.commands)  # `OpenCombine.Publisher` is written `Publisher`
 
     def has_module(self, name):
         return name in self.commands and (self.modules_dir / f"{name}.swiftmodule").exists()
 
     def reexports(self, name):
-        """The modules that `name`'s sources import with `@_exported`, in order."""
+        """What `name`'s sources import with `@_exported`, in order: (module, None) for a whole
+        module, (module, declaration) for a scoped import (`@_exported import enum M.E`)."""
         out = []
         for source in self.commands[name].get("sources", []):
             try:
                 text = pathlib.Path(source).read_text(errors="replace")
             except OSError as error:
                 raise BuildError(f"{source}: {error.strerror} (listed in {self.description_path})")
-            for module in EXPORTED.findall(text):
-                if module not in out:
-                    out.append(module)
+            for kind, module, declaration in EXPORTED.findall(text):
+                entry = (module, declaration if kind and declaration else None)
+                if entry not in out:
+                    out.append(entry)
         return out
 
     def visible_modules(self, name):
-        """`name` and every package module it re-exports, followed transitively."""
-        seen, queue = [], [name]
+        """`name` and every package module it re-exports, followed transitively, each with
+        None (all of it) or the declarations scoped imports re-export (which are not followed
+        further): [(module, None or {declaration, ...}), ...]."""
+        whole, scoped, queue = [], {}, [name]
         while queue:
             module = queue.pop(0)
-            if module in seen or not self.has_module(module):
+            if module in whole or not self.has_module(module):
                 continue
-            seen.append(module)
-            queue.extend(self.reexports(module))
-        return seen
+            whole.append(module)
+            for exported, declaration in self.reexports(module):
+                if declaration is None:
+                    queue.append(exported)
+                elif self.has_module(exported):
+                    scoped.setdefault(exported, set()).add(declaration)
+        return [(m, None) for m in whole] + [(m, names) for m, names in scoped.items() if m not in whole]
 
     def extraction_arguments(self, command):
         args = command.get("otherArguments", [])
@@ -93,7 +110,7 @@ class Package:
         """The facts (kind, path, signature) and conformances (path -> protocol names) of the
         public symbols module `name` declares, from its symbol graph (cached)."""
         module_file = self.modules_dir / f"{name}.swiftmodule"
-        stamp = f"{module_file.stat().st_mtime_ns}:{module_file.stat().st_size}"
+        stamp = f"{module_file.stat().st_mtime_ns}:{module_file.stat().st_size}:{CODE_STAMP}"
         cache = self.cache_dir / f"{name}.json"
         if cache.exists():
             try:
@@ -122,15 +139,23 @@ class Package:
         return facts, conformances
 
     def visible_facts(self, name):
-        """(facts, conformances, modules) of everything a client importing `name` sees."""
-        facts, conformances = set(), {}
-        modules = self.visible_modules(name)
-        for module in modules:
+        """(facts, conformances, modules) of everything a client importing `name` sees; a
+        scoped import shows the declaration and its members."""
+        facts, conformances, shown = set(), {}, []
+        for module, declarations in self.visible_modules(name):
             module_facts, module_conformances = self.symbol_graph(module)
+            if declarations is None:
+                shown.append(module)
+            else:
+                shown.extend(f"{module}.{d}" for d in sorted(declarations))
+                members = tuple(d + "." for d in declarations)
+                module_facts = [f for f in module_facts if f[1] in declarations or f[1].startswith(members)]
+                module_conformances = {p: c for p, c in module_conformances.items()
+                                       if p in declarations or p.startswith(members)}
             facts.update(module_facts)
             for path, protocols in module_conformances.items():
                 conformances.setdefault(path, set()).update(protocols)
-        return facts, conformances, modules
+        return facts, conformances, shown
 
 
 def declaration_text(symbol):
@@ -149,10 +174,17 @@ def fact_from_symbol(symbol):
     text = declaration_text(symbol)
     if not text:
         return None
+    path = ".".join(components)
+    if kind == "typealias":
+        # Kept even where it only binds an associated type (`typealias Failure = Never`), which
+        # the SDK's facts leave out: the comparison reads the SDK's `Just<Output>.Failure` by it.
+        m = re.match(r"typealias\s+\w+\s*(<[^=]*>)?\s*=\s*(.+)$", text)
+        if m:
+            generics = m.group(1) or ""
+            return "typealias", path, strip_modules(f"{generics}= {m.group(2)}" if generics else f"= {m.group(2)}")
     body = "public " + text + (" {}" if kind in TYPE_KINDS else "")
     source = f"extension {container} {{\n{body}\n}}\n" if container else body + "\n"
     facts = Reader("", source).read()
-    path = ".".join(components)
     for _, fact_kind, fact_path, signature in facts:
         if fact_path.split("(")[0] == path.split("(")[0]:
             return fact_kind if kind != "operator" else "operator", path, signature

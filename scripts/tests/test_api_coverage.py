@@ -145,6 +145,36 @@ class NormalisationTests(unittest.TestCase):
         self.assertTrue(compare.compatible("static-var", "Font.Weight.bold", "Font.Weight { get }", "case", ""))
         self.assertFalse(compare.compatible("static-var", "Font.Weight.bold", "Font.Weight { get set }", "case", ""))
 
+    def test_parentheses_around_a_function_type(self):
+        self.assertTrue(compatible("func", "(@escaping ((Int) -> Void)) -> AnyCancellable",
+                                   "(@escaping (Int) -> Void) -> AnyCancellable"))
+        self.assertFalse(compatible("func", "(((Int) -> Void)?)", "((Int) -> Void)"))
+
+    def test_generic_parameters_may_ask_for_less(self):
+        index = compare.alias_index([("M", "protocol", "InsettableShape", ": Shape"), ("M", "protocol", "Shape", "")])
+        wide, narrow = "<S>(S) -> some View where S : Shape", "<S>(S) -> some View where S : InsettableShape"
+        self.assertTrue(compare.compatible("func", "View.f(_:)", narrow, "func", wide, index))
+        self.assertFalse(compare.compatible("func", "View.f(_:)", wide, "func", narrow, index))
+        # A result must give at least what the SDK's does.
+        self.assertFalse(compare.compatible("func", "View.f()", "() -> some InsettableShape", "func",
+                                            "() -> some Shape", index))
+
+    def test_self_in_a_concrete_type(self):
+        index = compare.alias_index([("M", "struct", "Meters", ""), ("M", "protocol", "Unit", "")])
+        self.assertTrue(compare.compatible("init", "Meters.init(_:)", "(Meters)", "init", "(Self)", index))
+        self.assertFalse(compare.compatible("func", "Unit.f(_:)", "(Unit) -> Self", "func", "(Self) -> Self", index))
+
+    def test_our_type_parameters_and_typealiases(self):
+        sdk = [("M", "struct", "Zip", "<A, B> : Publisher where A : Publisher, B : Sequence")]
+        ours = [("struct", "Zip", "<UpstreamA, UpstreamB> where UpstreamA : Publisher, UpstreamB : Sequence"),
+                ("typealias", "Zip.Output", "= (UpstreamA.Output, UpstreamB.Output)")]
+        index = compare.alias_index(sdk, ours)
+        self.assertTrue(compare.compatible("init", "Zip.init(_:_:)", "(A, B)", "init", "(UpstreamA, UpstreamB)", index))
+        self.assertTrue(compare.compatible("func", "Zip.first()", "() -> Zip<A, B>.Output", "func",
+                                           "() -> (UpstreamA.Output, UpstreamB.Output)", index))
+        self.assertFalse(compare.compatible("init", "Zip.init(_:_:)", "(A, B)", "init", "(UpstreamB, UpstreamA)", index))
+        self.assertEqual(compare.alias_index((), ours, base=compare.alias_index(sdk)), index)
+
     def test_enclosing_type_qualifiers(self):
         self.assertTrue(compatible("func", "(Font.Weight) -> Font", "(Weight) -> Font", "Font.weight(_:)"))
         self.assertTrue(compatible("func", "(Self.Value) -> Self", "(Value) -> Self", "Binding.f(_:)"))
@@ -261,9 +291,10 @@ class UsageTests(unittest.TestCase):
 
 
 class FakeBuild:
-    """A build folder as SwiftPM lays it out, with three modules (Top re-exports Middle, Middle
-    re-exports Base and Foundation) and a stand-in for swift-symbolgraph-extract that writes
-    the tiny graph for any module and counts its runs."""
+    """A build folder as SwiftPM lays it out, with four modules (Top re-exports Middle, Middle
+    re-exports Base and Foundation, Lean re-exports only Base's Gauge) and a stand-in for
+    swift-symbolgraph-extract that writes the tiny graph for each (an empty one for Lean) and
+    counts its runs."""
 
     def __init__(self, folder):
         self.root = pathlib.Path(folder)
@@ -273,7 +304,8 @@ class FakeBuild:
         self.modules.mkdir(parents=True)
         sources = {"Top": "@_exported import Middle\nimport Base\n",
                    "Middle": "@_exported public import Base\n@_exported import Foundation\n",
-                   "Base": "public struct B {}\n"}
+                   "Base": "public struct B {}\n",
+                   "Lean": "@_exported import struct Base.Gauge\n@_exported import Middle.Sub\n"}
         commands = {}
         for name, text in sources.items():
             source = self.root / f"{name}.swift"
@@ -294,7 +326,10 @@ class FakeBuild:
                 runs.write(" ".join(args) + "\\n")
             name = args[args.index("-module-name") + 1]
             out = args[args.index("-output-dir") + 1]
-            shutil.copy({str(DATA / "Tiny.symbols.json")!r}, f"{{out}}/{{name}}.symbols.json")
+            if name == "Lean":
+                open(f"{{out}}/{{name}}.symbols.json", "w").write('{{"symbols": [], "relationships": []}}')
+            else:
+                shutil.copy({str(DATA / "Tiny.symbols.json")!r}, f"{{out}}/{{name}}.symbols.json")
             """))
         self.extractor.chmod(self.extractor.stat().st_mode | stat.S_IEXEC)
 
@@ -307,9 +342,23 @@ class PackageTests(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             build = FakeBuild(folder)
             package = Package(build.build, str(build.extractor))
-            self.assertEqual(package.reexports("Middle"), ["Base", "Foundation"])
-            self.assertEqual(package.visible_modules("Top"), ["Top", "Middle", "Base"])  # not Foundation
+            self.assertEqual(package.reexports("Middle"), [("Base", None), ("Foundation", None)])
+            self.assertEqual(package.reexports("Lean"), [("Base", "Gauge"), ("Middle", None)])  # a submodule: all
+            # Foundation is not the package's.
+            self.assertEqual(package.visible_modules("Top"), [("Top", None), ("Middle", None), ("Base", None)])
             self.assertFalse(package.has_module("Foundation"))
+
+    def test_scoped_import_shows_the_declaration_and_its_members(self):
+        with tempfile.TemporaryDirectory() as folder:
+            build = FakeBuild(folder)
+            (build.root / "Lean.swift").write_text("@_exported import struct Base.Gauge\n")
+            package = Package(build.build, str(build.extractor))
+            self.assertEqual(package.visible_modules("Lean"), [("Lean", None), ("Base", {"Gauge"})])
+            facts, conformances, modules = package.visible_facts("Lean")
+            self.assertEqual(sorted(path for _, path, _ in facts),
+                             ["Gauge", "Gauge.init(value:label:)", "Gauge.set(_:)"])
+            self.assertEqual(conformances, {})
+            self.assertEqual(modules, ["Lean", "Base.Gauge"])
 
     def test_symbol_graphs_are_cached_by_module_file(self):
         with tempfile.TemporaryDirectory() as folder:
@@ -317,6 +366,7 @@ class PackageTests(unittest.TestCase):
             package = Package(build.build, str(build.extractor))
             facts, _, modules = package.visible_facts("Top")
             self.assertEqual(build.run_count(), 3)
+            self.assertEqual(modules, ["Top", "Middle", "Base"])
             self.assertIn(("struct", "Gauge", "<Label> where Label : View"), facts)
             args = build.runs.read_text().splitlines()[0].split()
             self.assertIn("-target", args)
