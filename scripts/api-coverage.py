@@ -26,9 +26,9 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from apicoverage import compare  # noqa: E402
-from apicoverage.interface import facts_from_interface, format_facts  # noqa: E402
-from apicoverage.symbols import BuildError, Package  # noqa: E402
+from apicoverage import compare
+from apicoverage.interface import facts_from_interface, format_facts
+from apicoverage.symbols import BuildError, Package
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 

@@ -211,7 +211,7 @@ def context_for(path, aliases, ours=False):
             sdk_names = aliases.get(("names", container), ())
             our_names = aliases.get(("our names", container), ())
             if len(sdk_names) == len(our_names):
-                generics.extend((our, dict(bound).get(sdk, sdk)) for our, sdk in zip(our_names, sdk_names)
+                generics.extend((our, dict(bound).get(sdk, sdk)) for our, sdk in zip(our_names, sdk_names, strict=False)
                                 if our != sdk)
     return tuple(parts), tuple(found), tuple(generics)
 
@@ -225,7 +225,7 @@ def unqualify(pattern, text):
         text = shorter
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def normalise(text, substitutions, context=((), (), ())):
     """A type in the one spelling the comparison uses (see the module's documentation)."""
     enclosing, aliases, container_generics = context
@@ -235,7 +235,7 @@ def normalise(text, substitutions, context=((), (), ())):
     pattern = qualified(enclosing)
     text = unqualify(pattern, text)
     for name, target in aliases:
-        text = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?![\w<])", lambda _: target, text)
+        text = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?![\w<])", lambda _, target=target: target, text)
     text = unqualify(pattern, text)
     for name, replacement in substitutions:
         text = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", replacement, text)
@@ -325,7 +325,7 @@ def compatible(sdk_kind, sdk_path, sdk_signature, our_kind, our_signature, alias
     if container and container not in (aliases or {}).get(("protocols",), ()):
         # In a concrete type `Self` is the type (a protocol's default shown on `Int16`).
         sdk, ours = self_named(sdk, container), self_named(ours, container)
-    for (sdk_type, sdk_default), (our_type, our_default) in zip(sdk.params, ours.params):
+    for (sdk_type, sdk_default), (our_type, our_default) in zip(sdk.params, ours.params, strict=False):
         if not same_type(sdk_type, our_type, parents) or (sdk_default and not our_default):
             return False
     return ours.effects <= sdk.effects and same_type(ours.result, sdk.result, parents)
@@ -351,7 +351,7 @@ def same_type(wanted, given, parents):
         return True
     if SOME.sub("some", wanted) != SOME.sub("some", given):
         return False
-    for want, give in zip(SOME.findall(wanted), SOME.findall(given)):
+    for want, give in zip(SOME.findall(wanted), SOME.findall(given), strict=False):
         have = refined(want.split("&"), parents)
         if not all(p in have or p == "Any" for p in give.split("&")):
             return False
@@ -463,10 +463,10 @@ def _add_ours(base, our_facts):
             continue
         sdk_names, our_names = index.get(("names", container), ()), index.get(("our names", container), ())
         if len(sdk_names) == len(our_names):
-            for our, sdk in zip(our_names, sdk_names):
+            for our, sdk in zip(our_names, sdk_names, strict=False):
                 if our != sdk:
                     target = re.sub(r"(?<![\w.])" + re.escape(our) + r"(?![\w])", sdk, target)
-        index[container] = known + ((name, target),)
+        index[container] = (*known, (name, target))
     return index
 
 
@@ -519,7 +519,7 @@ class ModuleCoverage:
         return self.compatible / self.total if self.total else 0.0
 
     def gaps(self):
-        return [(status, fact) for status, fact in zip(self.statuses, self.facts) if status != "compatible"]
+        return [(status, fact) for status, fact in zip(self.statuses, self.facts, strict=False) if status != "compatible"]
 
     def candidates(self, fact):
         """Our declarations at the SDK fact's key (what an incompatible one is compared with)."""

@@ -66,7 +66,7 @@ class Package:
             try:
                 text = pathlib.Path(source).read_text(errors="replace")
             except OSError as error:
-                raise BuildError(f"{source}: {error.strerror} (listed in {self.description_path})")
+                raise BuildError(f"{source}: {error.strerror} (listed in {self.description_path})") from error
             for kind, module, declaration in EXPORTED.findall(text):
                 entry = (module, declaration if kind and declaration else None)
                 if entry not in out:
@@ -125,8 +125,8 @@ class Package:
             old.unlink()
         command = self.commands[name]
         argv = [self.extractor, "-module-name", name, "-I", str(self.modules_dir), "-minimum-access-level", "public",
-                "-output-dir", str(out_dir)] + self.extraction_arguments(command)
-        result = subprocess.run(argv, capture_output=True, text=True)
+                "-output-dir", str(out_dir), *self.extraction_arguments(command)]
+        result = subprocess.run(argv, check=False, capture_output=True, text=True)
         if result.returncode != 0:
             raise BuildError(f"swift-symbolgraph-extract failed for {name}:\n{result.stderr.strip()[-2000:]}")
         graphs = [json.loads(p.read_text()) for p in sorted(out_dir.glob("*.symbols.json"))]
@@ -230,13 +230,13 @@ def demangler(tool):
         if not usrs:
             return {}
         try:
-            result = subprocess.run([tool, "-compact"], input="".join(f"$s{u[2:]}\n" for u in usrs),
+            result = subprocess.run([tool, "-compact"], check=False, input="".join(f"$s{u[2:]}\n" for u in usrs),
                                     capture_output=True, text=True)
         except OSError:
             return {}
         lines = result.stdout.splitlines()
         if result.returncode != 0 or len(lines) != len(usrs):
             return {}
-        return {usr: line.strip() for usr, line in zip(usrs, lines) if re.fullmatch(r"[\w.]+", line.strip())}
+        return {usr: line.strip() for usr, line in zip(usrs, lines, strict=False) if re.fullmatch(r"[\w.]+", line.strip())}
 
     return demangle

@@ -62,7 +62,7 @@ def find_top(text, token, start=0):
     """The index of the first `token` outside brackets and strings at or after `start`, or -1.
     A word token matches only as a whole word."""
     word = token.strip().isidentifier()
-    for i, c, depth in scan(text):
+    for i, _c, depth in scan(text):
         if i < start or depth != 0 or not text.startswith(token, i):
             continue
         if word and ((i > 0 and (text[i - 1].isalnum() or text[i - 1] == "_"))
@@ -151,12 +151,9 @@ def parameter(text, unlabeled=False, modules=MODULES):
         attrs.append(left[:end])
         left = left[end:].strip()
     names = left.split()
-    if unlabeled:
-        label = names[0] if len(names) == 2 else "_"
-    else:
-        label = names[0] if names else "_"
+    label = (names[0] if len(names) == 2 else "_") if unlabeled else names[0] if names else "_"
     label = label.strip("`")
-    return label, clean_type(" ".join(attrs + [typ]), modules) + default
+    return label, clean_type(" ".join([*attrs, typ]), modules) + default
 
 
 def attribute_end(text):

@@ -47,7 +47,7 @@ def tiny_coverage(demangler=demangle):
 
 
 def status_of(result, path, kind=None):
-    found = {status for status, fact in zip(result.statuses, result.facts)
+    found = {status for status, fact in zip(result.statuses, result.facts, strict=False)
              if fact[2] == path and (kind is None or fact[1] == kind)}
     assert len(found) == 1, (path, found)
     return found.pop()
@@ -381,9 +381,8 @@ class PackageTests(unittest.TestCase):
             self.assertEqual(build.run_count(), 4)
 
     def test_no_build(self):
-        with tempfile.TemporaryDirectory() as folder:
-            with self.assertRaisesRegex(BuildError, "swift build"):
-                Package(pathlib.Path(folder) / ".build")
+        with tempfile.TemporaryDirectory() as folder, self.assertRaisesRegex(BuildError, "swift build"):
+            Package(pathlib.Path(folder) / ".build")
 
 
 class CommandTests(unittest.TestCase):
