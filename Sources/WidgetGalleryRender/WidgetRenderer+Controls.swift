@@ -15,7 +15,7 @@ extension WidgetRenderer {
     guard case .control(let presentation) = layout else {
       preconditionFailure("render a control with .control(_:), not \(layout)")
     }
-    return draw(evaluateControl(control.body.galleryControl, presentation: presentation, isOn: isOn)).svg
+    return draw(evaluateControl(control.galleryControl, presentation: presentation, isOn: isOn)).svg
   }
 
   /// A control's view in `presentation`, evaluated (its code runs here, on the main actor):

@@ -281,6 +281,18 @@ import XMLTree
     XCTAssertNotEqual(svg, renderer.svg(of: TimerControl(), isOn: false))
   }
 
+  func testAnEditToTheirModuleRendersTheActivityAndTheControlsAgain() async throws {
+    let widgets = WeatherBundle().erasedConfigurations.map { GalleryWidget(configuration: $0) }
+    let activity = try XCTUnwrap(widgets[1].codeSources(among: widgets))
+    XCTAssertEqual(activity.modules, ["AppleModulesTests"])
+    XCTAssertEqual(
+      activity.places.map { $0.replacingOccurrences(of: #":\d+$"#, with: "", options: .regularExpression) },
+      ["AppleModulesTests/LiveActivity.swift", "AppleModulesTests/LiveActivity.swift"], "its two previews")
+    for control in widgets[2...] {
+      XCTAssertEqual(try XCTUnwrap(control.codeSources(among: widgets)).modules, ["AppleModulesTests"], "not WidgetKit's")
+    }
+  }
+
   func testDiffComparesAContentStateLikeAnyPreview() async throws {
     let new = try fixtureVariant(of: folder.appendingPathComponent("Fixtures")) { folder in
       let file = folder.appendingPathComponent("LiveActivities/DeliveryAttributes.json")

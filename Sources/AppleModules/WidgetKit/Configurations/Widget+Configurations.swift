@@ -6,7 +6,8 @@ extension Widget {
   /// The widget's configuration as the gallery uses it, with the widget's type.
   package var ownConfiguration: ErasedWidgetConfiguration {
     var configuration = body.galleryConfiguration
-    configuration.widgetType = Self.self
+    // A control's code is its own type's, not the bundle entry's that holds it.
+    configuration.widgetType = configuration.control?.controlType ?? Self.self
     return configuration
   }
 

@@ -6,6 +6,9 @@ import ViewDSL
 package struct ErasedControl {
   /// The control's kind (`StaticControlConfiguration(kind:)`), its id in the gallery.
   package var kind: String
+  /// The `ControlWidget` type, whose module holds the control's code; nil until a bundle or
+  /// `main` names it.
+  package var controlType: Any.Type?
   package var displayName = ""
   package var description = ""
   /// Makes the template for the provider's preview value (or the intent's default); call on

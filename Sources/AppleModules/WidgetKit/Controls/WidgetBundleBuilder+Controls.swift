@@ -13,14 +13,23 @@ nonisolated public struct _ControlWidgetBundleEntry<Control: ControlWidget>: Wid
   public init() {}
 
   public var body: some WidgetConfiguration {
-    ControlWidgetConfigurationWrapper(control: MainActor.assumingIsolated { Control().body.galleryControl })
+    ControlWidgetConfigurationWrapper(control: MainActor.assumingIsolated { Control().galleryControl })
   }
 }
 
 extension ControlWidget {
   /// Makes a program whose `@main` is this control the `widget-gallery` command for it.
   public static func main() {
-    GalleryCommandRequest(configurations: [ErasedWidgetConfiguration.control(Self().body.galleryControl)]).run()
+    var configuration = ErasedWidgetConfiguration.control(Self().galleryControl)
+    configuration.widgetType = Self.self
+    GalleryCommandRequest(configurations: [configuration]).run()
+  }
+
+  /// The control as the gallery uses it, with its type.
+  package var galleryControl: ErasedControl {
+    var control = body.galleryControl
+    control.controlType = Self.self
+    return control
   }
 }
 
