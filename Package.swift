@@ -70,8 +70,12 @@ let package = Package(
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
-    // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
-    .target(name: "GalleryFixtures", swiftSettings: strict),
+    // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
+    // of FoundationNetworking's session initializers land here (see FixtureSessions.c).
+    .target(name: "CFixtureSessions"),
+    // App data served from the fixture folder, one documented file format per source:
+    // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
+    .target(name: "GalleryFixtures", dependencies: ["CFixtureSessions"], swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections"),
@@ -149,14 +153,17 @@ let package = Package(
       swiftSettings: strict),
     // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
     // entry points of widgets and bundles.
-    .target(name: "SwiftUICore", dependencies: ["ViewDSL"], path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
+    .target(
+      name: "SwiftUICore", dependencies: ["ViewDSL", "GalleryFixtures"], path: "Sources/AppleModules/SwiftUICore",
+      swiftSettings: strict),
     .target(
       name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
     .target(
       name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI", "GalleryRunner"],
       path: "Sources/AppleModules/WidgetKit",
       swiftSettings: strict),
-    .target(name: "UIKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
+    .target(
+      name: "UIKit", dependencies: ["ViewDSL", "GalleryFixtures"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
     .target(name: "ActivityKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
     .target(name: "Intents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/Intents", swiftSettings: strict),
