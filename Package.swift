@@ -31,6 +31,9 @@ let package = Package(
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     .library(name: "Charts", targets: ["Charts"]),
+    // The frameworks a widget's data comes from, answered from the fixture folder.
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -170,6 +173,9 @@ let package = Package(
     .target(
       name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport",
       swiftSettings: strict),
+    // The frameworks a widget's data comes from, each answered from its fixture files.
+    .target(name: "os", path: "Sources/AppleModules/os", swiftSettings: strict),
+    .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -185,7 +191,7 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender",
+        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog",
       ],
       swiftSettings: strict),
 
@@ -275,6 +281,11 @@ let package = Package(
     .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "GalleryTestSupport"], swiftSettings: strict),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
+    // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
+    .testTarget(
+      name: "DataFrameworksTests",
+      dependencies: ["os", "OSLog", "GalleryFixtures"],
+      resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
       swiftSettings: strict),
