@@ -34,6 +34,7 @@ let package = Package(
     // The frameworks a widget's data comes from, answered from the fixture folder.
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "Security", targets: ["Security"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -176,6 +177,7 @@ let package = Package(
     // The frameworks a widget's data comes from, each answered from its fixture files.
     .target(name: "os", path: "Sources/AppleModules/os", swiftSettings: strict),
     .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
+    .target(name: "Security", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/Security", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -191,7 +193,7 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog",
+        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog", "Security",
       ],
       swiftSettings: strict),
 
@@ -284,7 +286,7 @@ let package = Package(
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
       name: "DataFrameworksTests",
-      dependencies: ["os", "OSLog", "GalleryFixtures"],
+      dependencies: ["os", "OSLog", "Security", "GalleryFixtures"],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
