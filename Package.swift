@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "Security", targets: ["Security"]),
+    .library(name: "HealthKit", targets: ["HealthKit"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -178,6 +179,7 @@ let package = Package(
     .target(name: "os", path: "Sources/AppleModules/os", swiftSettings: strict),
     .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
     .target(name: "Security", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/Security", swiftSettings: strict),
+    .target(name: "HealthKit", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/HealthKit", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -193,7 +195,7 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog", "Security",
+        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog", "Security", "HealthKit",
       ],
       swiftSettings: strict),
 
@@ -286,7 +288,7 @@ let package = Package(
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
       name: "DataFrameworksTests",
-      dependencies: ["os", "OSLog", "Security", "GalleryFixtures"],
+      dependencies: ["os", "OSLog", "Security", "HealthKit", "GalleryFixtures"],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
