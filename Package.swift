@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "Security", targets: ["Security"]),
     .library(name: "HealthKit", targets: ["HealthKit"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -180,6 +181,8 @@ let package = Package(
     .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
     .target(name: "Security", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/Security", swiftSettings: strict),
     .target(name: "HealthKit", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/HealthKit", swiftSettings: strict),
+    .target(
+      name: "CoreLocation", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/CoreLocation", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -195,7 +198,7 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog", "Security", "HealthKit",
+        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog", "Security", "HealthKit", "CoreLocation",
       ],
       swiftSettings: strict),
 
@@ -288,7 +291,7 @@ let package = Package(
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
       name: "DataFrameworksTests",
-      dependencies: ["os", "OSLog", "Security", "HealthKit", "GalleryFixtures"],
+      dependencies: ["os", "OSLog", "Security", "HealthKit", "CoreLocation", "GalleryFixtures"],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
