@@ -37,6 +37,7 @@ let package = Package(
     .library(name: "Security", targets: ["Security"]),
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -183,6 +184,7 @@ let package = Package(
     .target(name: "HealthKit", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/HealthKit", swiftSettings: strict),
     .target(
       name: "CoreLocation", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/CoreLocation", swiftSettings: strict),
+    .target(name: "EventKit", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/EventKit", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -199,6 +201,7 @@ let package = Package(
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
         "DeveloperToolsSupport", "Charts", "WidgetGalleryRender", "os", "OSLog", "Security", "HealthKit", "CoreLocation",
+        "EventKit",
       ],
       swiftSettings: strict),
 
@@ -291,7 +294,7 @@ let package = Package(
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
       name: "DataFrameworksTests",
-      dependencies: ["os", "OSLog", "Security", "HealthKit", "CoreLocation", "GalleryFixtures"],
+      dependencies: ["os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "GalleryFixtures"],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
