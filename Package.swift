@@ -325,7 +325,8 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport", "ViewDSL",
+        "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport",
+        "ViewDSL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryFixtures
 import GalleryRunner
 import GalleryShared
 import GallerySite
@@ -59,6 +60,12 @@ struct BuildCommand: ParsableCommand {
     help: ArgumentHelp("Build only shard I of N (widgets dealt round-robin); join the shards with `merge`.", valueName: "I/N"))
   var shard: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write a skeleton fixture folder with every URL, keychain item, health type… the widgets asked for and did not get (a new or empty folder; renders every widget).",
+      valueName: "DIR"))
+  var missingFixtures: String?
+
   func validate() throws {
     for family in families where WidgetFamily(rawValue: family) == nil {
       throw ValidationError(
@@ -87,6 +94,9 @@ struct BuildCommand: ParsableCommand {
   @MainActor private func build() throws {
     let folder = URL(fileURLWithPath: output)
     if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
+    if let missingFixtures { try MissingFixtures.checkFolder(URL(fileURLWithPath: missingFixtures)) }
+    // Missing fixtures are found by running providers: every widget is rendered.
+    let force = self.force || missingFixtures != nil
     let fingerprintInputs = {
       BuildRecord.inputs(
         arguments: inputArguments, sources: WidgetRegistry.sources,
@@ -119,6 +129,7 @@ struct BuildCommand: ParsableCommand {
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
     }
+    if let missingFixtures { try writeMissingFixtures(to: missingFixtures) }
 
     if check {
       let differences = SiteWriter().differences(site, in: folder)
@@ -163,6 +174,18 @@ struct BuildCommand: ParsableCommand {
     return keys
   }
 
+  /// Writes the skeleton of what widgets asked for and did not get, and says what it wrote.
+  private func writeMissingFixtures(to path: String) throws {
+    guard !MissingFixtures.isEmpty else {
+      print("No fixture was missing: \(path)/ was not written.")
+      return
+    }
+    let files = try MissingFixtures.write(to: URL(fileURLWithPath: path))
+    print(
+      "Missing fixtures: \(files.count) files in \(path)/ (\(files.joined(separator: ", "))); fill them in and build with --fixtures."
+    )
+  }
+
   /// What an optimised program leaves out: the optimiser removes `PreviewProvider` types that
   /// nothing names, with their conformance records, so their previews cannot be found.
   static func optimisationNote(isOptimised: Bool) -> String? {
@@ -185,6 +208,7 @@ struct BuildCommand: ParsableCommand {
       "timeout", String(options.timeout), "families", families.joined(separator: ","),
       "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
       "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "", "previews-only", String(previewsOnly),
+      "missing-fixtures", missingFixtures ?? "",
     ]
   }
 }
