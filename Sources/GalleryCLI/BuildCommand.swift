@@ -5,7 +5,9 @@ import GalleryRunner
 import GalleryShared
 import GallerySite
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// `widget-gallery build`: renders every family, entry and appearance into a site folder.
 struct BuildCommand: ParsableCommand {

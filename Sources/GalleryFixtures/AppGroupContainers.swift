@@ -88,11 +88,3 @@ package enum AppGroupContainers: FixtureSource {
     }
   }
 }
-
-extension FileManager {
-  /// The App Group's shared container: a copy of the fixture folder's `AppGroups/<group id>/`;
-  /// nil when the fixtures have no such folder (said on standard error).
-  public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-    AppGroupContainers.container(for: groupIdentifier)
-  }
-}

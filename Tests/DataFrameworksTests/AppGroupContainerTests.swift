@@ -1,3 +1,4 @@
+import AppleFoundation
 import Foundation
 import GalleryFixtures
 import XCTest

@@ -1,9 +1,12 @@
+import AppleFoundation
 import ArgumentParser
 import Foundation
 import GalleryFixtures
 import GalleryRunner
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryCLI

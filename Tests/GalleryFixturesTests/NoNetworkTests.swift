@@ -84,6 +84,7 @@ final class NoNetworkTests: XCTestCase {
   override func setUpWithError() throws {
     try super.setUpWithError()
     try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
+    MissingFixtures.reset()
   }
 
   override func tearDown() {

@@ -1,9 +1,8 @@
 // `import Security`: Keychain items from the fixture folder's `Keychain/keychain.json`. Apple's
 // Security re-exports CoreFoundation; here Foundation (and FoundationNetworking) stand in, with
 // the CoreFoundation names keychain code uses (`CFDictionary`, `CFString`, `kCFBooleanTrue`…).
+@_exported import AppleFoundation
 @_exported import Foundation
-// `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`, as Foundation has it.
-@_exported import GalleryFixtures
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

@@ -3,7 +3,9 @@ import GalleryDiff
 import GalleryFixtures
 import GalleryRunner
 import GallerySite
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// An error that decides the command's exit code: the one place where errors meet exit codes.
 ///
