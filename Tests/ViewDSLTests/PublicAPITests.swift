@@ -3,8 +3,9 @@ import Foundation
 import GalleryTestSupport
 import XCTest
 
-/// Checks that the DSL declares no public type SwiftUI, WidgetKit, UIKit or Core Graphics
-/// lacks: a user's widget code should find exactly the names it knows.
+/// Checks that the DSL and the Apple-named modules declare no public type Apple's frameworks
+/// (SwiftUI, WidgetKit, UIKit, Core Graphics, os, Security, HealthKit, CoreLocation, EventKit…)
+/// lack: a user's widget code should find exactly the names it knows.
 final class PublicAPITests: XCTestCase {
   /// Public types of the Apple frameworks the DSL mirrors. Underscored names (`_ConditionalContent`,
   /// `_ViewModifier_Content`, `_WidgetPreview`) are the frameworks' own convention for types
@@ -57,6 +58,28 @@ final class PublicAPITests: XCTestCase {
     "UIImage", "UIColor", "UITraitCollection", "UIUserInterfaceStyle", "UIGraphicsImageRenderer",
     "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "CGAffineTransform", "CGColor", "UIDevice", "UIScreen",
     "UIUserInterfaceIdiom",
+    // os and OSLog
+    "Logger", "OSLog", "OSLogBoolFormat", "OSLogFloatFormatting", "OSLogIntegerFormatting", "OSLogInterpolation",
+    "OSLogMessage", "OSLogPrivacy", "OSLogStringAlignment", "OSLogType", "OSSignpostID", "OSSignpostIntervalState",
+    "OSSignpostType", "OSSignposter",
+    // Security, with the CoreFoundation and MacTypes names keychain code uses
+    "CFArray", "CFBoolean", "CFData", "CFDictionary", "CFString", "CFTypeRef", "OSStatus",
+    // HealthKit
+    "HKAuthorizationRequestStatus", "HKAuthorizationStatus", "HKCategorySample", "HKCategoryType", "HKCategoryTypeIdentifier",
+    "HKCategoryValue", "HKCategoryValueAppleStandHour", "HKCategoryValueSleepAnalysis", "HKError", "HKHealthStore",
+    "HKMetricPrefix", "HKObject", "HKObjectType", "HKQuantity", "HKQuantityAggregationStyle", "HKQuantitySample",
+    "HKQuantityType", "HKQuantityTypeIdentifier", "HKQuery", "HKQueryOptions", "HKSample", "HKSamplePredicate",
+    "HKSampleQuery", "HKSampleQueryDescriptor", "HKSampleType", "HKStatistics", "HKStatisticsCollection",
+    "HKStatisticsCollectionQuery", "HKStatisticsCollectionQueryDescriptor", "HKStatisticsOptions", "HKStatisticsQuery",
+    "HKStatisticsQueryDescriptor", "HKUnit", "HKUpdateFrequency", "HKWorkoutType",
+    // CoreLocation
+    "CLAccuracyAuthorization", "CLAuthorizationStatus", "CLError", "CLGeocodeCompletionHandler", "CLGeocoder", "CLLocation",
+    "CLLocationAccuracy", "CLLocationCoordinate2D", "CLLocationDegrees", "CLLocationDirection", "CLLocationDirectionAccuracy",
+    "CLLocationDistance", "CLLocationManager", "CLLocationManagerDelegate", "CLLocationSpeed", "CLLocationSpeedAccuracy",
+    "CLPlacemark",
+    // EventKit
+    "EKAuthorizationStatus", "EKCalendar", "EKCalendarItem", "EKCalendarType", "EKEntityMask", "EKEntityType", "EKEvent",
+    "EKEventStatus", "EKEventStore", "EKEventStoreRequestAccessCompletionHandler", "EKReminder", "EKReminderPriority",
   ]
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {
