@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -8,13 +8,15 @@ import PackageDescription
 func seedSettings(_ name: String) -> [SwiftSetting] {
   [
     .swiftLanguageMode(.v5),
+    .treatAllWarnings(as: .error),
     .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]),
   ]
 }
 
-/// Our own modules name every module they import: a member is visible only through an import
-/// of its own module (Serve/Package.swift has the same setting).
-let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+/// Our own modules name every module they import (a member is visible only through an import
+/// of its own module) and have no warnings: a warning is an error (Serve/Package.swift has the
+/// same settings). Dependencies' warnings are SwiftPM's to show or hide.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "WidgetGallery",
