@@ -45,8 +45,10 @@ def dry_run(widget_gallery, system, event, template, base_options, folder, log=p
         return False, f"jobs failed: {', '.join(failed)}", None
 
     if review:
-        output = machine.artifacts / ("gallery-pr" if system == "github" else "gallery-1")
-        site, report = output / "site", output / "report.md"
+        if system == "github":
+            site, report = machine.artifacts / "widget-gallery-site/site", machine.artifacts / "widget-gallery-report/report.md"
+        else:
+            site, report = machine.artifacts / "gallery-1/site", machine.artifacts / "gallery-1/report.md"
     else:
         site, report = run.published, None
     if site is None or not site.is_dir():

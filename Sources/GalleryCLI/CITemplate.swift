@@ -95,9 +95,9 @@ struct CITemplate {
     return line[...colon] + " " + value + "  " + marker
   }
 
-  /// The first line of a written configuration.
+  /// The first line of a written configuration; its hash covers the command and the rest.
   static func header(command: String, body: String) -> String {
-    "# Written by `\(command)` (content hash \(FNV1a.hash(body.utf8).hex)); init-ci replaces it only while unedited.\n"
+    "# Written by `\(command)` (content hash \(FNV1a.hash((command + "\n" + body).utf8).hex)); init-ci replaces it only while unedited.\n"
   }
 
   /// Whether `text` is a configuration `init-ci` wrote and nobody edited since: its first line

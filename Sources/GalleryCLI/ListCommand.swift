@@ -24,10 +24,22 @@ struct ListCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    try MainActor.assumingIsolated({ try $0.list() }, self)
+    let listing = try MainActor.assumingIsolated({ try $0.listing() }, self)
+    if json {
+      FileHandle.standardOutput.write(try listing.json())
+    } else {
+      for widget in listing.widgets { print(Self.text(widget), terminator: "") }
+      if let unowned = listing.previews, !unowned.isEmpty {
+        print("\(PreviewCatalog.previewsKind)\tPreviews of no widget")
+        for preview in unowned { print(Self.text(preview)) }
+      }
+    }
+    if listing.widgets.contains(where: { $0.error != nil }) { throw ExitCode.widgetFailed }
   }
 
-  @MainActor private func list() throws {
+  /// What the command lists. A widget whose entries cannot be listed gets its error, said on
+  /// standard error too.
+  @MainActor func listing() throws -> WidgetListing {
     try WidgetRegistry.prepareForProviders()
     let widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     let runner = ProviderRunner(timeout: options.timeout)
@@ -50,15 +62,8 @@ struct ListCommand: ParsableCommand {
         }
       }
       listing.widgets.append(listed)
-      if !json { print(Self.text(listed), terminator: "") }
     }
-    if json {
-      FileHandle.standardOutput.write(try listing.json())
-    } else if let unowned = listing.previews, !unowned.isEmpty {
-      print("\(PreviewCatalog.previewsKind)\tPreviews of no widget")
-      for preview in unowned { print(Self.text(preview)) }
-    }
-    if listing.widgets.contains(where: { $0.error != nil }) { throw ExitCode.widgetFailed }
+    return listing
   }
 
   /// A widget as lines of tab-separated fields: id, name and families, then its entries

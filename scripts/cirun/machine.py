@@ -97,9 +97,13 @@ class Machine:
         return environment
 
     def run_shell(self, script, workspace, environment, log):
-        """Runs `script` with bash in `workspace`; returns its exit status."""
+        """Runs `script` with bash in `workspace`, its output (both streams) to `log`; returns
+        its exit status."""
         log(f"$ {script.strip()}")
-        result = subprocess.run(["bash", "-e", "-c", script], cwd=workspace, env=environment, check=False)
+        result = subprocess.run(["bash", "-e", "-c", script], cwd=workspace, env=environment, check=False,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        for line in result.stdout.splitlines():
+            log(line)
         return result.returncode
 
     def upload(self, name, workspace, paths, archive=True, keep_paths=False):
@@ -145,9 +149,9 @@ class Machine:
         workspace = self.workspace("single-build")
         environment = self.environment(workspace, [])
         command = [str(self.widget_gallery), "build", *options, "--output", "site"]
-        result = subprocess.run(command, cwd=workspace, env=environment, check=False)
+        result = subprocess.run(command, cwd=workspace, env=environment, check=False, capture_output=True, text=True)
         if result.returncode != 0:
-            raise DryRunError(f"{shlex.join(command)} exited {result.returncode}")
+            raise DryRunError(f"{shlex.join(command)} exited {result.returncode}: {result.stderr.strip()}")
         return workspace / "site"
 
 

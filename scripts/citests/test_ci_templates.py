@@ -135,11 +135,11 @@ class DryRunTests(unittest.TestCase):
     """The pipelines run on this machine: the published or compared site is the one a single
     build writes, and a pull request's report is written and handed to the comment."""
 
-    def dry_run(self, system, event):
+    def dry_run(self, system, event, template=None):
         module = load_dry_run()
         lines = []
         with tempfile.TemporaryDirectory(prefix="ci-dry-run-") as folder:
-            template = GITHUB if system == "github" else GITLAB
+            template = template or (GITHUB if system == "github" else GITLAB)
             try:
                 ok, summary, report = module.dry_run(widget_gallery(), system, event, template,
                                                      ["--appearances", "light", "dark"], pathlib.Path(folder), log=lines.append)
@@ -169,6 +169,18 @@ class DryRunTests(unittest.TestCase):
 
     def test_gitlab_push_publishes_the_site(self):
         self.dry_run("gitlab", "push")
+
+    def test_a_pipeline_whose_site_is_not_one_builds_fails(self):
+        module = load_dry_run()
+        with tempfile.TemporaryDirectory(prefix="ci-dry-run-") as folder:
+            folder = pathlib.Path(folder)
+            template = folder / "workflow.yml"
+            render = '--shard "$SHARD" --output "shard-$SHARD_INDEX"'
+            self.assertIn(render, GITHUB.read_text())
+            template.write_text(GITHUB.read_text().replace(render, render + " --appearances light"))
+            ok, summary, _ = module.dry_run(widget_gallery(), "github", "push", template, [], folder / "run", log=lambda _: None)
+        self.assertFalse(ok)
+        self.assertIn("differs from one build", summary)
 
 
 if __name__ == "__main__":
