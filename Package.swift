@@ -42,6 +42,7 @@ let package = Package(
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
     .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
     .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
+    .executable(name: "widget-fuzz", targets: ["WidgetFuzzTool"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -231,6 +232,19 @@ let package = Package(
     // The `widget-gallery` executable of the built-in gallery.
     .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"], swiftSettings: strict),
 
+    // MARK: Fuzzing
+
+    // Random view trees with hostile values drawn through the render API, each checked for
+    // time, size, well-formedness, NaN and live content; `widget-fuzz` runs them.
+    .target(
+      name: "WidgetFuzz",
+      dependencies: [
+        "ViewDSL", "GalleryRunner", "GalleryShared", "WidgetGalleryRender", "XMLTree",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    .executableTarget(name: "WidgetFuzzTool", dependencies: ["WidgetFuzz"], swiftSettings: strict),
+
     // MARK: Benchmarks (each prints a baseline measured in the same run and the ratio to it)
 
     .executableTarget(
@@ -282,9 +296,12 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "SVGWriterTests",
-      dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryTestSupport"],
+      dependencies: [
+        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared", "GalleryTestSupport", "WidgetFuzz",
+      ],
       swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
+    .testTarget(name: "WidgetFuzzTests", dependencies: ["WidgetFuzz", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
@@ -306,8 +323,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryTestSupport", "ViewDSL",
-        "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryShared", "GalleryTestSupport",
+        "ViewDSL", "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     .testTarget(
