@@ -48,6 +48,8 @@ package struct RenderNode {
   package var content: Content
   package var effects = Effects()
   package var children: [RenderNode] = []
+  /// Set by layout on a node of which nothing can be seen; its parent leaves it out.
+  var isCulled = false
 
   package init(frame: CGRect, viewType: String, content: Content) {
     self.frame = frame

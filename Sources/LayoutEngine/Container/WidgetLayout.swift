@@ -69,6 +69,8 @@ extension LayoutContext {
       width: max(size.width - margins.leading - margins.trailing, 0),
       height: max(size.height - margins.top - margins.bottom, 0))
 
+    // Nothing outside the widget's rounded shape can be seen.
+    visibleRegion = bounds
     var placedBackground: RenderNode?
     if let background, environment.showsWidgetContainerBackground {
       placedBackground = placeCentered(background, in: bounds)

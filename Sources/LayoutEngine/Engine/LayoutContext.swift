@@ -26,6 +26,10 @@ struct LayoutContext {
   var stackAxes = NodeValues<Axis>()
   /// Nodes made by geometry readers during placement, kept alive while their addresses are numbered.
   var generatedNodes: [ViewNode] = []
+  /// Where what is placed can be seen, in the coordinates of the nodes being placed (see
+  /// `Visibility`); nil when everything is kept (a view laid out without a widget around it).
+  /// Nodes wholly outside it are left out of the render tree and lend the title no words.
+  var visibleRegion: CGRect?
 
   /// Words for the accessibility title, in placement (reading) order.
   var accessibilityWords: [String] = []
