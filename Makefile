@@ -67,6 +67,7 @@ benchmark: deps
 	$(SWIFT) run -c release diff-benchmark
 	$(SWIFT) run -c release snapshot-benchmark
 	$(SWIFT) run -c release site-benchmark
+	$(SWIFT) run -c release bounds-benchmark
 
 # Our Swift code in the layout of .swift-format (the toolchain's `swift format`). Code kept as
 # written elsewhere is left alone: the seeds' article code and its snippets, the Xcode-extension

@@ -42,6 +42,7 @@ let package = Package(
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
     .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
     .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
+    .executable(name: "bounds-benchmark", targets: ["BoundsBenchmark"]),
     .executable(name: "widget-fuzz", targets: ["WidgetFuzzTool"]),
   ],
   dependencies: [
@@ -271,6 +272,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Sources/Benchmarks/SnapshotBenchmark", swiftSettings: strict),
+
+    .executableTarget(
+      name: "BoundsBenchmark", dependencies: ["WidgetGalleryRender", "GalleryRunner", "ViewDSL"],
+      path: "Sources/Benchmarks/BoundsBenchmark", swiftSettings: strict),
 
     // MARK: Tests
 

@@ -13,6 +13,9 @@ package struct WidgetEvaluation {
   package let widgetURL: URL?
   /// The environment the view was evaluated in.
   package let environment: EnvironmentValues
+  /// What made the view too big to draw (see `PreviewBudget`): its tree was cut short and it
+  /// is drawn as an error card.
+  package let overBudget: String?
 
   /// Whether laying the view out runs user code (see `ViewNode.runsUserCodeInLayout`): then
   /// it is laid out on the main actor, with the code that made it.
@@ -58,6 +61,7 @@ package struct WidgetEvaluation {
     content = context.resolveSingle(view)
     background = context.widget.containerBackground
     widgetURL = context.widget.widgetURL
+    overBudget = context.widget.overBudget
     self.environment = environment
   }
 }

@@ -20,6 +20,8 @@ package struct RenderedWidget {
   package var renderingMode: WidgetRenderingMode
   /// Words for the SVG `<title>`: accessibility labels and text, in reading order.
   package var accessibilityTitle: String
+  /// What made the widget too big to lay out (see `PreviewBudget`); the tree is then cut short.
+  package var overBudget: String?
 
   package init(
     size: CGSize, cornerRadius: CGFloat, background: RenderNode?, content: RenderNode,

@@ -1,9 +1,12 @@
-import Dispatch
 import Foundation
 import GalleryRunner
 import ViewDSL
 import WidgetGalleryRender
 import XMLTree
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One random tree drawn through the render API in three families, with what each drawing
 /// broke of the gallery's promises.
@@ -14,7 +17,7 @@ package struct FuzzCase: Sendable {
   /// The families every tree is drawn in.
   package static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 
-  /// The limits a drawing must keep: time and bytes.
+  /// The limits a drawing must keep: CPU time and bytes.
   package struct Limits: Sendable {
     package var seconds: Double
     package var bytes: Int
@@ -30,6 +33,8 @@ package struct FuzzCase: Sendable {
     package var family: WidgetFamily
     package var seconds: Double
     package var bytes: Int
+    /// Whether the tree was too big to draw and became an error card (no problem in itself).
+    package var isErrorCard: Bool
     /// Broken promises, one line each (`malformed: …`, `NaN: …`, `live: …`, `over …`).
     package var problems: [String]
   }
@@ -51,24 +56,34 @@ package struct FuzzCase: Sendable {
 
   /// Draws the tree in each family, in an appearance picked by the seed, and checks each
   /// document against `limits`.
-  @MainActor package func run(limits: Limits = Limits()) -> [Drawing] {
+  /// With `keeping`, each document is handed to it with its family.
+  @MainActor package func run(limits: Limits = Limits(), keeping: ((WidgetFamily, String) -> Void)? = nil) -> [Drawing] {
     let appearances: [Appearance] = [.light, .dark, .tinted, .privacy]
     let appearance = appearances[Int(seed % UInt64(appearances.count))]
     return Self.families.map { family in
       let renderer = WidgetRenderer(layout: .widget(family), appearance: appearance)
       let view = tree.view()
-      let start = DispatchTime.now().uptimeNanoseconds
+      let start = Self.cpuSeconds()
       let svg = renderer.svg(of: view)
-      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      let seconds = Self.cpuSeconds() - start
       let bytes = svg.utf8.count
+      keeping?(family, svg)
       var problems: [String] = []
       if seconds > limits.seconds { problems.append("over \(limits.seconds) s") }
       if bytes > limits.bytes { problems.append("over \(limits.bytes) bytes") }
       if bytes <= Self.largestParsed {
         problems += Self.audit(svg)
       }
-      return Drawing(family: family, seconds: seconds, bytes: bytes, problems: problems)
+      let isErrorCard = svg.contains("data-view=\"ErrorCard\"")
+      return Drawing(family: family, seconds: seconds, bytes: bytes, isErrorCard: isErrorCard, problems: problems)
     }
+  }
+
+  /// This thread's CPU time in seconds: what a drawing costs, whatever else the machine runs.
+  static func cpuSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// What is wrong with a document: not well-formed XML, numbers that are not plain

@@ -30,25 +30,16 @@ package struct FuzzCommand: ParsableCommand {
 
     @Option(help: "The first seed.") var seed: UInt64 = 1
     @Option(help: "How many trees (seeds from --seed on).") var count = 1000
-    @Option(help: "The most seconds one drawing may take.") var maxSeconds = 1.0
+    @Option(help: "The most CPU seconds one drawing may take.") var maxSeconds = 1.0
     @Option(help: "The most bytes one drawing may write.") var maxBytes = 2_000_000
     @Option(help: "Seconds a tree may take in all (every family) before it counts as a hang.") var deadline = 10.0
     @Flag(help: "Print each tree as SwiftUI code and draw it in this process.") var show = false
+    @Option(help: "With --show, write each drawing into this folder as <seed>-<family>.svg.") var output: String?
 
     func run() throws {
       let limits = FuzzCase.Limits(seconds: maxSeconds, bytes: maxBytes)
       if show {
-        var failed = false
-        for offset in 0..<UInt64(max(count, 0)) {
-          let fuzzCase = FuzzCase(seed: seed &+ offset)
-          print("seed \(fuzzCase.seed) (\(fuzzCase.expandedCount) views):\n\(fuzzCase.source)")
-          for drawing in MainActor.assumeIsolated({ fuzzCase.run(limits: limits) }) {
-            print(
-              "  \(drawing.family.rawValue): \(String(format: "%.3f", drawing.seconds)) s, \(drawing.bytes) bytes"
-                + (drawing.problems.isEmpty ? "" : ": " + drawing.problems.joined(separator: "; ")))
-            failed = failed || !drawing.problems.isEmpty
-          }
-        }
+        let failed = MainActor.assumeIsolated { showTrees(limits: limits) }
         if failed { throw ExitCode.failure }
         return
       }
@@ -59,6 +50,27 @@ package struct FuzzCommand: ParsableCommand {
       }
       print(summary.report)
       if !summary.passed { throw ExitCode.failure }
+    }
+
+    /// Prints each tree and its drawings (written to `output` when set); true when one failed.
+    @MainActor private func showTrees(limits: FuzzCase.Limits) -> Bool {
+      var failed = false
+      for offset in 0..<UInt64(max(count, 0)) {
+        let fuzzCase = FuzzCase(seed: seed &+ offset)
+        print("seed \(fuzzCase.seed) (\(fuzzCase.expandedCount) views):\n\(fuzzCase.source)")
+        let drawings = fuzzCase.run(limits: limits) { family, svg in
+          guard let output else { return }
+          let file = URL(fileURLWithPath: output).appendingPathComponent("\(fuzzCase.seed)-\(family.rawValue).svg")
+          try? Data(svg.utf8).write(to: file)
+        }
+        for drawing in drawings {
+          print(
+            "  \(drawing.family.rawValue): \(String(format: "%.3f", drawing.seconds)) s, \(drawing.bytes) bytes"
+              + (drawing.problems.isEmpty ? "" : ": " + drawing.problems.joined(separator: "; ")))
+          failed = failed || !drawing.problems.isEmpty
+        }
+      }
+      return failed
     }
   }
 

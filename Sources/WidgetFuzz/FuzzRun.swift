@@ -145,14 +145,16 @@ struct FuzzRunError: Error, CustomStringConvertible {
 extension FuzzCase.Drawing {
   /// The worker's line for this drawing: tab-separated fields, problems last.
   package var line: String {
-    (["drawing", family.rawValue, String(seconds), String(bytes)] + problems.map(Self.oneLine)).joined(separator: "\t")
+    (["drawing", family.rawValue, String(seconds), String(bytes), isErrorCard ? "card" : "drawn"] + problems.map(Self.oneLine))
+      .joined(separator: "\t")
   }
 
   init?(fields: [String]) {
-    guard fields.count >= 4, let family = WidgetFamily(rawValue: fields[1]), let seconds = Double(fields[2]),
+    guard fields.count >= 5, let family = WidgetFamily(rawValue: fields[1]), let seconds = Double(fields[2]),
       let bytes = Int(fields[3])
     else { return nil }
-    self.init(family: family, seconds: seconds, bytes: bytes, problems: Array(fields.dropFirst(4)))
+    self.init(
+      family: family, seconds: seconds, bytes: bytes, isErrorCard: fields[4] == "card", problems: Array(fields.dropFirst(5)))
   }
 
   private static func oneLine(_ text: String) -> String {

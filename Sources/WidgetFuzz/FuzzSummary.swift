@@ -10,6 +10,8 @@ package struct FuzzSummary {
   package var deadline: Double
   package var trees = 0
   package var drawings = 0
+  /// Drawings of trees too big to draw, drawn as error cards.
+  package var errorCards = 0
   package var crashes: [Failure] = []
   package var hangs: [Failure] = []
   /// Seeds whose drawings broke a promise (limits, well-formedness, numbers, live content).
@@ -39,6 +41,7 @@ package struct FuzzSummary {
     self.drawings += drawings.count
     var problems: [String] = []
     for drawing in drawings {
+      if drawing.isErrorCard { errorCards += 1 }
       if slowest.map({ drawing.seconds > $0.drawing.seconds }) ?? true { slowest = (seed, drawing) }
       if largest.map({ drawing.bytes > $0.drawing.bytes }) ?? true { largest = (seed, drawing) }
       for problem in drawing.problems {
@@ -68,6 +71,7 @@ package struct FuzzSummary {
     if let largest {
       lines.append("largest: \(largest.drawing.bytes) bytes (seed \(largest.seed), \(largest.drawing.family.rawValue))")
     }
+    lines.append("error cards (too big to draw): \(errorCards)")
     let kinds = problemCounts.keys.sorted().map { "\($0): \(problemCounts[$0]!)" }
     lines.append("drawings breaking a limit or a rule: \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))")
     let failures = crashes + hangs + broken

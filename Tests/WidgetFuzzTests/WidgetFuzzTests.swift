@@ -72,7 +72,7 @@ final class WidgetFuzzTests: XCTestCase {
       printf 'begin\\t%s\\n' "$seed"
       [ "$seed" = 3 ] && kill -SEGV $$
       [ "$seed" = 5 ] && exec sleep 60
-      printf 'drawing\\tsystemSmall\\t0.5\\t100\\n'
+      printf 'drawing\\tsystemSmall\\t0.5\\t100\\tdrawn\\n'
       printf 'end\\t%s\\n' "$seed"
       seed=$((seed + 1)); left=$((left - 1))
     done

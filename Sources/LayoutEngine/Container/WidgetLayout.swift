@@ -39,7 +39,9 @@ package struct WidgetLayout {
   ) -> RenderedWidget {
     var context = LayoutContext(textEngine: textEngine, containerBounds: .zero, containerCornerRadius: 0)
     let size = size?.sanitized ?? context.size(content, .unspecified).sanitized
+    let overBudget = context.overBudget
     context = LayoutContext(textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: 0)
+    context.overBudget = overBudget
     return context.placeWidget(
       content: content, background: background, size: size, cornerRadius: 0, margins: EdgeInsets(), widgetURL: widgetURL,
       environment: environment)
@@ -77,11 +79,13 @@ extension LayoutContext {
     }
     let placedContent = placeCentered(content, in: contentRect)
 
-    return RenderedWidget(
+    var widget = RenderedWidget(
       size: size, cornerRadius: cornerRadius, background: placedBackground, content: placedContent,
       widgetURL: widgetURL ?? collectedWidgetURL, colorScheme: environment.colorScheme,
       renderingMode: environment.widgetRenderingMode,
       accessibilityTitle: accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
+    widget.overBudget = overBudget
+    return widget
   }
 
   /// Proposes `rect`'s size to `node` and centres it in `rect`.

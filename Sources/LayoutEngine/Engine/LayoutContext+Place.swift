@@ -5,6 +5,7 @@ extension LayoutContext {
   /// Places `node`, measured with `proposal`, with its top-left corner at `origin` (widget
   /// coordinates), and everything under it.
   mutating func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> RenderNode {
+    guard overBudget == nil else { return RenderNode(frame: .zero, viewType: node.viewType, content: .group) }
     let arrangement = arrange(node, proposal)
     let frame = CGRect(origin: origin.sanitized, size: arrangement.size)
     var render = RenderNode(frame: frame, viewType: node.viewType, content: .group)
