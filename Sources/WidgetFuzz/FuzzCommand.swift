@@ -32,7 +32,7 @@ package struct FuzzCommand: ParsableCommand {
     @Option(help: "How many trees (seeds from --seed on).") var count = 1000
     @Option(help: "The most CPU seconds one drawing may take.") var maxSeconds = 1.0
     @Option(help: "The most bytes one drawing may write.") var maxBytes = 2_000_000
-    @Option(help: "Seconds a tree may take in all (every family) before it counts as a hang.") var deadline = 10.0
+    @Option(help: "CPU seconds a tree may take in all (every family) before it counts as a hang.") var deadline = 10.0
     @Flag(help: "Print each tree as SwiftUI code and draw it in this process.") var show = false
     @Option(help: "With --show, write each drawing into this folder as <seed>-<family>.svg.") var output: String?
 

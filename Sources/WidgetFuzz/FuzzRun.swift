@@ -83,17 +83,27 @@ package struct FuzzRun {
     var ended = 0
     var drawings: [FuzzCase.Drawing] = []
     var started = Date()
+    var startedCPU = 0.0
     var pending = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let waited = Date().timeIntervalSince(started)
-      if current != nil, waited > deadline {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return .hung(seed: current!, reason: "hang: no result within \(deadline) s")
+      if let seed = current {
+        // CPU time, so that a busy machine makes no hangs; wall time too, for a worker that
+        // waits forever without spending any.
+        let spent = Self.cpuSeconds(of: process.processIdentifier) - startedCPU
+        if spent > deadline || waited > deadline * Self.wallClockFactor {
+          kill(process.processIdentifier, SIGKILL)
+          process.waitUntilExit()
+          let reason =
+            spent > deadline
+            ? "hang: more than \(deadline) CPU seconds on one tree"
+            : "hang: no result within \(deadline * Self.wallClockFactor) s"
+          return .hung(seed: seed, reason: reason)
+        }
       }
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, Int32(max(min((deadline - waited) * 1000, 1000), 10)))
+      let ready = poll(&poller, 1, 200)
       if ready <= 0 { continue }
       let read = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if read <= 0 { break }
@@ -107,6 +117,7 @@ package struct FuzzRun {
           current = UInt64(fields[1])
           drawings = []
           started = Date()
+          startedCPU = Self.cpuSeconds(of: process.processIdentifier)
         case "drawing":
           if let drawing = FuzzCase.Drawing(fields: fields) { drawings.append(drawing) }
         case "end":
@@ -133,6 +144,22 @@ package struct FuzzRun {
       throw FuzzRunError(message: "the worker stopped after \(ended) of \(count) trees, outside any tree (\(how)): \(tail)")
     }
     return .crashed(seed: seed, reason: "crash: \(how)\(tail.isEmpty ? "" : " (\(tail.prefix(300)))")")
+  }
+}
+
+extension FuzzRun {
+  /// How many times the deadline a tree may take in wall-clock time.
+  static let wallClockFactor = 6.0
+
+  /// The CPU time a process has spent (user and system), from `/proc/<pid>/stat`; 0 when unreadable.
+  static func cpuSeconds(of pid: Int32) -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return 0 }
+    // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 }
 

@@ -62,7 +62,9 @@ package struct FuzzSummary {
       "widget-fuzz: \(trees) trees from seed \(firstSeed), \(drawings) drawings (\(FuzzCase.families.count) families each)"
     ]
     lines.append("crashes: \(crashes.count)")
-    lines.append("hangs (no result within \(deadline) s): \(hangs.count)")
+    lines.append(
+      "hangs (more than \(deadline) CPU seconds on a tree, or no result within \(deadline * FuzzRun.wallClockFactor) s): \(hangs.count)"
+    )
     if let slowest {
       lines.append(
         "slowest: \(String(format: "%.3f", slowest.drawing.seconds)) s (seed \(slowest.seed), \(slowest.drawing.family.rawValue))"

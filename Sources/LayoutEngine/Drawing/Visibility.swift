@@ -171,6 +171,43 @@ enum Visibility {
     }
   }
 
+  enum Placement { case inside, outside, across }
+
+  /// Whether every drawn run's ink (the glyph box around all its pen positions) lies inside
+  /// `region`, every one outside it, or neither.
+  static func runsPlacement(_ text: RenderedText, in region: CGRect, textEngine: TextEngine) -> Placement {
+    let origin = CGPoint(x: text.origin.x.isFinite ? text.origin.x : 0, y: text.origin.y.isFinite ? text.origin.y : 0)
+    var inside = true
+    var outside = true
+    for line in text.layout.lines {
+      let pen = CGPoint(x: origin.x + line.frame.minX, y: origin.y + line.baseline)
+      for run in line.glyphRuns {
+        guard run.size.isFinite, run.size > 0 else { continue }
+        let count = min(run.glyphs.count, run.positions.count)
+        guard count > 0 else { continue }
+        var minX = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxY = -CGFloat.infinity
+        for position in run.positions.prefix(count) {
+          minX = min(minX, position.x)
+          maxX = max(maxX, position.x)
+          minY = min(minY, position.y)
+          maxY = max(maxY, position.y)
+        }
+        let box = glyphBox(run, textEngine: textEngine)
+        let ink = bounded(
+          CGRect(
+            x: pen.x + minX + box.minX, y: pen.y + minY + box.minY, width: maxX - minX + box.width,
+            height: maxY - minY + box.height))
+        if meets(ink, region) { outside = false }
+        if !region.contains(ink) { inside = false }
+        if !inside && !outside { return .across }
+      }
+    }
+    return outside ? .outside : (inside ? .inside : .across)
+  }
+
   /// The box any glyph of `run` draws in, relative to its pen position (y down), slant included.
   static func glyphBox(_ run: GlyphRun, textEngine: TextEngine) -> CGRect {
     let em = textEngine.glyphBox(of: run.face)
@@ -187,6 +224,12 @@ enum Visibility {
   /// glyphs are dropped, the others keep their places, so what remains draws as it did.
   /// Nil when nothing remains.
   static func visibleText(_ text: RenderedText, in region: CGRect, textEngine: TextEngine) -> RenderedText? {
+    // Most texts are wholly inside or wholly outside: their runs' boxes say so at once.
+    switch runsPlacement(text, in: region, textEngine: textEngine) {
+    case .outside: return nil
+    case .inside: return text
+    case .across: break
+    }
     var hidden: [Int: [Int: Set<Int>]] = [:]
     var shown = 0
     forEachGlyphBox(text, textEngine: textEngine) { line, run, glyph, box in

@@ -24,6 +24,8 @@ struct LayoutContext {
   var preparedTexts = NodeValues<PreparedText>()
   /// The axis of the stack a spacer or divider sits in (looking through its modifiers).
   var stackAxes = NodeValues<Axis>()
+  /// The leading of each font stacked texts are spaced by, asked of the text engine once.
+  var leadings: [FontSpec: CGFloat] = [:]
   /// Nodes made by geometry readers during placement, kept alive while their addresses are numbered.
   var generatedNodes: [ViewNode] = []
   /// Where what is placed can be seen, in the coordinates of the nodes being placed (see
