@@ -12,7 +12,7 @@ package enum PreviewBudget {
   /// Sizes layout may ask of views, cached answers included: a stack asks each child a few times.
   package static let measurements = 1_000_000
   /// Glyphs text layout may shape, counting every attempt of text that shrinks to fit.
-  package static let shapedGlyphs = 500_000
+  package static let shapedGlyphs = 250_000
   /// Glyphs the drawing may show.
   package static let drawnGlyphs = 40_000
   /// Views the drawing may show.
