@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -8,13 +8,15 @@ import PackageDescription
 func seedSettings(_ name: String) -> [SwiftSetting] {
   [
     .swiftLanguageMode(.v5),
+    .treatAllWarnings(as: .error),
     .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]),
   ]
 }
 
-/// Our own modules name every module they import: a member is visible only through an import
-/// of its own module (Serve/Package.swift has the same setting).
-let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+/// Our own modules name every module they import (a member is visible only through an import
+/// of its own module) and have no warnings: a warning is an error (Serve/Package.swift has the
+/// same settings). Dependencies' warnings are SwiftPM's to show or hide.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "WidgetGallery",
@@ -31,6 +33,7 @@ let package = Package(
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "Combine", targets: ["Combine"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -50,15 +53,21 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `import Combine`: Apple's Combine API on Linux.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
 
-    // SwiftUI, WidgetKit, UIKit and App Intents as widget code uses them; resolves views into
-    // a node tree. Depends on nothing but its macros.
-    .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
+    // The core of the mirror: the `View` protocol and its builders, the environment, the values
+    // views are made of (geometry, colours, styles, fonts, text, images, paths) and the resolved
+    // view tree (IR) that layout reads. The Apple-named modules are built on it.
+    .target(name: "ViewDSL", dependencies: ["AppleFoundation"], swiftSettings: strict),
+    // Foundation API that Apple's platforms have and corelibs Foundation lacks
+    // (`LocalizedStringResource`…); every Apple-named module re-exports it with Foundation.
+    .target(name: "AppleFoundation", path: "Sources/AppleModules/AppleFoundation", swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
-    .target(name: "Charts", dependencies: ["ViewDSL"], swiftSettings: strict),
+    .target(name: "Charts", dependencies: ["ViewDSL", "SwiftUICore", "SwiftUI"], swiftSettings: strict),
     // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
     // macro's source with a scanner of its own, so packages that depend on us never build
     // swift-syntax.
@@ -80,7 +89,11 @@ let package = Package(
     // Turns a crash on a provider's thread into that widget's error instead of the process's end.
     .target(name: "CCrashGuard"),
     .target(
-      name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "PDFVector", "CPreviewSections", "CCrashGuard"],
+      name: "GalleryRunner",
+      dependencies: [
+        "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
+        "CPreviewSections", "CCrashGuard",
+      ],
       swiftSettings: strict),
 
     // MARK: View tree → render tree (text engine and layout)
@@ -104,7 +117,9 @@ let package = Package(
     .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared"], swiftSettings: strict),
     // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
     .target(
-      name: "WidgetGalleryRender", dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL"], swiftSettings: strict),
+      name: "WidgetGalleryRender",
+      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit"],
+      swiftSettings: strict),
 
     // MARK: SVGs → site
 
@@ -118,7 +133,8 @@ let package = Package(
     .target(
       name: "GallerySite",
       dependencies: [
-        "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "GalleryShared", "GalleryTemplates",
+        "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryShared",
+        "GalleryTemplates",
         "CFolderSwap", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
       ],
       swiftSettings: strict),
@@ -146,24 +162,47 @@ let package = Package(
       name: "GalleryCLI",
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
-        "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
-    // entry points of widgets and bundles.
-    .target(name: "SwiftUICore", dependencies: ["ViewDSL"], path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
+    // Apple's module names, each the home of its framework's API and re-exporting what Apple's
+    // module re-exports (CONTRIBUTING.md has the map). WidgetKit also holds the `@main` entry
+    // points of widgets and bundles, which reach the command line through CGalleryEntry.
     .target(
-      name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
-    .target(
-      name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI", "GalleryRunner"],
-      path: "Sources/AppleModules/WidgetKit",
-      swiftSettings: strict),
-    .target(name: "UIKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
-    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
-    .target(name: "ActivityKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
-    .target(name: "Intents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/Intents", swiftSettings: strict),
+      name: "Combine",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+      ],
+      path: "Sources/AppleModules/Combine", swiftSettings: strict),
     .target(
       name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport",
+      swiftSettings: strict),
+    .target(
+      name: "SwiftUICore", dependencies: ["ViewDSL", "Combine", "DeveloperToolsSupport"],
+      path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
+    .target(
+      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport"], path: "Sources/AppleModules/UIKit",
+      swiftSettings: strict),
+    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros"],
+      path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
+    .target(
+      name: "ActivityKit", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
+    .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/Intents", swiftSettings: strict),
+    // The weak reference through which `Widget.main()` finds the command line when the program
+    // links it (the `WidgetGallery` product does; a snapshot test does not).
+    .target(name: "CGalleryEntry"),
+    .target(
+      name: "WidgetKit",
+      dependencies: [
+        "SwiftUI", "SwiftUICore", "ViewDSL", "AppIntents", "ActivityKit", "Intents", "DeveloperToolsSupport",
+        "ViewDSLMacros", "CGalleryEntry",
+      ],
+      path: "Sources/AppleModules/WidgetKit",
       swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
@@ -180,7 +219,7 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender",
+        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI",
       ],
       swiftSettings: strict),
 
@@ -198,7 +237,7 @@ let package = Package(
     .target(
       name: "WidgetGallerySnapshotTesting",
       dependencies: [
-        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "CRasterShim",
+        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "CRasterShim",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strict),
@@ -240,7 +279,7 @@ let package = Package(
     .target(
       name: "WidgetFuzz",
       dependencies: [
-        "ViewDSL", "GalleryRunner", "GalleryShared", "WidgetGalleryRender", "XMLTree",
+        "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryShared", "WidgetGalleryRender", "XMLTree",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -251,30 +290,33 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmark",
       dependencies: [
-        "LayoutEngine", "ViewDSL", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery",
+        "LayoutEngine", "ViewDSL", "SwiftUI", "WidgetKit", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI",
+        "BuiltInGallery",
       ],
       path: "Sources/Benchmarks/LayoutBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "SVGBenchmark",
       dependencies: [
-        "SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery",
+        "SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryFixtures",
+        "GalleryCLI", "BuiltInGallery",
       ],
       path: "Sources/Benchmarks/SVGBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark", swiftSettings: strict),
     .executableTarget(
-      name: "SiteBenchmark", dependencies: ["GalleryCLI", "GalleryRunner", "BuiltInGallery", "ViewDSL"],
+      name: "SiteBenchmark", dependencies: ["GalleryCLI", "GalleryRunner", "BuiltInGallery", "ViewDSL", "SwiftUI", "WidgetKit"],
       path: "Sources/Benchmarks/SiteBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "SnapshotBenchmark",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL",
+        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL", "SwiftUI",
+        "WidgetKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Sources/Benchmarks/SnapshotBenchmark", swiftSettings: strict),
 
     .executableTarget(
-      name: "BoundsBenchmark", dependencies: ["WidgetGalleryRender", "GalleryRunner", "ViewDSL"],
+      name: "BoundsBenchmark", dependencies: ["WidgetGalleryRender", "GalleryRunner", "ViewDSL", "SwiftUI"],
       path: "Sources/Benchmarks/BoundsBenchmark", swiftSettings: strict),
 
     // MARK: Tests
@@ -282,27 +324,35 @@ let package = Package(
     // What many test targets share: stub providers and entries, resolve and layout helpers,
     // tree walkers, frame assertions and the fixture test case.
     .target(
-      name: "GalleryTestSupport", dependencies: ["ViewDSL", "LayoutEngine", "GalleryFixtures"], path: "Tests/GalleryTestSupport",
+      name: "GalleryTestSupport", dependencies: ["ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryFixtures"],
+      path: "Tests/GalleryTestSupport",
       swiftSettings: strict),
-    .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "GalleryTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ViewDSLTests", dependencies: ["ViewDSL", "SwiftUI", "WidgetKit", "AppIntents", "GalleryTestSupport"],
+      swiftSettings: strict),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
     .testTarget(
-      name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
+      name: "GalleryRunnerTests",
+      dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit"],
       swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(
-      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryTestSupport"],
+      name: "LayoutEngineTests",
+      dependencies: ["LayoutEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents", "TextEngine", "GalleryTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ChartsTests",
-      dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport"],
+      dependencies: [
+        "Charts", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "SVGWriterTests",
       dependencies: [
-        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared", "GalleryTestSupport", "WidgetFuzz",
+        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents",
+        "GalleryShared", "GalleryTestSupport", "WidgetFuzz",
       ],
       swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
@@ -310,7 +360,8 @@ let package = Package(
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
-        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "LayoutEngine",
+        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "SwiftUI",
+        "WidgetKit", "AppIntents", "LayoutEngine",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -319,7 +370,8 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport", "ViewDSL",
+        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport", "ViewDSL", "SwiftUI",
+        "WidgetKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -329,14 +381,15 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryShared", "GalleryTestSupport",
-        "ViewDSL", "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     .testTarget(
       name: "SeedWidgetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "GalleryTestSupport", "LayoutEngine", "TextEngine",
+        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryRunner", "GalleryTestSupport",
+        "LayoutEngine", "TextEngine",
       ],
       swiftSettings: strict),
     // A widget extension written as for Xcode (Apple's imports, literals, generated asset
@@ -345,21 +398,24 @@ let package = Package(
     .testTarget(
       name: "AppleModulesTests",
       dependencies: [
-        "WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree", "GalleryTestSupport",
+        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree",
+        "GalleryTestSupport",
         "WidgetGallerySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     .testTarget(
-      name: "PDFVectorTests", dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "LayoutEngine", "SVGWriter", "XMLTree"],
+      name: "PDFVectorTests",
+      dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "SVGWriter", "XMLTree"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree", "CRasterShim", "GalleryTestSupport",
+        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", "CRasterShim",
+        "GalleryTestSupport",
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -369,7 +425,7 @@ let package = Package(
       name: "ArticleSnippetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryTestSupport",
+        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryTestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]

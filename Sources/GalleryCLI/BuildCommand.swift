@@ -4,7 +4,9 @@ import GalleryRunner
 import GalleryShared
 import GallerySite
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// `widget-gallery build`: renders every family, entry and appearance into a site folder.
 struct BuildCommand: ParsableCommand {
@@ -178,13 +180,10 @@ struct BuildCommand: ParsableCommand {
     return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
   }
 
-  /// The options that decide what a build writes, for its `BuildRecord` (not `--jobs`).
-  private var inputArguments: [String] {
-    [
-      "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
-      "timeout", String(options.timeout), "families", families.joined(separator: ","),
-      "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
-      "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "", "previews-only", String(previewsOnly),
-    ]
-  }
+  /// The options that do not change what a build writes: every other option decides it and is
+  /// in the build's `BuildRecord`, read from the parsed command.
+  static let notInputs: Set<String> = ["output", "check", "force", "jobs"]
+
+  /// What the build was asked, for its `BuildRecord`.
+  private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }
 }

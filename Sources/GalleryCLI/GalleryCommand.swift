@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import GalleryFixtures
 import GalleryRunner
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// The `widget-gallery` command: lists and renders a set of widgets.
 ///

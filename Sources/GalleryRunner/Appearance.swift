@@ -1,4 +1,6 @@
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// One way a widget is shown: colour scheme, rendering mode and redaction.
 ///

@@ -1,4 +1,6 @@
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 extension GalleryWidget {
   /// Where the code that can change this widget's pictures lives, besides the libraries: the

@@ -1,6 +1,8 @@
 import CPreviewSections
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// The previews the program declares, found at run time in its own image, as Xcode and Swift
 /// Testing find theirs: `#Preview` records in the `widgetgallery_previews` section, and
@@ -8,7 +10,13 @@ import ViewDSL
 package enum PreviewCatalog {
   /// One `#Preview`, made: its widget or view preview and where it was written.
   package struct Declared {
-    package let content: _DeclaredPreview.Content
+    /// A `#Preview` of a widget (WidgetKit's macro) or of a view (SwiftUI's).
+    package enum Content {
+      case widget(_WidgetPreview)
+      case view(_ViewPreview)
+    }
+
+    package let content: Content
     /// The file (`Module/File.swift`) and line of the `#Preview`, which name an unnamed one.
     package let fileID: String
     package let line: Int
@@ -17,8 +25,14 @@ package enum PreviewCatalog {
   /// Every `#Preview` in the program, in link order (module, then file order).
   ///
   /// Made once, on the main actor: a preview's code is user code, main-actor isolated.
-  @MainActor package static let declared: [Declared] = readRecords().map {
-    Declared(content: $0.makeContent(), fileID: $0.fileID, line: $0.line)
+  @MainActor package static let declared: [Declared] = readRecords().compactMap { record in
+    let content: Declared.Content
+    switch record.makeContent() {
+    case let preview as _WidgetPreview: content = .widget(preview)
+    case let preview as _ViewPreview: content = .view(preview)
+    default: return nil
+    }
+    return Declared(content: content, fileID: record.fileID, line: record.line)
   }
 
   /// Every non-generic type conforming to `PreviewProvider`, sorted by name.
@@ -149,7 +163,7 @@ package enum PreviewCatalog {
         guard let target = proto.load(as: UnsafeRawPointer?.self) else { continue }
         proto = target
       }
-      guard name(proto) == "PreviewProvider", name(relative(proto + 4)) == "ViewDSL" else { continue }
+      guard name(proto) == "PreviewProvider", name(relative(proto + 4)) == "SwiftUI" else { continue }
       let flags = (conformance + 12).loadUnaligned(as: UInt32.self)
       let descriptor: UnsafeRawPointer
       switch (flags >> 3) & 7 {

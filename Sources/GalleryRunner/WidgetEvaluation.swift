@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// A widget's view for one entry, family and appearance, resolved into nodes.
 ///

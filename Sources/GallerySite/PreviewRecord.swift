@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// One preview of the gallery: a widget in a family, for an entry, in an appearance.
 ///

@@ -1,8 +1,10 @@
 import Foundation
 import GalleryRunner
 import GalleryTemplates
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 
 /// A site as files in memory, before it is written.
 package struct RenderedSite {

@@ -1,6 +1,8 @@
 import Foundation
 import GalleryShared
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 extension SiteManifest {
   /// The manifest as `JSONEncoder` writes it with sorted keys, pretty printing and unescaped

@@ -2,7 +2,9 @@ import Foundation
 import GalleryRunner
 import LayoutEngine
 import Mustache
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// The HTML pages of a site, rendered from Mustache templates.
 ///

@@ -4,8 +4,10 @@ import GalleryShared
 import GalleryTemplates
 import LayoutEngine
 import SVGWriter
+import SwiftUI
 import ViewDSL
 import WidgetGalleryRender
+import WidgetKit
 
 /// Renders every preview of a set of widgets into the files of a gallery site.
 ///

@@ -154,12 +154,12 @@ package struct RenderedSymbol {
 }
 
 package struct RenderedImage {
-  package var image: UIImage
+  package var image: ImageData
   package var drawRect: CGRect
   /// Tint for template images (`renderingMode(.template)` or the accented mode).
   package var tint: Paint?
 
-  package init(image: UIImage, drawRect: CGRect, tint: Paint? = nil) {
+  package init(image: ImageData, drawRect: CGRect, tint: Paint? = nil) {
     self.image = image
     self.drawRect = drawRect
     self.tint = tint

@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// One modifier of a random view tree, with hostile arguments as the generator picks them.
 enum FuzzModifier: Sendable {

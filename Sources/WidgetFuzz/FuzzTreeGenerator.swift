@@ -1,5 +1,6 @@
 import Foundation
 import GalleryShared
+import SwiftUI
 import ViewDSL
 
 /// Makes random view trees with hostile values from a seed: NaN, infinite and negative sizes,

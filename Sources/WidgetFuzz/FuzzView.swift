@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A random view tree as data: it builds the view (`view(row:)`) and prints itself as the

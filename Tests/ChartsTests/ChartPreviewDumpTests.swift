@@ -1,7 +1,9 @@
 import Charts
 import Foundation
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// Writes the sample charts as SVG files into `$CHART_PREVIEW_DIR` for looking at; does

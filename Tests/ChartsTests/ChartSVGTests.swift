@@ -1,6 +1,8 @@
 import Charts
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 

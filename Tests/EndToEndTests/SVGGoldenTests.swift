@@ -3,7 +3,9 @@ import Foundation
 import GalleryCLI
 import GalleryRunner
 import GallerySite
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// Every built-in widget and family, on its timeline's first entry in the light appearance,

@@ -1,5 +1,7 @@
 import Foundation
 import GalleryFixtures
+import SwiftUI
+import WidgetKit
 import XCTest
 
 @testable import GalleryRunner

@@ -1,7 +1,10 @@
+import AppIntents
 import ArgumentParser
 import Foundation
 import GalleryRunner
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryCLI

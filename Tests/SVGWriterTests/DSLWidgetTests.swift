@@ -1,8 +1,10 @@
 import Foundation
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
 import WidgetFuzz
+import WidgetKit
 import XCTest
 import XMLTree
 

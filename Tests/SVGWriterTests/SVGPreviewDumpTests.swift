@@ -1,7 +1,10 @@
+import AppIntents
 import Foundation
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import SVGWriter

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
 import XCTest

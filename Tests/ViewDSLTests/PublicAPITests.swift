@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import GalleryTestSupport
 import XCTest
@@ -60,7 +61,7 @@ final class PublicAPITests: XCTestCase {
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {
     // Top-level declarations only: nested types live inside the Apple types above.
-    let found = try publicTypeNames(inModule: "ViewDSL")
+    let found = try ["ViewDSL", "AppleModules"].flatMap { try publicTypeNames(inModule: $0) }
     XCTAssertGreaterThan(found.count, 80, "the scan found the sources")
     XCTAssertTrue(found.contains("HStack") && found.contains("View"), "declarations with attributes are scanned")
     let extra = Set(found).filter { !$0.hasPrefix("_") && !appleNames.contains($0) }
@@ -70,12 +71,14 @@ final class PublicAPITests: XCTestCase {
   /// The protocols the iOS 18 SDK isolates to the main actor, declared as it declares them,
   /// with their requirements main-actor isolated too.
   func testMainActorProtocolsAreDeclaredAsInTheSDK() throws {
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/ViewDSL")
-      .standardizedFileURL
     var text = ""
-    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-    for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "swift" {
-      text += try String(contentsOf: file, encoding: .utf8) + "\n"
+    for folder in ["ViewDSL", "AppleModules"] {
+      let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/\(folder)")
+        .standardizedFileURL
+      let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+      for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "swift" {
+        text += try String(contentsOf: file, encoding: .utf8) + "\n"
+      }
     }
     let expected = [
       "View": "@ViewBuilder @MainActor @preconcurrency var body: Body { get }",

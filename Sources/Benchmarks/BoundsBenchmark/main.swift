@@ -1,5 +1,6 @@
 import Foundation
 import GalleryRunner
+import SwiftUI
 import ViewDSL
 import WidgetGalleryRender
 

@@ -2,7 +2,9 @@ import ArgumentParser
 import GalleryDiff
 import GalleryRunner
 import GallerySite
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// An error that decides the command's exit code: the one place where errors meet exit codes.
 ///
