@@ -25,7 +25,8 @@ enum FuzzModifier: Sendable {
   case lineLimit(Int?)
   case minimumScaleFactor(CGFloat)
   case font(size: CGFloat)
-  case textStyle(Font)
+  /// A text style by name: `largeTitle`, `caption2`, `body` or `headline`.
+  case textStyle(String)
   case foreground(FuzzPaint)
   case lineSpacing(CGFloat)
   case widgetURL(String)
@@ -36,6 +37,10 @@ enum FuzzModifier: Sendable {
   case layoutPriority(Double)
   case redacted
   case rightToLeft
+
+  static let textStyles: [String: Font] = [
+    "largeTitle": .largeTitle, "caption2": .caption2, "body": .body, "headline": .headline,
+  ]
 
   /// The view a mask, background or overlay draws, if any.
   var secondary: FuzzView? {
@@ -68,7 +73,7 @@ enum FuzzModifier: Sendable {
     case .lineLimit(let limit): AnyView(view.lineLimit(limit))
     case .minimumScaleFactor(let factor): AnyView(view.minimumScaleFactor(factor))
     case .font(let size): AnyView(view.font(.system(size: size)))
-    case .textStyle(let font): AnyView(view.font(font))
+    case .textStyle(let name): AnyView(view.font(Self.textStyles[name] ?? .body))
     case .foreground(let paint): paint.foreground(view)
     case .lineSpacing(let spacing): AnyView(view.lineSpacing(spacing))
     case .widgetURL(let url): AnyView(view.widgetURL(URL(string: url)))
@@ -107,7 +112,7 @@ enum FuzzModifier: Sendable {
     case .lineLimit(let limit): return "lineLimit(\(limit.map(String.init) ?? "nil"))"
     case .minimumScaleFactor(let factor): return "minimumScaleFactor(\(n(factor)))"
     case .font(let size): return "font(.system(size: \(n(size))))"
-    case .textStyle(let font): return "font(\(font))"
+    case .textStyle(let name): return "font(.\(name))"
     case .foreground(let paint): return "foregroundStyle(\(paint.source))"
     case .lineSpacing(let spacing): return "lineSpacing(\(n(spacing)))"
     case .widgetURL(let url): return "widgetURL(URL(string: \(FuzzSource.literal(url))))"

@@ -146,7 +146,7 @@ struct FuzzTreeGenerator {
     case 17: .lineLimit(pick([nil, 0, 1, 3, -1, Int.max]))
     case 18: .minimumScaleFactor(pick([.nan, 0, 0.01, 0.5, -1, 2]))
     case 19, 20: .font(size: fontSize())
-    case 21: .textStyle(pick([.largeTitle, .caption2, .body, .headline]))
+    case 21: .textStyle(pick(["largeTitle", "caption2", "body", "headline"]))
     case 22: .foreground(paint())
     case 23: .lineSpacing(length())
     case 24: .widgetURL(url())
