@@ -18,6 +18,8 @@ package struct WidgetEvaluation {
   /// What made the view too big to draw (see `PreviewBudget`): its tree was cut short and it
   /// is drawn as an error card.
   package let overBudget: String?
+  /// What the views declared about the whole widget, Live Activity or control.
+  package let declared: WidgetResolution
 
   /// Whether laying the view out runs user code (see `ViewNode.runsUserCodeInLayout`): then
   /// it is laid out on the main actor, with the code that made it.
@@ -64,6 +66,7 @@ package struct WidgetEvaluation {
     background = context.widget.containerBackground
     widgetURL = context.widget.widgetURL
     overBudget = context.widget.overBudget
+    declared = context.widget
     self.environment = environment
   }
 }

@@ -22,6 +22,9 @@ package struct RenderedWidget {
   package var accessibilityTitle: String
   /// What made the widget too big to lay out (see `PreviewBudget`); the tree is then cut short.
   package var overBudget: String?
+  /// Whether the system's widget background fills the bounds under everything; false where
+  /// the content draws its own shapes on nothing (the Dynamic Island).
+  package var drawsSystemBackground = true
 
   package init(
     size: CGSize, cornerRadius: CGFloat, background: RenderNode?, content: RenderNode,

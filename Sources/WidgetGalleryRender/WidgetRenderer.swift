@@ -24,7 +24,7 @@ public struct WidgetRenderer: Sendable {
   /// The screen class: widget sizes, corner radius and display scale (`displayScale`).
   public var device: Device
 
-  private let writer = SVGWriter()
+  let writer = SVGWriter()
 
   /// A renderer for `layout` in `appearance` on `device` (the 393×852 iPhone by default).
   public init(layout: RenderLayout = .sizeThatFits, appearance: Appearance = .light, device: Device = .default) {
@@ -48,6 +48,9 @@ public struct WidgetRenderer: Sendable {
     environment.screenSize = device.screenSize
     environment.entryDate = ReferenceDate.date
     appearance.apply(to: &environment)
+    // The Dynamic Island, the Smart Stack and controls are always dark.
+    if activityPresentation?.isAlwaysDark == true { environment.colorScheme = .dark }
+    if case .control = layout { environment.colorScheme = .dark }
     return draw(WidgetEvaluation(environment: environment) { view }).svg
   }
 
@@ -113,6 +116,28 @@ extension WidgetRenderer {
       rendered = WidgetLayout.layout(
         content: evaluation.content, background: evaluation.background, size: nil, widgetURL: evaluation.widgetURL,
         environment: evaluation.environment)
+    case .liveActivity, .dynamicIsland:
+      // A view alone: the Lock Screen view, or the island's minimal view, compact leading
+      // view or bottom region.
+      var views = ActivityViews()
+      views.widgetURL = evaluation.widgetURL
+      switch layout {
+      case .dynamicIsland(.compact): views.compactLeading = evaluation.content
+      case .dynamicIsland(.minimal), .dynamicIsland(.minimalTrailing): views.minimal = evaluation.content
+      case .dynamicIsland(.expanded):
+        views.regions = [ActivityViews.Region(position: "bottom", priority: 0, node: evaluation.content, belowIfTooWide: false)]
+      default:
+        views.content = evaluation.content
+        views.background = evaluation.background
+      }
+      do {
+        rendered = try ActivityLayout.layout(
+          views, presentation: activityPresentation!, device: device, environment: evaluation.environment)
+      } catch {
+        preconditionFailure("\(error)")
+      }
+    case .control(let presentation):
+      rendered = ControlLayout.layout(evaluation, presentation: presentation)
     }
     if let reason = rendered.overBudget { return errorCard(reason, size: rendered.size, colorScheme: rendered.colorScheme) }
     let document = writer.render(rendered)
@@ -121,8 +146,8 @@ extension WidgetRenderer {
   }
 
   /// The error card for a view too big to draw, at the layout's size: the family's, the
-  /// fixed one, or for `sizeThatFits` the size the view measured (a small widget's when that
-  /// is unknown or absurd).
+  /// fixed one, or otherwise the size the view measured (a small widget's when that is
+  /// unknown or absurd).
   private func errorCard(_ reason: String, size measured: CGSize?, colorScheme: ColorScheme) -> Rendering {
     var size = CGSize(width: 170, height: 170)
     var cornerRadius: CGFloat = 0
@@ -132,7 +157,7 @@ extension WidgetRenderer {
       cornerRadius = WidgetContainer.cornerRadius(for: family, size: size, device: device)
     case .fixed(let width, let height):
       size = CGSize(width: width, height: height)
-    case .sizeThatFits:
+    case .sizeThatFits, .liveActivity, .dynamicIsland, .control:
       if let measured, (1...2_000).contains(measured.width), (1...2_000).contains(measured.height) { size = measured }
     }
     let card = WidgetLayout.errorCard(reason: reason, size: size, cornerRadius: cornerRadius, colorScheme: colorScheme)

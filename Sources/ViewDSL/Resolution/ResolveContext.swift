@@ -117,6 +117,16 @@ package final class WidgetResolution {
   /// What made the preview too big to draw, once a `PreviewBudget` limit is passed; the
   /// resolved tree is then cut short.
   package var overBudget: String?
+  /// The outermost `activityBackgroundTint(_:)` of a Live Activity's Lock Screen view.
+  package var activityBackgroundTint: Color?
+  package var hasActivityBackgroundTint = false
+  /// The outermost `activitySystemActionForegroundColor(_:)`.
+  package var activitySystemActionForegroundColor: Color?
+  /// The outermost `dynamicIsland(verticalPlacement:)` of an expanded region's content.
+  package var dynamicIslandVerticalPlacement: String?
+  /// The outermost `controlWidgetActionHint(_:)` and `controlWidgetStatus(_:)` of a control's label.
+  package var controlActionHint: String?
+  package var controlStatus: String?
 
   package init() {}
 }
