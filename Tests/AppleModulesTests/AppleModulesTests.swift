@@ -187,6 +187,39 @@ import XMLTree
     XCTAssertEqual(legacy.style, "Roomy")
   }
 
+  func testAppShortcutsDialogsAndTransientEntitiesCompileAndKeepTheirValues() async throws {
+    let shortcuts = CounterShortcuts.appShortcuts
+    XCTAssertEqual(
+      shortcuts.map(\.phrases),
+      [
+        ["Add one in ${applicationName}", "Count ${parameter} in ${applicationName}"], ["Summarise ${applicationName}"],
+      ])
+    XCTAssertEqual(shortcuts.map(\.systemImageName), ["plus.circle", "list.bullet"])
+    XCTAssertEqual(CounterShortcuts.shortcutTileColor, .grape)
+    let intent = IncrementIntent()
+    XCTAssertEqual(intent.$amount.requestValueDialog?.resource.key, "How much?")
+    XCTAssertEqual(intent.$label.requestValueDialog?.resource.key, "Which label?")
+    // An unset parameter reads as iOS gives it: 0, false, nil.
+    XCTAssertEqual(intent.amount, 0)
+    XCTAssertFalse(intent.quietly)
+    XCTAssertNil(intent.step)
+    XCTAssertNil(intent.note)
+    XCTAssertFalse(intent.$amount.isOptional)
+    XCTAssertTrue(intent.$step.isOptional)
+    do {
+      _ = try await intent.perform()
+      XCTFail("a zero amount asks for a value")
+    } catch let error as AppIntentError {
+      XCTAssertEqual(error, .userActionRequired)
+    }
+    let summary = CounterSummary()
+    XCTAssertEqual(summary.total, 0)
+    XCTAssertEqual(summary.name, "")
+    summary.total = 3
+    XCTAssertEqual(summary.total, 3)
+    XCTAssertEqual(summary.$total.title.key, "Total")
+  }
+
   func testParameterSummariesAreBuilt() async {
     let summary = ConfigurationAppIntent.parameterSummary
     let when = summary as? _IntentSummaryWhen<ConfigurationAppIntent>
