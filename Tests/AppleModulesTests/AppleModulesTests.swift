@@ -37,6 +37,18 @@ import XMLTree
   func testUIDeviceIsAnIPhone() async {
     XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
     XCTAssertEqual(UIDevice.current.systemName, "iOS")
+    XCTAssertEqual(UIDevice.current.orientation, .portrait)
+    XCTAssertEqual(UIDevice.batteryLevelDidChangeNotification.rawValue, "UIDeviceBatteryLevelDidChangeNotification")
+    XCTAssertEqual(UIDevice.batteryStateDidChangeNotification.rawValue, "UIDeviceBatteryStateDidChangeNotification")
+  }
+
+  func testFeedbackGeneratorsCompileAndPlayNothing() async {
+    let impact = UIImpactFeedbackGenerator(style: .rigid)
+    impact.prepare()
+    impact.impactOccurred(intensity: 0.5)
+    XCTAssertEqual(impact.style, .rigid)
+    UINotificationFeedbackGenerator().notificationOccurred(.success)
+    UISelectionFeedbackGenerator().selectionChanged()
   }
 
   func testURLSessionIsVisibleThroughSwiftUI() async {

@@ -172,15 +172,6 @@ extension View {
   nonisolated public func accessibility(inputLabels: [Text]) -> some View { self }
 }
 
-/// The view an `accessibilityLabel(content:)` closure is handed: the view it labels.
-public struct PlaceholderContentView<Content>: View {
-  public var body: Never { primitiveBody() }
-}
-
-extension PlaceholderContentView: PrimitiveView {
-  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { [] }
-}
-
 /// The level of a heading, for VoiceOver's rotor.
 public enum AccessibilityHeadingLevel: UInt, Sendable {
   case unspecified, h1, h2, h3, h4, h5, h6
