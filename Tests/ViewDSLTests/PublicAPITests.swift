@@ -56,7 +56,26 @@ final class PublicAPITests: XCTestCase {
     // UIKit and Core Graphics
     "UIImage", "UIColor", "UITraitCollection", "UIUserInterfaceStyle", "UIGraphicsImageRenderer",
     "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "CGAffineTransform", "CGColor", "UIDevice", "UIScreen",
-    "UIUserInterfaceIdiom",
+    "UIUserInterfaceIdiom", "UIDeviceOrientation", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
+    "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+    // SwiftUI's accessibility, styles, environment, transitions and transactions
+    "AccessibilityActionKind", "AccessibilityAdjustmentDirection", "AccessibilityCustomContentKey",
+    "AccessibilityHeadingLevel", "AccessibilityTextContentType", "AccessibilityTraits", "BackgroundProminence",
+    "ButtonRole", "ButtonStyleConfiguration", "PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration",
+    "DefaultButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
+    "BorderedProminentButtonStyle", "ToggleStyleConfiguration", "DefaultToggleStyle", "SwitchToggleStyle",
+    "ButtonToggleStyle", "LabelStyleConfiguration", "DefaultLabelStyle", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
+    "IconOnlyLabelStyle", "GroupBoxStyle", "GroupBoxStyleConfiguration", "DefaultGroupBoxStyle", "ContentSizeCategory",
+    "ControlSize", "DismissAction", "RefreshAction", "OpenURLAction", "LegibilityWeight", "Prominence", "ScenePhase",
+    "UserInterfaceSizeClass", "EllipticalGradient", "LinkShapeStyle", "PlaceholderTextShapeStyle", "SeparatorShapeStyle",
+    "WindowBackgroundShapeStyle", "ShadowStyle", "PlaceholderContentView", "Transition", "TransitionPhase",
+    "BlurReplaceTransition", "IdentityTransition", "MoveTransition", "OffsetTransition", "OpacityTransition",
+    "PushTransition", "ScaleTransition", "SlideTransition", "Transaction", "TransactionKey", "Spring",
+    // App Intents' shortcuts, dialogs and entities
+    "AppIntentError", "AppShortcut", "AppShortcutPhrase", "AppShortcutPhraseToken", "AppShortcutsBuilder",
+    "AppShortcutsProvider", "ConfirmationActionName", "ConfirmationConditions", "InputConnectionBehavior",
+    "IntentWidgetFamily", "NegativeAppShortcutPhrase", "NegativeAppShortcutPhrases", "ShortcutTileColor",
+    "TransientAppEntity", "UniqueAppEntity", "UniqueAppEntityQuery",
   ]
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {

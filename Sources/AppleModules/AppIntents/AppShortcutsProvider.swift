@@ -14,7 +14,7 @@ public protocol AppShortcutsProvider {
 
 extension AppShortcutsProvider {
   public static var shortcutTileColor: ShortcutTileColor { .navy }
-  public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases() }
+  public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
   /// Tells Siri that the values of the shortcuts' parameters changed (nothing to do here).
   public static func updateAppShortcutParameters() {}
 }
@@ -94,18 +94,7 @@ public struct NegativeAppShortcutPhrase: ExpressibleByStringInterpolation {
 /// The phrases that should not run an app's shortcuts.
 public struct NegativeAppShortcutPhrases {
   public let phrases: [NegativeAppShortcutPhrase]
-  public init(@NegativeAppShortcutPhrasesBuilder _ phrases: () -> [NegativeAppShortcutPhrase] = { [] }) {
-    self.phrases = phrases()
-  }
-}
-
-/// Builds the list of negative phrases.
-@resultBuilder
-public enum NegativeAppShortcutPhrasesBuilder {
-  public static func buildExpression(_ phrase: NegativeAppShortcutPhrase) -> [NegativeAppShortcutPhrase] { [phrase] }
-  public static func buildBlock(_ phrases: [NegativeAppShortcutPhrase]...) -> [NegativeAppShortcutPhrase] {
-    phrases.flatMap { $0 }
-  }
+  public init(phrases: [NegativeAppShortcutPhrase]) { self.phrases = phrases }
 }
 
 /// Builds `appShortcuts`, with `if #available` and `if`.

@@ -10,13 +10,13 @@ public enum InputConnectionBehavior: Hashable, Sendable {
 }
 
 /// Whether a date parameter takes a date, a time or both (`IntentParameter.DateKind`).
-public enum IntentParameterDateKind: Hashable, Sendable {
+public enum _IntentParameterDateKind: Hashable, Sendable {
   case date, time, dateTime
 }
 
 /// How Shortcuts edits a number parameter (`IntentParameter.IntControlStyle`,
 /// `IntentParameter.DoubleControlStyle`).
-public enum IntentParameterControlStyle: Hashable, Sendable {
+public enum _IntentParameterControlStyle: Hashable, Sendable {
   case field, slider, stepper
 }
 

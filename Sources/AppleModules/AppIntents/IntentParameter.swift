@@ -24,7 +24,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   public init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     inputOptions: String.IntentInputOptions? = nil, displayName: Bool.IntentDisplayName? = nil,
-    kind: IntentParameterDateKind = .date, controlStyle: IntentParameterControlStyle? = nil, currencyCodes: [String] = [],
+    kind: _IntentParameterDateKind = .date, controlStyle: _IntentParameterControlStyle? = nil, currencyCodes: [String] = [],
     requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default, supportedValues: [Value] = []
   ) {
@@ -38,7 +38,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   /// A number parameter with bounds (`inclusiveRange: (1, 10)`).
   public init<Bound: Comparable>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
-    controlStyle: IntentParameterControlStyle? = nil, currencyCodes: [String] = [],
+    controlStyle: _IntentParameterControlStyle? = nil, currencyCodes: [String] = [],
     inclusiveRange: (lowerBound: Bound, upperBound: Bound), requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
@@ -53,8 +53,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   /// default.
   public init<Provider: DynamicOptionsProvider>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
-    inputOptions: String.IntentInputOptions? = nil, kind: IntentParameterDateKind = .date,
-    controlStyle: IntentParameterControlStyle? = nil, requestValueDialog: IntentDialog? = nil,
+    inputOptions: String.IntentInputOptions? = nil, kind: _IntentParameterDateKind = .date,
+    controlStyle: _IntentParameterControlStyle? = nil, requestValueDialog: IntentDialog? = nil,
     requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: Provider
   ) {
@@ -118,7 +118,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   public init(
     wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     inputOptions: String.IntentInputOptions? = nil, displayName: Bool.IntentDisplayName? = nil,
-    kind: IntentParameterDateKind = .date, controlStyle: IntentParameterControlStyle? = nil,
+    kind: _IntentParameterDateKind = .date, controlStyle: _IntentParameterControlStyle? = nil,
     requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
@@ -132,7 +132,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   /// A number parameter with an initial value and bounds.
   public init<Bound: Comparable>(
     wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    controlStyle: IntentParameterControlStyle? = nil, inclusiveRange: (lowerBound: Bound, upperBound: Bound),
+    controlStyle: _IntentParameterControlStyle? = nil, inclusiveRange: (lowerBound: Bound, upperBound: Bound),
     requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.title = title ?? ""
@@ -182,11 +182,11 @@ extension IntentParameter {
   /// Bounds of a number parameter (`inclusiveRange:`).
   public typealias InclusiveRange<Bound: Comparable> = (lowerBound: Bound, upperBound: Bound)
   /// Whether a date parameter takes a date, a time or both.
-  public typealias DateKind = IntentParameterDateKind
+  public typealias DateKind = _IntentParameterDateKind
   /// How Shortcuts edits an `Int` parameter.
-  public typealias IntControlStyle = IntentParameterControlStyle
+  public typealias IntControlStyle = _IntentParameterControlStyle
   /// How Shortcuts edits a `Double` parameter.
-  public typealias DoubleControlStyle = IntentParameterControlStyle
+  public typealias DoubleControlStyle = _IntentParameterControlStyle
 
   // Asking the user happens while an intent is performed, which the gallery never does:
   // each of these throws, as when the user cancels.
