@@ -76,6 +76,9 @@ final class PublicAPITests: XCTestCase {
     "AppShortcutsProvider", "ConfirmationActionName", "ConfirmationConditions", "InputConnectionBehavior",
     "IntentWidgetFamily", "NegativeAppShortcutPhrase", "NegativeAppShortcutPhrases", "ShortcutTileColor",
     "TransientAppEntity", "UniqueAppEntity", "UniqueAppEntityQuery",
+    // Gestures, feedback and scrolling
+    "Gesture", "TapGesture", "LongPressGesture", "DragGesture", "GestureMask", "SimultaneousGesture", "SequenceGesture",
+    "ExclusiveGesture", "SensoryFeedback", "ScrollView", "ScrollIndicatorVisibility",
   ]
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {
