@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -8,13 +8,23 @@ import PackageDescription
 func seedSettings(_ name: String) -> [SwiftSetting] {
   [
     .swiftLanguageMode(.v5),
+    .treatAllWarnings(as: .error),
     .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]),
   ]
 }
 
-/// Our own modules name every module they import: a member is visible only through an import
-/// of its own module (Serve/Package.swift has the same setting).
-let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+/// What the seed modules depend on: the umbrella, as user code does, and the modules it
+/// re-exports, so SwiftPM rebuilds the seeds when one of them changes shape (through the
+/// umbrella's re-export alone it does not).
+let seedDependencies: [Target.Dependency] = [
+  "WidgetGallery", "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+  "DeveloperToolsSupport", "Charts", "Combine",
+]
+
+/// Our own modules name every module they import (a member is visible only through an import
+/// of its own module) and have no warnings: a warning is an error (Serve/Package.swift has the
+/// same settings). Dependencies' warnings are SwiftPM's to show or hide.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "WidgetGallery",
@@ -32,6 +42,13 @@ let package = Package(
     .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "Combine", targets: ["Combine"]),
+    // The frameworks a widget's data comes from, answered from the fixture folder.
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "Security", targets: ["Security"]),
+    .library(name: "HealthKit", targets: ["HealthKit"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -61,7 +78,9 @@ let package = Package(
     .target(name: "ViewDSL", dependencies: ["AppleFoundation"], swiftSettings: strict),
     // Foundation API that Apple's platforms have and corelibs Foundation lacks
     // (`LocalizedStringResource`…); every Apple-named module re-exports it with Foundation.
-    .target(name: "AppleFoundation", path: "Sources/AppleModules/AppleFoundation", swiftSettings: strict),
+    .target(
+      name: "AppleFoundation", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/AppleFoundation",
+      swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
     .target(name: "Charts", dependencies: ["ViewDSL", "SwiftUICore", "SwiftUI"], swiftSettings: strict),
     // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
@@ -77,8 +96,12 @@ let package = Package(
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
-    // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
-    .target(name: "GalleryFixtures", swiftSettings: strict),
+    // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
+    // of FoundationNetworking's session initializers land here (see FixtureSessions.c).
+    .target(name: "CFixtureSessions"),
+    // App data served from the fixture folder, one documented file format per source:
+    // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
+    .target(name: "GalleryFixtures", dependencies: ["CFixtureSessions"], swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections"),
@@ -200,6 +223,21 @@ let package = Package(
       ],
       path: "Sources/AppleModules/WidgetKit",
       swiftSettings: strict),
+    // The frameworks a widget's data comes from, each answered from its fixture files.
+    .target(name: "os", path: "Sources/AppleModules/os", swiftSettings: strict),
+    .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
+    .target(
+      name: "Security", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/Security",
+      swiftSettings: strict),
+    .target(
+      name: "HealthKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/HealthKit",
+      swiftSettings: strict),
+    .target(
+      name: "CoreLocation", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/CoreLocation",
+      swiftSettings: strict),
+    .target(
+      name: "EventKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/EventKit",
+      swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -215,7 +253,8 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI",
+        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
+        "CoreLocation", "EventKit",
       ],
       swiftSettings: strict),
 
@@ -241,22 +280,21 @@ let package = Package(
     // MARK: The built-in gallery
 
     // The five seed widgets from shared/seeds, one module per article. They import the
-    // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL
-    // type changes shape (through the umbrella's re-export alone it does not).
+    // umbrella, as user code does (see `seedDependencies`).
     .target(
-      name: "SeedPodcast", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Podcast",
+      name: "SeedPodcast", dependencies: seedDependencies, path: "Sources/Seeds/Podcast",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedPodcast")),
     .target(
-      name: "SeedVocabulary", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Vocabulary",
+      name: "SeedVocabulary", dependencies: seedDependencies, path: "Sources/Seeds/Vocabulary",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedVocabulary")),
     .target(
-      name: "SeedInAppStory", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/InAppStory",
+      name: "SeedInAppStory", dependencies: seedDependencies, path: "Sources/Seeds/InAppStory",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedInAppStory")),
     .target(
-      name: "SeedGameStatus", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/GameStatus",
+      name: "SeedGameStatus", dependencies: seedDependencies, path: "Sources/Seeds/GameStatus",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedGameStatus")),
     .target(
-      name: "SeedZhiHuDaily", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/ZhiHuDaily",
+      name: "SeedZhiHuDaily", dependencies: seedDependencies, path: "Sources/Seeds/ZhiHuDaily",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedZhiHuDaily")),
     // The seed widgets as one list, for the tool and the benchmarks.
     .target(
@@ -311,6 +349,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
+    // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
+    .testTarget(
+      name: "DataFrameworksTests",
+      dependencies: ["os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "AppleFoundation", "GalleryFixtures"],
+      resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests",
       dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents"],
@@ -348,8 +391,9 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport", "ViewDSL", "SwiftUI",
-        "WidgetKit",
+        "AppleFoundation", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite",
+        "GalleryTestSupport",
+        "ViewDSL", "SwiftUI", "WidgetKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

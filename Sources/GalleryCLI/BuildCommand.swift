@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryFixtures
 import GalleryRunner
 import GalleryShared
 import GallerySite
@@ -61,6 +62,12 @@ struct BuildCommand: ParsableCommand {
     help: ArgumentHelp("Build only shard I of N (widgets dealt round-robin); join the shards with `merge`.", valueName: "I/N"))
   var shard: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write a skeleton fixture folder with every URL, keychain item, health type… the widgets asked for and did not get (a new or empty folder; renders every widget).",
+      valueName: "DIR"))
+  var missingFixtures: String?
+
   func validate() throws {
     for family in families where WidgetFamily(rawValue: family) == nil {
       throw ValidationError(
@@ -89,6 +96,9 @@ struct BuildCommand: ParsableCommand {
   @MainActor private func build() throws {
     let folder = URL(fileURLWithPath: output)
     if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
+    if let missingFixtures { try MissingFixtures.checkFolder(URL(fileURLWithPath: missingFixtures)) }
+    // Missing fixtures are found by running providers: every widget is rendered.
+    let force = self.force || missingFixtures != nil
     let fingerprintInputs = {
       BuildRecord.inputs(
         arguments: inputArguments, sources: WidgetRegistry.sources,
@@ -120,6 +130,7 @@ struct BuildCommand: ParsableCommand {
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
     }
+    if let missingFixtures { try writeMissingFixtures(to: missingFixtures) }
 
     if check {
       let differences = SiteWriter().differences(site, in: folder)
@@ -164,6 +175,18 @@ struct BuildCommand: ParsableCommand {
     return keys
   }
 
+  /// Writes the skeleton of what widgets asked for and did not get, and says what it wrote.
+  private func writeMissingFixtures(to path: String) throws {
+    guard !MissingFixtures.isEmpty else {
+      print("No fixture was missing: \(path)/ was not written.")
+      return
+    }
+    let files = try MissingFixtures.write(to: URL(fileURLWithPath: path))
+    print(
+      "Missing fixtures: \(files.count) files in \(path)/ (\(files.joined(separator: ", "))); fill them in and build with --fixtures."
+    )
+  }
+
   /// The strings of `--locale` from `--localizations`; a bad file stops the build (exit 2).
   private func localization() throws -> LocalizationTable? {
     guard let locale else { return nil }
@@ -171,13 +194,11 @@ struct BuildCommand: ParsableCommand {
     return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
   }
 
-  /// The options that decide what a build writes, for its `BuildRecord` (not `--jobs`).
-  private var inputArguments: [String] {
-    [
-      "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
-      "timeout", String(options.timeout), "families", families.joined(separator: ","),
-      "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
-      "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "", "previews-only", String(previewsOnly),
-    ]
-  }
+  /// The options that do not change what a build writes: every other option decides it and is
+  /// in the build's `BuildRecord`, read from the parsed command. `--missing-fixtures` writes
+  /// its own folder and renders the same site.
+  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures"]
+
+  /// What the build was asked, for its `BuildRecord`.
+  private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }
 }

@@ -82,7 +82,10 @@ struct WidgetOptions: ParsableArguments {
   @Option(name: .customLong("widgets"), parsing: .upToNextOption, help: "Only these widget kinds.")
   var kinds: [String] = []
 
-  @Option(help: "App data for widgets that bring none: UserDefaults/<suite>.json and urls.json.")
+  @Option(
+    help:
+      "App data for widgets that bring none: UserDefaults/<suite>.json, urls.json, AppGroups/, Keychain/, HealthKit/, Location/, EventKit/ (see the README)."
+  )
   var fixtures: String?
 
   @Option(help: "Named images and colours: an asset catalog or a folder of images.")

@@ -18,6 +18,10 @@ import XMLTree
     XCTAssertTrue(compiledForIOS)
   }
 
+  func testTheDataFrameworksAreImportableThroughTheUmbrellaAlone() async {
+    XCTAssertTrue(dataFrameworksImported)
+  }
+
   func testModuleQualifiedNamesResolve() async {
     let weight: SwiftUICore.Font.Weight = .bold
     XCTAssertEqual(weight, Font.Weight.bold)

@@ -50,6 +50,13 @@ private struct StackedLabelStyle: LabelStyle {
   }
 }
 
+/// The default box, framed by a border: a style that makes a box of its configuration.
+private struct FramedGroupBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    GroupBox(configuration).border(Color.red, width: 2)
+  }
+}
+
 /// A group box without a background: the label above the content.
 private struct PlainGroupBoxStyle: GroupBoxStyle {
   func makeBody(configuration: Configuration) -> some View {
@@ -111,7 +118,15 @@ private struct PlainGroupBoxStyle: GroupBoxStyle {
     let styled = layOut(GroupBox("Title") { Text("Body") }.groupBoxStyle(PlainGroupBoxStyle()), width: 300, height: 300)
     XCTAssertEqual(styled.texts, ["Title", "Body"])
     XCTAssertEqual(styled.nodes("RoundedRectangle").count, 0, "no default background")
-    let labelled = layOut(GroupBox(label: Text("Title")) { Text("Body") }, width: 300, height: 300)
+    let labelled = layOut(
+      GroupBox {
+        Text("Body")
+      } label: {
+        Text("Title")
+      }, width: 300, height: 300)
     XCTAssertEqual(labelled.texts, ["Title", "Body"])
+    let framed = layOut(GroupBox("Title") { Text("Body") }.groupBoxStyle(FramedGroupBoxStyle()), width: 300, height: 300)
+    XCTAssertEqual(framed.texts, ["Title", "Body"], "a style's own box is drawn in the default style, not the style again")
+    XCTAssertEqual(framed.nodes("RoundedRectangle").count, 1, "with the default background")
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GalleryDiff
+import GalleryFixtures
 import GalleryRunner
 import GallerySite
 import SwiftUI
@@ -62,6 +63,10 @@ extension GalleryCommand {
     let message = fullMessage(for: error)
     return message.isEmpty ? nil : message
   }
+}
+
+extension MissingFixturesFolderError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .badUsage }
 }
 
 extension ServeLaunchError: ExitCodeConvertible {

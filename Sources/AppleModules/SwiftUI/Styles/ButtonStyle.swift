@@ -20,7 +20,7 @@ public protocol PrimitiveButtonStyle {
 /// What a `ButtonStyle` draws: the button's label, its role, whether it is pressed.
 public struct ButtonStyleConfiguration {
   /// The button's label.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let view: AnyView
     public var body: Never { primitiveBody() }
   }
@@ -34,7 +34,7 @@ public struct ButtonStyleConfiguration {
 /// its action, which a widget never does.
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let view: AnyView
     public var body: Never { primitiveBody() }
   }
@@ -156,7 +156,8 @@ struct AnyButtonStyle: @unchecked Sendable {
   /// `label` drawn in this style.
   nonisolated func apply(to label: AnyView) -> AnyView {
     guard let custom else { return label.styledAsButton(kind) }
-    return AnyView(StyleBody { custom(label) })
+    let label = UncheckedStyle(label)
+    return AnyView(StyleBody { custom(label.value) })
   }
 }
 

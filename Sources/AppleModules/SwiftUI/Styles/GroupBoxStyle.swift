@@ -12,13 +12,13 @@ public protocol GroupBoxStyle {
 /// What a `GroupBoxStyle` draws: the box's label and content.
 public struct GroupBoxStyleConfiguration {
   /// The box's label.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let view: AnyView
     public var body: Never { primitiveBody() }
   }
 
   /// The box's content.
-  public struct Content: View {
+  nonisolated public struct Content: View {
     let view: AnyView
     public var body: Never { primitiveBody() }
   }
@@ -88,5 +88,14 @@ extension View {
   nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
     let style = UncheckedStyle(style)
     return environmentWriting { $0.groupBoxStyle = AnyGroupBoxStyle(style.value) }
+  }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// A group box of a style's configuration, as a custom style makes one: drawn in the
+  /// default style.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+    drawsDefaultStyle = true
   }
 }

@@ -12,13 +12,13 @@ public protocol LabelStyle {
 /// What a `LabelStyle` draws: the label's title and icon.
 public struct LabelStyleConfiguration {
   /// The label's title.
-  public struct Title: View {
+  nonisolated public struct Title: View {
     let view: AnyView
     public var body: Never { primitiveBody() }
   }
 
   /// The label's icon.
-  public struct Icon: View {
+  nonisolated public struct Icon: View {
     let view: AnyView
     public var body: Never { primitiveBody() }
   }
@@ -146,5 +146,13 @@ extension View {
   nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     let style = UncheckedStyle(style)
     return environmentWriting { $0.labelStyle = AnyLabelStyle(style.value) }
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// A label of a style's configuration, as a custom style makes one.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+    drawsDefaultStyle = true
   }
 }

@@ -12,7 +12,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` draws: the toggle's label and state.
 public struct ToggleStyleConfiguration {
   /// The toggle's label.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let view: AnyView
     public var body: Never { primitiveBody() }
   }

@@ -8,6 +8,9 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   @Environment(\.groupBoxStyle) private var style
+  /// Set for a box a style makes of its configuration, which is drawn in the default style
+  /// (not the style that made it again).
+  var drawsDefaultStyle = false
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
@@ -22,7 +25,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    style.apply(label: AnyView(label), content: AnyView(content))
+    (drawsDefaultStyle ? AnyGroupBoxStyle.automatic : style).apply(label: AnyView(label), content: AnyView(content))
   }
 }
 

@@ -6,6 +6,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View, BuiltInComposite
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
+  /// Set for a label a style makes of its configuration, which is drawn in the default style.
+  var drawsDefaultStyle = false
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
@@ -13,7 +15,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View, BuiltInComposite
   }
 
   public var body: some View {
-    style.apply(title: AnyView(title), icon: AnyView(icon))
+    (drawsDefaultStyle ? AnyLabelStyle.automatic : style).apply(title: AnyView(title), icon: AnyView(icon))
   }
 }
 
