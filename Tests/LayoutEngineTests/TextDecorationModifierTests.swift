@@ -47,4 +47,14 @@ import XCTest
     XCTAssertNil(try firstRun(VStack { Text("a").underline(false) }.underline()).underline, "the text's own setting wins")
     XCTAssertEqual(try firstRun(Text("a").underline(pattern: .dash, color: .blue)).underline, .blue)
   }
+
+  func testScaleWidthLanguageAndSpeechLeaveTheTextAsItIs() async {
+    let plain = layOut(Text("Widget"), width: 300, height: 100).frame
+    let text = Text("Widget").textScale(.secondary).fontWidth(.condensed).speechSpellsOutCharacters()
+      .speechAdjustedPitch(0.5).typesettingLanguage(Locale.Language(identifier: "en"))
+    XCTAssertEqual(layOut(text, width: 300, height: 100).frame, plain)
+    let view = HStack { Text("Widget") }.textScale(.secondary).fontWidth(.expanded).speechAnnouncementsQueued()
+      .font(.body.width(.condensed).smallCaps())
+    XCTAssertEqual(layOut(view, width: 300, height: 100).node("Text").frame.size, plain.size)
+  }
 }
