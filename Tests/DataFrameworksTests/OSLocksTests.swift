@@ -26,9 +26,11 @@ final class OSLocksTests: FrameworkTestCase {
     let gate = OSAllocatedUnfairLock()
     gate.lock()
     XCTAssertFalse(gate.lockIfAvailable())
-    XCTAssertNil(gate.withLockIfAvailable { 1 })
+    let whileHeld: Int? = gate.withLockIfAvailable { 1 }
+    XCTAssertNil(whileHeld)
     gate.unlock()
-    XCTAssertEqual(gate.withLockIfAvailable { 1 }, 1)
+    let whenFree: Int? = gate.withLockIfAvailable { 1 }
+    XCTAssertEqual(whenFree, 1)
   }
 
   func testDyldListsTheProgramAndItsLibraries() throws {
