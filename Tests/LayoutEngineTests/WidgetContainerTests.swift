@@ -123,7 +123,7 @@ import XCTest
         Text("World")
       }, family: .systemMedium)
     XCTAssertEqual(widget.accessibilityTitle, "Hello Favourite World")
-    XCTAssertEqual(widget.content.node("Image").effects.accessibilityLabel, "Favourite")
+    XCTAssertEqual(widget.content.node("Image").accessibilityLabel, "Favourite")
   }
 
   func testRedactedWordsStayOutOfTheAccessibilityTitle() async {
@@ -154,6 +154,6 @@ import XCTest
     let widget = layOutWidget(Text("Hi").widgetAccentable(), family: .systemSmall, environment: environment)
     XCTAssertEqual(widget.colorScheme, .dark)
     XCTAssertEqual(widget.renderingMode, .accented)
-    XCTAssertTrue(widget.content.effects.isAccentGroup)
+    XCTAssertTrue(widget.content.isAccentGroup)
   }
 }

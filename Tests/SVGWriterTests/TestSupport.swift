@@ -60,16 +60,16 @@ enum Trees {
         start: .top, end: .bottom),
       viewType: "RoundedRectangle", radius: 12)
     card.definedBy = ["StoryCard"]
-    card.effects.shadow = RenderNode.Shadow(color: RGBA(0, 0, 0, 0.3), radius: 6, offset: CGSize(width: 0, height: 2))
-    card.effects.isAccentGroup = true
+    card.effects.append(.shadow(RenderNode.Shadow(color: RGBA(0, 0, 0, 0.3), radius: 6, offset: CGSize(width: 0, height: 2))))
+    card.isAccentGroup = true
     var image = RenderNode(
       frame: CGRect(x: 110, y: 16, width: 44, height: 44), viewType: "Image",
       content: .image(
         RenderedImage(image: ImageData(data: png, scale: 1)!, drawRect: CGRect(x: 100, y: 16, width: 64, height: 44))))
-    image.effects.clip = Path(roundedRect: CGRect(x: 110, y: 16, width: 44, height: 44), cornerRadius: 8)
+    image.effects.append(.clip(Path(roundedRect: CGRect(x: 110, y: 16, width: 44, height: 44), cornerRadius: 8), style: FillStyle()))
     var linked = text(
       "Read more", at: CGPoint(x: 24, y: 120), font: FontSpec(size: 13, lineHeight: 18), paint: .color(RGBA(1, 1, 1)))
-    linked.effects.link = URL(string: "news://story/42")
+    linked.effects.append(.link(URL(string: "news://story/42")!))
     return widget(
       [
         text(title, at: CGPoint(x: 16, y: 16), width: 90, font: headline),
