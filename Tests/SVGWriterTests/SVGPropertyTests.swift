@@ -116,9 +116,12 @@ struct TreeGenerator {
     if Int.random(in: 0..<4, using: &random) == 0 { node.effects.append(.opacity(number() / 100)) }
     if Int.random(in: 0..<5, using: &random) == 0 { node.effects.append(.blur(radius: number())) }
     if Int.random(in: 0..<5, using: &random) == 0 {
-      node.effects.append(.shadow(RenderNode.Shadow(color: color(), radius: number(), offset: CGSize(width: number(), height: number()))))
+      node.effects.append(
+        .shadow(RenderNode.Shadow(color: color(), radius: number(), offset: CGSize(width: number(), height: number()))))
     }
-    if Int.random(in: 0..<5, using: &random) == 0 { node.effects.append(.blendMode(BlendMode.allCases.randomElement(using: &random)!)) }
+    if Int.random(in: 0..<5, using: &random) == 0 {
+      node.effects.append(.blendMode(BlendMode.allCases.randomElement(using: &random)!))
+    }
     if Int.random(in: 0..<5, using: &random) == 0 {
       node.effects.append(
         .transform(

@@ -132,7 +132,8 @@ final class SVGStructureTests: XCTestCase {
   func testShadowIsNotClippedAway() throws {
     var node = Trees.fill(CGRect(x: 20, y: 20, width: 60, height: 60), .color(RGBA(1, 0, 0)))
     node.effects.append(.shadow(RenderNode.Shadow(color: RGBA(0, 0, 0, 0.5), radius: 8, offset: .zero)))
-    node.effects.append(.clip(Path(roundedRect: CGRect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 10), style: FillStyle()))
+    node.effects.append(
+      .clip(Path(roundedRect: CGRect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 10), style: FillStyle()))
     let root = try parse(render(Trees.widget([node])))
     let outer = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Rectangle" })
     XCTAssertNotNil(outer[attribute: "filter"])

@@ -50,7 +50,8 @@ enum BenchmarkTrees {
       frame: CGRect(x: 16, y: 16, width: 56, height: 56), viewType: "Image",
       content: .image(
         RenderedImage(image: ImageData(data: artwork, scale: 1)!, drawRect: CGRect(x: 16, y: 16, width: 56, height: 56))))
-    art.effects.append(.clip(Path(roundedRect: CGRect(x: 16, y: 16, width: 56, height: 56), cornerRadius: 10), style: FillStyle()))
+    art.effects.append(
+      .clip(Path(roundedRect: CGRect(x: 16, y: 16, width: 56, height: 56), cornerRadius: 10), style: FillStyle()))
     let track = shape(
       CGRect(x: 16, y: 146, width: 138, height: 4), radius: 2, paint: .color(RGBA(0, 0, 0, 0.12)), viewType: "Capsule")
     var progress = shape(

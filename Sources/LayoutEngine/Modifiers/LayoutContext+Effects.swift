@@ -8,7 +8,8 @@ extension LayoutContext {
     switch modifier {
     case .offset(let offset):
       let dx = offset.width.sanitizedCoordinate
-      render.effects.append(.transform(CGAffineTransform(translationX: rightToLeft ? -dx : dx, y: offset.height.sanitizedCoordinate)))
+      render.effects.append(
+        .transform(CGAffineTransform(translationX: rightToLeft ? -dx : dx, y: offset.height.sanitizedCoordinate)))
     case .clipped:
       render.effects.append(.clip(Path(frame), style: FillStyle()))
     case .clipShape(let geometry, let style):
