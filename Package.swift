@@ -71,7 +71,9 @@ let package = Package(
     // with libxml2, its ids numbered for the SVG writer.
     .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
     // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
-    .target(name: "GalleryFixtures", swiftSettings: strict),
+    // Timer descriptors armed past libfaketime, so timers keep real time under the stopped clock.
+    .target(name: "CClockTimers"),
+    .target(name: "GalleryFixtures", dependencies: ["CClockTimers"], swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections"),

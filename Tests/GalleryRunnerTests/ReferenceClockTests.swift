@@ -1,5 +1,6 @@
 import Foundation
 import GalleryFixtures
+import GalleryTestSupport
 import XCTest
 
 @testable import GalleryRunner
@@ -58,27 +59,16 @@ import XCTest
   }
 
   /// Runs `test` of this class in a child test process under the clock; fails with its output
-  /// unless that test ran and passed.
+  /// unless that test ran and passed within two minutes.
   private func runUnderTheClock(_ test: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ReferenceClock.envPath)
-    process.arguments = [binary, "GalleryRunnerTests.ReferenceClockTests/\(test)"]
-    process.environment = ProcessInfo.processInfo.environment.merging(try ReferenceClock.launchEnvironment()) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    // One test's output fits the pipe's buffer, so it is read once the child has exited.
-    if exited.wait(timeout: .now() + 120) == .timedOut {
-      process.terminate()
-      _ = exited.wait(timeout: .now() + 5)
-      XCTFail("the child test did not finish within 120 s", file: file, line: line)
-    }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
+    var child = ChildProcess(
+      URL(fileURLWithPath: ReferenceClock.envPath), [binary, "GalleryRunnerTests.ReferenceClockTests/\(test)"],
+      environment: ProcessInfo.processInfo.environment.merging(try ReferenceClock.launchEnvironment()) { $1 })
+    child.mergesErrors = true
+    let finished = try child.run(waitingFor: "the child test \(test) under the reference clock", seconds: 120)
+    let text = finished.output
+    XCTAssertEqual(finished.status, 0, text, file: file, line: line)
     XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
     XCTAssertFalse(text.contains("skipped"), "the child did not run under the clock:\n\(text)", file: file, line: line)
   }
@@ -89,6 +79,10 @@ import XCTest
 
   func testUnderTheClockEntryDatesAreShownAsTheProviderMadeThem() async throws {
     try runUnderTheClock("testInChildProcessEntryDatesAreShownAsTheProviderMadeThem")
+  }
+
+  func testUnderTheClockTimersKeepRealTime() async throws {
+    try runUnderTheClock("testInChildProcessTimersKeepRealTime")
   }
 
   func testInChildProcessViewsFormatTheSameTimeAsTextDateStyles() async throws {
@@ -108,5 +102,39 @@ import XCTest
       family: .systemSmall, displaySize: .zero)
     XCTAssertEqual(entries.timeline.map(\.displayDate), [eight, eight.addingTimeInterval(3600)])
     XCTAssertEqual(entries.timeline.map(\.dateShift), [0, 0])
+  }
+
+  /// Monotonic timers fire on time under the stopped wall clock: a dispatch deadline, a run
+  /// loop timeout and `Task.sleep`, each within 50 ms of real time asked and 10 s allowed.
+  func testInChildProcessTimersKeepRealTime() async throws {
+    try requireClock()
+    XCTAssertTrue(ReferenceClock.timersKeepRealTime, "the program's own timerfd_settime is not the one in use")
+    XCTAssertTrue(
+      Self.ends(within: 10) { done in DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { done() } },
+      "DispatchQueue.asyncAfter(deadline: .now() + 0.05) did not fire within 10 s")
+    XCTAssertTrue(
+      Self.ends(within: 10) { done in
+        Thread.detachNewThread {
+          // A timer far off keeps the run loop from having nothing to wait for.
+          RunLoop.current.add(Timer(timeInterval: 3600, repeats: false) { _ in }, forMode: .default)
+          _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+          done()
+        }
+      }, "RunLoop.run(mode:before:) 0.05 s ahead did not return within 10 s")
+    XCTAssertTrue(
+      Self.ends(within: 10) { done in
+        Task.detached {
+          try? await Task.sleep(for: .milliseconds(50))
+          done()
+        }
+      }, "Task.sleep(for: .milliseconds(50)) did not end within 10 s")
+    XCTAssertNil(ReferenceClock.pendingWallClockDeadline)
+  }
+
+  /// Whether what `start` begins calls its `done` within `seconds`.
+  nonisolated private static func ends(within seconds: Double, _ start: (@escaping @Sendable () -> Void) -> Void) -> Bool {
+    let ended = DispatchSemaphore(value: 0)
+    start { ended.signal() }
+    return ended.wait(timeout: .now() + seconds) == .success
   }
 }
