@@ -31,6 +31,26 @@ import XCTest
     }
   }
 
+  /// A provider that waits for a wall-clock date before it delivers: in `RunLoop.run(until:)`
+  /// on its own thread, or with `asyncAfter(wallDeadline:)`.
+  private struct WallClockProvider: TimelineProvider {
+    var runsItsRunLoop: Bool
+    func placeholder(in context: Context) -> ClockEntry { ClockEntry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (ClockEntry) -> Void) { completion(ClockEntry(date: Date())) }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ClockEntry>) -> Void) {
+      let timeline = Timeline(entries: [ClockEntry(date: Date())], policy: .never)
+      if runsItsRunLoop {
+        // A timer that polls keeps the run loop busy, as a download in progress would.
+        let polling = Timer(timeInterval: 0.1, repeats: true) { _ in }
+        RunLoop.current.add(polling, forMode: .default)
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.2))
+        withExtendedLifetime(polling) { completion(timeline) }
+      } else {
+        DispatchQueue.global().asyncAfter(wallDeadline: .now() + 0.2) { completion(timeline) }
+      }
+    }
+  }
+
   /// The texts of a widget that shows its entry date with `Text(_:style:)` and formats the
   /// entry date and `Date()` itself, for every timeline entry.
   private func renderedTexts(fixed: Date? = nil) throws -> [[String]] {
@@ -85,6 +105,10 @@ import XCTest
     try runUnderTheClock("testInChildProcessTimersKeepRealTime")
   }
 
+  func testUnderTheClockAWaitForAWallClockDateIsNamed() async throws {
+    try runUnderTheClock("testInChildProcessAWaitForAWallClockDateIsNamed")
+  }
+
   func testInChildProcessViewsFormatTheSameTimeAsTextDateStyles() async throws {
     try requireClock()
     XCTAssertEqual(Date(), ReferenceDate.date)
@@ -116,9 +140,10 @@ import XCTest
       Self.ends(within: 10) { done in
         Thread.detachNewThread {
           // A timer far off keeps the run loop from having nothing to wait for.
-          RunLoop.current.add(Timer(timeInterval: 3600, repeats: false) { _ in }, forMode: .default)
+          let pending = Timer(timeInterval: 3600, repeats: true) { _ in }
+          RunLoop.current.add(pending, forMode: .default)
           _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-          done()
+          withExtendedLifetime(pending) { done() }
         }
       }, "RunLoop.run(mode:before:) 0.05 s ahead did not return within 10 s")
     XCTAssertTrue(
@@ -136,5 +161,28 @@ import XCTest
     let ended = DispatchSemaphore(value: 0)
     start { ended.signal() }
     return ended.wait(timeout: .now() + seconds) == .success
+  }
+
+  /// A provider that waits for a wall-clock date fails at its time limit with an error that
+  /// names the wait and does not suggest a longer limit, which would not help.
+  func testInChildProcessAWaitForAWallClockDateIsNamed() async throws {
+    try requireClock()
+    for (runsItsRunLoop, named) in [
+      (true, "its thread waits in RunLoop.run(until:) for a wall-clock date"),
+      (false, "a timer waits for 2024-06-10T09:41:00.200Z on the wall clock"),
+    ] {
+      let widget = GalleryWidget(
+        configuration: StaticConfiguration(kind: "WallClock", provider: WallClockProvider(runsItsRunLoop: runsItsRunLoop)) { _ in
+          EmptyView()
+        }.galleryConfiguration)
+      XCTAssertThrowsError(try ProviderRunner(timeout: 1).entries(for: widget, family: .systemSmall, displaySize: .zero)) {
+        error in
+        let message = "\(error)"
+        XCTAssertTrue(
+          message.contains("getTimeline for systemSmall did not call its completion handler within 1 s: \(named)"), message)
+        XCTAssertTrue(message.contains("which never comes: the clock stays at 2024-06-10T09:41:00Z"), message)
+        XCTAssertFalse(message.contains("--timeout"), message)
+      }
+    }
   }
 }
