@@ -23,8 +23,9 @@ build_packages=(
   libpoppler-glib8
   libfaketime
 )
-# What the tests need besides: librsvg, cairo and libpng for PNG snapshots, and chromium
-# (about 110 MB with its libraries) and python3 for the browser tests.
+# What the tests need besides: librsvg, cairo and libpng for PNG snapshots, chromium
+# (about 110 MB with its libraries) and python3 for the browser tests, and strace, which
+# kills a build at the swap of its site folder (SiteFaultTests).
 test_packages=(
   librsvg2-bin
   librsvg2-dev
@@ -32,6 +33,7 @@ test_packages=(
   libcairo2-dev
   chromium
   python3
+  strace
 )
 
 case "${1:-test}" in

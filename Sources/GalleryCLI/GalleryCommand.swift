@@ -28,6 +28,9 @@ package struct GalleryCommand: ParsableCommand {
     WidgetRegistry.sources = widgets
     WidgetRegistry.notDrawn = notDrawn
     WidgetRegistry.isCommandLine = true
+    // A file size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full
+    // disk, instead of killing the process.
+    signal(SIGXFSZ, SIG_IGN)
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

@@ -27,8 +27,12 @@ package struct ChildProcess {
     package let status: Int32
     /// `true` when a signal ended it (`status` is then the signal's number).
     package let signaled: Bool
-    package let output: String
+    /// Standard output as written.
+    package let outputData: Data
     package let errors: String
+
+    /// Standard output as text.
+    package var output: String { String(decoding: outputData, as: UTF8.self) }
   }
 
   /// The program did not finish within its deadline.
@@ -80,12 +84,13 @@ package struct ChildProcess {
         kill(process.processIdentifier, SIGKILL)
         _ = exited.wait(timeout: .now() + 5)
       }
-      throw TimedOut(what: what, command: command, seconds: seconds, output: output.text(within: 5) + errors.text(within: 1))
+      let printed = output.data(within: 5) + errors.data(within: 1)
+      throw TimedOut(what: what, command: command, seconds: seconds, output: String(decoding: printed, as: UTF8.self))
     }
     // A program that left a child behind holding its pipes open ends without an end of file.
     return Finished(
       status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-      output: output.text(within: 10), errors: errors.text(within: 10))
+      outputData: output.data(within: 10), errors: String(decoding: errors.data(within: 10), as: UTF8.self))
   }
 }
 
@@ -108,8 +113,25 @@ private final class PipeReader: Sendable {
   }
 
   /// What was read once the pipe ended, or what was read so far after `seconds`.
-  func text(within seconds: Double) -> String {
+  func data(within seconds: Double) -> Data {
     if ended.wait(timeout: .now() + seconds) == .success { ended.signal() }
-    return data.withLock { String(decoding: $0, as: UTF8.self) }
+    return data.withLock { $0 }
+  }
+}
+
+extension Process {
+  /// Waits for the program to end, at most `seconds`; at the deadline it is killed and
+  /// `ChildProcess.TimedOut` names `what` the test waited for.
+  package func waitForExit(within seconds: Double, waitingFor what: String) throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+    while isRunning {
+      guard clock.now < deadline else {
+        kill(processIdentifier, SIGKILL)
+        let command = ([executableURL?.path ?? "?"] + (arguments ?? [])).joined(separator: " ")
+        throw ChildProcess.TimedOut(what: what, command: command, seconds: seconds, output: "")
+      }
+      usleep(5000)
+    }
   }
 }
