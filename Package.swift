@@ -265,10 +265,16 @@ let package = Package(
     // What many test targets share: stub providers and entries, resolve and layout helpers,
     // tree walkers, frame assertions and the fixture test case.
     .target(
-      name: "GalleryTestSupport", dependencies: ["ViewDSL", "LayoutEngine", "GalleryFixtures"], path: "Tests/GalleryTestSupport",
-      swiftSettings: strict),
+      name: "GalleryTestSupport",
+      dependencies: ["ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures"],
+      path: "Tests/GalleryTestSupport", swiftSettings: strict),
+    // Writes the sample render trees and charts the tests draw as SVG files, to look at:
+    // `swift run PreviewDump svg|charts FOLDER`. A tool, not a test.
+    .executableTarget(
+      name: "PreviewDump", dependencies: ["GalleryTestSupport", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL"],
+      path: "Tests/PreviewDump", swiftSettings: strict),
     .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "GalleryTestSupport"], swiftSettings: strict),
-    .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
+    .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros", "GalleryTestSupport"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],

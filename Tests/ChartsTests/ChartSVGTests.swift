@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import GalleryTestSupport
 import ViewDSL
 import XCTest
 import XMLTree

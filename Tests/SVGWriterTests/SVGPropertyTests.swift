@@ -170,12 +170,8 @@ enum NumberAudit {
     "font-weight", "textLength",
   ]
   static let listAttributes: Set<String> = ["d", "viewBox", "transform", "values", "stroke-dasharray"]
-  static let number = try! NSRegularExpression(pattern: "^-?(0|[1-9][0-9]*)(\\.[0-9]?[1-9])?$")
-
   static func isNumber(_ token: Substring) -> Bool {
-    let text = String(token)
-    guard number.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else { return false }
-    return text != "-0"
+    token.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]?[1-9])?/) != nil && token != "-0"
   }
 
   static func problems(in root: XMLTreeElement) -> [String] {
