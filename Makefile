@@ -36,18 +36,25 @@ test-lint:
 	{ $(MAKE) --no-print-directory -s lint; echo $$? > $(RESULTS)/lint.exit; } 2>&1 | tee $(RESULTS)/lint.log; \
 	exit $$(cat $(RESULTS)/lint.exit)
 
-# XCTest, with a private UserDefaults folder, so fixtures never touch ~/.config.
+# XCTest, each test in a process of its own (`swift test --parallel`, a worker per core), so no
+# test sees what another changed. No process starts with a preferences folder: the first test of
+# a process that needs one re-executes it into a private folder of its own (XDG_CONFIG_HOME here
+# only keeps strays out of ~/.config). Each test's outcome goes to $(RESULTS)/swift-tests/ (skips
+# too, which --parallel does not print) and to $(RESULTS)/swift.xml; the child-process halves of
+# tests (`testInChildProcess…`) are left to the tests that start them.
 test-swift: deps
 	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
-	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_TEST_RESULTS=$(CURDIR)/$(RESULTS)/swift-tests \
+	  $(SWIFT) test --parallel --skip testInChildProcess --xunit-output $(RESULTS)/swift.xml --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
 	  echo $$? > $(RESULTS)/swift.exit; } 2>&1 | tee $(RESULTS)/swift.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/swift.exit)
 
 # The server's own package, Serve/ (`widget-gallery-serve`, the only code that uses Hummingbird),
-# in its own build folder Serve/.build, the one `serve` builds the server in.
+# in its own build folder Serve/.build, the one `serve` builds the server in; in parallel too.
 test-serve: deps
 	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
-	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --package-path Serve --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --package-path Serve --parallel \
+	    --xunit-output $(RESULTS)/serve.xml --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
 	  echo $$? > $(RESULTS)/serve.exit; } 2>&1 | tee $(RESULTS)/serve.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/serve.exit)
 

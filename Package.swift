@@ -266,8 +266,10 @@ let package = Package(
     // tree walkers, frame assertions and the fixture test case.
     .target(
       name: "GalleryTestSupport",
-      dependencies: ["ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures"],
+      dependencies: ["ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures", "CTestStartup"],
       path: "Tests/GalleryTestSupport", swiftSettings: strict),
+    // Runs GalleryTestSupport's start-up before `main`: the recorder of test results.
+    .target(name: "CTestStartup", path: "Tests/CTestStartup"),
     // Writes the sample render trees and charts the tests draw as SVG files, to look at:
     // `swift run PreviewDump svg|charts FOLDER`. A tool, not a test.
     .executableTarget(
@@ -305,8 +307,8 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCLI", "GalleryDiff", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport", "ViewDSL",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport",
+        "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     // The whole program: the built-in gallery against the goldens and the committed `Site/`,

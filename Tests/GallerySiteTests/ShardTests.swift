@@ -27,7 +27,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
 
 /// `--jobs`, `--shard` and `merge`: however a gallery is split, across threads or machines,
 /// it is the same bytes.
-@MainActor final class ShardTests: XCTestCase {
+@MainActor final class ShardTests: PrivatePreferencesTestCase {
   private func temporaryFolder() -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
