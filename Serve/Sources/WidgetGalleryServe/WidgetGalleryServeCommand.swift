@@ -106,5 +106,7 @@ struct WidgetGalleryServeCommand: ParsableCommand {
 
 /// The error that ended `serve`'s asynchronous work, handed back to the waiting thread.
 private final class FailureBox: @unchecked Sendable {
+  // Sendable: the task writes `error` before it signals `done`, and the waiting thread reads it after
+  // `done.wait()`: the semaphore orders the two.
   var error: (any Error)?
 }

@@ -37,6 +37,7 @@ public final class UIGraphicsImageRenderer {
 
 /// The scale and opacity of a renderer's image.
 public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+  // Sendable: its `var`s are set before the renderer is made, which copies them.
   public var scale: CGFloat = 3
   public var opaque = false
   public var preferredRange: Range = .automatic
