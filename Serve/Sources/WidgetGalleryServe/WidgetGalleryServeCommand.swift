@@ -99,6 +99,7 @@ struct WidgetGalleryServeCommand: ParsableCommand {
       }
       done.signal()
     }
+    // No deadline: serve runs until it is interrupted (Ctrl-C) or its server fails.
     done.wait()
     if let error = failure.error { throw error }
   }
