@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -8,13 +8,23 @@ import PackageDescription
 func seedSettings(_ name: String) -> [SwiftSetting] {
   [
     .swiftLanguageMode(.v5),
+    .treatAllWarnings(as: .error),
     .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]),
   ]
 }
 
-/// Our own modules name every module they import: a member is visible only through an import
-/// of its own module (Serve/Package.swift has the same setting).
-let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+/// What the seed modules depend on: the umbrella, as user code does, and the modules it
+/// re-exports, so SwiftPM rebuilds the seeds when one of them changes shape (through the
+/// umbrella's re-export alone it does not).
+let seedDependencies: [Target.Dependency] = [
+  "WidgetGallery", "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+  "DeveloperToolsSupport", "Charts", "Combine",
+]
+
+/// Our own modules name every module they import (a member is visible only through an import
+/// of its own module) and have no warnings: a warning is an error (Serve/Package.swift has the
+/// same settings). Dependencies' warnings are SwiftPM's to show or hide.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "WidgetGallery",
@@ -31,6 +41,14 @@ let package = Package(
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    // The frameworks a widget's data comes from, answered from the fixture folder.
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "Security", targets: ["Security"]),
+    .library(name: "HealthKit", targets: ["HealthKit"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -48,15 +66,23 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `import Combine`: Apple's Combine API on Linux.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
 
-    // SwiftUI, WidgetKit, UIKit and App Intents as widget code uses them; resolves views into
-    // a node tree. Depends on nothing but its macros.
-    .target(name: "ViewDSL", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
+    // The core of the mirror: the `View` protocol and its builders, the environment, the values
+    // views are made of (geometry, colours, styles, fonts, text, images, paths) and the resolved
+    // view tree (IR) that layout reads. The Apple-named modules are built on it.
+    .target(name: "ViewDSL", dependencies: ["AppleFoundation"], swiftSettings: strict),
+    // Foundation API that Apple's platforms have and corelibs Foundation lacks
+    // (`LocalizedStringResource`…); every Apple-named module re-exports it with Foundation.
+    .target(
+      name: "AppleFoundation", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/AppleFoundation",
+      swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
-    .target(name: "Charts", dependencies: ["ViewDSL"], swiftSettings: strict),
+    .target(name: "Charts", dependencies: ["ViewDSL", "SwiftUICore", "SwiftUI"], swiftSettings: strict),
     // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
     // macro's source with a scanner of its own, so packages that depend on us never build
     // swift-syntax.
@@ -70,17 +96,25 @@ let package = Package(
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
-    // App data served from fixture files: App Group `UserDefaults` suites and URL fixtures.
+    // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
+    // of FoundationNetworking's session initializers land here (see FixtureSessions.c).
+    .target(name: "CFixtureSessions"),
     // Timer descriptors armed past libfaketime, so timers keep real time under the stopped clock.
     .target(name: "CClockTimers"),
-    .target(name: "GalleryFixtures", dependencies: ["CClockTimers"], swiftSettings: strict),
+    // App data served from the fixture folder, one documented file format per source:
+    // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
+    .target(name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CClockTimers"], swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections"),
     // Turns a crash on a provider's thread into that widget's error instead of the process's end.
     .target(name: "CCrashGuard"),
     .target(
-      name: "GalleryRunner", dependencies: ["ViewDSL", "GalleryFixtures", "PDFVector", "CPreviewSections", "CCrashGuard"],
+      name: "GalleryRunner",
+      dependencies: [
+        "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
+        "CPreviewSections", "CCrashGuard",
+      ],
       swiftSettings: strict),
 
     // MARK: View tree → render tree (text engine and layout)
@@ -104,7 +138,9 @@ let package = Package(
     .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared"], swiftSettings: strict),
     // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
     .target(
-      name: "WidgetGalleryRender", dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL"], swiftSettings: strict),
+      name: "WidgetGalleryRender",
+      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit"],
+      swiftSettings: strict),
 
     // MARK: SVGs → site
 
@@ -118,7 +154,8 @@ let package = Package(
     .target(
       name: "GallerySite",
       dependencies: [
-        "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "GalleryShared", "GalleryTemplates",
+        "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryShared",
+        "GalleryTemplates",
         "CFolderSwap", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
       ],
       swiftSettings: strict),
@@ -146,24 +183,62 @@ let package = Package(
       name: "GalleryCLI",
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
-        "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    // Apple's module names, each re-exporting the mirror; WidgetKit also holds the `@main`
-    // entry points of widgets and bundles.
-    .target(name: "SwiftUICore", dependencies: ["ViewDSL"], path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
+    // Apple's module names, each the home of its framework's API and re-exporting what Apple's
+    // module re-exports (CONTRIBUTING.md has the map). WidgetKit also holds the `@main` entry
+    // points of widgets and bundles, which reach the command line through CGalleryEntry.
     .target(
-      name: "SwiftUI", dependencies: ["SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
-    .target(
-      name: "WidgetKit", dependencies: ["SwiftUI", "ViewDSL", "GalleryCLI", "GalleryRunner"],
-      path: "Sources/AppleModules/WidgetKit",
-      swiftSettings: strict),
-    .target(name: "UIKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
-    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
-    .target(name: "ActivityKit", dependencies: ["ViewDSL"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
-    .target(name: "Intents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/Intents", swiftSettings: strict),
+      name: "Combine",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+      ],
+      path: "Sources/AppleModules/Combine", swiftSettings: strict),
     .target(
       name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport",
+      swiftSettings: strict),
+    .target(
+      name: "SwiftUICore", dependencies: ["ViewDSL", "Combine", "DeveloperToolsSupport"],
+      path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
+    .target(
+      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport"], path: "Sources/AppleModules/UIKit",
+      swiftSettings: strict),
+    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros"],
+      path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
+    .target(
+      name: "ActivityKit", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
+    .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/Intents", swiftSettings: strict),
+    // The weak reference through which `Widget.main()` finds the command line when the program
+    // links it (the `WidgetGallery` product does; a snapshot test does not).
+    .target(name: "CGalleryEntry"),
+    .target(
+      name: "WidgetKit",
+      dependencies: [
+        "SwiftUI", "SwiftUICore", "ViewDSL", "AppIntents", "ActivityKit", "Intents", "DeveloperToolsSupport",
+        "ViewDSLMacros", "CGalleryEntry",
+      ],
+      path: "Sources/AppleModules/WidgetKit",
+      swiftSettings: strict),
+    // The frameworks a widget's data comes from, each answered from its fixture files.
+    .target(name: "os", path: "Sources/AppleModules/os", swiftSettings: strict),
+    .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
+    .target(
+      name: "Security", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/Security",
+      swiftSettings: strict),
+    .target(
+      name: "HealthKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/HealthKit",
+      swiftSettings: strict),
+    .target(
+      name: "CoreLocation", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/CoreLocation",
+      swiftSettings: strict),
+    .target(
+      name: "EventKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/EventKit",
       swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
@@ -180,7 +255,8 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "WidgetGalleryRender",
+        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
+        "CoreLocation", "EventKit",
       ],
       swiftSettings: strict),
 
@@ -198,7 +274,7 @@ let package = Package(
     .target(
       name: "WidgetGallerySnapshotTesting",
       dependencies: [
-        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "CRasterShim",
+        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit", "CRasterShim",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strict),
@@ -206,22 +282,21 @@ let package = Package(
     // MARK: The built-in gallery
 
     // The five seed widgets from shared/seeds, one module per article. They import the
-    // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL
-    // type changes shape (through the umbrella's re-export alone it does not).
+    // umbrella, as user code does (see `seedDependencies`).
     .target(
-      name: "SeedPodcast", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Podcast",
+      name: "SeedPodcast", dependencies: seedDependencies, path: "Sources/Seeds/Podcast",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedPodcast")),
     .target(
-      name: "SeedVocabulary", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Vocabulary",
+      name: "SeedVocabulary", dependencies: seedDependencies, path: "Sources/Seeds/Vocabulary",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedVocabulary")),
     .target(
-      name: "SeedInAppStory", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/InAppStory",
+      name: "SeedInAppStory", dependencies: seedDependencies, path: "Sources/Seeds/InAppStory",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedInAppStory")),
     .target(
-      name: "SeedGameStatus", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/GameStatus",
+      name: "SeedGameStatus", dependencies: seedDependencies, path: "Sources/Seeds/GameStatus",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedGameStatus")),
     .target(
-      name: "SeedZhiHuDaily", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/ZhiHuDaily",
+      name: "SeedZhiHuDaily", dependencies: seedDependencies, path: "Sources/Seeds/ZhiHuDaily",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedZhiHuDaily")),
     // The seed widgets as one list, for the tool and the benchmarks.
     .target(
@@ -238,24 +313,27 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmark",
       dependencies: [
-        "LayoutEngine", "ViewDSL", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery",
+        "LayoutEngine", "ViewDSL", "SwiftUI", "WidgetKit", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI",
+        "BuiltInGallery",
       ],
       path: "Sources/Benchmarks/LayoutBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "SVGBenchmark",
       dependencies: [
-        "SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryRunner", "GalleryFixtures", "GalleryCLI", "BuiltInGallery",
+        "SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryFixtures",
+        "GalleryCLI", "BuiltInGallery",
       ],
       path: "Sources/Benchmarks/SVGBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark", swiftSettings: strict),
     .executableTarget(
-      name: "SiteBenchmark", dependencies: ["GalleryCLI", "GalleryRunner", "BuiltInGallery", "ViewDSL"],
+      name: "SiteBenchmark", dependencies: ["GalleryCLI", "GalleryRunner", "BuiltInGallery", "ViewDSL", "SwiftUI", "WidgetKit"],
       path: "Sources/Benchmarks/SiteBenchmark", swiftSettings: strict),
     .executableTarget(
       name: "SnapshotBenchmark",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL",
+        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL", "SwiftUI",
+        "WidgetKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Sources/Benchmarks/SnapshotBenchmark", swiftSettings: strict),
@@ -266,39 +344,59 @@ let package = Package(
     // tree walkers, frame assertions and the fixture test case.
     .target(
       name: "GalleryTestSupport",
-      dependencies: ["ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures", "CTestStartup"],
+      dependencies: [
+        "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures", "CTestStartup",
+      ],
       path: "Tests/GalleryTestSupport", swiftSettings: strict),
     // Runs GalleryTestSupport's start-up before `main`: the recorder of test results.
     .target(name: "CTestStartup", path: "Tests/CTestStartup"),
     // Writes the sample render trees and charts the tests draw as SVG files, to look at:
     // `swift run PreviewDump svg|charts FOLDER`. A tool, not a test.
     .executableTarget(
-      name: "PreviewDump", dependencies: ["GalleryTestSupport", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL"],
+      name: "PreviewDump",
+      dependencies: [
+        "GalleryTestSupport", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents",
+      ],
       path: "Tests/PreviewDump", swiftSettings: strict),
-    .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "GalleryTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ViewDSLTests", dependencies: ["ViewDSL", "SwiftUI", "WidgetKit", "AppIntents", "GalleryTestSupport"],
+      swiftSettings: strict),
     .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros", "GalleryTestSupport"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
+    // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
-      name: "GalleryRunnerTests", dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL"],
+      name: "DataFrameworksTests",
+      dependencies: ["os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "AppleFoundation", "GalleryFixtures"],
+      resources: [.copy("Fixtures")], swiftSettings: strict),
+    .testTarget(
+      name: "GalleryRunnerTests",
+      dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit"],
       swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(
-      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ViewDSL", "TextEngine", "GalleryTestSupport"],
+      name: "LayoutEngineTests",
+      dependencies: ["LayoutEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents", "TextEngine", "GalleryTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ChartsTests",
-      dependencies: ["Charts", "ViewDSL", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport"],
+      dependencies: [
+        "Charts", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "SVGWriterTests",
-      dependencies: ["SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "GalleryTestSupport"],
+      dependencies: [
+        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents",
+        "GalleryTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
-        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "LayoutEngine",
+        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "SwiftUI",
+        "WidgetKit", "AppIntents", "LayoutEngine",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -307,8 +405,10 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite", "GalleryTestSupport",
-        "ViewDSL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AppleFoundation", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite",
+        "GalleryTestSupport",
+        "ViewDSL", "SwiftUI", "WidgetKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     // The whole program: the built-in gallery against the goldens and the committed `Site/`,
@@ -316,7 +416,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryTestSupport", "ViewDSL",
+        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryTestSupport", "ViewDSL", "SwiftUI",
+        "WidgetKit",
         "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -324,7 +425,8 @@ let package = Package(
       name: "SeedWidgetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryRunner", "GalleryTestSupport", "LayoutEngine", "TextEngine",
+        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryRunner", "GalleryTestSupport",
+        "LayoutEngine", "TextEngine",
       ],
       swiftSettings: strict),
     // A widget extension written as for Xcode (Apple's imports, literals, generated asset
@@ -333,21 +435,24 @@ let package = Package(
     .testTarget(
       name: "AppleModulesTests",
       dependencies: [
-        "WidgetGallery", "ViewDSL", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree", "GalleryTestSupport",
+        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree",
+        "GalleryTestSupport", "GalleryDiff",
         "WidgetGallerySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
+      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     .testTarget(
-      name: "PDFVectorTests", dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "LayoutEngine", "SVGWriter", "XMLTree"],
+      name: "PDFVectorTests",
+      dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "SVGWriter", "XMLTree"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "XMLTree", "CRasterShim", "GalleryTestSupport",
+        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", "CRasterShim",
+        "GalleryTestSupport",
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -357,7 +462,7 @@ let package = Package(
       name: "ArticleSnippetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "GalleryFixtures", "GalleryTestSupport",
+        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryTestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A chart: marks plotted against scales inferred from their data, with axes, grid lines and

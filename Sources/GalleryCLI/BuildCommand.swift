@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import GalleryFixtures
 import GalleryRunner
 import GalleryShared
 import GallerySite
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// `widget-gallery build`: renders every family, entry and appearance into a site folder.
 struct BuildCommand: ParsableCommand {
@@ -59,6 +62,12 @@ struct BuildCommand: ParsableCommand {
     help: ArgumentHelp("Build only shard I of N (widgets dealt round-robin); join the shards with `merge`.", valueName: "I/N"))
   var shard: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write a skeleton fixture folder with every URL, keychain item, health type… the widgets asked for and did not get (a new or empty folder; renders every widget).",
+      valueName: "DIR"))
+  var missingFixtures: String?
+
   func validate() throws {
     for family in families where WidgetFamily(rawValue: family) == nil {
       throw ValidationError(
@@ -87,6 +96,9 @@ struct BuildCommand: ParsableCommand {
   @MainActor private func build() throws {
     let folder = URL(fileURLWithPath: output)
     if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
+    if let missingFixtures { try MissingFixtures.checkFolder(URL(fileURLWithPath: missingFixtures)) }
+    // Missing fixtures are found by running providers: every widget is rendered.
+    let force = self.force || missingFixtures != nil
     let fingerprintInputs = {
       BuildRecord.inputs(
         arguments: inputArguments, sources: WidgetRegistry.sources,
@@ -114,11 +126,12 @@ struct BuildCommand: ParsableCommand {
     let kept = KeptWidget.read(record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? [], from: folder)
     let progress = ProgressReporter()
     let site = try RenderedSite.build(
-      widgets, keeping: kept, notDrawn: WidgetRegistry.notDrawn, options: siteOptions, progress: progress.report)
+      widgets, keeping: kept, options: siteOptions, progress: progress.report)
     progress.finish()
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
     }
+    if let missingFixtures { try writeMissingFixtures(to: missingFixtures) }
 
     if check {
       let differences = SiteWriter().differences(site, in: folder)
@@ -163,6 +176,18 @@ struct BuildCommand: ParsableCommand {
     return keys
   }
 
+  /// Writes the skeleton of what widgets asked for and did not get, and says what it wrote.
+  private func writeMissingFixtures(to path: String) throws {
+    guard !MissingFixtures.isEmpty else {
+      print("No fixture was missing: \(path)/ was not written.")
+      return
+    }
+    let files = try MissingFixtures.write(to: URL(fileURLWithPath: path))
+    print(
+      "Missing fixtures: \(files.count) files in \(path)/ (\(files.joined(separator: ", "))); fill them in and build with --fixtures."
+    )
+  }
+
   /// What an optimised program leaves out: the optimiser removes `PreviewProvider` types that
   /// nothing names, with their conformance records, so their previews cannot be found.
   static func optimisationNote(isOptimised: Bool) -> String? {
@@ -178,13 +203,11 @@ struct BuildCommand: ParsableCommand {
     return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
   }
 
-  /// The options that decide what a build writes, for its `BuildRecord` (not `--jobs`).
-  private var inputArguments: [String] {
-    [
-      "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
-      "timeout", String(options.timeout), "families", families.joined(separator: ","),
-      "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
-      "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "", "previews-only", String(previewsOnly),
-    ]
-  }
+  /// The options that do not change what a build writes: every other option decides it and is
+  /// in the build's `BuildRecord`, read from the parsed command. `--missing-fixtures` writes
+  /// its own folder and renders the same site.
+  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures"]
+
+  /// What the build was asked, for its `BuildRecord`.
+  private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }
 }

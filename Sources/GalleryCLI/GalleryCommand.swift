@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import GalleryFixtures
 import GalleryRunner
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// The `widget-gallery` command: lists and renders a set of widgets.
 ///
@@ -22,11 +24,9 @@ package struct GalleryCommand: ParsableCommand {
 
   package init() {}
 
-  /// Runs the command line for these widgets and exits; `notDrawn` lists what their bundle
-  /// holds and the gallery does not draw (Live Activities, controls), said in the site.
-  package static func main(widgets: [GalleryWidget], notDrawn: [UndrawnWidget] = [], arguments: [String]? = nil) -> Never {
+  /// Runs the command line for these widgets (and Live Activities and controls) and exits.
+  package static func main(widgets: [GalleryWidget], arguments: [String]? = nil) -> Never {
     WidgetRegistry.sources = widgets
-    WidgetRegistry.notDrawn = notDrawn
     WidgetRegistry.isCommandLine = true
     // A file size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full
     // disk, instead of killing the process.
@@ -46,8 +46,6 @@ package struct GalleryCommand: ParsableCommand {
 enum WidgetRegistry {
   /// Written once in `GalleryCommand.main` before any command runs, then only read.
   nonisolated(unsafe) static var sources: [GalleryWidget] = []
-  /// What the bundle holds and the gallery does not draw; written with `sources`.
-  nonisolated(unsafe) static var notDrawn: [UndrawnWidget] = []
   /// Whether this process is the command line (not a test calling a command's `run`).
   nonisolated(unsafe) static var isCommandLine = false
 
@@ -84,7 +82,10 @@ struct WidgetOptions: ParsableArguments {
   @Option(name: .customLong("widgets"), parsing: .upToNextOption, help: "Only these widget kinds.")
   var kinds: [String] = []
 
-  @Option(help: "App data for widgets that bring none: UserDefaults/<suite>.json and urls.json.")
+  @Option(
+    help:
+      "App data for widgets that bring none: UserDefaults/<suite>.json, urls.json, AppGroups/, Keychain/, HealthKit/, Location/, EventKit/ (see the README)."
+  )
   var fixtures: String?
 
   @Option(help: "Named images and colours: an asset catalog or a folder of images.")

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import GalleryRunner
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// `widget-gallery list`: the widgets, their families and, with `--entries`, their entries.
 struct ListCommand: ParsableCommand {

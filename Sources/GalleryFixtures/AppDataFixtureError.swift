@@ -35,6 +35,9 @@ package enum AppDataFixtureError: Error, Equatable, CustomStringConvertible, Loc
   /// `URLSession.shared` was created before the first `install()`, so it cannot see the
   /// fixture protocol.
   case sharedSessionCreatedBeforeInstall
+  /// Sessions made with `URLSession(configuration:)` do not get the fixture protocol (the
+  /// program was linked without CFixtureSessions' initializers).
+  case sessionsNotIntercepted
   /// The platform's Foundation is not swift-corelibs-foundation.
   case unsupportedPlatform
 
@@ -70,6 +73,9 @@ package enum AppDataFixtureError: Error, Equatable, CustomStringConvertible, Loc
     case .sharedSessionCreatedBeforeInstall:
       return
         "URLSession.shared was created before app-data fixtures were installed; install fixtures before any URLSession.shared access"
+    case .sessionsNotIntercepted:
+      return
+        "sessions made with URLSession(configuration:) would reach the network: this program does not use the fixture layer's URLSession initializers"
     case .unsupportedPlatform:
       return "app-data fixtures need swift-corelibs-foundation (Linux)"
     }

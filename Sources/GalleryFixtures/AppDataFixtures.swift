@@ -7,11 +7,13 @@ import Foundation
 /// - `UserDefaults/<suite-name>.json`: a JSON object of key → value (strings, numbers, bools,
 ///   arrays, objects; no `null`) that `UserDefaults(suiteName: "<suite-name>")` returns.
 /// - `urls.json`: a JSON object mapping absolute http(s) URL strings to file paths relative to
-///   the folder, answered by `URLSession.shared` and `Data(contentsOf:)` with status 200 and a
+///   the folder, answered by every `URLSession` and `Data(contentsOf:)` with status 200 and a
 ///   content type taken from the file extension.
+/// - One file or folder per other ``FixtureSource`` (`AppGroups/`, `Keychain/keychain.json`,
+///   `HealthKit/health.json`…), read the first time a widget asks for it.
 ///
-/// `init(directory:)` reads and checks everything; `install()` makes this fixture the only
-/// app data of the process: suites and URLs of an earlier install are dropped. Installation is
+/// `init(directory:)` reads and checks the suites and URLs; `install()` makes this fixture the
+/// only app data of the process: what an earlier install provided is dropped. Installation is
 /// process-wide, so render widgets with different fixtures one after another, not at once.
 ///
 /// Before the first install, a process must call ``relaunchWithPrivatePreferencesIfNeeded()``
@@ -20,7 +22,7 @@ import Foundation
 /// first install, because the shared session copies the registered protocols when it is
 /// created. `install()` checks both and throws rather than fall back to the user's real
 /// configuration or the network. Requests for URLs without a fixture fail immediately with an
-/// error naming the URL. Sessions made with `URLSession(configuration:)` are not intercepted.
+/// error naming the URL, from sessions made with `URLSession(configuration:)` too.
 package struct AppDataFixtures: Sendable {
   /// The fixture folder.
   package let directory: URL
@@ -33,13 +35,17 @@ package struct AppDataFixtures: Sendable {
   /// The URLs this fixture answers, sorted.
   package var fixtureURLs: [String] { urls.keys.sorted() }
 
-  /// No app data: installing it drops an earlier install's suites and URLs.
-  package static let none = AppDataFixtures(directory: URL(fileURLWithPath: "/"), suites: [:], urls: [:])
+  /// No app data: installing it drops an earlier install's suites, URLs and other sources.
+  package static let none = AppDataFixtures(directory: URL(fileURLWithPath: "/"), suites: [:], urls: [:], isNone: true)
 
-  private init(directory: URL, suites: [String: [String: FixtureValue]], urls: [String: URLFixture]) {
+  /// Whether this is ``none``, which has no folder for the other sources.
+  private let isNone: Bool
+
+  private init(directory: URL, suites: [String: [String: FixtureValue]], urls: [String: URLFixture], isNone: Bool) {
     self.directory = directory
     self.suites = suites
     self.urls = urls
+    self.isNone = isNone
   }
 
   /// Reads and validates the fixture folder at `directory`.
@@ -55,7 +61,9 @@ package struct AppDataFixtures: Sendable {
     }
     self.directory = directory
     self.suites = try Self.readSuites(in: directory.appendingPathComponent("UserDefaults", isDirectory: true))
-    self.urls = try Self.readURLs(from: directory.appendingPathComponent("urls.json"), base: directory)
+    let urls = directory.appendingPathComponent(URLFixtureSource.location)
+    self.urls = FileManager.default.fileExists(atPath: urls.path) ? try URLFixtureSource.read(from: urls) : [:]
+    self.isNone = false
   }
 
   /// Makes sure this process runs with a private `UserDefaults` folder, re-executing it with
@@ -78,6 +86,7 @@ package struct AppDataFixtures: Sendable {
   package func install() throws {
     try FixturePreferences.install(suites)
     try FixtureURLs.install(urls)
+    InstalledFixtures.install(directory: isNone ? nil : directory)
   }
 
   private static func readSuites(in folder: URL) throws -> [String: [String: FixtureValue]] {
@@ -98,8 +107,7 @@ package struct AppDataFixtures: Sendable {
     return suites
   }
 
-  private static func readURLs(from file: URL, base: URL) throws -> [String: URLFixture] {
-    guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
+  static func readURLs(from file: URL, base: URL) throws -> [String: URLFixture] {
     var fixtures: [String: URLFixture] = [:]
     for (key, value) in try readJSONObject(at: file) {
       guard let url = URL(string: key), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",

@@ -1,3 +1,4 @@
+import CFixtureSessions
 import Foundation
 import Synchronization
 
@@ -12,24 +13,47 @@ struct URLFixture: Equatable, Sendable {
   let mimeType: String
 }
 
-/// The process-wide table of URL fixtures, answered by ``FixtureURLProtocol`` for
-/// `URLSession.shared` and by the `Data(contentsOf:)` replacement for remote URLs.
+/// The process-wide table of URL fixtures, answered by ``FixtureURLProtocol`` for every
+/// `URLSession` and by the `Data(contentsOf:)` replacement for remote URLs.
 ///
-/// Sessions made with `URLSession(configuration:)` are not covered: corelibs Foundation gives
-/// their configurations its own HTTP protocol first, ahead of registered classes.
+/// `URLSession.shared` finds the protocol among the registered classes. A session made with
+/// `URLSession(configuration:)` would not: corelibs Foundation gives `.default` and
+/// `.ephemeral` configurations its own HTTP protocol first, and nothing in FoundationNetworking
+/// is `dynamic`. So the program's calls of the session initializers land in CFixtureSessions,
+/// which puts the protocol first in the configuration
+/// (``prepareSessionConfiguration(_:)``) before FoundationNetworking makes the session.
 enum FixtureURLs {
   private static let table = Mutex<[String: URLFixture]>([:])
 
   /// Registers ``FixtureURLProtocol`` once per process and checks that `URLSession.shared`
-  /// picked it up (the shared session copies the registered classes when it is created).
+  /// picked it up (the shared session copies the registered classes when it is created) and
+  /// that sessions made with a configuration get it first.
   private static let registration: Result<Void, AppDataFixtureError> = {
     _ = URLProtocol.registerClass(FixtureURLProtocol.self)
     let classes = URLSession.shared.configuration.protocolClasses ?? []
-    guard classes.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(FixtureURLProtocol.self) }) else {
+    guard classes.contains(where: isFixtureProtocol) else {
       return .failure(.sharedSessionCreatedBeforeInstall)
+    }
+    let probe = URLSession(configuration: .ephemeral)
+    defer { probe.invalidateAndCancel() }
+    guard widgetgallery_sessions_are_intercepted() == 1, probe.configuration.protocolClasses?.first.map(isFixtureProtocol) == true
+    else {
+      return .failure(.sessionsNotIntercepted)
     }
     return .success(())
   }()
+
+  private static func isFixtureProtocol(_ protocolClass: AnyClass) -> Bool {
+    ObjectIdentifier(protocolClass) == ObjectIdentifier(FixtureURLProtocol.self)
+  }
+
+  /// Puts ``FixtureURLProtocol`` first among `configuration`'s protocol classes, so the
+  /// session it makes answers every request from the fixtures.
+  static func prepareSessionConfiguration(_ configuration: URLSessionConfiguration) {
+    let classes = configuration.protocolClasses ?? []
+    if classes.first.map(isFixtureProtocol) == true { return }
+    configuration.protocolClasses = [FixtureURLProtocol.self] + classes.filter { !isFixtureProtocol($0) }
+  }
 
   /// Makes `fixtures` (keyed by absolute URL string) the only URLs answered.
   static func install(_ fixtures: [String: URLFixture]) throws {
@@ -37,9 +61,11 @@ enum FixtureURLs {
     table.withLock { $0 = fixtures }
   }
 
-  /// The fixture for `url`, or the error that names it.
+  /// The fixture for `url`, or the error that names it (and the URL is recorded as missing).
   static func fixture(for url: URL) -> Result<URLFixture, AppDataFixtureError> {
-    table.withLock { $0[url.absoluteString] }.map { .success($0) } ?? .failure(.noFixture(url: url.absoluteString))
+    if let fixture = table.withLock({ $0[url.absoluteString] }) { return .success(fixture) }
+    MissingFixtures.record(url.absoluteString, in: URLFixtureSource.self)
+    return .failure(.noFixture(url: url.absoluteString))
   }
 
   /// The error a failed request reports: a `URLError` whose description names the URL.
@@ -67,12 +93,13 @@ enum FixtureURLs {
   }
 }
 
-/// Answers every http(s) request of `URLSession.shared` from the installed URL fixtures:
-/// status 200 with the file's bytes, or an immediate failure naming the URL.
+/// Answers every network request of every session from the installed URL fixtures: status
+/// 200 with the file's bytes, or an immediate failure naming the URL. Only `file:` and `data:`
+/// URLs are left to Foundation.
 final class FixtureURLProtocol: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool {
     guard let scheme = request.url?.scheme?.lowercased() else { return false }
-    return scheme == "http" || scheme == "https"
+    return scheme != "file" && scheme != "data"
   }
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
@@ -95,4 +122,57 @@ final class FixtureURLProtocol: URLProtocol {
   }
 
   override func stopLoading() {}
+}
+
+/// Called by CFixtureSessions with each configuration a session is made with (borrowed).
+@_cdecl("widgetgallery_prepare_session_configuration")
+func prepareSessionConfiguration(_ configuration: UnsafeMutableRawPointer) {
+  FixtureURLs.prepareSessionConfiguration(Unmanaged<URLSessionConfiguration>.fromOpaque(configuration).takeUnretainedValue())
+}
+
+/// `urls.json`: absolute http(s) URL → a file in the fixture folder. Read with the rest of
+/// ``AppDataFixtures`` when the folder is loaded, because the table is installed whole.
+enum URLFixtureSource: FixtureSource {
+  static let location = "urls.json"
+  static let empty: [String: URLFixture] = [:]
+
+  static func read(from url: URL) throws -> [String: URLFixture] {
+    try AppDataFixtures.readURLs(from: url, base: url.deletingLastPathComponent())
+  }
+
+  /// `urls.json` mapping each URL to an empty file under `responses/`, named after the URL,
+  /// for the response body to be put in.
+  static func skeleton(for requests: [String]) -> [String: Data] {
+    var files: [String: Data] = [:]
+    var table: [String: String] = [:]
+    for url in requests {
+      var path = responsePath(for: url)
+      var suffix = 2
+      while files[path] != nil {
+        path = responsePath(for: url) + "-\(suffix)"
+        suffix += 1
+      }
+      files[path] = Data()
+      table[url] = path
+    }
+    files[location] = skeletonJSON(table)
+    return files
+  }
+
+  /// `responses/<host>/<path>`, each part reduced to letters, digits, `.`, `-` and `_`.
+  static func responsePath(for url: String) -> String {
+    let parsed = URL(string: url)
+    var parts = [parsed?.host ?? "unknown-host"]
+    parts += (parsed?.path ?? "").split(separator: "/").map(String.init)
+    if parts.count == 1 { parts.append("index") }
+    if let query = parsed?.query, !query.isEmpty { parts[parts.count - 1] += "_" + query }
+    let safe = parts.map { part -> String in
+      let cleaned = String(
+        part.unicodeScalars.map {
+          CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0) ? Character($0) : "_"
+        })
+      return cleaned.allSatisfy { $0 == "." } ? "_" : cleaned
+    }
+    return (["responses"] + safe).joined(separator: "/")
+  }
 }

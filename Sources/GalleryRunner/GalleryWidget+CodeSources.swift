@@ -1,4 +1,6 @@
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 extension GalleryWidget {
   /// Where the code that can change this widget's pictures lives, besides the libraries: the
@@ -15,6 +17,13 @@ extension GalleryWidget {
     var places: [String] = []
     for preview in PreviewCatalog.declared {
       guard case .widget(let widgetPreview) = preview.content, PreviewCatalog.owner(of: widgetPreview, among: widgets)?.id == id
+      else { continue }
+      modules.insert(String(preview.fileID.prefix { $0 != "/" }))
+      places.append("\(preview.fileID):\(preview.line)")
+    }
+    for preview in PreviewCatalog.declared {
+      guard case .activity(let activityPreview) = preview.content, let activity = configuration.activity,
+        activity.accepts(activityPreview.attributes)
       else { continue }
       modules.insert(String(preview.fileID.prefix { $0 != "/" }))
       places.append("\(preview.fileID):\(preview.line)")

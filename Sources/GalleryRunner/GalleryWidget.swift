@@ -1,6 +1,8 @@
 import Foundation
 import GalleryFixtures
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// A widget with the app data and assets it is shown with, and the folders they were read
 /// from.

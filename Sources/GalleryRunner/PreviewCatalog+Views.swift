@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 extension PreviewCatalog {
   /// One view preview: a `#Preview { }`, or one view of a `PreviewProvider`'s `previews`.

@@ -1,6 +1,8 @@
 import CPreviewSections
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// The previews the program declares, found at run time in its own image, as Xcode and Swift
 /// Testing find theirs: `#Preview` records in the `widgetgallery_previews` section, and
@@ -8,7 +10,15 @@ import ViewDSL
 package enum PreviewCatalog {
   /// One `#Preview`, made: its widget or view preview and where it was written.
   package struct Declared {
-    package let content: _DeclaredPreview.Content
+    /// A `#Preview` of a widget (WidgetKit's macro) or of a view (SwiftUI's).
+    package enum Content {
+      case widget(_WidgetPreview)
+      case view(_ViewPreview)
+      /// A `#Preview(_:as:using:widget:contentStates:)` of a Live Activity.
+      case activity(_ActivityPreview)
+    }
+
+    package let content: Content
     /// The file (`Module/File.swift`) and line of the `#Preview`, which name an unnamed one.
     package let fileID: String
     package let line: Int
@@ -17,8 +27,15 @@ package enum PreviewCatalog {
   /// Every `#Preview` in the program, in link order (module, then file order).
   ///
   /// Made once, on the main actor: a preview's code is user code, main-actor isolated.
-  @MainActor package static let declared: [Declared] = readRecords().map {
-    Declared(content: $0.makeContent(), fileID: $0.fileID, line: $0.line)
+  @MainActor package static let declared: [Declared] = readRecords().compactMap { record in
+    let content: Declared.Content
+    switch record.makeContent() {
+    case let preview as _WidgetPreview: content = .widget(preview)
+    case let preview as _ViewPreview: content = .view(preview)
+    case let preview as _ActivityPreview: content = .activity(preview)
+    default: return nil
+    }
+    return Declared(content: content, fileID: record.fileID, line: record.line)
   }
 
   /// Every non-generic type conforming to `PreviewProvider`, sorted by name.
@@ -36,16 +53,7 @@ package enum PreviewCatalog {
   @MainActor package static func entries(
     for widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner, displaySize: CGSize
   ) throws -> [PreviewEntry] {
-    var used: Set<String> = []
-    func unique(_ base: String) -> String {
-      var slug = base
-      var number = 2
-      while !used.insert(slug).inserted {
-        slug = "\(base)-\(number)"
-        number += 1
-      }
-      return slug
-    }
+    var slugs = UniqueSlugs()
     var result: [PreviewEntry] = []
     if widget.kind != previewsKind {
       for preview in declared {
@@ -55,7 +63,7 @@ package enum PreviewCatalog {
         let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
         let name = widgetPreview.name ?? "\(file):\(preview.line)"
         var base = "preview-" + slug(widgetPreview.name ?? "\(preview.fileID)-\(preview.line)")
-        if used.contains(base) { base += "-\(preview.line)" }
+        if slugs.contains(base) { base += "-\(preview.line)" }
         var entries = widgetPreview.entries
         if let provider = widgetPreview.timelineProvider {
           var configuration = widget.configuration
@@ -66,7 +74,8 @@ package enum PreviewCatalog {
           entries = try runner.entries(for: previewWidget, family: family, displaySize: displaySize).timeline.map(\.entry)
         }
         for (index, entry) in entries.enumerated() {
-          var shown = PreviewEntry(standalone: entry, kind: .preview(slug: unique(index == 0 ? base : "\(base)-\(index + 1)")))
+          var shown = PreviewEntry(
+            standalone: entry, kind: .preview(slug: slugs.unique(index == 0 ? base : "\(base)-\(index + 1)")))
           shown.previewName = entries.count == 1 ? name : "\(name) (\(index + 1))"
           result.append(shown)
         }
@@ -76,7 +85,8 @@ package enum PreviewCatalog {
     where ownerOrNil(of: preview, among: widgets)?.id == (widget.kind == previewsKind ? nil : widget.id) {
       guard (preview.family ?? defaultFamily(of: widget)) == family else { continue }
       var shown = PreviewEntry(
-        standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: unique("preview-" + slug(preview.slugSource))))
+        standalone: ViewPreviewEntry(view: preview.view),
+        kind: .preview(slug: slugs.unique("preview-" + slug(preview.slugSource))))
       shown.previewName = preview.name
       shown.view = preview.view
       shown.layout = preview.layout
@@ -149,7 +159,7 @@ package enum PreviewCatalog {
         guard let target = proto.load(as: UnsafeRawPointer?.self) else { continue }
         proto = target
       }
-      guard name(proto) == "PreviewProvider", name(relative(proto + 4)) == "ViewDSL" else { continue }
+      guard name(proto) == "PreviewProvider", name(relative(proto + 4)) == "SwiftUI" else { continue }
       let flags = (conformance + 12).loadUnaligned(as: UInt32.self)
       let descriptor: UnsafeRawPointer
       switch (flags >> 3) & 7 {

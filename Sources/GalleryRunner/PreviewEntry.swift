@@ -1,6 +1,8 @@
 import Foundation
 import GalleryFixtures
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// One entry the gallery shows: the placeholder, the snapshot or a timeline entry.
 package struct PreviewEntry {

@@ -1,7 +1,9 @@
 import CCrashGuard
 import Foundation
 import GalleryFixtures
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// Calls a widget's provider the way WidgetKit does and collects its entries.
 package struct ProviderRunner {

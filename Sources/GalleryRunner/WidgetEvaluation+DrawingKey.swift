@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 extension WidgetEvaluation {
   /// A key under which evaluations that lay out and draw identically meet: two keys are

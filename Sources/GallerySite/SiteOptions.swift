@@ -1,7 +1,9 @@
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// What to render: which families and appearances, on which device, with which limits.
 package struct SiteOptions: Sendable {

@@ -4,8 +4,10 @@ import GalleryShared
 import GalleryTemplates
 import LayoutEngine
 import SVGWriter
+import SwiftUI
 import ViewDSL
 import WidgetGalleryRender
+import WidgetKit
 
 /// Renders every preview of a set of widgets into the files of a gallery site.
 ///
@@ -56,6 +58,14 @@ package struct SiteRenderer {
         site.manifest.previews += kept.previews
         site.files.merge(kept.files) { _, new in new }
         site.keptWidgets += 1
+        progress(
+          SiteProgress(
+            widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+        continue
+      }
+      // Live Activities and controls are drawn in their presentations (not with `--families`).
+      if !widget.configuration.isWidget {
+        if options.families == nil { renderPresentations(widget, into: &site, drawings: &drawings) }
         progress(
           SiteProgress(
             widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
@@ -207,7 +217,7 @@ package struct SiteRenderer {
   }
 
   /// One preview laid out and drawn: what the manifest and the files need of it.
-  fileprivate struct Drawing {
+  struct Drawing {
     var data: Data
     var hash: String
     var tapTargets: [PreviewRecord.TapTarget]
@@ -220,7 +230,7 @@ package struct SiteRenderer {
 
   /// Draws through the render API, the path every rendering of the gallery takes (the
   /// evaluation carries the appearance, so one renderer per family draws them all).
-  private func draw(_ evaluation: WidgetEvaluation, renderer: WidgetRenderer, contentMarginsDisabled: Bool) -> Drawing {
+  func draw(_ evaluation: WidgetEvaluation, renderer: WidgetRenderer, contentMarginsDisabled: Bool) -> Drawing {
     let rendering = renderer.draw(evaluation, contentMarginsDisabled: contentMarginsDisabled)
     let data = rendering.document.data
     return Drawing(
@@ -238,7 +248,7 @@ package struct SiteRenderer {
 
 extension SiteRenderer.Drawing {
   /// The drawing as the site keeps it once its file is written: its path, no bytes.
-  fileprivate init(_ drawing: Self, file: String) {
+  init(_ drawing: Self, file: String) {
     self = drawing
     self.data = Data()
     self.file = file

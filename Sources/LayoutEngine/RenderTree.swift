@@ -20,6 +20,9 @@ package struct RenderedWidget {
   package var renderingMode: WidgetRenderingMode
   /// Words for the SVG `<title>`: accessibility labels and text, in reading order.
   package var accessibilityTitle: String
+  /// Whether the system's widget background fills the bounds under everything; false where
+  /// the content draws its own shapes on nothing (the Dynamic Island).
+  package var drawsSystemBackground = true
 
   package init(
     size: CGSize, cornerRadius: CGFloat, background: RenderNode?, content: RenderNode,
@@ -150,12 +153,12 @@ package struct RenderedSymbol {
 }
 
 package struct RenderedImage {
-  package var image: UIImage
+  package var image: ImageData
   package var drawRect: CGRect
   /// Tint for template images (`renderingMode(.template)` or the accented mode).
   package var tint: Paint?
 
-  package init(image: UIImage, drawRect: CGRect, tint: Paint? = nil) {
+  package init(image: ImageData, drawRect: CGRect, tint: Paint? = nil) {
     self.image = image
     self.drawRect = drawRect
     self.tint = tint

@@ -1,7 +1,9 @@
 import Foundation
 import SnapshotTesting
+import SwiftUI
 import ViewDSL
 import WidgetGalleryRender
+import WidgetKit
 
 extension Snapshotting where Value: View, Format == Data {
   /// Snapshots a view as a PNG: the gallery's SVG drawn by librsvg at the device's display scale.

@@ -1,7 +1,9 @@
 import Foundation
 import SnapshotTesting
+import SwiftUI
 import ViewDSL
 import WidgetGalleryRender
+import WidgetKit
 
 extension Snapshotting where Value: View, Format == String {
   /// Snapshots a view as the SVG document the gallery draws for it.

@@ -3,7 +3,9 @@
 // the import lines changed, each in its own `Step<N>` namespace. The article's other types
 // come from SeedPodcast.
 import GalleryTestSupport
+import SwiftUI
 import WidgetGallery
+import WidgetKit
 import XCTest
 
 @testable import SeedPodcast

@@ -3,7 +3,9 @@
 // into them, verbatim with only the import lines changed, each in its own `Step<N>` namespace.
 // Core Data and the article's other types come from SeedVocabulary.
 import GalleryTestSupport
+import SwiftUI
 import WidgetGallery
+import WidgetKit
 import XCTest
 
 @testable import SeedVocabulary

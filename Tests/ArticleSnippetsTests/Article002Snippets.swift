@@ -9,7 +9,9 @@
 // type name"), so it cannot compile here either. The `storyViewUpdated` delegate listing is
 // app code around UIKit's view controller and ends in a literal `...`.
 import GalleryTestSupport
+import SwiftUI
 import WidgetGallery
+import WidgetKit
 import XCTest
 
 @testable import SeedInAppStory

@@ -3,7 +3,9 @@
 // each as written with only the import lines changed, in its own `Step<N>` namespace. The
 // article's other types come from SeedGameStatus.
 import GalleryTestSupport
+import SwiftUI
 import WidgetGallery
+import WidgetKit
 import XCTest
 
 @testable import SeedGameStatus

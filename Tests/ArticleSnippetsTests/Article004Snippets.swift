@@ -6,7 +6,9 @@
 // configuration each stand a literal `...` for elided code, which no compiler accepts; their
 // completed forms are in SeedZhiHuDaily.
 import GalleryTestSupport
+import SwiftUI
 import WidgetGallery
+import WidgetKit
 import XCTest
 
 @testable import SeedZhiHuDaily

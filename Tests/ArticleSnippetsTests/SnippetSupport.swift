@@ -1,6 +1,8 @@
 // Helpers for the snippet tests: resolve a snippet's view and read what it shows.
 import Foundation
 import GalleryTestSupport
+import SwiftUI
+import WidgetKit
 import XCTest
 
 @testable import ViewDSL

@@ -2,7 +2,9 @@ import Charts
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// Chart code as widget extensions write it compiles unchanged and draws: two marks per

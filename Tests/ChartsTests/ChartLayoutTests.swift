@@ -2,7 +2,9 @@ import Charts
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// The plot area, marks, stacking and labels as laid out.

@@ -1,7 +1,9 @@
 import Charts
 import Foundation
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 

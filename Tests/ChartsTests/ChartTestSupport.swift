@@ -3,8 +3,10 @@ import Foundation
 import GalleryTestSupport
 import LayoutEngine
 import SVGWriter
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 

@@ -4,7 +4,9 @@ import GalleryCLI
 import GalleryRunner
 import GallerySite
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// Every built-in widget and family, on its timeline's first entry in the light appearance,

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import GalleryRunner
 import GalleryTestSupport
+import SwiftUI
 import Synchronization
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryCLI

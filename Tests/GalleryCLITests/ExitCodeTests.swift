@@ -5,7 +5,9 @@ import GalleryRunner
 import GalleryShared
 import GallerySite
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryCLI

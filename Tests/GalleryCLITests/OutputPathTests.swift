@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import GalleryRunner
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryCLI

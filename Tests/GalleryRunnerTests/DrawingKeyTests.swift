@@ -1,4 +1,6 @@
 import Foundation
+import SwiftUI
+import WidgetKit
 import XCTest
 
 @testable import GalleryRunner

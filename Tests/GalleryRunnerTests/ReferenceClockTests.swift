@@ -1,6 +1,8 @@
 import Foundation
 import GalleryFixtures
 import GalleryTestSupport
+import SwiftUI
+import WidgetKit
 import XCTest
 
 @testable import GalleryRunner

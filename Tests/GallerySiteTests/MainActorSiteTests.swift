@@ -1,7 +1,9 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryRunner

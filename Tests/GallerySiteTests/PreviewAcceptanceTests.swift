@@ -1,8 +1,11 @@
+import AppIntents
 import ArgumentParser
 import Foundation
 import GalleryRunner
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryCLI

@@ -2,7 +2,9 @@ import BuiltInGallery
 import Foundation
 import GalleryCLI
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryRunner
@@ -49,7 +51,7 @@ private struct NotePreviews: PreviewProvider {
 @MainActor final class PreviewSiteTests: PrivatePreferencesTestCase {
   func testPreviewMacrosLeaveRecordsTheCatalogFinds() async throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
-    XCTAssertEqual(here.map(\.line), [25, 32, 38])
+    XCTAssertEqual(here.map(\.line), [27, 34, 40])
     guard case .view(let card) = try XCTUnwrap(here.last).content else { return XCTFail("the third is a view preview") }
     XCTAssertEqual(card.name, "Card")
     guard case .widget(let notes) = here[0].content else { return XCTFail("the first is a widget preview") }
@@ -93,7 +95,7 @@ private struct NotePreviews: PreviewProvider {
     XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
     XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
     let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-32"], "unnamed: file and line")
+    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-34"], "unnamed: file and line")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
     let svg = String(

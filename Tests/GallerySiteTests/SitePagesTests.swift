@@ -1,6 +1,8 @@
 import Foundation
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryRunner

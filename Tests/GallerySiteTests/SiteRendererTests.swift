@@ -1,6 +1,9 @@
+import AppIntents
 import Foundation
 import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryRunner

@@ -1,6 +1,8 @@
 import Charts
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// Charts the tests draw: each the way a widget would write it.
 @MainActor package enum ChartSamples {

@@ -1,6 +1,8 @@
 import Foundation
 import GalleryFixtures
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// A test case whose process reads app data from fixture folders, and runs providers the way

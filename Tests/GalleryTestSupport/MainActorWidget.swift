@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 // A widget written as an iOS 18 extension is in Swift 6 mode (this module's mode): its views
 // read main-actor state in `body`, in initialisers and in closures that layout calls, a

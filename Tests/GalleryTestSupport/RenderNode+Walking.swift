@@ -1,5 +1,7 @@
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 extension RenderNode {

@@ -1,6 +1,8 @@
 import Foundation
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// Resolves a view in an environment set up by `configure`.
 @MainActor package func resolve<V: View>(_ view: V, _ configure: (inout EnvironmentValues) -> Void = { _ in }) -> ViewNode {

@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// The entry of the tests' stub widgets: a date, a title to show and a number to count with.
 package struct StubEntry: TimelineEntry {

@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// A provider serving the entries a test chose; `timeline` runs on each request, so a test
 /// can count requests or read app data there.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
 
@@ -58,7 +59,8 @@ package enum Trees {
     card.effects.isAccentGroup = true
     var image = RenderNode(
       frame: CGRect(x: 110, y: 16, width: 44, height: 44), viewType: "Image",
-      content: .image(RenderedImage(image: UIImage(data: png)!, drawRect: CGRect(x: 100, y: 16, width: 64, height: 44))))
+      content: .image(
+        RenderedImage(image: ImageData(data: png, scale: 1)!, drawRect: CGRect(x: 100, y: 16, width: 64, height: 44))))
     image.effects.clip = Path(roundedRect: CGRect(x: 110, y: 16, width: 44, height: 44), cornerRadius: 8)
     var linked = text(
       "Read more", at: CGPoint(x: 24, y: 120), font: FontSpec(size: 13, lineHeight: 18), paint: .color(RGBA(1, 1, 1)))

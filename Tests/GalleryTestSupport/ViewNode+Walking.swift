@@ -1,4 +1,6 @@
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 extension ViewNode {
   /// Every node of the tree, depth first, including modifier content and secondary views.

@@ -1,6 +1,7 @@
 import LayoutEngine
 import SVGWriter
 import ViewDSL
+import WidgetKit
 
 /// The SVG document of `view` laid out as the content of a widget of `family`.
 @MainActor package func widgetSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) -> String {

@@ -1,8 +1,11 @@
+import AppIntents
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @MainActor final class ContainerViewTests: XCTestCase {

@@ -1,8 +1,10 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @MainActor final class EffectsAndRedactionTests: XCTestCase {

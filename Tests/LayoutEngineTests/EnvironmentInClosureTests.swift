@@ -1,7 +1,9 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// A bar whose height tells which family the view saw: 40 for large, 10 otherwise.

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// The text engine's layout of one string in the default (body) font, as the layout sees it.

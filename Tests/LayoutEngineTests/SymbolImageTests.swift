@@ -1,8 +1,10 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// SF Symbol images: sized by the font and the image scale, on the text's cap-height midline

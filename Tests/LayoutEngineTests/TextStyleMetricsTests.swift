@@ -1,8 +1,10 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// Text-style line heights and SF Pro's tracking, against what iOS draws.

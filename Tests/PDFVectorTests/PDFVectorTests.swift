@@ -3,7 +3,9 @@ import Foundation
 import LayoutEngine
 import PDFVector
 import SVGWriter
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 

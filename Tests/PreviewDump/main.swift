@@ -3,12 +3,15 @@
 //
 //   swift run PreviewDump svg /tmp/svg      the SVG writer's samples
 //   swift run PreviewDump charts /tmp/charts the chart samples, each in a medium widget
+import AppIntents
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
 import SVGWriter
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 
 struct DoneIntent: AppIntent {
   static let title: LocalizedStringResource = "Done"

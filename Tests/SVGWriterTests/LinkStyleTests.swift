@@ -1,6 +1,8 @@
 import Foundation
 import LayoutEngine
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 

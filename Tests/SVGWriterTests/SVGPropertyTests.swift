@@ -1,8 +1,10 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 
@@ -97,7 +99,8 @@ struct TreeGenerator {
     case 4: content = .redaction(path: path(), paint: paint())
     case 5:
       content = .image(
-        RenderedImage(image: UIImage(data: Trees.png)!, drawRect: rect(), tint: Bool.random(using: &random) ? paint() : nil))
+        RenderedImage(
+          image: ImageData(data: Trees.png, scale: 1)!, drawRect: rect(), tint: Bool.random(using: &random) ? paint() : nil))
     default: content = .group
     }
     var node = RenderNode(frame: frame, viewType: string(), content: content)

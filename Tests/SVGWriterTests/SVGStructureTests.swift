@@ -1,8 +1,10 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 
@@ -158,7 +160,7 @@ final class SVGStructureTests: XCTestCase {
     }
     let node = RenderNode(
       frame: CGRect(x: 10, y: 10, width: 40, height: 20), viewType: "Image",
-      content: .image(RenderedImage(image: drawing, drawRect: CGRect(x: 10, y: 10, width: 40, height: 20))))
+      content: .image(RenderedImage(image: drawing.data, drawRect: CGRect(x: 10, y: 10, width: 40, height: 20))))
     let root = try parse(render(Trees.widget([node])))
     let viewport = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Image" }?.elements(named: "svg").first)
     XCTAssertEqual(viewport[attribute: "viewBox"], "0 0 20 10")

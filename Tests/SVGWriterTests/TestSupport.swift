@@ -1,7 +1,9 @@
 import Foundation
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 import XMLTree
 

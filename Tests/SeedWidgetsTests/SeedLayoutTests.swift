@@ -8,8 +8,10 @@ import SeedInAppStory
 import SeedPodcast
 import SeedVocabulary
 import SeedZhiHuDaily
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 import XCTest
 
 /// The articles' distinguishing facts, checked on the laid-out widget the gallery draws:

@@ -1,5 +1,7 @@
 import Foundation
 import GalleryTestSupport
+import SwiftUI
+import WidgetKit
 import XCTest
 
 @testable import ViewDSL
@@ -71,9 +73,9 @@ extension Color {
       image.draw(in: CGRect(origin: .zero, size: canvas))
     }
     XCTAssertEqual(resized.size, canvas)
-    guard case .drawing(let drawn) = resized.content else { return XCTFail("not a drawing") }
+    guard case .drawing(let drawn) = resized.data.content else { return XCTFail("not a drawing") }
     XCTAssertEqual(drawn.map(\.rect), [CGRect(origin: .zero, size: canvas)])
-    XCTAssertTrue(drawn[0].image === image)
+    XCTAssertTrue(drawn[0].image === image.data)
   }
 
   func testImagesResolveToBitmapsSymbolsOrMissing() async throws {
@@ -92,7 +94,7 @@ extension Color {
     guard case .bitmap(let named)? = content(Image("Cover")) else { return XCTFail("named image not found") }
     XCTAssertEqual(named.size, CGSize(width: 1.5, height: 1))
     guard case .bitmap(let direct)? = content(Image(uiImage: uiImage)) else { return XCTFail("uiImage not a bitmap") }
-    XCTAssertTrue(direct === uiImage)
+    XCTAssertTrue(direct === uiImage.data)
     guard case .symbol("star.fill")? = content(Image(systemName: "star.fill")) else { return XCTFail("not a symbol") }
     guard case .missing("Nope")? = content(Image("Nope")) else { return XCTFail("missing image not reported") }
   }
@@ -109,8 +111,8 @@ extension Color {
         .write(to: set.appendingPathComponent("Contents.json"))
     }
     let catalog = try AssetCatalog(directory: folder)
-    XCTAssertEqual(catalog.image(named: "Glyph")?.renderingMode, .alwaysTemplate)
-    XCTAssertEqual(catalog.image(named: "Photo")?.renderingMode, .automatic)
+    XCTAssertEqual(catalog.image(named: "Glyph")?.renderingMode, .template)
+    XCTAssertEqual(catalog.image(named: "Photo")?.renderingMode, Image.TemplateRenderingMode?.none)
 
     func mode(_ image: Image) -> Image.TemplateRenderingMode? {
       if case .image(let resolved) = resolve(image, { $0.assetCatalog = catalog }).kind { return resolved.renderingMode }

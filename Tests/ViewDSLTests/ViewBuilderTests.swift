@@ -1,5 +1,7 @@
 import Foundation
 import GalleryTestSupport
+import SwiftUI
+import WidgetKit
 import XCTest
 
 @testable import ViewDSL

@@ -1,5 +1,8 @@
+import AppIntents
 import Foundation
 import GalleryTestSupport
+import SwiftUI
+import WidgetKit
 import XCTest
 
 @testable import ViewDSL

@@ -1,7 +1,6 @@
-// `import ActivityKit`: the mirror's Live Activity types (`ActivityAttributes`…), so a bundle that
-// holds a Live Activity compiles.
+// `import ActivityKit`: ActivityKit's own API, with Foundation, as on iOS.
+@_exported import AppleFoundation
 @_exported import Foundation
-@_exported import ViewDSL
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

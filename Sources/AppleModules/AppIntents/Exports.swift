@@ -1,6 +1,7 @@
-// `import AppIntents`: the mirror's App Intents types (`AppIntent`, `@Parameter`, `AppEnum`…).
+// `import AppIntents`: App Intents' own API (`AppIntent`, `@Parameter`, `AppEntity`…), with
+// Foundation, as on iOS. It does not re-export SwiftUI: `Text` is not in scope from here alone.
+@_exported import AppleFoundation
 @_exported import Foundation
-@_exported import ViewDSL
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

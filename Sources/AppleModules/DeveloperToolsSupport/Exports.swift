@@ -1,4 +1,7 @@
-// `import DeveloperToolsSupport`: where Xcode's generated asset symbols find `ImageResource`
-// and `ColorResource` (GeneratedAssetSymbols.swift imports it under `#if canImport`).
+// `import DeveloperToolsSupport`: the asset resource types Xcode's generated symbols use
+// (`ImageResource`, `ColorResource`) and the preview types (`Preview`, `PreviewTrait`).
+@_exported import AppleFoundation
 @_exported import Foundation
-@_exported import ViewDSL
+
+// The preview layouts are declared in the core, where a preview's traits carry them.
+@_exported import enum ViewDSL.PreviewLayout

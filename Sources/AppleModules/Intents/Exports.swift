@@ -1,6 +1,6 @@
-// `import Intents`: the mirror's SiriKit types (`INIntent`) that pre-iOS 17 widgets configure with.
+// `import Intents`: Intents's own API, with Foundation, as on iOS.
+@_exported import AppleFoundation
 @_exported import Foundation
-@_exported import ViewDSL
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

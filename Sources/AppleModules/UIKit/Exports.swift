@@ -1,7 +1,6 @@
-// `import UIKit`: the mirror's UIKit types (`UIColor`, `UIImage`, `UIDevice`…) and Foundation.
-// Its presence makes `#if canImport(UIKit)` take the iOS branch.
+// `import UIKit`: UIKit's own API, with Foundation, as on iOS.
+@_exported import AppleFoundation
 @_exported import Foundation
-@_exported import ViewDSL
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

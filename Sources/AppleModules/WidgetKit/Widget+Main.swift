@@ -1,15 +1,15 @@
-import GalleryCLI
-import GalleryRunner
+import CGalleryEntry
+import SwiftUI
 import ViewDSL
 
 extension Widget {
   /// Makes a program whose `@main` is this widget the `widget-gallery` command for it.
   ///
-  /// Its app data comes from `--fixtures DIR` and named images from `--assets DIR`.
+  /// Its app data comes from `--fixtures DIR` and named images from `--assets DIR`. The
+  /// command line comes with the `WidgetGallery` product; a program that links WidgetKit
+  /// alone says so and exits.
   public static func main() {
-    let configuration = Self().ownConfiguration
-    if let undrawn = configuration.undrawn { GalleryCommand.main(widgets: [], notDrawn: [undrawn]) }
-    GalleryCommand.main(widgets: [GalleryWidget(configuration: configuration)])
+    GalleryCommandRequest(configurations: [Self().ownConfiguration]).run()
   }
 }
 
@@ -17,7 +17,34 @@ extension WidgetBundle {
   /// Makes a program whose `@main` is this bundle the `widget-gallery` command for its widgets.
   public static func main() {
     let bundle = Self()
-    GalleryCommand.main(
-      widgets: bundle.erasedConfigurations.map { GalleryWidget(configuration: $0) }, notDrawn: bundle.undrawnWidgets)
+    GalleryCommandRequest(configurations: bundle.erasedConfigurations).run()
+  }
+}
+
+/// What a widget program's `main` hands the command line: its widgets, Live Activities and
+/// controls.
+package final class GalleryCommandRequest {
+  package let configurations: [ErasedWidgetConfiguration]
+
+  package init(configurations: [ErasedWidgetConfiguration]) {
+    self.configurations = configurations
+  }
+
+  /// Runs the command line (`GalleryCLI`'s `widget_gallery_command_main`), which never returns.
+  func run() -> Never {
+    guard widget_gallery_has_command() != 0 else {
+      FileHandle.standardError.write(
+        Data(
+          "error: this program links WidgetKit but not the gallery's command line; depend on the WidgetGallery product\n"
+            .utf8))
+      exit(70)
+    }
+    widget_gallery_command_main(Unmanaged.passRetained(self).toOpaque())
+    fatalError("the gallery's command line returned")
+  }
+
+  /// The request a pointer from `run()` carries, for the command line.
+  package static func take(_ pointer: UnsafeMutableRawPointer) -> GalleryCommandRequest {
+    Unmanaged<GalleryCommandRequest>.fromOpaque(pointer).takeRetainedValue()
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// A list of headlines, the text-heavy case (ZhiHu-Daily-like).
 struct HeadlineList: View {

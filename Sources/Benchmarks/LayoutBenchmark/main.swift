@@ -4,8 +4,10 @@ import GalleryCLI
 import GalleryFixtures
 import GalleryRunner
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 
 // Prints layouts per second, warm (text caches primed, tree resolved once) and cold (new
 // strings every iteration, so every text is shaped and broken afresh), for representative

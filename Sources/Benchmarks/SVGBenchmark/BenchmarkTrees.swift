@@ -1,7 +1,9 @@
 import Foundation
 import LayoutEngine
+import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetKit
 
 /// Render trees shaped like the seed widgets' previews: built by hand, since the benchmark
 /// measures the SVG writer alone.
@@ -46,7 +48,8 @@ enum BenchmarkTrees {
   static var podcast: RenderedWidget {
     var art = RenderNode(
       frame: CGRect(x: 16, y: 16, width: 56, height: 56), viewType: "Image",
-      content: .image(RenderedImage(image: UIImage(data: artwork)!, drawRect: CGRect(x: 16, y: 16, width: 56, height: 56))))
+      content: .image(
+        RenderedImage(image: ImageData(data: artwork, scale: 1)!, drawRect: CGRect(x: 16, y: 16, width: 56, height: 56))))
     art.effects.clip = Path(roundedRect: CGRect(x: 16, y: 16, width: 56, height: 56), cornerRadius: 10)
     let track = shape(
       CGRect(x: 16, y: 146, width: 138, height: 4), radius: 2, paint: .color(RGBA(0, 0, 0, 0.12)), viewType: "Capsule")

@@ -5,7 +5,9 @@ import GalleryFixtures
 import GalleryRunner
 import LayoutEngine
 import SVGWriter
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 // Prints SVG documents per second on one core, warm, for representative render trees, next
 // to a baseline measured in the same run: a plain-text dump of the same tree (one line per

@@ -1,5 +1,7 @@
 import GalleryRunner
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 extension GalleryWidget {
   /// The same widget with each timeline's entries given `count` times over, for measuring

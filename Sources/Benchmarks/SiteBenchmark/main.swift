@@ -22,7 +22,9 @@
 import BuiltInGallery
 import Foundation
 import GalleryCLI
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 let arguments = CommandLine.arguments
 if arguments.count > 2, arguments[1] == "gallery", let scale = Int(arguments[2]) {

@@ -19,8 +19,10 @@ import GalleryCLI
 import GalleryFixtures
 import GalleryRunner
 import SnapshotTesting
+import SwiftUI
 import ViewDSL
 import WidgetGallerySnapshotTesting
+import WidgetKit
 
 try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
 let runs = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 50

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// What an axis draws at each marked value: grid lines, ticks and labels.

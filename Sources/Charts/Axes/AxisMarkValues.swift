@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// Which values an axis marks: picked automatically ("nice" numbers, calendar units), every

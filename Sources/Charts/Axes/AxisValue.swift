@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A value an axis marks, as the content of `AxisMarks` sees it.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A type that represents the content of a chart: marks, `ForEach` over marks, or a

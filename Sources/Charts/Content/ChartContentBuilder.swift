@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// Builds chart content from the statements of a closure: any number of marks, `ForEach`,

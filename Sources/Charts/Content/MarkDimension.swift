@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A mark's width, height or radius: automatic, a fixed length, a share of the band the mark

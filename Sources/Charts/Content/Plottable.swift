@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A type whose values a chart can plot: numbers, strings, dates, and types that convert to

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A value a mark plots, with the label that names what it measures.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A point of an area: the area between zero (or the series below, when stacked) and the

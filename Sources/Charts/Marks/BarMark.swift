@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A bar: from zero to a value (stacked with the other bars at its position), between two

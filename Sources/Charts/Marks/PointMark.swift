@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A symbol at a point (a filled circle unless `symbol` says otherwise).

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A rectangle at a point (heat maps) or between values.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A straight line across the plot at a value, or between two values.

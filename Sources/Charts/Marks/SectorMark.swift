@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A slice of a pie or donut: the sectors of a chart share the full turn in proportion to

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// The marks of a chart's content in drawing order, before styles are resolved.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`, …) set, read by the

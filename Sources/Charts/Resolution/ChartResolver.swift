@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// Turns collected marks and the chart modifiers into a `ResolvedChart`: final mark styles

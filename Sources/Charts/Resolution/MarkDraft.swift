@@ -1,3 +1,4 @@
+import SwiftUI
 import ViewDSL
 
 /// A mark as its content declares it: its values, and where its style comes from.

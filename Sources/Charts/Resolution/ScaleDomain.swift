@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import ViewDSL
 
 /// A scale's domain: a range of numbers or dates, a list of categories, or automatic.

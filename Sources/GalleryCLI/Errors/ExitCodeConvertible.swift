@@ -1,8 +1,11 @@
 import ArgumentParser
 import GalleryDiff
+import GalleryFixtures
 import GalleryRunner
 import GallerySite
+import SwiftUI
 import ViewDSL
+import WidgetKit
 
 /// An error that decides the command's exit code: the one place where errors meet exit codes.
 ///
@@ -60,6 +63,10 @@ extension GalleryCommand {
     let message = fullMessage(for: error)
     return message.isEmpty ? nil : message
   }
+}
+
+extension MissingFixturesFolderError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .badUsage }
 }
 
 extension ServeLaunchError: ExitCodeConvertible {

@@ -41,7 +41,7 @@ extension SVGRenderer {
 
   /// `<image>` for encoded data; `<use>` of a `<symbol>` for vector drawings; a nested
   /// viewport in the drawing's point space for images drawn with `UIGraphicsImageRenderer`.
-  mutating func appendImageElements(_ image: UIImage, in rect: CGRect) {
+  mutating func appendImageElements(_ image: ImageData, in rect: CGRect) {
     switch image.content {
     case .encoded(let data, let format, _):
       body.append("<image ")

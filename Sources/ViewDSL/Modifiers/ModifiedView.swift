@@ -28,7 +28,7 @@ nonisolated package struct ModifiedView<Content: View, Payload>: View, Primitive
 }
 
 extension ModifiedView where Payload == Void {
-  init(
+  package init(
     content: Content, transform: @escaping @MainActor (ResolveContext, @MainActor (ResolveContext) -> [ViewNode]) -> [ViewNode]
   ) {
     self.init(content: content, payload: ()) { context, _, resolveContent in transform(context, resolveContent) }
@@ -50,7 +50,7 @@ extension View {
   }
 
   /// Wraps each node of this view in a layout or drawing modifier.
-  nonisolated func wrapping(_ name: String, _ makeModifier: @escaping @MainActor (ResolveContext) -> ResolvedModifier)
+  package nonisolated func wrapping(_ name: String, _ makeModifier: @escaping @MainActor (ResolveContext) -> ResolvedModifier)
     -> ModifiedView<Self, Void>
   {
     ModifiedView(content: self) { context, resolveContent in
@@ -61,7 +61,7 @@ extension View {
 
   /// Wraps each node of this view in a modifier made from `payload` (a view the modifier
   /// places, resolved with the content).
-  nonisolated func wrapping<Payload>(
+  nonisolated package func wrapping<Payload>(
     _ name: String, _ payload: Payload, _ makeModifier: @escaping @MainActor (ResolveContext, Payload) -> ResolvedModifier
   ) -> ModifiedView<Self, Payload> {
     ModifiedView(content: self, payload: payload) { context, payload, resolveContent in
@@ -71,7 +71,7 @@ extension View {
   }
 
   /// Changes the traits of each node of this view.
-  nonisolated func traitWriting(_ update: @escaping (inout ViewNode.Traits) -> Void)
+  package nonisolated func traitWriting(_ update: @escaping (inout ViewNode.Traits) -> Void)
     -> ModifiedView<Self, (inout ViewNode.Traits) -> Void>
   {
     ModifiedView(content: self, payload: update) { context, update, resolveContent in

@@ -6,26 +6,17 @@ public typealias _PreviewRecord = (magic: UInt64, make: @convention(c) (UnsafeMu
 
 /// The value a `_PreviewRecord` makes: one `#Preview` with where it was written.
 public struct _DeclaredPreview {
-  package enum Content {
-    case widget(_WidgetPreview)
-    case view(_ViewPreview)
-  }
-
   /// Makes the preview: runs the `#Preview`'s code, main-actor isolated as Xcode's previews
-  /// are, so the gallery reads the records anywhere and makes them on the main actor.
-  package let makeContent: @MainActor () -> Content
+  /// are, so the gallery reads the records anywhere and makes them on the main actor. The
+  /// value is the macro's preview type (`_ViewPreview` from SwiftUI, `_WidgetPreview` from
+  /// WidgetKit), which the runner tells apart.
+  package let makeContent: @MainActor () -> Any
   /// The file (`Module/File.swift`) and line of the `#Preview`, which name an unnamed one.
   package let fileID: String
   package let line: Int
 
-  public init(_ preview: @escaping @MainActor () -> _WidgetPreview, fileID: String, line: Int) {
-    makeContent = { .widget(preview()) }
-    self.fileID = fileID
-    self.line = line
-  }
-
-  public init(_ preview: @escaping @MainActor () -> _ViewPreview, fileID: String, line: Int) {
-    makeContent = { .view(preview()) }
+  public init<Preview>(_ preview: @escaping @MainActor () -> Preview, fileID: String, line: Int) {
+    makeContent = { preview() }
     self.fileID = fileID
     self.line = line
   }

@@ -7,17 +7,17 @@ import Foundation
 /// Display P3 colour sets keep their P3 components beside an sRGB equivalent) and plain image files (`Name.png`,
 /// `Name@2x.png`, `.jpg`), found anywhere below the folder. Names are looked up exactly.
 package final class AssetCatalog: Sendable {
-  private let images: [String: UIImage]
+  private let images: [String: ImageData]
   private let colors: [String: Color]
 
   package static let empty = AssetCatalog(images: [:], colors: [:])
 
-  package init(images: [String: UIImage], colors: [String: Color]) {
+  package init(images: [String: ImageData], colors: [String: Color]) {
     self.images = images
     self.colors = colors
   }
 
-  package func image(named name: String) -> UIImage? { images[name] }
+  package func image(named name: String) -> ImageData? { images[name] }
   package func color(named name: String) -> Color? { colors[name] }
   package var imageNames: [String] { images.keys.sorted() }
 
@@ -29,9 +29,9 @@ package final class AssetCatalog: Sendable {
   ///
   /// - Throws: `AssetCatalogError` naming the file that could not be read or decoded.
   package convenience init(directory: URL, readPDF: VectorReader? = nil) throws {
-    var images: [String: (UIImage, CGFloat)] = [:]
+    var images: [String: (ImageData, CGFloat)] = [:]
     var colors: [String: Color] = [:]
-    var renderingModes: [String: UIImage.RenderingMode] = [:]
+    var renderingModes: [String: Image.TemplateRenderingMode?] = [:]
     let files = try Self.files(below: directory)
     for file in files {
       let ext = file.pathExtension.lowercased()
@@ -51,7 +51,7 @@ package final class AssetCatalog: Sendable {
           throw AssetCatalogError.invalidPDF(file.path, reason: "\(error)")
         }
         images[parent.deletingPathExtension().lastPathComponent] = (
-          UIImage(content: .vector(drawing), size: drawing.size, scale: 1), .infinity
+          ImageData(content: .vector(drawing), size: drawing.size, scale: 1), .infinity
         )
       } else if ["png", "jpg", "jpeg", "gif"].contains(ext) {
         let stem = file.deletingPathExtension().lastPathComponent
@@ -61,12 +61,12 @@ package final class AssetCatalog: Sendable {
           ? parent.deletingPathExtension().lastPathComponent
           : String(stem.dropLast(scale > 1 ? 3 : 0))
         guard let data = try? Data(contentsOf: file) else { throw AssetCatalogError.unreadable(file.path) }
-        guard let image = UIImage(data: data, scale: scale) else { throw AssetCatalogError.undecodable(file.path) }
+        guard let image = ImageData(data: data, scale: scale) else { throw AssetCatalogError.undecodable(file.path) }
         if let existing = images[name], existing.1 >= scale { continue }
         images[name] = (image, scale)
       }
     }
-    for (name, mode) in renderingModes where mode != .automatic {
+    for (name, mode) in renderingModes where mode != nil {
       if let (image, scale) = images[name] { images[name] = (image.withRenderingMode(mode), scale) }
     }
     self.init(images: images.mapValues(\.0), colors: colors)
@@ -74,7 +74,7 @@ package final class AssetCatalog: Sendable {
 
   /// An image set's "Render As" choice: `properties.template-rendering-intent` in its
   /// `Contents.json` ("template" or "original"; absent means the default).
-  private static func renderingMode(at file: URL) throws -> UIImage.RenderingMode {
+  private static func renderingMode(at file: URL) throws -> Image.TemplateRenderingMode? {
     struct Contents: Decodable {
       struct Properties: Decodable {
         let intent: String?
@@ -87,9 +87,9 @@ package final class AssetCatalog: Sendable {
       throw AssetCatalogError.invalidContents(file.path)
     }
     switch contents.properties?.intent {
-    case "template": return .alwaysTemplate
-    case "original": return .alwaysOriginal
-    default: return .automatic
+    case "template": return .template
+    case "original": return .original
+    default: return nil
     }
   }
 

@@ -33,6 +33,19 @@ package enum ResolvedModifier {
     package var minWidth, idealWidth, maxWidth: CGFloat?
     package var minHeight, idealHeight, maxHeight: CGFloat?
     package var alignment: Alignment
+
+    package init(
+      minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+      maxHeight: CGFloat?, alignment: Alignment
+    ) {
+      self.minWidth = minWidth
+      self.idealWidth = idealWidth
+      self.maxWidth = maxWidth
+      self.minHeight = minHeight
+      self.idealHeight = idealHeight
+      self.maxHeight = maxHeight
+      self.alignment = alignment
+    }
   }
 }
 

@@ -70,6 +70,11 @@ package final class ViewNode {
     package var key: AlignmentKey
     /// The user's closure: layout calls it on the main actor.
     package var compute: @MainActor (ViewDimensions) -> CGFloat
+
+    package init(key: AlignmentKey, compute: @escaping @MainActor (ViewDimensions) -> CGFloat) {
+      self.key = key
+      self.compute = compute
+    }
   }
 
   /// Wraps this node in a modifier, keeping its traits on the outside.

@@ -224,7 +224,3 @@ public struct Path: Hashable, Sendable {
   public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
   public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
-
-extension Path: Shape {
-  public func path(in rect: CGRect) -> Path { self }
-}

@@ -5,7 +5,7 @@ import Foundation
 /// System colours (`.red`, `.blue`, …), `.primary`/`.secondary` and `Color(uiColor:)` of
 /// system UIColors adapt to the colour scheme, with the values of the reference table.
 public struct Color: Hashable, Sendable {
-  indirect enum Provider: Hashable, Sendable {
+  package indirect enum Provider: Hashable, Sendable {
     case rgba(RGBA)
     case system(SystemColorName)
     case label(level: Int)
@@ -18,9 +18,9 @@ public struct Color: Hashable, Sendable {
     case mix(Provider, Provider, fraction: Double, perceptual: Bool)
   }
 
-  let provider: Provider
+  package let provider: Provider
 
-  init(provider: Provider) { self.provider = provider }
+  package init(provider: Provider) { self.provider = provider }
 
   /// The colour space of red, green and blue components.
   public enum RGBColorSpace: Hashable, Sendable {
@@ -55,17 +55,6 @@ public struct Color: Hashable, Sendable {
   /// A colour from the asset folder (`Assets/<name>.colorset` or `colors.json`).
   public init(_ name: String, bundle: Bundle? = nil) {
     provider = .named(name)
-  }
-
-  public init(uiColor: UIColor) {
-    self = uiColor.color
-  }
-
-  /// Disfavoured, so `Color(.brand)` picks the generated `ColorResource` over the generated
-  /// `UIColor.brand` accessor.
-  @_disfavoredOverload
-  public init(_ uiColor: UIColor) {
-    self = uiColor.color
   }
 
   /// This colour with its opacity multiplied.

@@ -92,7 +92,7 @@ extension ShapeStyle {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
-  let base: any ShapeStyle
+  package let base: any ShapeStyle
   public init<S: ShapeStyle>(_ style: S) {
     base = (style as? AnyShapeStyle)?.base ?? style
   }

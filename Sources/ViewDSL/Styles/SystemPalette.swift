@@ -57,7 +57,7 @@ enum SystemPalette {
 }
 
 /// The adaptive system colours.
-enum SystemColorName: String, Hashable, Sendable {
+package enum SystemColorName: String, Hashable, Sendable {
   case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
 }
 

@@ -51,7 +51,7 @@ package struct ResolvedText {
 extension Text {
   /// Flattens this text into runs; `inherited` are the modifiers of enclosing texts,
   /// outermost first, so inner settings win.
-  func runs(in environment: EnvironmentValues, inherited: [Modifier]) -> [ResolvedText.Run] {
+  package func runs(in environment: EnvironmentValues, inherited: [Modifier]) -> [ResolvedText.Run] {
     let modifiers = inherited + self.modifiers
     func run(_ string: String, image: ResolvedImage? = nil) -> [ResolvedText.Run] {
       [Self.makeRun(string, modifiers: modifiers, image: image, environment: environment)]

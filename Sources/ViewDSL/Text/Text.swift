@@ -1,3 +1,4 @@
+import AppleFoundation
 import Foundation
 
 /// Read-only text: literals, interpolations, dates and formatted values, concatenated with `+`.
@@ -15,7 +16,7 @@ public struct Text: Equatable {
   }
 
   /// A per-run style override.
-  enum Modifier: Equatable {
+  package enum Modifier: Equatable {
     case font(Font?)
     case weight(Font.Weight?)
     case design(Font.Design?)
@@ -29,7 +30,7 @@ public struct Text: Equatable {
     case underline(Bool, Color?)
     case strikethrough(Bool, Color?)
 
-    static func == (lhs: Modifier, rhs: Modifier) -> Bool {
+    package static func == (lhs: Modifier, rhs: Modifier) -> Bool {
       String(describing: lhs) == String(describing: rhs)
     }
   }

@@ -1,0 +1,85 @@
+import AppIntents
+import Foundation
+import ViewDSL
+
+/// An on/off control that runs an App Intent when tapped (interactive widgets, iOS 17).
+///
+/// Drawn in its state, as the environment's toggle style says: the label with a switch at
+/// the trailing edge (`automatic`, `switch`), or the label as a button, tinted when on
+/// (`button`).
+nonisolated public struct Toggle<Label: View>: View, BuiltInComposite {
+  let isOn: Bool
+  let label: Label
+  let intent: String
+  @Environment(\.toggleStyle) private var style
+
+  public init(isOn: Bool, intent: some AppIntent, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+    self.intent = _typeName(type(of: intent), qualified: false)
+  }
+
+  public var body: some View {
+    styled.runsIntent(intent)
+  }
+
+  private var styled: some View {
+    switch style.kind {
+    case .button:
+      AnyView(
+        label.foregroundStyleUnlessSet(isOn ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
+          .padding(.horizontal, 12).padding(.vertical, 7)
+          .background(Capsule().fill(isOn ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintShapeStyle().opacity(0.15)))))
+    case .automatic, .switch:
+      AnyView(
+        HStack {
+          label
+          Spacer(minLength: 8)
+          ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(Color(white: 0.47, opacity: 0.16)))
+            Circle().fill(Color.white).frame(width: 27, height: 27).padding(2).shadow(
+              color: Color.black.opacity(0.15), radius: 1, x: 0, y: 1)
+          }
+          .frame(width: 51, height: 31)
+        })
+    }
+  }
+}
+
+extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Bool, intent: some AppIntent) {
+    self.init(isOn: isOn, intent: intent) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Bool, intent: some AppIntent) {
+    self.init(isOn: isOn, intent: intent) { Text(title) }
+  }
+}
+
+/// How a `Toggle` draws: a switch after its label, or its label as a button.
+public struct ToggleStyle: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case automatic, `switch`, button }
+  let kind: Kind
+}
+
+extension ToggleStyle {
+  public static let automatic = ToggleStyle(kind: .automatic)
+  public static let `switch` = ToggleStyle(kind: .switch)
+  public static let button = ToggleStyle(kind: .button)
+}
+
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
+
+extension EnvironmentValues {
+  var toggleStyle: ToggleStyle {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  nonisolated public func toggleStyle(_ style: ToggleStyle) -> some View {
+    environmentWriting { $0.toggleStyle = style }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ViewDSL
+
+/// How a change animates. A widget is drawn once per entry, so animations compile and are
+/// never played.
+public struct Animation: Hashable, Sendable {
+  let name: String
+
+  public static let `default` = Animation(name: "default")
+  public static let linear = Animation(name: "linear")
+  public static let easeIn = Animation(name: "easeIn")
+  public static let easeOut = Animation(name: "easeOut")
+  public static let easeInOut = Animation(name: "easeInOut")
+  public static let spring = Animation(name: "spring")
+  public static let interactiveSpring = Animation(name: "interactiveSpring")
+  public static let bouncy = Animation(name: "bouncy")
+  public static let smooth = Animation(name: "smooth")
+  public static let snappy = Animation(name: "snappy")
+
+  public static func linear(duration: TimeInterval) -> Animation { .linear }
+  public static func easeIn(duration: TimeInterval) -> Animation { .easeIn }
+  public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
+  public static func easeInOut(duration: TimeInterval) -> Animation { .easeInOut }
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation
+  { .spring }
+  public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+
+  public func delay(_ delay: TimeInterval) -> Animation { self }
+  public func speed(_ speed: Double) -> Animation { self }
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` at once: a widget has nothing to animate.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}

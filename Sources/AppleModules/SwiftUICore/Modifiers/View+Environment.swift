@@ -1,0 +1,65 @@
+import Foundation
+import ViewDSL
+
+extension View {
+  /// Sets an environment value for this view and its descendants.
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    environmentWriting { $0[keyPath: keyPath] = value }
+  }
+
+  /// Shows this view redacted for a reason (placeholder shapes instead of text and images).
+  nonisolated public func redacted(reason: RedactionReasons) -> some View {
+    environmentWriting { $0.redactionReasons.formUnion(reason) }
+  }
+
+  /// Exempts this view from redaction.
+  nonisolated public func unredacted() -> some View {
+    environmentWriting { $0.isUnredacted = true }
+  }
+
+  /// Marks this view as sensitive: hidden when privacy redaction is in effect.
+  nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    ModifiedView(content: self) { context, resolveContent in
+      let nodes = resolveContent(context.updating { $0.isPrivacySensitive = sensitive })
+      for node in nodes { node.traits.isPrivacySensitive = sensitive }
+      return nodes
+    }
+  }
+
+  /// Gives the view an explicit identity.
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
+    traitWriting { $0.identity.append(AnyHashable(id)) }
+  }
+
+  nonisolated public func accessibilityLabel(_ label: Text) -> some View {
+    let string = label.plainString
+    return traitWriting { $0.accessibilityLabel = string }
+  }
+
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    let string = String(label)
+    return traitWriting { $0.accessibilityLabel = string }
+  }
+
+  nonisolated public func accessibilityLabel(_ key: LocalizedStringKey) -> some View {
+    accessibilityLabel(Text(key))
+  }
+
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    traitWriting { $0.accessibilityChildren = children }
+  }
+
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
+    traitWriting { $0.accessibilityHidden = hidden }
+  }
+
+  nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
+  nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
+}
+
+extension Text {
+  /// The text's characters with dates formatted in the default environment.
+  package var plainString: String {
+    runs(in: EnvironmentValues.current, inherited: []).map(\.string).joined()
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ViewDSL
+
+extension View {
+  nonisolated public func font(_ font: Font?) -> some View {
+    environmentWriting { $0.font = font }
+  }
+
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+    environmentWriting { $0.fontWeight = weight }
+  }
+
+  nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
+    environmentWriting { $0.fontDesign = design }
+  }
+
+  nonisolated public func bold(_ isActive: Bool = true) -> some View {
+    environmentWriting { if isActive { $0.fontWeight = .bold } }
+  }
+
+  nonisolated public func italic(_ isActive: Bool = true) -> some View {
+    environmentWriting { $0.isItalic = isActive }
+  }
+
+  nonisolated public func monospacedDigit() -> some View {
+    environmentWriting { $0.isMonospacedDigit = true }
+  }
+
+  nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
+    environmentWriting { if isActive { $0.fontDesign = .monospaced } }
+  }
+
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
+    environmentWriting { $0.lineLimit = number.map { max($0, 1) } }
+  }
+
+  /// Limits text to `limit` lines; with `reservesSpace`, text of fewer lines still takes the
+  /// height of `limit` lines, its lines at the top, as in SwiftUI.
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    environmentWriting {
+      $0.lineLimit = max(limit, 1)
+      $0.reservedLineCount = reservesSpace ? max(limit, 1) : nil
+    }
+  }
+
+  /// Reserves space for a range of lines; the gallery uses the upper bound as the limit.
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    environmentWriting { $0.lineLimit = max(limit.upperBound, 1) }
+  }
+
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    environmentWriting { $0.lineSpacing = lineSpacing }
+  }
+
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environmentWriting { $0.multilineTextAlignment = alignment }
+  }
+
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environmentWriting { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
+  }
+
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environmentWriting { $0.truncationMode = mode }
+  }
+
+  nonisolated public func allowsTightening(_ flag: Bool) -> some View {
+    environmentWriting { $0.allowsTightening = flag }
+  }
+
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
+    environmentWriting { $0.textCase = textCase }
+  }
+
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    environmentWriting { $0.dynamicTypeSize = size }
+  }
+
+  /// Sets the colour of text and default-filled shapes.
+  nonisolated public func foregroundColor(_ color: Color?) -> some View {
+    environmentWriting { $0.foregroundStyles = color.map { [AnyShapeStyle($0)] } ?? [] }
+  }
+
+  /// Sets the primary foreground style; `.secondary` etc. derive from it.
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let style = AnyShapeStyle(style)
+    return environmentWriting { environment in
+      let resolved = AnyShapeStyle(ResolvedStyle(paint: style.resolve(in: environment)))
+      environment.foregroundStyles = [style.base is HierarchicalShapeStyle ? resolved : style]
+    }
+  }
+
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    environmentWriting { $0.foregroundStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary)] }
+  }
+
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  )
+    -> some View
+  {
+    environmentWriting { $0.foregroundStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)] }
+  }
+
+  /// Sets the tint of links, progress views and gauges.
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    environmentWriting { $0.tint = tint.map(AnyShapeStyle.init) }
+  }
+
+  nonisolated public func tint(_ tint: Color?) -> some View {
+    environmentWriting { $0.tint = tint.map(AnyShapeStyle.init) }
+  }
+
+  nonisolated public func accentColor(_ accentColor: Color?) -> some View {
+    tint(accentColor)
+  }
+}
+
+/// Paint already resolved in an outer environment (so `.secondary` set as the foreground
+/// does not refer to itself).
+struct ResolvedStyle: ResolvableShapeStyle, Equatable {
+  let paint: Paint
+  func resolve(in environment: EnvironmentValues) -> Paint { paint }
+}

@@ -1,0 +1,5 @@
+import ViewDSL
+
+extension Path: Shape {
+  public func path(in rect: CGRect) -> Path { self }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+/// `AppGroups/<group id>/`: the files an app wrote into an App Group's shared container
+/// (images, JSON, SQLite databases…), which
+/// `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` returns.
+///
+/// The widget gets a copy, made the first time it asks for the group after an install, so
+/// what it writes there never changes the fixture folder; copies are removed at exit.
+package enum AppGroupContainers: FixtureSource {
+  package static let location = "AppGroups"
+  /// The groups the folder has, sorted.
+  package static let empty: [String] = []
+
+  package static func read(from url: URL) throws -> [String] {
+    let entries: [URL]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey])
+    } catch {
+      throw AppDataFixtureError.unreadableFile(path: url.path, reason: readFailureReason(error))
+    }
+    var groups: [String] = []
+    for entry in entries where !entry.lastPathComponent.hasPrefix(".") {
+      guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else {
+        throw AppDataFixtureError.invalidContent(
+          path: entry.path, keyPath: "", detail: "expected a folder named after an App Group (AppGroups/<group id>/)")
+      }
+      groups.append(entry.lastPathComponent)
+    }
+    return groups.sorted()
+  }
+
+  /// An empty folder per group asked for.
+  package static func skeleton(for requests: [String]) -> [String: Data] {
+    Dictionary(uniqueKeysWithValues: requests.map { ("\(location)/\($0)/", Data()) })
+  }
+
+  private struct Copies {
+    var generation = -1
+    var folders: [String: URL] = [:]
+  }
+
+  private static let copies = Mutex(Copies())
+
+  /// Removes this process's copies at exit.
+  private static let root: URL = {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("WidgetGallery-AppGroups-\(getpid())", isDirectory: true)
+    atexit { try? FileManager.default.removeItem(at: AppGroupContainers.root) }
+    return root
+  }()
+
+  /// The container of `group`: a copy of `AppGroups/<group>/`, or nil (recorded as missing and
+  /// said on standard error) when the fixtures have no such folder.
+  package static func container(for group: String) -> URL? {
+    let groups: [String]
+    do {
+      groups = try InstalledFixtures.contents(of: self)
+    } catch {
+      FixtureDiagnostics.report("\(error)")
+      return nil
+    }
+    guard groups.contains(group),
+      let source = InstalledFixtures.directory?.appendingPathComponent(location).appendingPathComponent(group)
+    else {
+      MissingFixtures.record(group, in: self)
+      FixtureDiagnostics.report(
+        "containerURL(forSecurityApplicationGroupIdentifier: \"\(group)\") is nil: no folder \(InstalledFixtures.path(of: self))/\(group)/"
+      )
+      return nil
+    }
+    let generation = InstalledFixtures.generation
+    return copies.withLock { copies -> URL? in
+      if copies.generation != generation { copies = Copies(generation: generation) }
+      if let folder = copies.folders[group] { return folder }
+      let folder = root.appendingPathComponent("\(generation)", isDirectory: true).appendingPathComponent(
+        group, isDirectory: true)
+      do {
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: folder)
+      } catch {
+        FixtureDiagnostics.report("\(source.path): cannot copy the App Group folder: \(readFailureReason(error))")
+        return nil
+      }
+      copies.folders[group] = folder
+      return folder
+    }
+  }
+}

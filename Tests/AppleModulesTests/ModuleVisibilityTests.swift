@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+/// What a file sees through each Apple-named module alone, as the iOS 18 SDK's interfaces say:
+/// a module shows its own API and what it re-exports, and no more. Each case type-checks a
+/// small file against the modules this build made, in Swift 5 mode as extensions are built.
+final class ModuleVisibilityTests: XCTestCase {
+  func testAppIntentsAloneShowsItsOwnAPIAndFoundationButNotSwiftUI() throws {
+    try assertCompiles(
+      """
+      import AppIntents
+      struct Refresh: AppIntent {
+        static var title: LocalizedStringResource = "Refresh"
+        @Parameter(title: "Count") var count: Int?
+        func perform() async throws -> some IntentResult { .result() }
+      }
+      let url = URL(fileURLWithPath: "/")
+      """)
+    try assertFails("import AppIntents\nlet text = Text(\"x\")", with: "cannot find 'Text' in scope")
+    try assertFails("import AppIntents\nlet color = Color.red", with: "cannot find 'Color' in scope")
+  }
+
+  func testWidgetKitAloneShowsItsOwnAPIButNotSwiftUI() throws {
+    try assertCompiles(
+      """
+      import WidgetKit
+      struct Entry: TimelineEntry { let date: Date }
+      let family: WidgetKit.WidgetFamily = .systemSmall
+      let mode: WidgetRenderingMode = .fullColor
+      let relevance = TimelineEntryRelevance(score: 1)
+      let timeline = Timeline(entries: [Entry(date: Date())], policy: .atEnd)
+      let center = WidgetCenter.shared
+      """)
+    // WidgetKit imports SwiftUI without re-exporting it.
+    try assertFails("import WidgetKit\nlet text = Text(\"x\")", with: "cannot find 'Text' in scope")
+    try assertFails("import WidgetKit\nlet stack = VStack {}", with: "cannot find 'VStack' in scope")
+    // WidgetKit re-exports DeveloperToolsSupport, as its interface does.
+    try assertCompiles("import WidgetKit\nlet resource = ImageResource(name: \"logo\", bundle: .main)")
+  }
+
+  func testSwiftUIShowsSwiftUICoreUIKitAndCombine() throws {
+    try assertCompiles(
+      """
+      import SwiftUI
+      final class Model: ObservableObject { @Published var count = 0 }
+      let weight: SwiftUICore.Font.Weight = .bold
+      let text: SwiftUI.Text = Text("x")
+      let color = UIColor.red
+      let button = Button("Go") {}
+      """)
+  }
+
+  func testSwiftUICoreAloneLacksSwiftUIsControls() throws {
+    try assertCompiles("import SwiftUICore\nlet text = Text(\"x\").bold()\nlet stack = HStack { Text(\"a\") }")
+    try assertFails("import SwiftUICore\nlet button = Button(\"Go\") {}", with: "cannot find 'Button' in scope")
+  }
+
+  func testUIKitActivityKitAndCombineAloneDoNotShowSwiftUI() throws {
+    try assertCompiles("import UIKit\nlet color = UIColor.red\nlet image = UIImage(named: \"x\")")
+    try assertFails("import UIKit\nlet color = Color.red", with: "cannot find 'Color' in scope")
+    try assertCompiles(
+      """
+      import ActivityKit
+      struct Delivery: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var minutes: Int }
+        var order: String
+      }
+      """)
+    try assertFails("import ActivityKit\nlet text = Text(\"x\")", with: "cannot find 'Text' in scope")
+    // `ActivityConfiguration` is WidgetKit's, not ActivityKit's.
+    try assertFails(
+      "import ActivityKit\nlet type = ActivityConfiguration<Never>.self", with: "cannot find 'ActivityConfiguration' in scope")
+    // Controls' protocols are SwiftUI's; their configurations and templates WidgetKit's.
+    try assertCompiles(
+      "import SwiftUI\nstruct Empty: ControlWidget { var body: some ControlWidgetConfiguration { EmptyControlWidgetConfiguration() } }"
+    )
+    try assertFails(
+      "import SwiftUI\nlet type = StaticControlConfiguration<EmptyControlWidgetTemplate>.self",
+      with: "cannot find 'StaticControlConfiguration' in scope")
+    try assertCompiles(
+      """
+      import Combine
+      let subject = PassthroughSubject<Int, Never>()
+      var received: [Int] = []
+      let cancellable = subject.map { $0 * 2 }.sink { received.append($0) }
+      """)
+    try assertFails("import Combine\nlet text = Text(\"x\")", with: "cannot find 'Text' in scope")
+  }
+
+  // MARK: - Type-checking a file against this build's modules
+
+  private func assertCompiles(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let result = try typecheck(source)
+    XCTAssertEqual(result.status, 0, "expected to compile:\n\(source)\n\(result.output)", file: file, line: line)
+  }
+
+  private func assertFails(_ source: String, with message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let result = try typecheck(source)
+    XCTAssertNotEqual(result.status, 0, "expected not to compile:\n\(source)", file: file, line: line)
+    XCTAssertTrue(result.output.contains(message), "expected «\(message)» in:\n\(result.output)", file: file, line: line)
+  }
+
+  /// Runs `swiftc -typecheck` on `source` with this build's modules and the module maps of its
+  /// C targets on the search path.
+  private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+    let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let modules = products.appendingPathComponent("Modules")
+    guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path) else {
+      throw XCTSkip("no SwiftUI module in \(modules.path)")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("visibility-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("main.swift")
+    try Data(source.utf8).write(to: file)
+    let moduleMaps = try FileManager.default.contentsOfDirectory(atPath: products.path)
+      .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }.sorted()
+      .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+      .filter { FileManager.default.fileExists(atPath: $0) }
+    let compiler = Process()
+    compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    compiler.arguments =
+      [
+        "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, "-module-cache-path",
+        folder.appendingPathComponent("cache").path,
+      ]
+      + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [file.path]
+    let pipe = Pipe()
+    compiler.standardOutput = pipe
+    compiler.standardError = pipe
+    try compiler.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    compiler.waitUntilExit()
+    return (compiler.terminationStatus, output)
+  }
+}
