@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser api-coverage benchmark format lint clean
+.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser tsan api-coverage benchmark format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -85,6 +85,20 @@ test-browser: deps
 api-coverage: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	python3 scripts/api-coverage.py
+
+# ThreadSanitizer over what runs on several threads: site builds with more than one job (the
+# built-in gallery on every core, ShardTests' and MainActorSiteTests' four jobs) and the snapshot
+# tests, in a build folder of its own (.build-tsan; a slow build). Any report fails it
+# (halt_on_error). The builds run in the test process: TSan's runtime and libfaketime, which the
+# command line preloads to stop the clock, deadlock as the program starts. Synchronization's
+# Mutex is invisible to TSan, so the locks annotate themselves (Sources/Locking).
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_BUILD_FLAGS)
+	@prefs=$$(mktemp -d); \
+	TSAN_OPTIONS=halt_on_error=1 XDG_CONFIG_HOME=$$prefs $(SWIFT) test --skip-build --sanitize=thread \
+	  --scratch-path .build-tsan $(SWIFT_BUILD_FLAGS) --disable-swift-testing --skip testInChildProcess \
+	  --filter 'BuiltInSiteTests|ShardTests|MainActorSiteTests|WidgetGallerySnapshotTestingTests'; \
+	status=$$?; rm -rf $$prefs; [ $$status -eq 0 ] && echo "tsan: no reports" || { echo "tsan: failed (exit $$status)"; exit 1; }
 
 # Every benchmark, each printing its own baseline measured in the same run.
 benchmark: deps

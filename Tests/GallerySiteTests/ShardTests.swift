@@ -1,5 +1,6 @@
 import Foundation
 import GalleryTestSupport
+import Locking
 import SwiftUI
 import Synchronization
 import ViewDSL
@@ -14,7 +15,7 @@ private struct ThreadNotingBar: Shape {
   nonisolated static let threads = Mutex<Set<String>>([])
 
   func path(in rect: CGRect) -> Path {
-    Self.threads.withLock { _ = $0.insert(currentThreadID()) }
+    Self.threads.locked { _ = $0.insert(currentThreadID()) }
     return Path(rect)
   }
 }
@@ -55,9 +56,9 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true, n
   func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() async throws {
     let many = [counter("Long", entries: 60, notingThreads: true)]
     let one = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 1))
-    ThreadNotingBar.threads.withLock { $0 = [] }
+    ThreadNotingBar.threads.locked { $0 = [] }
     let four = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 4))
-    let threads = ThreadNotingBar.threads.withLock { $0.count }
+    let threads = ThreadNotingBar.threads.locked { $0.count }
     XCTAssertGreaterThan(threads, 1, "the four-job build laid out and drew on several threads")
     XCTAssertEqual(one.manifest.previews.count, 62 * 4 * 2)
     XCTAssertEqual(one.files, four.files)

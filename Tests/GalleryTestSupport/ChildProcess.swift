@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// A program a test runs to its end, within a deadline.
@@ -106,7 +107,7 @@ private final class PipeReader: Sendable {
     }
     Thread.detachNewThread { [self] in
       while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-        data.withLock { $0.append(chunk) }
+        data.locked { $0.append(chunk) }
       }
       ended.signal()
     }
@@ -115,7 +116,7 @@ private final class PipeReader: Sendable {
   /// What was read once the pipe ended, or what was read so far after `seconds`.
   func data(within seconds: Double) -> Data {
     if ended.wait(timeout: .now() + seconds) == .success { ended.signal() }
-    return data.withLock { $0 }
+    return data.locked { $0 }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 import ViewDSL
 
@@ -31,8 +32,8 @@ public final class UIGraphicsImageRenderer {
   /// Collects what is drawn while a renderer's actions run.
   final class Canvas: Sendable {
     private let storage = Mutex<[ImageData.DrawnImage]>([])
-    func append(_ image: ImageData.DrawnImage) { storage.withLock { $0.append(image) } }
-    var drawn: [ImageData.DrawnImage] { storage.withLock { $0 } }
+    func append(_ image: ImageData.DrawnImage) { storage.locked { $0.append(image) } }
+    var drawn: [ImageData.DrawnImage] { storage.locked { $0 } }
   }
 }
 

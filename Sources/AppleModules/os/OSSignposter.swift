@@ -2,6 +2,7 @@
 // (Apple's C-style names.)
 
 import Foundation
+import Locking
 import Synchronization
 
 /// Identifies a signpost interval; intervals with the same name and ID match up.
@@ -105,9 +106,9 @@ public final class OSSignpostIntervalState: @unchecked Sendable {
   }
 
   /// Whether ``OSSignposter/endInterval(_:_:)`` has not been called yet.
-  var isOpen: Bool { open.withLock { $0 } }
+  var isOpen: Bool { open.locked { $0 } }
 
-  func close() { open.withLock { $0 = false } }
+  func close() { open.locked { $0 = false } }
 }
 
 /// Marks a signpost with the legacy API; never reaches the build log.
