@@ -31,6 +31,8 @@ crashguard_slot *crashguard_slot_new(void) { return calloc(1, sizeof(crashguard_
 
 void crashguard_slot_free(crashguard_slot *slot) { free(slot); }
 
+void crashguard_slot_clear(crashguard_slot *slot) { atomic_store(&slot->signal, 0); }
+
 static const int guarded_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
 #define SIGNAL_COUNT (sizeof(guarded_signals) / sizeof(guarded_signals[0]))
 
@@ -39,6 +41,9 @@ static pthread_once_t installed = PTHREAD_ONCE_INIT;
 static __thread crashguard_slot *thread_slot;
 static __thread void *thread_stack;
 static const size_t stack_size = 256 * 1024;
+// The provider call in flight: while it is set, a crash on any thread but the main thread
+// (a task or queue the provider started) is that call's.
+static crashguard_slot *_Atomic call_slot;
 
 static int signal_index(int sig) {
   for (size_t i = 0; i < SIGNAL_COUNT; i++) {
@@ -47,8 +52,11 @@ static int signal_index(int sig) {
   return -1;
 }
 
+static int is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
+
 static void handler(int sig, siginfo_t *info, void *context) {
   crashguard_slot *slot = thread_slot;
+  if (slot == NULL && !is_main_thread()) slot = atomic_load(&call_slot);
   if (slot != NULL) {
     atomic_store(&slot->signal, sig);
     for (;;) pause();
@@ -109,6 +117,13 @@ void crashguard_leave(void) {
 }
 
 int crashguard_read(crashguard_slot *slot) { return atomic_load(&slot->signal); }
+
+void crashguard_begin_call(crashguard_slot *slot) {
+  crashguard_install();
+  atomic_store(&call_slot, slot);
+}
+
+void crashguard_end_call(void) { atomic_store(&call_slot, NULL); }
 
 // MARK: What a guarded thread waits for
 

@@ -1,4 +1,3 @@
-import CClockTimers
 import Foundation
 
 /// The gallery's fixed "now": providers and view bodies run with the wall clock stopped at
@@ -30,13 +29,13 @@ package enum ReferenceClock {
 
   /// Whether this program's timers keep real time under the clock: its own
   /// `timerfd_settime` is the one libdispatch and the run loop call, not libfaketime's.
-  package static var timersKeepRealTime: Bool { clocktimers_in_effect() == 1 }
+  package static var timersKeepRealTime: Bool { clockTimersInEffect() == 1 }
 
   /// The wall-clock date a timer of this process waits for that the stopped clock never
   /// reaches (`asyncAfter(wallDeadline:)`, a `DispatchSource` timer on `DispatchWallTime`),
   /// if there is one.
   package static var pendingWallClockDeadline: Date? {
-    let nanoseconds = clocktimers_pending_wall_deadline()
+    let nanoseconds = clockTimersPendingWallDeadline()
     return nanoseconds == 0 ? nil : Date(timeIntervalSince1970: Double(nanoseconds) / 1e9)
   }
 
@@ -79,3 +78,12 @@ package enum ReferenceClock {
     return candidates.first { manager.isReadableFile(atPath: $0) }
   }
 }
+
+/// CClockTimers' functions, called by their C names: this module links the C target but does
+/// not import it, so no module that imports this one (the Apple-named modules do) needs the C
+/// target's module map.
+@_silgen_name("clocktimers_in_effect")
+private func clockTimersInEffect() -> Int32
+
+@_silgen_name("clocktimers_pending_wall_deadline")
+private func clockTimersPendingWallDeadline() -> Int64

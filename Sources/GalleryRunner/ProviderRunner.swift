@@ -72,16 +72,24 @@ package struct ProviderRunner {
   /// comes) or never calls its completion handler times out like any other: its thread is
   /// sampled to name what it waits for (``ProviderWait``), then left behind, blocked, and the
   /// gallery goes on. Deliveries on `DispatchQueue.main` work because the wait keeps the main
-  /// run loop turning. A crash on the provider's thread (a force unwrap of nil, `fatalError`, a
-  /// bad memory access) parks that thread for good and is thrown as `ProviderCrash`, so the
-  /// other widgets are still rendered; work the provider hands to other threads or tasks is
-  /// not guarded.
+  /// run loop turning. A crash while the call is in flight — on the provider's thread (a force
+  /// unwrap of nil, `fatalError`, a bad memory access), in an App Intent provider's `async`
+  /// methods (run on that thread), or in a `Task` or dispatch queue the provider started —
+  /// parks the crashed thread for good and is thrown as `ProviderCrash`, so the other widgets
+  /// are still rendered. A crash in work the provider sends to the main thread still ends the
+  /// run. Calls are made one at a time.
   ///
   /// - Throws: `ProviderCrash`, or `ProviderStall` when nothing came within `timeout`.
   private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value {
+    Self.oneCallAtATime.lock()
+    defer { Self.oneCallAtATime.unlock() }
     let waiter = CompletionWaiter<Value>()
     let work = UncheckedSendable(body)
     let slot = GuardSlot()
+    let callSlot = Self.callSlot
+    crashguard_slot_clear(callSlot.pointer)
+    crashguard_begin_call(callSlot.pointer)
+    defer { crashguard_end_call() }
     let thread = Thread {
       crashguard_enter(slot.pointer)
       work.value { value in waiter.complete(value) }
@@ -89,12 +97,22 @@ package struct ProviderRunner {
     }
     thread.name = "widget-gallery provider"
     thread.start()
-    let value = waiter.wait(timeout: timeout) { crashguard_read(slot.pointer) != 0 }
+    let value = waiter.wait(timeout: timeout) {
+      crashguard_read(slot.pointer) != 0 || crashguard_read(callSlot.pointer) != 0
+    }
     if let value { return value }
-    let signal = crashguard_read(slot.pointer)
-    if signal != 0 { throw ProviderCrash(signal: signal) }
+    if let crash = [crashguard_read(slot.pointer), crashguard_read(callSlot.pointer)].first(where: { $0 != 0 }) {
+      throw ProviderCrash(signal: crash)
+    }
     throw ProviderStall(wait: ProviderWait.sample(slot.pointer))
   }
+
+  /// Held for the length of a call: the crash guard knows one call in flight at a time.
+  private static let oneCallAtATime = NSLock()
+
+  /// Where a crash on a thread the provider started is recorded; one for the process, as
+  /// such a thread may crash after its call has ended.
+  private static let callSlot = GuardSlot()
 }
 
 /// A provider thread's `crashguard_slot`, kept while the thread or its waiter holds it: the
@@ -107,6 +125,17 @@ private final class GuardSlot: Sendable {
   deinit {
     crashguard_slot_free(pointer)
   }
+
+  /// Held for the length of a call: the crash guard knows one call in flight at a time.
+  private static let oneCallAtATime = NSLock()
+
+  /// Where a crash on a thread the provider started is recorded; one for the process, as
+  /// such a thread may crash after its call has ended.
+  private static let callSlot: UncheckedSendable<UnsafeMutablePointer<Int32>> = {
+    let slot = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    slot.initialize(to: 0)
+    return UncheckedSendable(slot)
+  }()
 }
 
 /// A provider call that crashed with a signal.

@@ -1,4 +1,3 @@
-import CThreadSanitizer
 import Synchronization
 
 extension Mutex where Value: ~Copyable {
@@ -13,9 +12,18 @@ extension Mutex where Value: ~Copyable {
   ) throws(E) -> sending Result {
     try withLock { (value: inout sending Value) throws(E) -> sending Result in
       let address = withUnsafePointer(to: self) { UnsafeRawPointer($0) }
-      threadsanitizer_acquired(address)
-      defer { threadsanitizer_releasing(address) }
+      threadSanitizerAcquired(address)
+      defer { threadSanitizerReleasing(address) }
       return try body(&value)
     }
   }
 }
+
+/// CThreadSanitizer's functions, called by their C names: this module links the C target but
+/// does not import it, so no module that imports this one (the Apple-named modules do) needs
+/// the C target's module map.
+@_silgen_name("threadsanitizer_acquired")
+private func threadSanitizerAcquired(_ lock: UnsafeRawPointer)
+
+@_silgen_name("threadsanitizer_releasing")
+private func threadSanitizerReleasing(_ lock: UnsafeRawPointer)

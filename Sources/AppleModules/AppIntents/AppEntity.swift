@@ -22,24 +22,33 @@ public final class EntityProperty<Value>: @unchecked Sendable {
   // Sendable: a property is set while its entity is made (by a query or the widget's code) and only read after;
   // the gallery hands an entity to one provider call or view at a time.
   private var value: Value?
-  public let title: LocalizedStringResource
+  public var title: LocalizedStringResource
 
+  public init() { title = "" }
   public init(title: LocalizedStringResource) { self.title = title }
   public init(wrappedValue: Value, title: LocalizedStringResource) {
     self.title = title
     value = wrappedValue
   }
+  public init(wrappedValue: Value) {
+    title = ""
+    value = wrappedValue
+  }
 
+  /// The value; one never set reads as a parameter's does (see `IntentParameter.wrappedValue`).
   public var wrappedValue: Value {
     get {
       if let value { return value }
-      if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value { return none }
-      fatalError("the entity property \"\(title.key)\" was read before it was set")
+      if let zero = IntentValueDefault.value(of: Value.self) { return zero }
+      fatalError(IntentValueDefault.unsetMessage(kind: "entity property", title: title, type: Value.self))
     }
     set { value = newValue }
   }
 
   public var projectedValue: EntityProperty<Value> { self }
+
+  /// Whether the property may be left without a value.
+  public var isOptional: Bool { Value.self is any OptionalValue.Type }
 }
 
 /// Finds entities by id and suggests them.

@@ -14,6 +14,9 @@ crashguard_slot *crashguard_slot_new(void);
 
 void crashguard_slot_free(crashguard_slot *slot);
 
+/// Forgets the crash a slot recorded, for a slot used again (a call's, one per process).
+void crashguard_slot_clear(crashguard_slot *slot);
+
 /// Installs handlers for the signals a crash raises (SIGILL and SIGTRAP from Swift traps such
 /// as a force unwrap of nil, SIGSEGV, SIGBUS, SIGFPE, SIGABRT). Idempotent.
 ///
@@ -33,6 +36,15 @@ void crashguard_leave(void);
 
 /// Reads a slot written by a crashed thread: 0, or the signal number.
 int crashguard_read(crashguard_slot *slot);
+
+/// Marks a provider call as in flight until `crashguard_end_call`: a crash on a thread that
+/// is neither guarded nor the main thread (a `Task` or dispatch queue the provider started)
+/// stores its signal in `slot` and parks that thread, as a guarded thread's crash does. One
+/// call at a time; the slot must outlive the threads that may write it.
+void crashguard_begin_call(crashguard_slot *slot);
+
+/// Ends the call `crashguard_begin_call` began; crashes on unguarded threads are fatal again.
+void crashguard_end_call(void);
 
 /// What a guarded thread is blocked in, for naming what it waits for, read without stopping
 /// it: the number of the system call it waits in (`/proc/self/task/<id>/syscall`; -1 while it
