@@ -45,7 +45,8 @@ package struct ChildProcess {
 
     package var description: String {
       let shown = output.isEmpty ? "nothing" : "its output so far:\n\(output.suffix(8000))"
-      return "waited \(Int(seconds)) s for \(what) (\(command)); it did not finish and was stopped; it printed \(shown)"
+      let limit = seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+      return "waited \(limit) for \(what) (\(command)); it did not finish and was stopped; it printed \(shown)"
     }
   }
 
