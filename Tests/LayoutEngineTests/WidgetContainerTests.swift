@@ -63,9 +63,9 @@ import XCTest
     assertFrame(inline.content, 0, 0, 234, 26)
   }
 
-  func testContainerBackgroundFillsTheWholeWidget() async {
+  func testContainerBackgroundFillsTheWholeWidget() async throws {
     let widget = layOutWidget(Text("Hi").containerBackground(Color.blue, for: .widget), family: .systemMedium)
-    let background = try! XCTUnwrap(widget.background)
+    let background = try XCTUnwrap(widget.background)
     assertFrame(background, 0, 0, 338, 158)
   }
 
