@@ -26,8 +26,8 @@ class TestSummaryTests(unittest.TestCase):
         self.folder = pathlib.Path(tempfile.mkdtemp())
         (self.folder / "swift-tests").mkdir()
         files = {
-            "lint.exit": "0", "scripts.exit": "0", "swift.exit": "0", "serve.exit": "0", "browser.exit": "0",
-            "scripts.log": "Ran 2 tests in 0.010s\n\nOK\n",
+            "lint.exit": "0", "scripts.exit": "0", "swift.exit": "0", "serve.exit": "0", "browser.exit": "0", "ci.exit": "0",
+            "scripts.log": "Ran 2 tests in 0.010s\n\nOK\n", "ci.log": "Ran 1 test in 0.020s\n\nOK\n",
             "browser.log": "browser test: 3 passed, 0 failed\n",
             "serve.xml": xunit({"GalleryServerTests.SiteServerTests": ["testServes"]}),
         }
@@ -51,7 +51,7 @@ class TestSummaryTests(unittest.TestCase):
             ["passed\tTextTests.testA", "failed\tTextTests.testB", "passed\tTextTests.testC"], failing=["testB"])
         self.assertEqual(status, 1, output)
         self.assertIn("XCTest 3 tests: 2 passed, 1 failed, 0 skipped", output)
-        self.assertTrue(output.endswith("tests: 8 passed, 1 failed, 0 skipped\n"), output)
+        self.assertTrue(output.endswith("tests: 9 passed, 1 failed, 0 skipped\n"), output)
 
     def test_a_skip_outside_the_allow_list_fails_the_run(self):
         status, output = self.summary(
@@ -59,14 +59,14 @@ class TestSummaryTests(unittest.TestCase):
             ["skipped\tOutputPathTests.testADeviceIsRefusedAndKept", "passed\tOutputPathTests.testOther"])
         self.assertEqual(status, 1, output)
         self.assertIn("SKIPS_ALLOWED may: OutputPathTests.testADeviceIsRefusedAndKept", output)
-        self.assertTrue(output.endswith("tests: 7 passed, 1 failed, 0 skipped\n"), output)
+        self.assertTrue(output.endswith("tests: 8 passed, 1 failed, 0 skipped\n"), output)
 
     def test_a_child_process_half_may_skip(self):
         status, output = self.summary(
             {"GalleryRunnerTests.ReferenceClockTests": ["testInChildProcessTimers", "testUnderTheClockTimers"]},
             ["skipped\tReferenceClockTests.testInChildProcessTimers", "passed\tReferenceClockTests.testUnderTheClockTimers"])
         self.assertEqual(status, 0, output)
-        self.assertTrue(output.endswith("tests: 7 passed, 0 failed, 1 skipped\n"), output)
+        self.assertTrue(output.endswith("tests: 8 passed, 0 failed, 1 skipped\n"), output)
 
     def test_a_skipped_script_test_outside_the_allow_list_fails_the_run(self):
         (self.folder / "scripts.log").write_text(
