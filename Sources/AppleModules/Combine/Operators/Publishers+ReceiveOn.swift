@@ -1,0 +1,103 @@
+import Foundation
+
+extension Publishers {
+  /// A publisher that delivers its upstream's values and completion on a scheduler.
+  public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    public let upstream: Upstream
+    public let scheduler: Context
+    public let options: Context.SchedulerOptions?
+
+    public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+      self.upstream = upstream
+      self.scheduler = scheduler
+      self.options = options
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
+      upstream.subscribe(ReceiveOnSubscription(downstream: subscriber, scheduler: scheduler, options: options))
+    }
+  }
+}
+
+extension Publisher {
+  /// Delivers values and the completion on `scheduler`.
+  public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+  }
+}
+
+/// The subscription of `receive(on:)`: each event is scheduled; requests and cancellation go
+/// straight upstream.
+final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, CustomStringConvertible {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  private let lock = NSLock()
+  private var downstream: Downstream?
+  private var upstream: (any Subscription)?
+  private let scheduler: Context
+  private let options: Context.SchedulerOptions?
+
+  init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
+    self.downstream = downstream
+    self.scheduler = scheduler
+    self.options = options
+  }
+
+  var description: String { "ReceiveOn" }
+
+  func receive(subscription: any Subscription) {
+    let downstream = lock.withLock {
+      guard upstream == nil else { return Downstream?.none }
+      upstream = subscription
+      return self.downstream
+    }
+    guard let downstream else {
+      subscription.cancel()
+      return
+    }
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    scheduler.schedule(options: options) {
+      guard let downstream = self.lock.withLock({ self.downstream }) else { return }
+      let more = downstream.receive(input)
+      if more > .none {
+        self.request(more)
+      }
+    }
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    scheduler.schedule(options: options) {
+      let downstream = self.lock.withLock {
+        defer {
+          self.downstream = nil
+          self.upstream = nil
+        }
+        return self.downstream
+      }
+      downstream?.receive(completion: completion)
+    }
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.withLock { upstream }?.request(demand)
+  }
+
+  func cancel() {
+    let upstream = lock.withLock {
+      defer {
+        downstream = nil
+        self.upstream = nil
+      }
+      return self.upstream
+    }
+    upstream?.cancel()
+  }
+}
