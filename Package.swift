@@ -352,6 +352,9 @@ let package = Package(
       dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit"],
       swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
+    // Combine's behaviour as Apple documents it: demand, completion and cancellation, subjects,
+    // `@Published` and `objectWillChange`, the operators, schedulers and `values`.
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(
       name: "LayoutEngineTests",
