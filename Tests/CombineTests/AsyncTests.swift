@@ -37,10 +37,10 @@ final class AsyncTests: XCTestCase {
   func testValuesSentLaterFromAnotherThread() async {
     let subject = PassthroughSubject<Int, Never>()
     let values = subject.values
-    let sender = UncheckedSubject(subject)
+    let sender = Unchecked(subject)
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
-      sender.subject.send(1)
-      sender.subject.send(completion: .finished)
+      sender.value.send(1)
+      sender.value.send(completion: .finished)
     }
     var received: [Int] = []
     for await value in values {
@@ -67,20 +67,10 @@ final class AsyncTests: XCTestCase {
 
   func testFutureValue() async throws {
     let future = Future<Int, Never> { promise in
-      DispatchQueue.global().async { promise(.success(5)) }
+      let fulfil = Unchecked(promise)
+      DispatchQueue.global().async { fulfil.value(.success(5)) }
     }
     let value = await future.value
     XCTAssertEqual(value, 5)
-  }
-}
-
-/// A subject sent to from another thread in a test.
-///
-/// `@unchecked Sendable`: a subject guards its own state with a lock.
-private struct UncheckedSubject: @unchecked Sendable {
-  let subject: PassthroughSubject<Int, Never>
-
-  init(_ subject: PassthroughSubject<Int, Never>) {
-    self.subject = subject
   }
 }

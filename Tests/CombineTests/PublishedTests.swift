@@ -94,7 +94,7 @@ final class PublishedTests: XCTestCase {
   func testAssignToPublishedEndsWithTheObject() {
     let subject = PassthroughSubject<Int, Never>()
     var counter: Counter? = Counter()
-    weak var weakCounter = counter
+    weak let weakCounter = counter
     subject.assign(to: &counter!.$count)
     counter = nil
     XCTAssertNil(weakCounter, "the assignment does not keep the object alive")

@@ -53,6 +53,7 @@ final class SchedulerTests: XCTestCase {
 
   func testDebounceDeliversOnlyAfterAPause() {
     let subject = PassthroughSubject<Int, Never>()
+    let sender = Unchecked(subject)
     let queue = DispatchQueue(label: "debounce")
     let received = Collected<Int>()
     let done = expectation(description: "finished")
@@ -62,8 +63,8 @@ final class SchedulerTests: XCTestCase {
     subject.send(2)
     subject.send(3)
     queue.asyncAfter(deadline: .now() + .milliseconds(600)) {
-      subject.send(4)
-      subject.send(completion: .finished)
+      sender.value.send(4)
+      sender.value.send(completion: .finished)
     }
     wait(for: [done], timeout: 5)
     XCTAssertEqual(received.values, [3, 4])
@@ -72,17 +73,18 @@ final class SchedulerTests: XCTestCase {
 
   func testThrottleDeliversTheFirstAndThenOnePerInterval() {
     let subject = PassthroughSubject<Int, Never>()
+    let sender = Unchecked(subject)
     let queue = DispatchQueue(label: "throttle")
     let received = Collected<Int>()
     let done = expectation(description: "finished")
     let cancellable = subject.throttle(for: .milliseconds(300), scheduler: queue, latest: true).sink(
       receiveCompletion: { _ in done.fulfill() }, receiveValue: { received.append($0) })
     queue.async {
-      subject.send(1)
-      subject.send(2)
-      subject.send(3)
+      sender.value.send(1)
+      sender.value.send(2)
+      sender.value.send(3)
     }
-    queue.asyncAfter(deadline: .now() + .milliseconds(700)) { subject.send(completion: .finished) }
+    queue.asyncAfter(deadline: .now() + .milliseconds(700)) { sender.value.send(completion: .finished) }
     wait(for: [done], timeout: 5)
     XCTAssertEqual(received.values, [1, 3])
     cancellable.cancel()

@@ -73,3 +73,12 @@ final class Collected<Value>: @unchecked Sendable {
 struct TestError: Error, Equatable {
   var code = 1
 }
+
+/// A value a test hands to another thread: a subject or a promise, which guard their own state.
+struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
