@@ -276,15 +276,32 @@ final class OperatorTests: XCTestCase {
     XCTAssertEqual(values(deferred), [2])
   }
 
-  func testBufferKeepsValuesUntilAsked() {
-    let subject = PassthroughSubject<Int, Never>()
+  func testBufferHoldsValuesDeliveredBeforeTheyAreAskedFor() {
+    func buffered(_ whenFull: Publishers.BufferingStrategy<TestError>) -> TestSubscriber<Int, TestError> {
+      let subject = PassthroughSubject<Int, TestError>()
+      let subscriber = TestSubscriber<Int, TestError>(initial: .max(1))
+      subject.buffer(size: 2, prefetch: .byRequest, whenFull: whenFull).subscribe(subscriber)
+      for value in 1...4 {
+        subject.send(value)
+      }
+      subscriber.request(.max(5))
+      return subscriber
+    }
+    XCTAssertEqual(buffered(.dropOldest).values, [1, 3, 4])
+    XCTAssertEqual(buffered(.dropNewest).values, [1, 2, 3])
+    let failing = buffered(.customError { TestError(code: 5) })
+    XCTAssertEqual(failing.values, [1])
+    XCTAssertEqual(failing.failure, TestError(code: 5))
+  }
+
+  func testBufferKeepFullAsksForItsSizeAtOnce() {
+    var requests: [Subscribers.Demand] = []
     let subscriber = TestSubscriber<Int, Never>(initial: .none)
-    subject.buffer(size: 2, prefetch: .keepFull, whenFull: .dropOldest).subscribe(subscriber)
-    subject.send(1)
-    subject.send(2)
-    subject.send(3)
-    subscriber.request(.max(5))
-    XCTAssertEqual(subscriber.values, [2, 3])
+    (1...5).publisher.handleEvents(receiveRequest: { requests.append($0) })
+      .buffer(size: 3, prefetch: .keepFull, whenFull: .dropNewest).subscribe(subscriber)
+    XCTAssertEqual(requests, [.max(3)])
+    subscriber.request(.max(2))
+    XCTAssertEqual(subscriber.values, [1, 2])
   }
 
   func testDropAndPrefixUntilOutputFromAnotherPublisher() {

@@ -18,7 +18,8 @@ extension Publishers {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
-      let inner = AutoconnectSubscriber(downstream: subscriber, onEnd: { [weak self] in self?.subscriberLeft() })
+      // Each subscriber holds this publisher, and so the connection, until it leaves.
+      let inner = AutoconnectSubscriber(downstream: subscriber, onEnd: { self.subscriberLeft() })
       lock.withLock { subscriberCount += 1 }
       upstream.subscribe(inner)
       let shouldConnect = lock.withLock { connection == nil && subscriberCount > 0 }

@@ -5,7 +5,7 @@ extension Publishers {
   public enum PrefetchStrategy: Equatable, Hashable {
     /// Asks for as many values as the buffer holds at once, and for more as it empties.
     case keepFull
-    /// Asks for values as downstream asks for them.
+    /// Asks for nothing before downstream asks, then for every value.
     case byRequest
   }
 
@@ -53,7 +53,8 @@ extension Publisher {
 }
 
 /// The subscription of `buffer`: with `keepFull`, upstream is asked for `size` values at once
-/// and for one more as each is delivered; with `byRequest`, for what downstream asks for.
+/// and for more as downstream asks; with `byRequest`, for every value at downstream's first
+/// request. What arrives beyond downstream's demand waits, up to `size` values.
 final class BufferSubscription<Downstream: Subscriber>: UpstreamControl {
   private let buffer: DownstreamBuffer<Downstream>
   private let size: Int
@@ -61,6 +62,7 @@ final class BufferSubscription<Downstream: Subscriber>: UpstreamControl {
   private let whenFull: Publishers.BufferingStrategy<Downstream.Failure>
   private let lock = NSLock()
   private var upstream: ChildSubscriber<Downstream.Input, Downstream.Failure>?
+  private var hasRequested = false
 
   init(
     downstream: Downstream, size: Int, prefetch: Publishers.PrefetchStrategy,
@@ -106,10 +108,14 @@ final class BufferSubscription<Downstream: Subscriber>: UpstreamControl {
   }
 
   func requestUpstream(_ demand: Subscribers.Demand) {
-    let upstream = lock.withLock { self.upstream }
+    let (upstream, isFirst) = lock.withLock {
+      defer { hasRequested = true }
+      return (self.upstream, !hasRequested)
+    }
     switch prefetch {
     case .keepFull: upstream?.request(demand == .unlimited ? .unlimited : .max(Swift.min(demand.max ?? size, size)))
-    case .byRequest: upstream?.request(demand)
+    case .byRequest where isFirst: upstream?.request(.unlimited)
+    case .byRequest: break
     }
   }
 

@@ -1,6 +1,7 @@
 extension Publishers {
-  /// A publisher that delivers at most one value per interval: the first that arrives in it,
-  /// or the latest.
+  /// A publisher that delivers at most one value per interval: a value that arrives after a
+  /// quiet interval goes at once; the others wait for their interval's end, where the first or
+  /// the latest of them goes.
   public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
@@ -45,28 +46,41 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Ti
 
   override func received(_ value: Downstream.Input) -> Subscribers.Demand {
     let now = scheduler.now
-    let fireDate: Context.SchedulerTimeType? = lock.withLock {
+    let action: ThrottleStep<Context.SchedulerTimeType> = lock.withLock {
+      guard let lastDelivery, now < lastDelivery.advanced(by: interval) else {
+        // The window is open: this value goes at once and starts the next window.
+        self.lastDelivery = now
+        waiting = nil
+        return .deliverNow
+      }
       if latest || waiting == nil {
         waiting = value
       }
-      guard !isScheduled else { return nil }
+      guard !isScheduled else { return .wait }
       isScheduled = true
-      guard let lastDelivery else { return now }
-      let next = lastDelivery.advanced(by: interval)
-      return next > now ? next : now
+      return .deliverAt(lastDelivery.advanced(by: interval))
     }
-    if let fireDate {
-      scheduler.schedule(after: fireDate, tolerance: scheduler.minimumTolerance, options: nil) { self.deliver() }
+    switch action {
+    case .deliverNow:
+      let buffer = self.buffer
+      scheduler.schedule(options: nil) { buffer.send(value) }
+    case .deliverAt(let date):
+      scheduler.schedule(after: date, tolerance: scheduler.minimumTolerance, options: nil) { self.deliverWaiting() }
+    case .wait:
+      break
     }
     return .none
   }
 
-  private func deliver() {
+  /// Delivers the value kept from the window that ends now, which starts the next window.
+  private func deliverWaiting() {
     let now = scheduler.now
     let value = lock.withLock {
       isScheduled = false
-      lastDelivery = now
       defer { waiting = nil }
+      if waiting != nil {
+        lastDelivery = now
+      }
       return waiting
     }
     if let value {
@@ -77,9 +91,17 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Ti
   override func completed(_ completion: Subscribers.Completion<Downstream.Failure>) {
     scheduler.schedule(options: nil) {
       if case .finished = completion {
-        self.deliver()
+        self.deliverWaiting()
       }
       self.buffer.finish(completion)
     }
   }
+}
+
+/// What a throttle does with a value: deliver it now, wait for its window's end, or keep it
+/// for a delivery already scheduled.
+private enum ThrottleStep<Time> {
+  case deliverNow
+  case deliverAt(Time)
+  case wait
 }
