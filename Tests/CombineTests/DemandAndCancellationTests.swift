@@ -149,7 +149,11 @@ final class DemandAndCancellationTests: XCTestCase {
     XCTAssertNotEqual(CombineIdentifier(), CombineIdentifier())
     var received: [Int] = []
     let closures = AnySubscriber<Int, Never>(
-      receiveSubscription: { $0.request(.max(2)) }, receiveValue: { received.append($0); return .none })
+      receiveSubscription: { $0.request(.max(2)) },
+      receiveValue: {
+        received.append($0)
+        return .none
+      })
     [7, 8, 9].publisher.subscribe(closures)
     XCTAssertEqual(received, [7, 8])
   }

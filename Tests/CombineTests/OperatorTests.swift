@@ -27,17 +27,19 @@ final class OperatorTests: XCTestCase {
   }
 
   func testThrowingOperatorsFailWithTheThrownError() {
-    let mapped = record([1, 2, 3].publisher.tryMap { value -> Int in
-      if value == 2 { throw TestError(code: 2) }
-      return value
-    })
+    let mapped = record(
+      [1, 2, 3].publisher.tryMap { value -> Int in
+        if value == 2 { throw TestError(code: 2) }
+        return value
+      })
     XCTAssertEqual(mapped.values, [1])
     guard case .failure(let error) = mapped.completion else { return XCTFail("expected a failure") }
     XCTAssertEqual(error as? TestError, TestError(code: 2))
-    let filtered = record([1, 2, 3].publisher.tryFilter { value in
-      if value == 3 { throw TestError(code: 3) }
-      return value == 2
-    })
+    let filtered = record(
+      [1, 2, 3].publisher.tryFilter { value in
+        if value == 3 { throw TestError(code: 3) }
+        return value == 2
+      })
     XCTAssertEqual(filtered.values, [2])
   }
 
@@ -120,9 +122,11 @@ final class OperatorTests: XCTestCase {
   }
 
   func testZipOfThreeAndMergeOfManyFinish() {
-    XCTAssertEqual(values([1, 2].publisher.zip(["a", "b", "c"].publisher, [true, false].publisher).map { "\($0)\($1)\($2)" }), [
-      "1atrue", "2bfalse",
-    ])
+    XCTAssertEqual(
+      values([1, 2].publisher.zip(["a", "b", "c"].publisher, [true, false].publisher).map { "\($0)\($1)\($2)" }),
+      [
+        "1atrue", "2bfalse",
+      ])
     let merged = record(Publishers.MergeMany([1].publisher, [2].publisher, [3].publisher))
     XCTAssertEqual(merged.values, [1, 2, 3])
     XCTAssertNotNil(merged.completion)
@@ -171,7 +175,9 @@ final class OperatorTests: XCTestCase {
     let retried = record(
       Deferred { () -> AnyPublisher<Int, TestError> in
         attempts += 1
-        return attempts < 3 ? Fail(error: TestError()).eraseToAnyPublisher() : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
+        return attempts < 3
+          ? Fail(error: TestError()).eraseToAnyPublisher()
+          : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
       }.retry(5))
     XCTAssertEqual(retried.values, [3])
     XCTAssertEqual(values(Empty<Int, Never>().replaceEmpty(with: 4)), [4])

@@ -95,10 +95,11 @@ final class SchedulerTests: XCTestCase {
     let completion = Collected<String>()
     let cancellable = PassthroughSubject<Int, TestError>()
       .timeout(.milliseconds(50), scheduler: DispatchQueue.global(), customError: { TestError(code: 7) })
-      .sink(receiveCompletion: {
-        completion.append("\($0)")
-        done.fulfill()
-      }, receiveValue: { _ in })
+      .sink(
+        receiveCompletion: {
+          completion.append("\($0)")
+          done.fulfill()
+        }, receiveValue: { _ in })
     wait(for: [done], timeout: 5)
     XCTAssertEqual(completion.values, ["\(Subscribers.Completion<TestError>.failure(TestError(code: 7)))"])
     cancellable.cancel()

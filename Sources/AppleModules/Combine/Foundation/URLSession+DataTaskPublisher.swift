@@ -19,7 +19,8 @@ extension URLSession {
       self.session = session
     }
 
-    public func receive<S: Subscriber>(subscriber: S) where S.Failure == URLError, S.Input == (data: Data, response: URLResponse) {
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Failure == URLError, S.Input == (data: Data, response: URLResponse) {
       subscriber.receive(subscription: DataTaskSubscription(AnySubscriber(subscriber), request: request, session: session))
     }
   }

@@ -33,7 +33,9 @@ extension Publishers {
 
 extension Publisher {
   /// Stops the program with `prefix` and the error if this publisher fails.
-  public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line) -> Publishers.AssertNoFailure<Self> {
+  public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line)
+    -> Publishers.AssertNoFailure<Self>
+  {
     Publishers.AssertNoFailure(upstream: self, prefix: prefix, file: file, line: line)
   }
 }

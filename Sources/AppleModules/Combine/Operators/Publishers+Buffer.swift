@@ -74,7 +74,8 @@ final class BufferSubscription<Downstream: Subscriber>: UpstreamControl {
     self.whenFull = whenFull
   }
 
-  func start<Upstream: Publisher>(_ publisher: Upstream) where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
+  func start<Upstream: Publisher>(_ publisher: Upstream)
+  where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
     let child = ChildSubscriber<Upstream.Output, Upstream.Failure>(
       onValue: { self.received($0) },
       onCompletion: { completion in

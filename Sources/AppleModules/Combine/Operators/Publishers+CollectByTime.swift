@@ -26,9 +26,11 @@ extension Publishers {
       let inner: CollectByTimeSubscription<Upstream.Output, S, Context>
       switch strategy {
       case .byTime(let scheduler, let interval):
-        inner = CollectByTimeSubscription(downstream: subscriber, scheduler: scheduler, interval: interval, count: nil, options: options)
+        inner = CollectByTimeSubscription(
+          downstream: subscriber, scheduler: scheduler, interval: interval, count: nil, options: options)
       case .byTimeOrCount(let scheduler, let interval, let count):
-        inner = CollectByTimeSubscription(downstream: subscriber, scheduler: scheduler, interval: interval, count: count, options: options)
+        inner = CollectByTimeSubscription(
+          downstream: subscriber, scheduler: scheduler, interval: interval, count: count, options: options)
       }
       inner.start(upstream)
     }
@@ -59,7 +61,10 @@ where Downstream.Input == [Value] {
   private var gathered: [Value] = []
   private var askedForAll = false
 
-  init(downstream: Downstream, scheduler: Context, interval: Context.SchedulerTimeType.Stride, count: Int?, options: Context.SchedulerOptions?) {
+  init(
+    downstream: Downstream, scheduler: Context, interval: Context.SchedulerTimeType.Stride, count: Int?,
+    options: Context.SchedulerOptions?
+  ) {
     buffer = DownstreamBuffer("CollectByTime", downstream: downstream)
     self.scheduler = scheduler
     self.interval = interval

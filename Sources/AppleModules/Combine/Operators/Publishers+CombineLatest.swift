@@ -21,7 +21,8 @@ extension Publishers {
   }
 
   /// A publisher of tuples of 3 publishers' values: each value of one with the latest values of the others, once all have one.
-  public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+  public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure {
     public typealias Output = (A.Output, B.Output, C.Output)
     public typealias Failure = A.Failure
 
@@ -38,13 +39,17 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where C.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output) {
       CombineSubscription.start(
         "CombineLatest", mode: .latest,
-        publishers: [a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher(), c.map { $0 as Any }.eraseToAnyPublisher()],
+        publishers: [
+          a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher(),
+          c.map { $0 as Any }.eraseToAnyPublisher(),
+        ],
         combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }, downstream: subscriber)
     }
   }
 
   /// A publisher of tuples of 4 publishers' values: each value of one with the latest values of the others, once all have one.
-  public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+  public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
     public typealias Failure = A.Failure
 
@@ -60,10 +65,14 @@ extension Publishers {
       self.d = d
     }
 
-    public func receive<S: Subscriber>(subscriber: S) where D.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
+    public func receive<S: Subscriber>(subscriber: S)
+    where D.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
       CombineSubscription.start(
         "CombineLatest", mode: .latest,
-        publishers: [a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher(), c.map { $0 as Any }.eraseToAnyPublisher(), d.map { $0 as Any }.eraseToAnyPublisher()],
+        publishers: [
+          a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher(),
+          c.map { $0 as Any }.eraseToAnyPublisher(), d.map { $0 as Any }.eraseToAnyPublisher(),
+        ],
         combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output) }, downstream: subscriber)
     }
   }

@@ -41,7 +41,8 @@ extension Publisher {
   }
 
   /// `publisher`'s values before this publisher's.
-  public func prepend<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<P, Self> where Failure == P.Failure, Output == P.Output {
+  public func prepend<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<P, Self>
+  where Failure == P.Failure, Output == P.Output {
     Publishers.Concatenate(prefix: publisher, suffix: self)
   }
 
@@ -57,7 +58,8 @@ extension Publisher {
   }
 
   /// `publisher`'s values after this publisher's.
-  public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P> where Failure == P.Failure, Output == P.Output {
+  public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P>
+  where Failure == P.Failure, Output == P.Output {
     Publishers.Concatenate(prefix: self, suffix: publisher)
   }
 }

@@ -10,7 +10,9 @@ extension Publishers {
     public let scheduler: Context
     public let options: Context.SchedulerOptions?
 
-    public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+    public init(
+      upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?
+    ) {
       self.upstream = upstream
       self.dueTime = dueTime
       self.scheduler = scheduler
@@ -38,7 +40,8 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Ti
   private var waiting: Downstream.Input?
   private var generation = 0
 
-  init(downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+  init(downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?)
+  {
     self.dueTime = dueTime
     self.options = options
     super.init("Debounce", downstream: downstream, scheduler: scheduler, asksForAll: true)

@@ -48,7 +48,8 @@ extension Publishers {
 
 extension Publisher {
   /// Decodes each value as `type` with `decoder`.
-  public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder>
+  public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder)
+    -> Publishers.Decode<Self, Item, Coder>
   where Output == Coder.Input {
     Publishers.Decode(upstream: self, decoder: decoder)
   }

@@ -56,7 +56,9 @@ extension Publisher {
   }
 
   /// The values at two key paths of each value.
-  public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>) -> Publishers.MapKeyPath2<Self, T0, T1> {
+  public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>)
+    -> Publishers.MapKeyPath2<Self, T0, T1>
+  {
     Publishers.MapKeyPath2(upstream: self, keyPath0: keyPath0, keyPath1: keyPath1)
   }
 

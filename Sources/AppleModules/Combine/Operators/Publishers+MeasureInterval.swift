@@ -13,7 +13,8 @@ extension Publishers {
       self.scheduler = scheduler
     }
 
-    public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, S.Input == Context.SchedulerTimeType.Stride {
+    public func receive<S: Subscriber>(subscriber: S)
+    where Upstream.Failure == S.Failure, S.Input == Context.SchedulerTimeType.Stride {
       let scheduler = self.scheduler
       var last = scheduler.now
       upstream.subscribe(
@@ -28,7 +29,9 @@ extension Publishers {
 
 extension Publisher {
   /// The time between values, by `scheduler`'s clock.
-  public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.MeasureInterval<Self, S> {
+  public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil)
+    -> Publishers.MeasureInterval<Self, S>
+  {
     Publishers.MeasureInterval(upstream: self, scheduler: scheduler)
   }
 }

@@ -64,7 +64,8 @@ extension Publishers {
       let predicate = self.predicate
       upstream.subscribe(
         OperatorSubscription(
-          "TryPrefixWhile", downstream: subscriber, onValue: { value in .trying { try predicate(value) ? .send(value) : .finish(nil) } },
+          "TryPrefixWhile", downstream: subscriber,
+          onValue: { value in .trying { try predicate(value) ? .send(value) : .finish(nil) } },
           onCompletion: { (nil, $0.erased) }))
     }
   }

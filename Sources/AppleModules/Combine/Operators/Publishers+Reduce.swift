@@ -93,7 +93,9 @@ extension Publisher {
   }
 
   /// The result of a throwing `nextPartialResult` folded over all values.
-  public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T) -> Publishers.TryReduce<Self, T> {
+  public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T)
+    -> Publishers.TryReduce<Self, T>
+  {
     Publishers.TryReduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
   }
 

@@ -68,7 +68,8 @@ extension Publisher {
   }
 
   /// Leaves out each value that `predicate` finds equal to the one before; a throw fails.
-  public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool) -> Publishers.TryRemoveDuplicates<Self> {
+  public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool) -> Publishers.TryRemoveDuplicates<Self>
+  {
     Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
   }
 }

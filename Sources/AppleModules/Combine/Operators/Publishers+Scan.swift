@@ -63,7 +63,9 @@ extension Publisher {
   }
 
   /// Each running result of `nextPartialResult`; a thrown error fails the publisher.
-  public func tryScan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T) -> Publishers.TryScan<Self, T> {
+  public func tryScan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T)
+    -> Publishers.TryScan<Self, T>
+  {
     Publishers.TryScan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
   }
 }

@@ -43,9 +43,11 @@ extension Publisher where Failure == Never, Output: Publisher, Output.Failure ==
 
 extension Publisher where Output: Publisher, Output.Failure == Never {
   /// The values of the latest never-failing publisher this publisher delivered.
-  public func switchToLatest() -> Publishers.SwitchToLatest<
-    Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
-  > {
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+    >
+  {
     Publishers.SwitchToLatest(upstream: map { $0.setFailureType(to: Failure.self) })
   }
 }

@@ -26,7 +26,9 @@ extension Publishers {
 
 extension Publisher {
   /// Delivers at most one value per `interval`: the first or the latest that arrived in it.
-  public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
+  public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool)
+    -> Publishers.Throttle<Self, S>
+  {
     Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
   }
 }

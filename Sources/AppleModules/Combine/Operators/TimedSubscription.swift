@@ -20,7 +20,8 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: UpstreamCon
   }
 
   /// Subscribes to `publisher`, whose events go to `received(_:)` and `completed(_:)`.
-  func start<Upstream: Publisher>(_ publisher: Upstream) where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
+  func start<Upstream: Publisher>(_ publisher: Upstream)
+  where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
     let child = ChildSubscriber<Upstream.Output, Upstream.Failure>(
       onValue: { self.received($0) },
       onCompletion: { completion in

@@ -51,9 +51,11 @@ extension Publishers.Sequence {
     Result<Bool, any Error>.Publisher(Result { try sequence.contains(where: predicate) })
   }
 
-  public func drop(while predicate: @escaping (Elements.Element) -> Bool) -> Publishers.Sequence<
-    DropWhileSequence<Elements>, Failure
-  > {
+  public func drop(while predicate: @escaping (Elements.Element) -> Bool)
+    -> Publishers.Sequence<
+      DropWhileSequence<Elements>, Failure
+    >
+  {
     Publishers.Sequence<DropWhileSequence<Elements>, Failure>(sequence: sequence.drop(while: predicate))
   }
 
@@ -188,7 +190,8 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
     prepend(elements)
   }
 
-  public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure> where Elements.Element == S.Element {
+  public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
+  where Elements.Element == S.Element {
     var joined = Elements(elements)
     joined.append(contentsOf: sequence)
     return Publishers.Sequence(sequence: joined)
@@ -202,7 +205,8 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
     append(elements)
   }
 
-  public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure> where Elements.Element == S.Element {
+  public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
+  where Elements.Element == S.Element {
     var joined = sequence
     joined.append(contentsOf: elements)
     return Publishers.Sequence(sequence: joined)
