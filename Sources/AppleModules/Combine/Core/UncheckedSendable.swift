@@ -1,9 +1,9 @@
 /// A value handed to another thread where the compiler cannot prove that safe.
 ///
-/// Combine's contract makes it safe where this is used: an action given to a scheduler runs
-/// once on the scheduler's thread and is not touched by the caller after being handed over, and
-/// the subscriptions and subjects an action reaches guard their state with locks. Each use says
-/// which of these it relies on.
+/// Combine's contract makes it safe where this is used: an action given to a scheduler runs on
+/// the scheduler's thread (once, or at each tick of a repeating schedule) and the caller does not
+/// touch it after handing it over, and the subscriptions and subjects an action reaches guard
+/// their state with locks. Each use says which of these it relies on.
 struct UncheckedSendable<Value>: @unchecked Sendable {
   let value: Value
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RunLoop: Scheduler {
-  /// A date, as a scheduler's time.
+  /// A date, as a scheduler's time (an operation queue's too).
   public struct SchedulerTimeType: Strideable, Codable, Hashable {
     /// A signed number of seconds.
     public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, Hashable,
