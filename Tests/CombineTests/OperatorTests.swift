@@ -324,4 +324,60 @@ final class OperatorTests: XCTestCase {
     XCTAssertEqual(prefixed, [1])
     withExtendedLifetime((a, b)) {}
   }
+
+  func testConcatenateAsksTheSuffixForWhatIsStillWanted() {
+    let subscriber = TestSubscriber<Int, Never>(initial: .max(1))
+    Just(1).append(2, 3).subscribe(subscriber)
+    XCTAssertEqual(subscriber.values, [1])
+    subscriber.request(.max(1))
+    XCTAssertEqual(subscriber.values, [1, 2])
+    XCTAssertFalse(subscriber.isFinished)
+    subscriber.request(.max(1))
+    XCTAssertEqual(subscriber.values, [1, 2, 3])
+    XCTAssertTrue(subscriber.isFinished)
+  }
+
+  func testMergeFailsAtTheFirstFailureAndCancelsTheOthers() {
+    var cancelled = false
+    let other = PassthroughSubject<Int, TestError>()
+    let subscriber = TestSubscriber<Int, TestError>()
+    other.handleEvents(receiveCancel: { cancelled = true })
+      .merge(with: Fail(error: TestError(code: 6))).subscribe(subscriber)
+    XCTAssertEqual(subscriber.failure, TestError(code: 6))
+    XCTAssertTrue(cancelled)
+    other.send(1)
+    XCTAssertEqual(subscriber.values, [])
+  }
+
+  func testMergeHonoursDemandAcrossUpstreams() {
+    let subscriber = TestSubscriber<Int, Never>(initial: .max(3))
+    [1, 2].publisher.merge(with: [3, 4].publisher).subscribe(subscriber)
+    XCTAssertEqual(subscriber.values.count, 3)
+    subscriber.request(.max(1))
+    XCTAssertEqual(subscriber.values.sorted(), [1, 2, 3, 4])
+    XCTAssertTrue(subscriber.isFinished)
+  }
+
+  func testTryCatchFailsWithTheHandlersError() {
+    let caught = record(
+      Fail<Int, TestError>(error: TestError(code: 1)).tryCatch { error -> Just<Int> in
+        guard error.code == 2 else { throw TestError(code: 8) }
+        return Just(0)
+      })
+    guard case .failure(let error) = caught.completion else { return XCTFail("expected a failure") }
+    XCTAssertEqual(error as? TestError, TestError(code: 8))
+    XCTAssertEqual(values(Fail<Int, TestError>(error: TestError(code: 2)).tryCatch { _ in Just(5) }), [5])
+  }
+
+  func testZipFinishesWhenAnUpstreamRunsOut() {
+    let letters = PassthroughSubject<String, Never>()
+    let subscriber = TestSubscriber<(Int, String), Never>()
+    [1, 2, 3].publisher.zip(letters).subscribe(subscriber)
+    letters.send("a")
+    XCTAssertFalse(subscriber.isFinished)
+    letters.send("b")
+    letters.send("c")
+    XCTAssertEqual(subscriber.values.map(\.1), ["a", "b", "c"])
+    XCTAssertTrue(subscriber.isFinished, "the numbers finished and every one was paired")
+  }
 }

@@ -184,4 +184,60 @@ final class SchedulerTests: XCTestCase {
     XCTAssertGreaterThan(count, 0)
     cancellable.cancel()
   }
+
+  func testCollectByTimeGathersEachInterval() {
+    let subject = PassthroughSubject<Int, Never>()
+    let sender = Unchecked(subject)
+    let queue = DispatchQueue(label: "collect")
+    let received = Collected<[Int]>()
+    let done = expectation(description: "finished")
+    let cancellable = subject.collect(.byTimeOrCount(queue, .milliseconds(200), 3), options: nil).sink(
+      receiveCompletion: { _ in done.fulfill() }, receiveValue: { received.append($0) })
+    queue.async {
+      for value in 1...4 {
+        sender.value.send(value)
+      }
+    }
+    queue.asyncAfter(deadline: .now() + .milliseconds(500)) {
+      sender.value.send(5)
+      sender.value.send(completion: .finished)
+    }
+    wait(for: [done], timeout: 5)
+    XCTAssertEqual(received.values, [[1, 2, 3], [4], [5]])
+    cancellable.cancel()
+  }
+
+  func testMeasureIntervalMeasuresBetweenValues() {
+    let subject = PassthroughSubject<Int, Never>()
+    let sender = Unchecked(subject)
+    let queue = DispatchQueue(label: "measure")
+    let intervals = Collected<DispatchQueue.SchedulerTimeType.Stride>()
+    let done = expectation(description: "finished")
+    let cancellable = subject.measureInterval(using: queue).sink(
+      receiveCompletion: { _ in done.fulfill() }, receiveValue: { intervals.append($0) })
+    queue.asyncAfter(deadline: .now() + .milliseconds(100)) {
+      sender.value.send(1)
+      sender.value.send(completion: .finished)
+    }
+    wait(for: [done], timeout: 5)
+    XCTAssertEqual(intervals.values.count, 1)
+    XCTAssertGreaterThanOrEqual(intervals.values.first ?? .zero, .milliseconds(90))
+    cancellable.cancel()
+  }
+
+  func testAConcurrentQueueStillDeliversInOrderAndCompletesLast() {
+    for delayed in [false, true] {
+      let received = Collected<Int>()
+      let done = expectation(description: "finished")
+      let values = (1...200).publisher
+      let scheduled =
+        delayed
+        ? values.delay(for: .milliseconds(1), scheduler: DispatchQueue.global()).eraseToAnyPublisher()
+        : values.receive(on: DispatchQueue.global()).eraseToAnyPublisher()
+      let cancellable = scheduled.sink(receiveCompletion: { _ in done.fulfill() }, receiveValue: { received.append($0) })
+      wait(for: [done], timeout: 10)
+      XCTAssertEqual(received.values, Array(1...200), delayed ? "delay" : "receive(on:)")
+      cancellable.cancel()
+    }
+  }
 }

@@ -54,29 +54,37 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Ti
       return generation
     }
     scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) {
-      let value = self.lock.withLock {
-        guard self.generation == current else { return Downstream.Input?.none }
-        defer { self.waiting = nil }
-        return self.waiting
+      let isDue = self.lock.withLock {
+        guard self.generation == current, let value = self.waiting else { return false }
+        self.waiting = nil
+        self.events.add(.value(value))
+        return true
       }
-      if let value {
-        self.buffer.send(value)
+      if isDue {
+        self.fireEvent()
       }
     }
     return .none
   }
 
+  /// The value waiting, if the upstream finished, goes before the completion.
   override func completed(_ completion: Subscribers.Completion<Downstream.Failure>) {
+    let events = self.events
+    let count = lock.withLock {
+      generation += 1
+      defer { waiting = nil }
+      if let value = waiting, case .finished = completion {
+        events.add(.value(value))
+        events.add(.completion(completion))
+        return 2
+      }
+      events.add(.completion(completion))
+      return 1
+    }
     scheduler.schedule(options: options) {
-      let value = self.lock.withLock {
-        self.generation += 1
-        defer { self.waiting = nil }
-        return self.waiting
+      for _ in 0..<count {
+        self.fireEvent()
       }
-      if let value, case .finished = completion {
-        self.buffer.send(value)
-      }
-      self.buffer.finish(completion)
     }
   }
 }

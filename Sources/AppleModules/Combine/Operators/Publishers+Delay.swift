@@ -57,16 +57,16 @@ final class DelaySubscription<Downstream: Subscriber, Context: Scheduler>: Timed
   }
 
   override func received(_ value: Downstream.Input) -> Subscribers.Demand {
-    later { $0.send(value) }
+    later(.value(value))
     return .none
   }
 
   override func completed(_ completion: Subscribers.Completion<Downstream.Failure>) {
-    later { $0.finish(completion) }
+    later(.completion(completion))
   }
 
-  private func later(_ action: @escaping (DownstreamBuffer<Downstream>) -> Void) {
-    let buffer = self.buffer
-    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) { action(buffer) }
+  private func later(_ event: ScheduledEvent<Downstream.Input, Downstream.Failure>) {
+    events.add(event)
+    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) { self.fireEvent() }
   }
 }

@@ -29,8 +29,8 @@ extension Publisher {
   }
 }
 
-/// The subscription of `receive(on:)`: each event is scheduled; requests and cancellation go
-/// straight upstream.
+/// The subscription of `receive(on:)`: each event is scheduled, and delivered in order (see
+/// `ScheduledEvents`); requests and cancellation go straight upstream.
 final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, CustomStringConvertible {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
@@ -40,6 +40,7 @@ final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: S
   private var upstream: (any Subscription)?
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
+  private let events = ScheduledEvents<Input, Failure>()
 
   init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
     self.downstream = downstream
@@ -63,22 +64,33 @@ final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: S
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    scheduler.schedule(options: options) {
-      guard let downstream = self.lock.withLock({ self.downstream }) else { return }
-      let more = downstream.receive(input)
-      if more > .none {
-        self.request(more)
-      }
-    }
+    schedule(.value(input))
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    scheduler.schedule(options: options) {
-      let downstream = self.lock.withLock {
+    schedule(.completion(completion))
+  }
+
+  /// Delivers `event` on the scheduler, after the events before it.
+  private func schedule(_ event: ScheduledEvent<Input, Failure>) {
+    events.add(event)
+    scheduler.schedule(options: options) { self.events.fire(self.deliver) }
+  }
+
+  private func deliver(_ event: ScheduledEvent<Input, Failure>) {
+    switch event {
+    case .value(let value):
+      guard let downstream = lock.withLock({ downstream }) else { return }
+      let more = downstream.receive(value)
+      if more > .none {
+        request(more)
+      }
+    case .completion(let completion):
+      let downstream = lock.withLock {
         defer {
           self.downstream = nil
-          self.upstream = nil
+          upstream = nil
         }
         return self.downstream
       }

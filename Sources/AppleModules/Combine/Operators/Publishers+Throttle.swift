@@ -64,8 +64,7 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Ti
     }
     switch action {
     case .deliverNow:
-      let buffer = self.buffer
-      scheduler.schedule(options: nil) { buffer.send(value) }
+      deliver(.value(value))
     case .deliverAt(let date):
       scheduler.schedule(after: date, tolerance: scheduler.minimumTolerance, options: nil) { self.deliverWaiting() }
     case .wait:
@@ -86,17 +85,26 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Ti
       return waiting
     }
     if let value {
-      buffer.send(value)
+      events.add(.value(value))
+      fireEvent()
     }
   }
 
+  /// The value waiting, if the upstream finished, goes before the completion.
   override func completed(_ completion: Subscribers.Completion<Downstream.Failure>) {
-    scheduler.schedule(options: nil) {
-      if case .finished = completion {
-        self.deliverWaiting()
-      }
-      self.buffer.finish(completion)
+    let value = lock.withLock {
+      defer { waiting = nil }
+      return waiting
     }
+    if let value, case .finished = completion {
+      deliver(.value(value))
+    }
+    deliver(.completion(completion))
+  }
+
+  private func deliver(_ event: ScheduledEvent<Downstream.Input, Downstream.Failure>) {
+    events.add(event)
+    scheduler.schedule(options: nil) { self.fireEvent() }
   }
 }
 

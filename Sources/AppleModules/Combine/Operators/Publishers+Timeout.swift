@@ -61,13 +61,18 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Tim
 
   override func received(_ value: Downstream.Input) -> Subscribers.Demand {
     restartTimer()
-    scheduler.schedule(options: options) { self.buffer.send(value) }
+    deliver(.value(value))
     return .none
   }
 
   override func completed(_ completion: Subscribers.Completion<Downstream.Failure>) {
     lock.withLock { generation += 1 }
-    scheduler.schedule(options: options) { self.buffer.finish(completion) }
+    deliver(.completion(completion))
+  }
+
+  private func deliver(_ event: ScheduledEvent<Downstream.Input, Downstream.Failure>) {
+    events.add(event)
+    scheduler.schedule(options: options) { self.fireEvent() }
   }
 
   private func restartTimer() {

@@ -19,6 +19,20 @@ class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: UpstreamCon
     self.asksForAll = asksForAll
   }
 
+  /// The events the scheduler delivers to the buffer, in order.
+  let events = ScheduledEvents<Downstream.Input, Downstream.Failure>()
+
+  /// Delivers the oldest scheduled event to the buffer; each scheduled action calls it once.
+  func fireEvent() {
+    let buffer = self.buffer
+    events.fire { event in
+      switch event {
+      case .value(let value): buffer.send(value)
+      case .completion(let completion): buffer.finish(completion)
+      }
+    }
+  }
+
   /// Subscribes to `publisher`, whose events go to `received(_:)` and `completed(_:)`.
   func start<Upstream: Publisher>(_ publisher: Upstream)
   where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
