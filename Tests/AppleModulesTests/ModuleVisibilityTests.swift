@@ -87,6 +87,20 @@ final class ModuleVisibilityTests: XCTestCase {
     try assertFails("import Combine\nlet text = Text(\"x\")", with: "cannot find 'Text' in scope")
   }
 
+  /// Packages in a widget program's build test `#if canImport(UIKit)`, `canImport(os)`…; one
+  /// compiled after our modules exist imports them with no module map of ours on its command
+  /// line, so every Apple-named module must load from Swift modules alone (no C module in what
+  /// it imports, however deep).
+  func testEveryAppleNamedModuleLoadsWithoutAnyModuleMapOfOurs() throws {
+    let modules = [
+      "AppleFoundation", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+      "DeveloperToolsSupport", "Charts", "Combine", "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit",
+    ]
+    let source = modules.map { "import \($0)" }.joined(separator: "\n")
+    let result = try typecheck(source, moduleMaps: false)
+    XCTAssertEqual(result.status, 0, "a module needs a module map:\n\(result.output)")
+  }
+
   // MARK: - Type-checking a file against this build's modules
 
   private func assertCompiles(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -100,7 +114,7 @@ final class ModuleVisibilityTests: XCTestCase {
     XCTAssertTrue(result.output.contains(message), "expected «\(message)» in:\n\(result.output)", file: file, line: line)
   }
 
-  private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
-    try ThisBuildCompiler.run(["-typecheck"], on: source).result
+  private func typecheck(_ source: String, moduleMaps: Bool = true) throws -> (status: Int32, output: String) {
+    try ThisBuildCompiler.run(["-typecheck"], on: source, moduleMaps: moduleMaps).result
   }
 }

@@ -10,7 +10,7 @@ enum ThisBuildCompiler {
   ///
   /// - Throws: `XCTSkip` when the build's modules are not beside the test runner.
   static func run<T>(
-    _ arguments: [String], on source: String, inspect: (URL) throws -> T = { _ in () }
+    _ arguments: [String], on source: String, moduleMaps withModuleMaps: Bool = true, inspect: (URL) throws -> T = { _ in () }
   ) throws -> (result: (status: Int32, output: String), inspected: T) {
     let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let modules = products.appendingPathComponent("Modules")
@@ -25,7 +25,7 @@ enum ThisBuildCompiler {
     let moduleMaps = try FileManager.default.contentsOfDirectory(atPath: products.path)
       .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }.sorted()
       .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
-      .filter { FileManager.default.fileExists(atPath: $0) }
+      .filter { withModuleMaps && FileManager.default.fileExists(atPath: $0) }
     let compiler = Process()
     compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     compiler.currentDirectoryURL = folder
