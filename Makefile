@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run api-coverage benchmark fuzz format lint clean
+.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run tsan api-coverage benchmark fuzz format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -43,24 +43,31 @@ test-scripts:
 	{ python3 -m unittest discover -s scripts/tests -v; echo $$? > $(RESULTS)/scripts.exit; } 2>&1 | tee $(RESULTS)/scripts.log; \
 	exit $$(cat $(RESULTS)/scripts.exit)
 
-# XCTest, with a private UserDefaults folder, so fixtures never touch ~/.config. The build checks
-# that each of our targets imports only the modules it declares (scripts/check-target-imports.py);
-# warnings in our modules are errors (Package.swift).
+# XCTest. The build checks that each of our targets imports only the modules it declares
+# (scripts/check-target-imports.py); warnings in our modules are errors (Package.swift). The tests
+# run each in a process of its own (`swift test --parallel`, a worker per core), so no test sees
+# what another changed. No process starts with a preferences folder: the first test of a process
+# that needs one re-executes it into a private folder of its own (XDG_CONFIG_HOME here only keeps
+# strays out of ~/.config). Each test's outcome goes to $(RESULTS)/swift-tests/ (skips too, which
+# --parallel does not print) and to $(RESULTS)/swift.xml; the child-process halves of tests
+# (`testInChildProcess…`) are left to the tests that start them.
 test-swift: deps
 	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
 	{ $(SWIFT) build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS) > $(RESULTS)/swift-build.log 2>&1; \
 	  status=$$?; cat $(RESULTS)/swift-build.log; \
 	  if grep -q "^Build complete" $(RESULTS)/swift-build.log && python3 scripts/check-target-imports.py $(RESULTS)/swift-build.log; then \
-	    XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	    XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_TEST_RESULTS=$(CURDIR)/$(RESULTS)/swift-tests $(SWIFT) test --skip-build --parallel \
+	      --skip testInChildProcess --xunit-output $(RESULTS)/swift.xml --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
 	  else echo "error: the build failed (exit $$status)"; false; fi; \
 	  echo $$? > $(RESULTS)/swift.exit; } 2>&1 | tee $(RESULTS)/swift.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/swift.exit)
 
 # The server's own package, Serve/ (`widget-gallery-serve`, the only code that uses Hummingbird),
-# in its own build folder Serve/.build, the one `serve` builds the server in.
+# in its own build folder Serve/.build, the one `serve` builds the server in; in parallel too.
 test-serve: deps
 	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
-	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --package-path Serve --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --package-path Serve --parallel \
+	    --xunit-output $(RESULTS)/serve.xml --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
 	  echo $$? > $(RESULTS)/serve.exit; } 2>&1 | tee $(RESULTS)/serve.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/serve.exit)
 
@@ -99,6 +106,20 @@ ci-dry-run: deps-build
 api-coverage: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	python3 scripts/api-coverage.py
+
+# ThreadSanitizer over what runs on several threads: site builds with more than one job (the
+# built-in gallery on every core, ShardTests' and MainActorSiteTests' four jobs) and the snapshot
+# tests, in a build folder of its own (.build-tsan; a slow build). Any report fails it
+# (halt_on_error). The builds run in the test process: TSan's runtime and libfaketime, which the
+# command line preloads to stop the clock, deadlock as the program starts. Synchronization's
+# Mutex is invisible to TSan, so the locks annotate themselves (Sources/Locking).
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_BUILD_FLAGS)
+	@prefs=$$(mktemp -d); \
+	TSAN_OPTIONS=halt_on_error=1 XDG_CONFIG_HOME=$$prefs $(SWIFT) test --skip-build --sanitize=thread \
+	  --scratch-path .build-tsan $(SWIFT_BUILD_FLAGS) --disable-swift-testing --skip testInChildProcess \
+	  --filter 'BuiltInSiteTests|ShardTests|MainActorSiteTests|WidgetGallerySnapshotTestingTests'; \
+	status=$$?; rm -rf $$prefs; [ $$status -eq 0 ] && echo "tsan: no reports" || { echo "tsan: failed (exit $$status)"; exit 1; }
 
 # Every benchmark, each printing its own baseline measured in the same run.
 benchmark: deps

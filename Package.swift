@@ -75,7 +75,11 @@ let package = Package(
     // The core of the mirror: the `View` protocol and its builders, the environment, the values
     // views are made of (geometry, colours, styles, fonts, text, images, paths) and the resolved
     // view tree (IR) that layout reads. The Apple-named modules are built on it.
-    .target(name: "ViewDSL", dependencies: ["AppleFoundation"], swiftSettings: strict),
+    .target(name: "ViewDSL", dependencies: ["AppleFoundation", "Locking"], swiftSettings: strict),
+    // ThreadSanitizer's annotations, linked weakly: calls that do nothing outside a TSan build.
+    .target(name: "CThreadSanitizer"),
+    // `Mutex.locked`: `withLock` as ThreadSanitizer sees it, for every lock of ours (`make tsan`).
+    .target(name: "Locking", dependencies: ["CThreadSanitizer"], swiftSettings: strict),
     // Foundation API that Apple's platforms have and corelibs Foundation lacks
     // (`LocalizedStringResource`…); every Apple-named module re-exports it with Foundation.
     .target(
@@ -99,9 +103,11 @@ let package = Package(
     // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
     // of FoundationNetworking's session initializers land here (see FixtureSessions.c).
     .target(name: "CFixtureSessions"),
+    // Timer descriptors armed past libfaketime, so timers keep real time under the stopped clock.
+    .target(name: "CClockTimers"),
     // App data served from the fixture folder, one documented file format per source:
     // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
-    .target(name: "GalleryFixtures", dependencies: ["CFixtureSessions"], swiftSettings: strict),
+    .target(name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CClockTimers", "Locking"], swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections"),
@@ -111,7 +117,7 @@ let package = Package(
       name: "GalleryRunner",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
-        "CPreviewSections", "CCrashGuard",
+        "CPreviewSections", "CCrashGuard", "Locking",
       ],
       swiftSettings: strict),
 
@@ -123,7 +129,7 @@ let package = Package(
     // functions of its own: ICU's headers clash with Foundation's ICU in a Swift module.
     .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     // Font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
-    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim"], swiftSettings: strict),
+    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim", "Locking"], swiftSettings: strict),
     // SwiftUI's layout rules: view tree + proposal → positioned render tree.
     .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"], swiftSettings: strict),
 
@@ -133,7 +139,9 @@ let package = Package(
     // and a failed system call's error.
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
-    .target(name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared"], swiftSettings: strict),
+    .target(
+      name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared", "Locking"],
+      swiftSettings: strict),
     // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
     .target(
       name: "WidgetGalleryRender",
@@ -199,7 +207,7 @@ let package = Package(
       name: "SwiftUICore", dependencies: ["ViewDSL", "Combine", "DeveloperToolsSupport"],
       path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
     .target(
-      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport"], path: "Sources/AppleModules/UIKit",
+      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking"], path: "Sources/AppleModules/UIKit",
       swiftSettings: strict),
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
     .target(
@@ -221,10 +229,10 @@ let package = Package(
       path: "Sources/AppleModules/WidgetKit",
       swiftSettings: strict),
     // The frameworks a widget's data comes from, each answered from its fixture files.
-    .target(name: "os", path: "Sources/AppleModules/os", swiftSettings: strict),
+    .target(name: "os", dependencies: ["Locking"], path: "Sources/AppleModules/os", swiftSettings: strict),
     .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
     .target(
-      name: "Security", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/Security",
+      name: "Security", dependencies: ["AppleFoundation", "GalleryFixtures", "Locking"], path: "Sources/AppleModules/Security",
       swiftSettings: strict),
     .target(
       name: "HealthKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/HealthKit",
@@ -355,13 +363,26 @@ let package = Package(
     // What many test targets share: stub providers and entries, resolve and layout helpers,
     // tree walkers, frame assertions and the fixture test case.
     .target(
-      name: "GalleryTestSupport", dependencies: ["ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryFixtures"],
-      path: "Tests/GalleryTestSupport",
-      swiftSettings: strict),
+      name: "GalleryTestSupport",
+      dependencies: [
+        "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures", "CTestStartup",
+        "Locking",
+      ],
+      path: "Tests/GalleryTestSupport", swiftSettings: strict),
+    // Runs GalleryTestSupport's start-up before `main`: the recorder of test results.
+    .target(name: "CTestStartup", path: "Tests/CTestStartup"),
+    // Writes the sample render trees and charts the tests draw as SVG files, to look at:
+    // `swift run PreviewDump svg|charts FOLDER`. A tool, not a test.
+    .executableTarget(
+      name: "PreviewDump",
+      dependencies: [
+        "GalleryTestSupport", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents",
+      ],
+      path: "Tests/PreviewDump", swiftSettings: strict),
     .testTarget(
       name: "ViewDSLTests", dependencies: ["ViewDSL", "SwiftUI", "WidgetKit", "AppIntents", "GalleryTestSupport"],
       swiftSettings: strict),
-    .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros"], swiftSettings: strict),
+    .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros", "GalleryTestSupport"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
@@ -400,7 +421,7 @@ let package = Package(
       name: "GallerySiteTests",
       dependencies: [
         "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "SwiftUI",
-        "WidgetKit", "AppIntents", "LayoutEngine",
+        "WidgetKit", "AppIntents", "LayoutEngine", "Locking",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -24,8 +24,9 @@ build_packages=(
   libfaketime
 )
 # What the tests need besides: librsvg, cairo and libpng for PNG snapshots, chromium (about
-# 110 MB with its libraries) and python3 for the browser tests, and shellcheck, which actionlint
-# runs on the CI workflow's scripts.
+# 110 MB with its libraries) and python3 for the browser tests, shellcheck, which actionlint
+# runs on the CI workflow's scripts, and strace, which kills a build at the swap of its site
+# folder (SiteFaultTests).
 test_packages=(
   librsvg2-bin
   librsvg2-dev
@@ -34,6 +35,7 @@ test_packages=(
   chromium
   python3
   shellcheck
+  strace
 )
 
 case "${1:-test}" in

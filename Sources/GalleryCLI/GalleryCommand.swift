@@ -31,6 +31,9 @@ package struct GalleryCommand: ParsableCommand {
   package static func main(widgets: [GalleryWidget], arguments: [String]? = nil) -> Never {
     WidgetRegistry.sources = widgets
     WidgetRegistry.isCommandLine = true
+    // A file size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full
+    // disk, instead of killing the process.
+    signal(SIGXFSZ, SIG_IGN)
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GallerySite
+import Synchronization
 
 /// `widget-gallery serve`: builds `widget-gallery-serve`, the HTTP server, from the nested
 /// package `Serve/` of the WidgetGallery checkout this program was built from, and becomes
@@ -86,8 +87,14 @@ struct ServeCommand: ParsableCommand {
     return URL(fileURLWithPath: String(folder)).appendingPathComponent(serverProduct)
   }
 
-  /// Runs a command to its end; its output goes to standard error unless `quiet`, when it is returned.
-  private static func run(_ command: [String], quiet: Bool) throws -> (status: Int32, output: String) {
+  /// How long building the server may take: a cold build of SwiftNIO takes minutes, one that
+  /// has not finished in an hour is stuck.
+  static let buildDeadline: Double = 3600
+
+  /// Runs a command to its end; its output goes to standard error unless `quiet`, when it is
+  /// returned. A command still running after `deadline` seconds is stopped (SIGTERM, then
+  /// SIGKILL) and reported.
+  static func run(_ command: [String], quiet: Bool, deadline: Double = buildDeadline) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = command
@@ -96,8 +103,23 @@ struct ServeCommand: ParsableCommand {
     process.standardOutput = quiet ? pipe : FileHandle.standardError
     process.standardError = FileHandle.standardError
     try process.run()
+    let stopped = Atomic(false)
+    let watchdog = DispatchWorkItem {
+      guard process.isRunning else { return }
+      stopped.store(true, ordering: .relaxed)
+      process.terminate()
+      DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
     let output = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
+    watchdog.cancel()
+    if stopped.load(ordering: .relaxed) {
+      let limit = deadline == deadline.rounded() ? "\(Int(deadline)) s" : String(format: "%.1f s", deadline)
+      throw ServeLaunchError(reason: "\(command.joined(separator: " ")) did not finish within \(limit) and was stopped")
+    }
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// `AppGroups/<group id>/`: the files an app wrote into an App Group's shared container
@@ -70,7 +71,7 @@ package enum AppGroupContainers: FixtureSource {
       return nil
     }
     let generation = InstalledFixtures.generation
-    return copies.withLock { copies -> URL? in
+    return copies.locked { copies -> URL? in
       if copies.generation != generation { copies = Copies(generation: generation) }
       if let folder = copies.folders[group] { return folder }
       let folder = root.appendingPathComponent("\(generation)", isDirectory: true).appendingPathComponent(

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Messages about fixtures a widget asked for and did not get, on standard error, so they show
@@ -9,7 +10,7 @@ package enum FixtureDiagnostics {
   /// Writes `[fixtures] message` as one line.
   package static func report(_ message: String) {
     let line = "[fixtures] \(message)\n"
-    lock.withLock { _ in
+    lock.locked { _ in
       FileHandle.standardError.write(Data(line.utf8))
     }
   }

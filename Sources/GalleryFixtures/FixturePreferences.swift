@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Where `UserDefaults` suites live while fixtures are installed: a private folder that
@@ -122,7 +123,7 @@ enum FixturePreferences {
   /// name, and suites installed earlier that `suites` lacks are emptied.
   static func install(_ suites: [String: [String: FixtureValue]]) throws {
     _ = try folder.get()
-    installedSuites.withLock { installed in
+    installedSuites.locked { installed in
       for stale in installed.subtracting(suites.keys) {
         UserDefaults.standard.removePersistentDomain(forName: stale)
       }

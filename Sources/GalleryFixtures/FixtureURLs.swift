@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -57,12 +58,12 @@ enum FixtureURLs {
   /// Makes `fixtures` (keyed by absolute URL string) the only URLs answered.
   static func install(_ fixtures: [String: URLFixture]) throws {
     try registration.get()
-    table.withLock { $0 = fixtures }
+    table.locked { $0 = fixtures }
   }
 
   /// The fixture for `url`, or the error that names it (and the URL is recorded as missing).
   static func fixture(for url: URL) -> Result<URLFixture, AppDataFixtureError> {
-    if let fixture = table.withLock({ $0[url.absoluteString] }) { return .success(fixture) }
+    if let fixture = table.locked({ $0[url.absoluteString] }) { return .success(fixture) }
     MissingFixtures.record(url.absoluteString, in: URLFixtureSource.self)
     return .failure(.noFixture(url: url.absoluteString))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// The fixture folder of the widget being rendered, and what each ``FixtureSource`` read from
@@ -19,24 +20,24 @@ package enum InstalledFixtures {
 
   /// Makes `directory` the fixture folder (nil: none) and forgets what was read from the last.
   static func install(directory: URL?) {
-    state.withLock {
+    state.locked {
       $0 = State(directory: directory, generation: $0.generation + 1)
     }
   }
 
   /// The installed fixture folder; nil when the widget has none.
-  package static var directory: URL? { state.withLock { $0.directory } }
+  package static var directory: URL? { state.locked { $0.directory } }
 
   /// Counts installs: it changes whenever another widget's fixtures (or the same again) are
   /// installed.
-  package static var generation: Int { state.withLock { $0.generation } }
+  package static var generation: Int { state.locked { $0.generation } }
 
   /// What `source` holds in the installed folder, read on the first call after an install.
   ///
   /// - Throws: ``AppDataFixtureError`` naming the file and key when the files are invalid;
   ///   the same error again on every later call until the next install.
   package static func contents<S: FixtureSource>(of source: S.Type) throws -> S.Contents {
-    try state.withLock { state -> Result<S.Contents, AppDataFixtureError> in
+    try state.locked { state -> Result<S.Contents, AppDataFixtureError> in
       if let read = state.contents[ObjectIdentifier(source)] as? Result<S.Contents, AppDataFixtureError> { return read }
       let read: Result<S.Contents, AppDataFixtureError>
       if let file = state.directory?.appendingPathComponent(S.location), FileManager.default.fileExists(atPath: file.path) {

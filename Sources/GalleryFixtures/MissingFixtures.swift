@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// What widgets asked for and the fixtures did not have, for the whole process: every URL
@@ -6,6 +7,7 @@ import Synchronization
 /// as a skeleton fixture folder.
 package enum MissingFixtures {
   private struct Source: @unchecked Sendable {
+    // Sendable: a value kept in `sources` and read and changed only under that Mutex; its skeleton closure is Sendable.
     // `Request`s of one source type, erased; `skeleton` knows their type.
     var requests: Set<AnyHashable>
     var skeleton: @Sendable (Set<AnyHashable>) -> [String: Data]
@@ -15,7 +17,7 @@ package enum MissingFixtures {
 
   /// Notes that a widget asked `source` for `request` and got nothing.
   package static func record<S: FixtureSource>(_ request: S.Request, in source: S.Type) {
-    sources.withLock { sources in
+    sources.locked { sources in
       let erased = Source(requests: []) { requests in S.skeleton(for: requests.compactMap { $0.base as? S.Request }.sorted()) }
       _ = sources[ObjectIdentifier(source), default: erased].requests.insert(AnyHashable(request))
     }
@@ -23,18 +25,18 @@ package enum MissingFixtures {
 
   /// Every request recorded for `source`, sorted.
   package static func requests<S: FixtureSource>(in source: S.Type) -> [S.Request] {
-    sources.withLock { $0[ObjectIdentifier(source)]?.requests.compactMap { $0.base as? S.Request }.sorted() ?? [] }
+    sources.locked { $0[ObjectIdentifier(source)]?.requests.compactMap { $0.base as? S.Request }.sorted() ?? [] }
   }
 
   /// Whether nothing was recorded.
-  package static var isEmpty: Bool { sources.withLock { $0.values.allSatisfy(\.requests.isEmpty) } }
+  package static var isEmpty: Bool { sources.locked { $0.values.allSatisfy(\.requests.isEmpty) } }
 
   /// Forgets everything recorded.
-  package static func reset() { sources.withLock { $0 = [:] } }
+  package static func reset() { sources.locked { $0 = [:] } }
 
   /// The skeleton folder's files (relative path → contents; a path ending in `/` is a folder).
   package static func skeleton() -> [String: Data] {
-    let sources = sources.withLock { Array($0.values) }
+    let sources = sources.locked { Array($0.values) }
     var files: [String: Data] = [:]
     for source in sources where !source.requests.isEmpty {
       files.merge(source.skeleton(source.requests)) { first, _ in first }

@@ -8,8 +8,11 @@ import Foundation
 /// line re-executes itself for its private preferences
 /// (``AppDataFixtures/relaunchWithPrivatePreferencesIfNeeded(referenceClock:)``). Only the
 /// wall clock stops: monotonic clocks (timeouts, `ContinuousClock`, dispatch deadlines) keep
-/// running and file times are the real ones; code that waits for a wall-clock date (a run
-/// loop `run(before:)`, `Timer`) waits forever.
+/// running and file times are the real ones. The program arms its own timer descriptors
+/// (`CClockTimers`), since libfaketime's `timerfd_settime` moves monotonic deadlines years
+/// ahead and no dispatch or run loop timer would fire on time. Code that waits for a
+/// wall-clock date (`RunLoop.run(until:)` while the run loop has work, a `DispatchWallTime`
+/// deadline) waits forever.
 package enum ReferenceClock {
   /// 2024-06-10T09:41:00Z.
   package static let date = Date(timeIntervalSince1970: referenceSeconds)
@@ -22,6 +25,18 @@ package enum ReferenceClock {
   /// Whether this process reads the reference time from the wall clock.
   package static var isInEffect: Bool {
     abs(Date().timeIntervalSince(date)) < 0.001
+  }
+
+  /// Whether this program's timers keep real time under the clock: its own
+  /// `timerfd_settime` is the one libdispatch and the run loop call, not libfaketime's.
+  package static var timersKeepRealTime: Bool { clockTimersInEffect() == 1 }
+
+  /// The wall-clock date a timer of this process waits for that the stopped clock never
+  /// reaches (`asyncAfter(wallDeadline:)`, a `DispatchSource` timer on `DispatchWallTime`),
+  /// if there is one.
+  package static var pendingWallClockDeadline: Date? {
+    let nanoseconds = clockTimersPendingWallDeadline()
+    return nanoseconds == 0 ? nil : Date(timeIntervalSince1970: Double(nanoseconds) / 1e9)
   }
 
   /// Whether this process was already re-executed to run under the clock.
@@ -63,3 +78,12 @@ package enum ReferenceClock {
     return candidates.first { manager.isReadableFile(atPath: $0) }
   }
 }
+
+/// CClockTimers' functions, called by their C names: this module links the C target but does
+/// not import it, so no module that imports this one (the Apple-named modules do) needs the C
+/// target's module map.
+@_silgen_name("clocktimers_in_effect")
+private func clockTimersInEffect() -> Int32
+
+@_silgen_name("clocktimers_pending_wall_deadline")
+private func clockTimersPendingWallDeadline() -> Int64

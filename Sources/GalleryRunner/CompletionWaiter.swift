@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import SwiftUI
 import Synchronization
 import ViewDSL
@@ -13,7 +14,7 @@ final class CompletionWaiter<Value>: Sendable {
 
   /// Records the first value; later calls are ignored, as WidgetKit ignores them.
   func complete(_ value: Value) {
-    result.withLock { if $0 == nil { $0 = UncheckedSendable(value) } }
+    result.locked { if $0 == nil { $0 = UncheckedSendable(value) } }
   }
 
   /// The value, or nil when `timeout` seconds passed without one or `stop` became true.
@@ -21,7 +22,7 @@ final class CompletionWaiter<Value>: Sendable {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
     while clock.now < deadline {
-      if let value = result.withLock({ $0?.value }) { return value }
+      if let value = result.locked({ $0?.value }) { return value }
       if stop() { break }
       if Thread.isMainThread {
         // One pass over what is ready, without waiting for a wall-clock date: under the
@@ -30,6 +31,6 @@ final class CompletionWaiter<Value>: Sendable {
       }
       usleep(200)
     }
-    return result.withLock { $0?.value }
+    return result.locked { $0?.value }
   }
 }

@@ -22,10 +22,21 @@ package struct GalleryError: Error, CustomStringConvertible {
 
   package var description: String { "\(widget): \(message)" }
 
-  static func timedOut(widget: String, call: String, family: String, seconds: Double, returning: Bool = false) -> GalleryError {
+  /// A provider call that delivered nothing in time; `wait` names what it waits for, when
+  /// that could be told, and a wait for a wall-clock date under the stopped clock gets no
+  /// advice to raise `--timeout`, since no limit lets it end.
+  static func timedOut(
+    widget: String, call: String, family: String, seconds: Double, returning: Bool = false, wait: ProviderWait? = nil
+  ) -> GalleryError {
     let what = returning ? "did not return" : "did not call its completion handler"
-    return GalleryError(
-      widget: widget, message: "\(call) for \(family) \(what) within \(formatSeconds(seconds)) (raise the limit with --timeout)")
+    var message = "\(call) for \(family) \(what) within \(formatSeconds(seconds))"
+    if let wait, wait.neverEndsUnderTheClock {
+      message += ": \(wait.description)"
+    } else {
+      message += " (raise the limit with --timeout)"
+      if let wait { message += "; \(wait.description)" }
+    }
+    return GalleryError(widget: widget, message: message)
   }
 
   static func crashed(widget: String, call: String, family: String, signal: Int32) -> GalleryError {

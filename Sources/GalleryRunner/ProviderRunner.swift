@@ -23,24 +23,22 @@ package struct ProviderRunner {
     let context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
     let previewContext = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
 
-    func call<Value>(_ name: String, _ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value? {
+    func call<Value>(
+      _ name: String, returning: Bool = false, _ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void
+    ) throws -> Value {
       do {
         return try self.call(body)
       } catch let crash as ProviderCrash {
         throw GalleryError.crashed(widget: widget.id, call: name, family: family.rawValue, signal: crash.signal)
+      } catch let stall as ProviderStall {
+        throw GalleryError.timedOut(
+          widget: widget.id, call: name, family: family.rawValue, seconds: timeout, returning: returning, wait: stall.wait)
       }
     }
 
-    guard let placeholderEntry = try call("placeholder(in:)", { done in done(provider.placeholder(context)) }) else {
-      throw GalleryError.timedOut(
-        widget: name, call: "placeholder(in:)", family: family.rawValue, seconds: timeout, returning: true)
-    }
-    guard let snapshotEntry = try call("getSnapshot", { done in provider.snapshot(previewContext) { done($0) } }) else {
-      throw GalleryError.timedOut(widget: name, call: "getSnapshot", family: family.rawValue, seconds: timeout)
-    }
-    guard let (entries, policy) = try call("getTimeline", { done in provider.timeline(context) { done(($0, $1)) } }) else {
-      throw GalleryError.timedOut(widget: name, call: "getTimeline", family: family.rawValue, seconds: timeout)
-    }
+    let placeholderEntry = try call("placeholder(in:)", returning: true) { done in done(provider.placeholder(context)) }
+    let snapshotEntry = try call("getSnapshot") { done in provider.snapshot(previewContext) { done($0) } }
+    let (entries, policy) = try call("getTimeline") { done in provider.timeline(context) { done(($0, $1)) } }
     guard let first = entries.first else {
       throw GalleryError.emptyTimeline(widget: name, family: family.rawValue)
     }
@@ -71,44 +69,61 @@ package struct ProviderRunner {
   /// thread, and waits for what it delivers.
   ///
   /// A provider that blocks its thread (waiting on a semaphore for a download that never
-  /// comes) or never calls its completion handler times out like any other; its thread is
-  /// left behind, blocked, and the gallery goes on. Deliveries on `DispatchQueue.main` work
-  /// because the wait keeps the main run loop turning. A crash while the call is in flight —
-  /// on the provider's thread (a force unwrap of nil, `fatalError`, a bad memory access), in
-  /// an App Intent provider's `async` methods (run on that thread), or in a `Task` or
-  /// dispatch queue the provider started — parks the crashed thread for good and is thrown
-  /// as `ProviderCrash`, so the other widgets are still rendered. A crash in work the
-  /// provider sends to the main thread still ends the run. Calls are made one at a time.
-  private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value? {
+  /// comes) or never calls its completion handler times out like any other: its thread is
+  /// sampled to name what it waits for (``ProviderWait``), then left behind, blocked, and the
+  /// gallery goes on. Deliveries on `DispatchQueue.main` work because the wait keeps the main
+  /// run loop turning. A crash while the call is in flight — on the provider's thread (a force
+  /// unwrap of nil, `fatalError`, a bad memory access), in an App Intent provider's `async`
+  /// methods (run on that thread), or in a `Task` or dispatch queue the provider started —
+  /// parks the crashed thread for good and is thrown as `ProviderCrash`, so the other widgets
+  /// are still rendered. A crash in work the provider sends to the main thread still ends the
+  /// run. Calls are made one at a time.
+  ///
+  /// - Throws: `ProviderCrash`, or `ProviderStall` when nothing came within `timeout`.
+  private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value {
     Self.oneCallAtATime.lock()
     defer { Self.oneCallAtATime.unlock() }
     let waiter = CompletionWaiter<Value>()
     let work = UncheckedSendable(body)
-    let slot = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    slot.initialize(to: 0)
-    let guardedSlot = UncheckedSendable(slot)
-    let callSlot = Self.callSlot.value
-    callSlot.pointee = 0
-    crashguard_begin_call(callSlot)
+    let slot = GuardSlot()
+    let callSlot = Self.callSlot
+    crashguard_slot_clear(callSlot.pointer)
+    crashguard_begin_call(callSlot.pointer)
     defer { crashguard_end_call() }
     let thread = Thread {
-      crashguard_enter(guardedSlot.value)
+      crashguard_enter(slot.pointer)
       work.value { value in waiter.complete(value) }
       crashguard_leave()
     }
     thread.name = "widget-gallery provider"
     thread.start()
     let value = waiter.wait(timeout: timeout) {
-      crashguard_read(guardedSlot.value) != 0 || crashguard_read(callSlot) != 0
+      crashguard_read(slot.pointer) != 0 || crashguard_read(callSlot.pointer) != 0
     }
-    let signal = crashguard_read(slot)
-    // A thread still running after the time limit may yet write its slot, so only a slot
-    // whose thread finished or crashed is freed.
-    if value != nil || signal != 0 { slot.deallocate() }
-    if value == nil, let crash = [signal, crashguard_read(callSlot)].first(where: { $0 != 0 }) {
+    if let value { return value }
+    if let crash = [crashguard_read(slot.pointer), crashguard_read(callSlot.pointer)].first(where: { $0 != 0 }) {
       throw ProviderCrash(signal: crash)
     }
-    return value
+    throw ProviderStall(wait: ProviderWait.sample(slot.pointer))
+  }
+
+  /// Held for the length of a call: the crash guard knows one call in flight at a time.
+  private static let oneCallAtATime = NSLock()
+
+  /// Where a crash on a thread the provider started is recorded; one for the process, as
+  /// such a thread may crash after its call has ended.
+  private static let callSlot = GuardSlot()
+}
+
+/// A provider thread's `crashguard_slot`, kept while the thread or its waiter holds it: the
+/// thread writes it until it leaves its guard, which may be after its value was delivered or
+/// long after its waiter gave up (a crashed thread keeps it for good).
+private final class GuardSlot: Sendable {
+  // Sendable: the slot's fields are C atomics that only CCrashGuard's functions touch.
+  nonisolated(unsafe) let pointer: OpaquePointer = crashguard_slot_new()
+
+  deinit {
+    crashguard_slot_free(pointer)
   }
 
   /// Held for the length of a call: the crash guard knows one call in flight at a time.
@@ -126,4 +141,10 @@ package struct ProviderRunner {
 /// A provider call that crashed with a signal.
 struct ProviderCrash: Error {
   let signal: Int32
+}
+
+/// A provider call that delivered nothing within its time limit, and what it waits for when
+/// that could be told.
+struct ProviderStall: Error {
+  let wait: ProviderWait?
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryFixtures
+import Locking
 import PDFVector
 import SwiftUI
 import Synchronization
@@ -42,7 +43,7 @@ final class WidgetFolders: Sendable {
 
   /// The app data and assets, read from the folders on the first call.
   var contents: Contents {
-    read.withLock { read in
+    read.locked { read in
       if let read { return read }
       let contents = readFolders()
       read = contents

@@ -9,6 +9,7 @@ import Synchronization
 /// Elements `onCallingThread` picks are transformed by the caller alone, in `results()`: a
 /// widget whose layout runs user code is laid out on the main actor that made it.
 final class BackgroundMap<Element, Result>: @unchecked Sendable {
+  // Sendable: its only state is `work` (see `SharedWork`) and a `DispatchGroup`, which is thread-safe.
   private let work: SharedWork<Element, Result>
   private let group = DispatchGroup()
 
@@ -35,6 +36,8 @@ final class BackgroundMap<Element, Result>: @unchecked Sendable {
 /// What a `BackgroundMap`'s workers share: the next index to take and one result slot per
 /// element, written only by the thread that took its index.
 private final class SharedWork<Element, Result>: @unchecked Sendable {
+  // Sendable: indices are handed out by an atomic counter, so each slot is written by exactly one thread, and
+  // results are read only after `group.wait()`, which orders those writes before the reads.
   private let elements: [Element]
   private let transform: (Element) -> Result
   private let slots: UnsafeMutablePointer<Result>

@@ -42,7 +42,10 @@ package struct SiteWriter {
       try site.writeManifest(to: stagedManifest)
     } catch {
       try? FileManager.default.removeItem(at: staging)
-      throw error
+      if case .unwritable(_, let underlying)? = error as? SiteError {
+        throw SiteError.unwritable(path: manifestURL.path, underlying: underlying)
+      }
+      throw SiteError.unwritable(path: manifestURL.path, underlying: error)
     }
 
     var summary = Summary()
@@ -67,7 +70,7 @@ package struct SiteWriter {
       return summary
     }
 
-    var folders = StagingFolders(root: staging)
+    var folders = StagingFolders(root: staging, site: directory)
     do {
       for path in files.keys.sorted() {
         let target = staging.appendingPathComponent(path)
@@ -75,7 +78,7 @@ package struct SiteWriter {
         if unchanged.contains(path) {
           try carry(directory.appendingPathComponent(path), to: target)
         } else {
-          try create(files[path]!, at: target)
+          try create(files[path]!, at: target, shownAs: directory.appendingPathComponent(path))
         }
       }
       let dropped = Set(summary.removed)
@@ -129,14 +132,16 @@ package struct SiteWriter {
   }
 
   /// Checks that the tool may write a site at `directory`: nothing is there yet, or a folder
-  /// (not a link to one) that is empty or holds the marker of an earlier build.
+  /// (not a link to one) that is empty or holds the marker of an earlier build, and that it
+  /// may change the folder and the one that holds it (where the new site is staged).
   ///
   /// - Throws: `SiteError.notAFolder` for a file, a symbolic link, a device, a FIFO or a socket,
-  ///   and `SiteError.notAGalleryFolder` for a folder of someone else's files.
+  ///   `SiteError.notAGalleryFolder` for a folder of someone else's files, and
+  ///   `SiteError.unwritable` for a folder on a read-only file system or without permission.
   package static func checkOutput(_ directory: URL) throws {
     var info = stat()
     guard lstat(directory.path, &info) == 0 else {
-      if errno == ENOENT { return }
+      if errno == ENOENT { return try checkWritable(nearestExisting(directory.deletingLastPathComponent())) }
       throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
     }
     switch info.st_mode & S_IFMT {
@@ -148,8 +153,29 @@ package struct SiteWriter {
     case S_IFSOCK: throw SiteError.notAFolder(path: directory.path, kind: "a socket")
     default: throw SiteError.notAFolder(path: directory.path, kind: "an unknown kind of file")
     }
-    guard let contents = try? FileManager.default.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
-    guard contents.contains(SiteFiles.marker) else { throw SiteError.notAGalleryFolder(path: directory.path) }
+    if let contents = try? FileManager.default.contentsOfDirectory(atPath: directory.path), !contents.isEmpty,
+      !contents.contains(SiteFiles.marker)
+    {
+      throw SiteError.notAGalleryFolder(path: directory.path)
+    }
+    try checkWritable(directory)
+    try checkWritable(directory.deletingLastPathComponent())
+  }
+
+  /// Throws `SiteError.unwritable` unless this process may add and remove entries in `folder`.
+  private static func checkWritable(_ folder: URL) throws {
+    guard access(folder.path, W_OK | X_OK) == 0 else {
+      throw SiteError.unwritable(path: folder.path, underlying: SystemCallError.current)
+    }
+  }
+
+  /// `folder`, or the nearest folder above it that exists: where a missing output is made.
+  private static func nearestExisting(_ folder: URL) -> URL {
+    var folder = folder.standardizedFileURL
+    while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {
+      folder.deleteLastPathComponent()
+    }
+    return folder
   }
 
   /// The prefix of the staging folders for `directory`, each `<prefix><pid>-<random>`.
@@ -167,23 +193,31 @@ package struct SiteWriter {
     }
     let pattern = parent.appendingPathComponent("\(stagingPrefix(for: directory))\(getpid())-XXXXXX").path
     var template = Array(pattern.utf8CString)
-    guard let made = mkdtemp(&template) else { throw SiteError.unwritable(path: pattern, underlying: SystemCallError.current) }
+    guard let made = mkdtemp(&template) else {
+      throw SiteError.unwritable(path: parent.path, underlying: SystemCallError.current)
+    }
     return URL(fileURLWithPath: String(cString: made), isDirectory: true)
   }
 
   /// Removes the staging folders that builds of `directory` killed before they finished left
   /// behind: those named `<prefix><pid>-XXXXXX` whose process is gone.
+  ///
+  /// A build killed between the two renames of the swap without exchange leaves no site, and
+  /// the old one aside as `<prefix><pid>-XXXXXX.old`: that folder is put back first.
   private func removeAbandonedStaging(beside directory: URL) {
     let parent = directory.deletingLastPathComponent()
     let prefix = stagingPrefix(for: directory)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
-    for name in names where name.hasPrefix(prefix) {
+    for name in names.sorted() where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count).split(separator: "-")
-      guard rest.count == 2, rest[1].count == 6 || (rest[1].count == 10 && rest[1].hasSuffix(".old")), let pid = pid_t(rest[0]),
-        pid > 0
-      else { continue }
+      let aside = rest.count == 2 && rest[1].count == 10 && rest[1].hasSuffix(".old")
+      guard rest.count == 2, rest[1].count == 6 || aside, let pid = pid_t(rest[0]), pid > 0 else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH {
-        try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        let abandoned = parent.appendingPathComponent(name)
+        if aside && !FileManager.default.fileExists(atPath: directory.path) && rename(abandoned.path, directory.path) == 0 {
+          continue
+        }
+        try? FileManager.default.removeItem(at: abandoned)
       }
     }
   }
@@ -222,32 +256,46 @@ package struct SiteWriter {
     }
   }
 
-  /// Writes a new file into the staging folder.
+  /// Writes a new file into the staging folder; a failure names the file as `shown`, its
+  /// place in the site.
   ///
   /// Plain writes, not forced to disk: the staging folder is invisible until the swap, which
-  /// is what makes the change atomic for readers (not across a power cut, as with `cp`).
-  private func create(_ data: Data, at target: URL) throws {
+  /// is what makes the change atomic for readers (not across a power cut, as with `cp`). A
+  /// full disk or a file size limit (`RLIMIT_FSIZE`, with SIGXFSZ ignored as the command does)
+  /// is a failed write like any other.
+  private func create(_ data: Data, at target: URL, shownAs shown: URL) throws {
     let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SiteError.unwritable(path: target.path, underlying: SystemCallError.current) }
-    defer { close(descriptor) }
+    guard descriptor >= 0 else { throw SiteError.unwritable(path: shown.path, underlying: SystemCallError.current) }
     try data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { throw SiteError.unwritable(path: target.path, underlying: SystemCallError.current) }
+        guard written > 0 else {
+          let failure = written == 0 ? SystemCallError(code: ENOSPC) : SystemCallError.current
+          close(descriptor)
+          throw SiteError.unwritable(path: shown.path, underlying: failure)
+        }
         offset += written
       }
     }
+    // A file system that reserves space late (NFS, some FUSE) reports a full disk at close.
+    guard close(descriptor) == 0 else { throw SiteError.unwritable(path: shown.path, underlying: SystemCallError.current) }
   }
 
   /// Puts the staged folder in the place of `directory` in one step, then removes the old one.
   ///
   /// Where the file system cannot exchange two paths, the old folder is renamed aside first;
-  /// a reader may then find no folder for the moment between the two renames.
+  /// a reader may then find no folder for the moment between the two renames, and a build
+  /// killed in that moment leaves the old site aside, which the next build puts back
+  /// (``removeAbandonedStaging(beside:)``). These renames are `renameat` calls, a system call
+  /// nothing else in the program makes, so a test can stop a build at one (SiteFaultTests).
   private func swap(_ staging: URL, into directory: URL) throws {
+    func move(_ source: URL, to target: URL) -> Bool {
+      renameat(AT_FDCWD, source.path, AT_FDCWD, target.path) == 0
+    }
     guard FileManager.default.fileExists(atPath: directory.path) else {
-      guard rename(staging.path, directory.path) == 0 else {
+      guard move(staging, to: directory) else {
         throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
       }
       return
@@ -257,12 +305,12 @@ package struct SiteWriter {
         throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
       }
       let aside = staging.appendingPathExtension("old")
-      guard rename(directory.path, aside.path) == 0 else {
+      guard move(directory, to: aside) else {
         throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
       }
-      guard rename(staging.path, directory.path) == 0 else {
+      guard move(staging, to: directory) else {
         let failure = SystemCallError.current
-        _ = rename(aside.path, directory.path)
+        _ = move(aside, to: directory)
         throw SiteError.unwritable(path: directory.path, underlying: failure)
       }
       try? FileManager.default.removeItem(at: aside)
@@ -275,10 +323,13 @@ package struct SiteWriter {
 /// The folders made so far in a staging folder, so each is made once.
 private struct StagingFolders {
   let root: URL
+  /// The site the staging folder becomes, whose paths errors name.
+  let site: URL
   private var made: Set<String> = []
 
-  init(root: URL) {
+  init(root: URL, site: URL) {
     self.root = root
+    self.site = site
   }
 
   /// Makes the folder that will hold the file at relative `path`.
@@ -289,7 +340,7 @@ private struct StagingFolders {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      throw SiteError.unwritable(path: url.path, underlying: error)
+      throw SiteError.unwritable(path: folder.isEmpty ? site.path : site.appendingPathComponent(folder).path, underlying: error)
     }
     made.insert(folder)
   }

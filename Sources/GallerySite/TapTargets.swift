@@ -12,8 +12,17 @@ enum TapTargets {
     }
     var stack = [widget.content]
     while let node = stack.popLast() {
-      if let url = node.effects.link { targets.append(target("link", url.absoluteString, node.frame)) }
-      if let intent = node.effects.intent { targets.append(target("intent", intent, node.frame)) }
+      var link: URL?
+      var intent: String?
+      for effect in node.effects {
+        switch effect {
+        case .link(let url): link = url
+        case .intent(let name): intent = name
+        case .clip, .mask, .opacity, .blur, .shadow, .blendMode, .transform: break
+        }
+      }
+      if let link { targets.append(target("link", link.absoluteString, node.frame)) }
+      if let intent { targets.append(target("intent", intent, node.frame)) }
       stack.append(contentsOf: node.children.reversed())
     }
     return targets

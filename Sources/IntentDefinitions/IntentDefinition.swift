@@ -153,6 +153,7 @@ public struct IntentDefinition {
     }
     for type in types.sorted(by: { $0.name < $1.name }) {
       lines.append("public class \(Self.identifier(type.name)): INObject, @unchecked Sendable {")
+      lines.append("    // Sendable: its properties are set while it is made, before the provider call it is handed to.")
       lines += type.properties.map {
         "    public var \(Self.identifier($0.name)): \(swiftType($0))\(defaultExpression($0).map { " = \($0)" } ?? "")"
       }
@@ -160,6 +161,7 @@ public struct IntentDefinition {
     }
     for intent in intents.sorted(by: { $0.name < $1.name }) {
       lines.append("public class \(Self.identifier(intent.name + "Intent")): INIntent, @unchecked Sendable {")
+      lines.append("    // Sendable: its parameters are set before the provider call it is handed to, one call at a time.")
       for parameter in intent.parameters {
         let type = swiftType(parameter)
         let initial = defaultExpression(parameter) ?? (type.hasSuffix("?") ? "nil" : ".unknown")

@@ -51,7 +51,13 @@ package struct RenderNode {
   /// The user views whose bodies produced it, innermost first (e.g. `StoryCard`).
   package var definedBy: [String] = []
   package var content: Content
-  package var effects = Effects()
+  /// What modifiers do to the node and its children when drawn, in the order they were
+  /// applied; of several of one kind, the last counts.
+  package var effects: [Effect] = []
+  /// The label screen readers say for it (`accessibilityLabel`), for `aria-label`.
+  package var accessibilityLabel: String?
+  /// In the accented rendering mode: part of the accent group (`widgetAccentable`).
+  package var isAccentGroup = false
   package var children: [RenderNode] = []
   /// Set by layout on a node of which nothing can be seen; its parent leaves it out.
   var isCulled = false
@@ -84,26 +90,26 @@ package struct RenderNode {
   }
 
   /// Drawing effects applied to this node and its children, outermost first where it matters.
-  package struct Effects {
+  /// A drawing effect: what a modifier asks the SVG writer to apply to a node and its children.
+  ///
+  /// Every consumer switches over it with no `default:`, so a new effect is a compile error in
+  /// each place that must handle it: the SVG writer (`SVGRenderer.AppliedEffects`), the
+  /// visible-area bound (`Visibility.Reach`) and the site's tap targets.
+  package enum Effect {
     /// Clip to this path (widget coordinates), e.g. `clipShape`, `cornerRadius`, `clipped`.
-    package var clip: Path?
-    package var clipStyle = FillStyle()
-    /// Show only where the mask draws.
-    package var mask: [RenderNode] = []
-    package var opacity: Double = 1
-    package var blurRadius: CGFloat = 0
-    package var shadow: Shadow?
-    package var blendMode: BlendMode = .normal
+    case clip(Path, style: FillStyle)
+    /// Show only where the mask's nodes draw; none left means no mask.
+    case mask([RenderNode])
+    case opacity(Double)
+    case blur(radius: CGFloat)
+    case shadow(Shadow)
+    case blendMode(BlendMode)
     /// Drawing transform about the widget origin (offset, rotationEffect, scaleEffect).
-    package var transform: CGAffineTransform = .identity
-    /// A `Link` over this node's frame.
-    package var link: URL?
-    /// The App Intent a `Button` or `Toggle` over this node's frame runs, by type name.
-    package var intent: String?
-    package var accessibilityLabel: String?
-    /// In the accented rendering mode: part of the accent group (`widgetAccentable`).
-    package var isAccentGroup = false
-    package init() {}
+    case transform(CGAffineTransform)
+    /// A `Link` over the node's frame.
+    case link(URL)
+    /// The App Intent a `Button` or `Toggle` over the node's frame runs, by type name.
+    case intent(String)
   }
 
   package struct Shadow {

@@ -181,7 +181,7 @@ import XMLTree
 }
 
 /// What App Intents gives a configurable widget: defaults, entities, summaries.
-@MainActor final class AppIntentsSurfaceTests: XCTestCase {
+@MainActor final class AppIntentsSurfaceTests: PrivatePreferencesTestCase {
   func testDefaultValuesAndTheEntityQuerysDefaultResultFeedTheGallery() async throws {
     let widget = GalleryWidget(configuration: WeatherWidget().body.galleryConfiguration)
     let entries = try ProviderRunner(timeout: 5).entries(for: widget, family: .systemSmall, displaySize: .zero)

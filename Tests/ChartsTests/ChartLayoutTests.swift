@@ -171,7 +171,7 @@ import XCTest
   }
 
   /// `chartPlotStyle` styles the plot area itself: a background fills exactly the plot.
-  func testPlotStyleFillsThePlotArea() async {
+  func testPlotStyleFillsThePlotArea() async throws {
     let chart = ChartSamples.categoryBars.chartPlotStyle { plot in plot.background(Color.yellow) }
     let root = layOut(chart, width: 300, height: 200)
     let grid = root.nodes("AxisGridLine").filter { $0.frame.height == 0 }
@@ -179,7 +179,7 @@ import XCTest
       if case .fill(_, .color(let rgba), _) = node.content { return rgba.blue < 0.1 && rgba.red > 0.9 }
       return false
     }
-    let plot = try! XCTUnwrap(fill).frame
+    let plot = try XCTUnwrap(fill).frame
     XCTAssertEqual(plot.minX, 0, accuracy: 0.01)
     XCTAssertEqual(plot.width, grid[0].frame.width, accuracy: 0.01)
     XCTAssertEqual(plot.maxY, grid.map(\.frame.minY).max()!, accuracy: 0.01)

@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import GalleryTestSupport
 import SwiftUI
 import ViewDSL
 import WidgetKit

@@ -13,12 +13,7 @@ import XMLTree
 /// The SVG of `view` as the content of a medium widget, parsed back with libxml2.
 @MainActor func chartSVG<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -> (text: String, root: XMLTreeElement)
 {
-  var environment = EnvironmentValues()
-  environment.widgetFamily = family
-  let context = ResolveContext(environment: environment)
-  let widget = WidgetLayout.layout(
-    content: context.resolveSingle(view), background: nil, family: family, environment: environment)
-  let text = SVGWriter().document(for: widget)
+  let text = widgetSVG(view, family: family)
   return (text, try XMLTreeParser.parse(text))
 }
 
@@ -30,11 +25,4 @@ extension RenderNode {
       return nil
     }
   }
-}
-
-/// A date in UTC from its parts.
-func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0) -> Date {
-  var calendar = Calendar(identifier: .gregorian)
-  calendar.timeZone = TimeZone(identifier: "UTC")!
-  return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour))!
 }

@@ -6,6 +6,8 @@ import XCTest
 /// The location manager and geocoder as Apple documents them, over `Location/location.json`.
 final class CoreLocationTests: FrameworkTestCase {
   private final class Delegate: NSObject, CLLocationManagerDelegate, @unchecked Sendable {
+    // Sendable: the manager's queue sets its properties and then fulfills `done`; the test reads
+    // them after its wait for `done`, which orders the reads after the writes.
     var locations: [CLLocation] = []
     var error: (any Error)?
     var authorizationChanges = 0

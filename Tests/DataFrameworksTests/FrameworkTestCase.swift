@@ -58,16 +58,20 @@ class FrameworkTestCase: XCTestCase {
   func standardError(_ body: () throws -> Void) rethrows -> String {
     fflush(nil)
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
     defer { try? FileManager.default.removeItem(at: file) }
-    let handle = try! FileHandle(forWritingTo: file)
+    guard descriptor >= 0 else {
+      XCTFail("cannot make \(file.path) to catch standard error: \(String(cString: strerror(errno)))")
+      try body()
+      return ""
+    }
     let saved = dup(2)
-    dup2(handle.fileDescriptor, 2)
+    dup2(descriptor, 2)
     defer {
       fflush(nil)
       dup2(saved, 2)
       close(saved)
-      try? handle.close()
+      close(descriptor)
     }
     try body()
     fflush(nil)
@@ -89,6 +93,7 @@ class FrameworkTestCase: XCTestCase {
 }
 
 final class ResultBox<T>: @unchecked Sendable {
+  // Sendable: `stored` is read and written only under `lock`.
   private let lock = NSLock()
   private var stored: T?
   func set(_ value: T) { lock.withLock { stored = value } }

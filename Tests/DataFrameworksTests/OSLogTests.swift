@@ -86,7 +86,10 @@ final class OSLogTests: FrameworkTestCase {
   }
 
   func testValuesAreEvaluatedOnlyWhenTheMessageIsLogged() {
-    final class Counter: @unchecked Sendable { var calls = 0 }
+    final class Counter: @unchecked Sendable {
+      // Sendable: the logger calls `value()` on the test's own thread as it logs; nothing else uses it.
+      var calls = 0
+    }
     let counter = Counter()
     func value() -> Int {
       counter.calls += 1

@@ -2,10 +2,11 @@ import BuiltInGallery
 import Foundation
 import GalleryCLI
 import GallerySite
+import GalleryTestSupport
 import XCTest
 
 /// The committed `Site/` must be what `make gallery` writes: CI fails when it is stale.
-@MainActor final class BuiltInSiteTests: XCTestCase {
+@MainActor final class BuiltInSiteTests: PrivatePreferencesTestCase {
   // Synchronous, on the main thread but not as a main-queue job: providers that complete on
   // `DispatchQueue.main` are waited for by turning the main run loop, which a test running
   // as a main-actor job would block.

@@ -28,18 +28,13 @@ final class KeptWidgetsTests: XCTestCase {
 
   /// Runs `build` with `arguments` into `output` and returns its last line.
   private func build(into output: URL, _ arguments: [String] = []) throws -> String {
-    let process = Process()
-    process.executableURL = binFolder.appendingPathComponent("widget-gallery")
-    process.arguments = ["build", "--output", output.path] + arguments
     builds += 1
-    process.environment = try programEnvironment(in: folder, run: builds)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, output)
+    let finished = try ChildProcess(
+      binFolder.appendingPathComponent("widget-gallery"), ["build", "--output", output.path] + arguments,
+      environment: try programEnvironment(in: folder, run: builds)
+    ).run(waitingFor: "build \(builds) into \(output.path)", seconds: 300)
+    let output = finished.output
+    XCTAssertEqual(finished.status, 0, output + finished.errors)
     return output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
   }
 

@@ -42,21 +42,6 @@ final class KilledBuildTests: XCTestCase {
     return process
   }
 
-  /// Every file below `root` (links and folders noted as such) and its bytes.
-  private func contents(of root: URL) -> [String: Data] {
-    var files: [String: Data] = [:]
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return files }
-    while let path = enumerator.nextObject() as? String {
-      let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-      if type == .typeRegular {
-        files[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data()
-      } else if type != .typeDirectory {
-        files[path] = Data("not a regular file".utf8)
-      }
-    }
-    return files
-  }
-
   func testAKilledBuildLeavesTheOldSiteOrTheNewOne() throws {
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
       return XCTFail("\(program.path) is missing: `swift build --product widget-gallery` first")
@@ -67,10 +52,10 @@ final class KilledBuildTests: XCTestCase {
       let reference = folder.appendingPathComponent("reference\(version)")
       let start = Date()
       let process = try startBuild(version, into: reference)
-      process.waitUntilExit()
+      try process.waitForExit(within: 300, waitingFor: "the build of version \(version)")
       duration = max(duration, Date().timeIntervalSince(start))
       XCTAssertEqual(process.terminationStatus, 0, "version \(version) builds")
-      versions.append(contents(of: reference))
+      versions.append(folderContents(reference))
     }
     XCTAssertNotEqual(versions[0], versions[1])
     XCTAssertTrue(versions[0].keys.contains("manifest.json"))
@@ -87,8 +72,8 @@ final class KilledBuildTests: XCTestCase {
       usleep(useconds_t(delay * 1_000_000))
       let finished = !process.isRunning
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      let found = contents(of: site)
+      try process.waitForExit(within: 30, waitingFor: "the build killed in attempt \(attempt) to end")
+      let found = folderContents(site)
       if found == versions[current] {
         outcomes[0] += 1
       } else if found == versions[next] {
@@ -107,9 +92,9 @@ final class KilledBuildTests: XCTestCase {
     XCTAssertGreaterThan(outcomes[1] + outcomes[2], 0, "some builds got their site in: \(outcomes)")
 
     let process = try startBuild(1 - current, into: site)
-    process.waitUntilExit()
+    try process.waitForExit(within: 300, waitingFor: "the build after the killed ones")
     XCTAssertEqual(process.terminationStatus, 0)
-    XCTAssertEqual(contents(of: site), versions[1 - current])
+    XCTAssertEqual(folderContents(site), versions[1 - current])
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Site") }
     XCTAssertEqual(left, [], "the next build removes what killed builds left beside the site")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 
 /// Widget programs start without poppler, cairo and GObject: they are opened at the first PDF
@@ -10,15 +11,10 @@ final class LinkedLibrariesTests: XCTestCase {
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
       return XCTFail("\(program.path) is missing: `swift build --product widget-gallery` first")
     }
-    let ldd = Process()
-    ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-    ldd.arguments = [program.path]
-    let pipe = Pipe()
-    ldd.standardOutput = pipe
-    try ldd.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    ldd.waitUntilExit()
-    XCTAssertEqual(ldd.terminationStatus, 0)
+    let ldd = try ChildProcess(URL(fileURLWithPath: "/usr/bin/ldd"), [program.path]).run(
+      waitingFor: "ldd to list the program's libraries", seconds: 60)
+    let output = ldd.output
+    XCTAssertEqual(ldd.status, 0, ldd.errors)
     XCTAssertTrue(output.contains("libharfbuzz"), "ldd lists the program's libraries: \(output)")
     for library in ["libpoppler", "libcairo", "libgobject"] {
       XCTAssertFalse(output.contains(library), "\(library) is linked:\n\(output)")

@@ -3,6 +3,7 @@ import Foundation
 import GalleryCLI
 import GalleryRunner
 import GallerySite
+import GalleryTestSupport
 import SwiftUI
 import ViewDSL
 import WidgetKit
@@ -17,7 +18,7 @@ import XCTest
 /// counts the files that differ. The documents come from the site's own pipeline
 /// (`SiteRenderer`). After an intended change, run `make gallery` and look at each changed
 /// SVG as a picture before committing `Site/`.
-@MainActor final class SVGGoldenTests: XCTestCase {
+@MainActor final class SVGGoldenTests: PrivatePreferencesTestCase {
   static let siteFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Site").standardizedFileURL
 

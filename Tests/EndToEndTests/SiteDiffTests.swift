@@ -66,11 +66,12 @@ private func exitCode(_ arguments: [String]) -> Int32 {
   }
 }
 
-@MainActor final class SiteDiffTests: XCTestCase {
+@MainActor final class SiteDiffTests: PrivatePreferencesTestCase {
   /// XCTest makes an instance per test, so each test has a folder of its own.
   private let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-diff-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
+    try super.setUpWithError()
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 

@@ -11,7 +11,7 @@ import XCTest
 
 /// A test of the command line in a temporary folder of its own: the build record's cache
 /// (`XDG_CACHE_HOME`) points into it, and the widgets a test registers are cleared afterwards.
-class CommandLineTestCase: XCTestCase {
+class CommandLineTestCase: PrivatePreferencesTestCase {
   private(set) var folder: URL!
   private var savedCache: String?
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 
 /// The root package resolves without the HTTP server's dependencies: Hummingbird and SwiftNIO
@@ -13,20 +14,13 @@ final class PackageDependenciesTests: XCTestCase {
   private func dependencyIdentities(of package: URL) throws -> [String] {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-package-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // A scratch folder of its own, so it never waits for the build folder of the running tests.
-    process.arguments = ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let json = output.fileHandleForReading.readDataToEndOfFile()
-    let log = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, String(decoding: log, as: UTF8.self))
+    let dump = try ChildProcess(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"]
+    ).run(waitingFor: "swift package dump-package of \(package.path)", seconds: 300)
+    let json = Data(dump.output.utf8)
+    XCTAssertEqual(dump.status, 0, dump.errors)
     let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     let dependencies = try XCTUnwrap(manifest["dependencies"] as? [[String: Any]])
     // Each dependency is `{"sourceControl" | "fileSystem" | "registry": [{"identity": …}]}`.

@@ -98,6 +98,14 @@ final class ServeCommandTests: XCTestCase {
       ["build", "--package-path", package.path, "-c", "release", "--product", "widget-gallery-serve"])
   }
 
+  func testABuildOfTheServerThatDoesNotEndIsStoppedAtItsDeadlineAndNamed() {
+    let started = ContinuousClock.now
+    XCTAssertThrowsError(try ServeCommand.run(["sleep", "600"], quiet: true, deadline: 0.5)) { error in
+      XCTAssertEqual("\(error)", "sleep 600 did not finish within 0.5 s and was stopped")
+    }
+    XCTAssertLessThan(ContinuousClock.now - started, .seconds(30))
+  }
+
   func testACheckoutWithoutTheServerPackageIsAClearError() {
     XCTAssertThrowsError(try ServeCommand.serverPackage(in: folder)) {
       XCTAssertTrue("\($0)".contains(self.folder.appendingPathComponent("Serve").path), "\($0)")

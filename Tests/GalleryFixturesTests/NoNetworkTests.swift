@@ -52,6 +52,7 @@ final class NoNetworkTests: XCTestCase {
   }
 
   private final class Delegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // Sendable: its state is read and written only under `lock`.
     private let lock = NSLock()
     private var received = Data()
     private var responses = 0

@@ -22,7 +22,8 @@ private struct ScriptedProvider: TimelineProvider {
   let start: Date
 
   func placeholder(in context: Context) -> Entry {
-    if delivery == .blocksInPlaceholder { DispatchSemaphore(value: 0).wait() }
+    // A placeholder stuck on a lock; a minute is far past any time limit here.
+    if delivery == .blocksInPlaceholder { _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 60) }
     return Entry(date: start, title: "placeholder")
   }
 
@@ -40,8 +41,9 @@ private struct ScriptedProvider: TimelineProvider {
     case .fromTask: Task { completion(boxed.value) }
     case .never, .blocksInPlaceholder: break
     case .blocksItsThread:
-      // A provider that waits synchronously for a download that never comes.
-      DispatchSemaphore(value: 0).wait()
+      // A provider that waits synchronously for a download that never comes (a minute, far
+      // past any time limit here, so its thread does not outlive the run for good).
+      _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 60)
       completion(timeline)
     case .empty: completion(Timeline(entries: [], policy: .never))
     case .crashes:
@@ -154,7 +156,9 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
       try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksItsThread), family: .systemSmall, displaySize: .zero)
     ) { error in
       XCTAssertTrue(
-        "\(error)".contains("getTimeline for systemSmall did not call its completion handler within 0.3 s"), "\(error)")
+        "\(error)".contains(
+          "getTimeline for systemSmall did not call its completion handler within 0.3 s (raise the limit with --timeout); its thread waits on a lock, a semaphore or a condition"
+        ), "\(error)")
     }
     XCTAssertThrowsError(
       try ProviderRunner(timeout: 0.3).entries(for: widget(.blocksInPlaceholder), family: .systemSmall, displaySize: .zero)

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryFixtures
+import GalleryTestSupport
 import SwiftUI
 import WidgetKit
 import XCTest
@@ -32,6 +33,26 @@ import XCTest
     }
   }
 
+  /// A provider that waits for a wall-clock date before it delivers: in `RunLoop.run(until:)`
+  /// on its own thread, or with `asyncAfter(wallDeadline:)`.
+  private struct WallClockProvider: TimelineProvider {
+    var runsItsRunLoop: Bool
+    func placeholder(in context: Context) -> ClockEntry { ClockEntry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (ClockEntry) -> Void) { completion(ClockEntry(date: Date())) }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ClockEntry>) -> Void) {
+      let timeline = Timeline(entries: [ClockEntry(date: Date())], policy: .never)
+      if runsItsRunLoop {
+        // A timer that polls keeps the run loop busy, as a download in progress would.
+        let polling = Timer(timeInterval: 0.1, repeats: true) { _ in }
+        RunLoop.current.add(polling, forMode: .default)
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.2))
+        withExtendedLifetime(polling) { completion(timeline) }
+      } else {
+        DispatchQueue.global().asyncAfter(wallDeadline: .now() + 0.2) { completion(timeline) }
+      }
+    }
+  }
+
   /// The texts of a widget that shows its entry date with `Text(_:style:)` and formats the
   /// entry date and `Date()` itself, for every timeline entry.
   private func renderedTexts(fixed: Date? = nil) throws -> [[String]] {
@@ -60,27 +81,16 @@ import XCTest
   }
 
   /// Runs `test` of this class in a child test process under the clock; fails with its output
-  /// unless that test ran and passed.
+  /// unless that test ran and passed within two minutes.
   private func runUnderTheClock(_ test: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ReferenceClock.envPath)
-    process.arguments = [binary, "GalleryRunnerTests.ReferenceClockTests/\(test)"]
-    process.environment = ProcessInfo.processInfo.environment.merging(try ReferenceClock.launchEnvironment()) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    // One test's output fits the pipe's buffer, so it is read once the child has exited.
-    if exited.wait(timeout: .now() + 120) == .timedOut {
-      process.terminate()
-      _ = exited.wait(timeout: .now() + 5)
-      XCTFail("the child test did not finish within 120 s", file: file, line: line)
-    }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
+    var child = ChildProcess(
+      URL(fileURLWithPath: ReferenceClock.envPath), [binary, "GalleryRunnerTests.ReferenceClockTests/\(test)"],
+      environment: ProcessInfo.processInfo.environment.merging(try ReferenceClock.launchEnvironment()) { $1 })
+    child.mergesErrors = true
+    let finished = try child.run(waitingFor: "the child test \(test) under the reference clock", seconds: 120)
+    let text = finished.output
+    XCTAssertEqual(finished.status, 0, text, file: file, line: line)
     XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
     XCTAssertFalse(text.contains("skipped"), "the child did not run under the clock:\n\(text)", file: file, line: line)
   }
@@ -91,6 +101,14 @@ import XCTest
 
   func testUnderTheClockEntryDatesAreShownAsTheProviderMadeThem() async throws {
     try runUnderTheClock("testInChildProcessEntryDatesAreShownAsTheProviderMadeThem")
+  }
+
+  func testUnderTheClockTimersKeepRealTime() async throws {
+    try runUnderTheClock("testInChildProcessTimersKeepRealTime")
+  }
+
+  func testUnderTheClockAWaitForAWallClockDateIsNamed() async throws {
+    try runUnderTheClock("testInChildProcessAWaitForAWallClockDateIsNamed")
   }
 
   func testInChildProcessViewsFormatTheSameTimeAsTextDateStyles() async throws {
@@ -110,5 +128,63 @@ import XCTest
       family: .systemSmall, displaySize: .zero)
     XCTAssertEqual(entries.timeline.map(\.displayDate), [eight, eight.addingTimeInterval(3600)])
     XCTAssertEqual(entries.timeline.map(\.dateShift), [0, 0])
+  }
+
+  /// Monotonic timers fire on time under the stopped wall clock: a dispatch deadline, a run
+  /// loop timeout and `Task.sleep`, each within 50 ms of real time asked and 10 s allowed.
+  func testInChildProcessTimersKeepRealTime() async throws {
+    try requireClock()
+    XCTAssertTrue(ReferenceClock.timersKeepRealTime, "the program's own timerfd_settime is not the one in use")
+    XCTAssertTrue(
+      Self.ends(within: 10) { done in DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { done() } },
+      "DispatchQueue.asyncAfter(deadline: .now() + 0.05) did not fire within 10 s")
+    XCTAssertTrue(
+      Self.ends(within: 10) { done in
+        Thread.detachNewThread {
+          // A timer far off keeps the run loop from having nothing to wait for.
+          let pending = Timer(timeInterval: 3600, repeats: true) { _ in }
+          RunLoop.current.add(pending, forMode: .default)
+          _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+          withExtendedLifetime(pending) { done() }
+        }
+      }, "RunLoop.run(mode:before:) 0.05 s ahead did not return within 10 s")
+    XCTAssertTrue(
+      Self.ends(within: 10) { done in
+        Task.detached {
+          try? await Task.sleep(for: .milliseconds(50))
+          done()
+        }
+      }, "Task.sleep(for: .milliseconds(50)) did not end within 10 s")
+    XCTAssertNil(ReferenceClock.pendingWallClockDeadline)
+  }
+
+  /// Whether what `start` begins calls its `done` within `seconds`.
+  nonisolated private static func ends(within seconds: Double, _ start: (@escaping @Sendable () -> Void) -> Void) -> Bool {
+    let ended = DispatchSemaphore(value: 0)
+    start { ended.signal() }
+    return ended.wait(timeout: .now() + seconds) == .success
+  }
+
+  /// A provider that waits for a wall-clock date fails at its time limit with an error that
+  /// names the wait and does not suggest a longer limit, which would not help.
+  func testInChildProcessAWaitForAWallClockDateIsNamed() async throws {
+    try requireClock()
+    for (runsItsRunLoop, named) in [
+      (true, "its thread waits in RunLoop.run(until:) for a wall-clock date"),
+      (false, "a timer waits for 2024-06-10T09:41:00.200Z on the wall clock"),
+    ] {
+      let widget = GalleryWidget(
+        configuration: StaticConfiguration(kind: "WallClock", provider: WallClockProvider(runsItsRunLoop: runsItsRunLoop)) { _ in
+          EmptyView()
+        }.galleryConfiguration)
+      XCTAssertThrowsError(try ProviderRunner(timeout: 1).entries(for: widget, family: .systemSmall, displaySize: .zero)) {
+        error in
+        let message = "\(error)"
+        XCTAssertTrue(
+          message.contains("getTimeline for systemSmall did not call its completion handler within 1 s: \(named)"), message)
+        XCTAssertTrue(message.contains("which never comes: the clock stays at 2024-06-10T09:41:00Z"), message)
+        XCTAssertFalse(message.contains("--timeout"), message)
+      }
+    }
   }
 }

@@ -16,7 +16,7 @@ import XCTest
 
 /// Widget code is main-actor isolated, as in the iOS 18 SDK: the site evaluates it on the main
 /// actor and lays out on worker threads only what runs no user code.
-@MainActor final class MainActorSiteTests: XCTestCase {
+@MainActor final class MainActorSiteTests: PrivatePreferencesTestCase {
   private func forecastSite(jobs: Int) throws -> RenderedSite {
     let widget = GalleryWidget(configuration: ForecastWidget().body.galleryConfiguration)
     return try RenderedSite.build(

@@ -2,6 +2,7 @@ import AppIntents
 import ArgumentParser
 import Foundation
 import GalleryRunner
+import GalleryTestSupport
 import SwiftUI
 import ViewDSL
 import WidgetKit
@@ -132,11 +133,12 @@ private struct TidePreviews: PreviewProvider {
   }
 }
 
-final class PreviewAcceptanceTests: XCTestCase {
+final class PreviewAcceptanceTests: PrivatePreferencesTestCase {
   /// XCTest makes an instance per test, so each test has a folder of its own.
   private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
+    try super.setUpWithError()
     // XCTest sets tests up on the main thread; widgets are main-actor isolated.
     MainActor.assumeIsolated {
       WidgetRegistry.sources = [

@@ -48,7 +48,7 @@ private struct NotePreviews: PreviewProvider {
   }
 }
 
-@MainActor final class PreviewSiteTests: XCTestCase {
+@MainActor final class PreviewSiteTests: PrivatePreferencesTestCase {
   func testPreviewMacrosLeaveRecordsTheCatalogFinds() async throws {
     let here = PreviewCatalog.declared.filter { $0.fileID == "GallerySiteTests/PreviewSiteTests.swift" }
     XCTAssertEqual(here.map(\.line), [27, 34, 40])

@@ -1,6 +1,8 @@
 import Foundation
 import GalleryTestSupport
+import Locking
 import SwiftUI
+import Synchronization
 import ViewDSL
 import WidgetKit
 import XCTest
@@ -8,7 +10,17 @@ import XCTest
 @testable import GalleryRunner
 @testable import GallerySite
 
-private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -> GalleryWidget {
+/// A bar that notes each thread that lays it out or draws it.
+private struct ThreadNotingBar: Shape {
+  nonisolated static let threads = Mutex<Set<String>>([])
+
+  func path(in rect: CGRect) -> Path {
+    Self.threads.locked { _ = $0.insert(currentThreadID()) }
+    return Path(rect)
+  }
+}
+
+private func counter(_ kind: String, entries: Int = 3, completes: Bool = true, notingThreads: Bool = false) -> GalleryWidget {
   let configuration = StaticConfiguration(
     kind: kind,
     provider: StubProvider(placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: 1) }) { now in
@@ -19,6 +31,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
       Text(kind).font(.headline)
       Text("Count \(entry.count)").foregroundStyle(.secondary)
       Link("Open \(entry.count)", destination: URL(string: "counter://\(entry.count)")!)
+      if notingThreads { ThreadNotingBar().fill(.white).frame(width: Double(entry.count), height: 2) }
     }
     .containerBackground(.blue.gradient, for: .widget)
   }
@@ -29,7 +42,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
 
 /// `--jobs`, `--shard` and `merge`: however a gallery is split, across threads or machines,
 /// it is the same bytes.
-@MainActor final class ShardTests: XCTestCase {
+@MainActor final class ShardTests: PrivatePreferencesTestCase {
   private func temporaryFolder() -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
@@ -41,9 +54,12 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
   ]
 
   func testRenderingOnSeveralThreadsGivesTheBytesOfOneThread() async throws {
-    let many = [counter("Long", entries: 60)]
+    let many = [counter("Long", entries: 60, notingThreads: true)]
     let one = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 1))
+    ThreadNotingBar.threads.locked { $0 = [] }
     let four = try RenderedSite.build(many, options: SiteOptions(timeout: 0.3, jobs: 4))
+    let threads = ThreadNotingBar.threads.locked { $0.count }
+    XCTAssertGreaterThan(threads, 1, "the four-job build laid out and drew on several threads")
     XCTAssertEqual(one.manifest.previews.count, 62 * 4 * 2)
     XCTAssertEqual(one.files, four.files)
     XCTAssertEqual(one.manifestData(), four.manifestData())

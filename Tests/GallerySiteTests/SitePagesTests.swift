@@ -40,7 +40,7 @@ private func mockupWidget() -> GalleryWidget {
   return GalleryWidget(configuration: configuration.galleryConfiguration)
 }
 
-@MainActor final class SitePagesTests: XCTestCase {
+@MainActor final class SitePagesTests: PrivatePreferencesTestCase {
   private let options = SiteOptions(appearances: [.light, .dark], timeout: 0.3)
 
   private func page(_ site: RenderedSite, _ path: String) throws -> String {

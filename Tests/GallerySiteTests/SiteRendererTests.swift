@@ -45,7 +45,7 @@ private struct MarkDoneIntent: AppIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
-@MainActor final class SiteRendererTests: XCTestCase {
+@MainActor final class SiteRendererTests: PrivatePreferencesTestCase {
   private let options = SiteOptions(timeout: 0.3)
 
   func testEveryEntryAndAppearanceIsAPreviewWithAStableAnchor() async throws {
@@ -209,7 +209,7 @@ private struct MarkDoneIntent: AppIntent {
   }
 }
 
-@MainActor final class CorruptFixtureTests: XCTestCase {
+@MainActor final class CorruptFixtureTests: PrivatePreferencesTestCase {
   func testACorruptFixtureFailsItsWidgetNamingTheFileAndTheOthersStillRender() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("UserDefaults"), withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import Foundation
 
 /// Carries a completion handler's value out of whichever thread called it.
 package final class DeliveredBox<Value>: @unchecked Sendable {
+  // Sendable: `stored` is read and written only under `lock`.
   private let lock = NSLock()
   private var stored: Value?
 

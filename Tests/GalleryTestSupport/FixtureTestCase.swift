@@ -8,16 +8,12 @@ import XCTest
 /// A test case whose process reads app data from fixture folders, and runs providers the way
 /// WidgetKit does.
 ///
-/// Fixtures are process-wide; XCTest runs these tests one after another. The provider calls
+/// Fixtures are process-wide; XCTest runs the tests of a process one after another, and each
+/// process has preferences of its own (``PrivatePreferencesTestCase``). The provider calls
 /// wait for completion handlers that may run on any thread, so an entry's type must be usable
 /// there (`SendableMetatype`, which every type without an isolated conformance is).
-open class FixtureTestCase: XCTestCase {
+open class FixtureTestCase: PrivatePreferencesTestCase {
   private var temporaryFolders: [URL] = []
-
-  override open func setUpWithError() throws {
-    try super.setUpWithError()
-    try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()
-  }
 
   override open func tearDown() {
     for folder in temporaryFolders { try? FileManager.default.removeItem(at: folder) }

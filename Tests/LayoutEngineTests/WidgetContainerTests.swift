@@ -63,9 +63,9 @@ import XCTest
     assertFrame(inline.content, 0, 0, 234, 26)
   }
 
-  func testContainerBackgroundFillsTheWholeWidget() async {
+  func testContainerBackgroundFillsTheWholeWidget() async throws {
     let widget = layOutWidget(Text("Hi").containerBackground(Color.blue, for: .widget), family: .systemMedium)
-    let background = try! XCTUnwrap(widget.background)
+    let background = try XCTUnwrap(widget.background)
     assertFrame(background, 0, 0, 338, 158)
   }
 
@@ -123,7 +123,7 @@ import XCTest
         Text("World")
       }, family: .systemMedium)
     XCTAssertEqual(widget.accessibilityTitle, "Hello Favourite World")
-    XCTAssertEqual(widget.content.node("Image").effects.accessibilityLabel, "Favourite")
+    XCTAssertEqual(widget.content.node("Image").accessibilityLabel, "Favourite")
   }
 
   func testRedactedWordsStayOutOfTheAccessibilityTitle() async {
@@ -154,6 +154,6 @@ import XCTest
     let widget = layOutWidget(Text("Hi").widgetAccentable(), family: .systemSmall, environment: environment)
     XCTAssertEqual(widget.colorScheme, .dark)
     XCTAssertEqual(widget.renderingMode, .accented)
-    XCTAssertTrue(widget.content.effects.isAccentGroup)
+    XCTAssertTrue(widget.content.isAccentGroup)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import LayoutEngine
 import SwiftUI
 import ViewDSL

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import LayoutEngine
 import SwiftUI
 import ViewDSL
@@ -71,10 +72,10 @@ final class SVGDeterminismTests: XCTestCase {
   func testIdsComeFromContentNotOrder() throws {
     let clip = Path(roundedRect: CGRect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 8)
     var clipped = Trees.fill(CGRect(x: 10, y: 10, width: 40, height: 40), .color(RGBA(1, 0, 0)))
-    clipped.effects.clip = clip
+    clipped.effects.append(.clip(clip, style: FillStyle()))
     let plain = Trees.fill(CGRect(x: 60, y: 10, width: 10, height: 10), .color(RGBA(0, 1, 0)))
     var shadowed = plain
-    shadowed.effects.shadow = RenderNode.Shadow(color: RGBA(0, 0, 0, 0.2), radius: 4, offset: .zero)
+    shadowed.effects.append(.shadow(RenderNode.Shadow(color: RGBA(0, 0, 0, 0.2), radius: 4, offset: .zero)))
     func ids(_ svg: String) -> Set<String> {
       Set(
         svg.split(separator: "\n").compactMap { line in

@@ -111,21 +111,26 @@ struct TreeGenerator {
     }
     var node = RenderNode(frame: frame, viewType: string(), content: content)
     if Bool.random(using: &random) { node.definedBy = [string(), string()] }
-    if Int.random(in: 0..<4, using: &random) == 0 { node.effects.clip = path() }
-    if Int.random(in: 0..<6, using: &random) == 0 { node.effects.mask = [self.node(depth: depth + 1)] }
-    if Int.random(in: 0..<4, using: &random) == 0 { node.effects.opacity = number() / 100 }
-    if Int.random(in: 0..<5, using: &random) == 0 { node.effects.blurRadius = number() }
+    if Int.random(in: 0..<4, using: &random) == 0 { node.effects.append(.clip(path(), style: FillStyle())) }
+    if Int.random(in: 0..<6, using: &random) == 0 { node.effects.append(.mask([self.node(depth: depth + 1)])) }
+    if Int.random(in: 0..<4, using: &random) == 0 { node.effects.append(.opacity(number() / 100)) }
+    if Int.random(in: 0..<5, using: &random) == 0 { node.effects.append(.blur(radius: number())) }
     if Int.random(in: 0..<5, using: &random) == 0 {
-      node.effects.shadow = RenderNode.Shadow(color: color(), radius: number(), offset: CGSize(width: number(), height: number()))
+      node.effects.append(
+        .shadow(RenderNode.Shadow(color: color(), radius: number(), offset: CGSize(width: number(), height: number()))))
     }
-    if Int.random(in: 0..<5, using: &random) == 0 { node.effects.blendMode = BlendMode.allCases.randomElement(using: &random)! }
     if Int.random(in: 0..<5, using: &random) == 0 {
-      node.effects.transform = CGAffineTransform(
-        a: number() / 50, b: number() / 50, c: number() / 50, d: number() / 50, tx: number(), ty: number())
+      node.effects.append(.blendMode(BlendMode.allCases.randomElement(using: &random)!))
     }
-    if Int.random(in: 0..<5, using: &random) == 0 { node.effects.link = url() }
-    if Int.random(in: 0..<5, using: &random) == 0 { node.effects.accessibilityLabel = string() }
-    node.effects.isAccentGroup = Bool.random(using: &random)
+    if Int.random(in: 0..<5, using: &random) == 0 {
+      node.effects.append(
+        .transform(
+          CGAffineTransform(
+            a: number() / 50, b: number() / 50, c: number() / 50, d: number() / 50, tx: number(), ty: number())))
+    }
+    if Int.random(in: 0..<5, using: &random) == 0, let url = url() { node.effects.append(.link(url)) }
+    if Int.random(in: 0..<5, using: &random) == 0 { node.accessibilityLabel = string() }
+    node.isAccentGroup = Bool.random(using: &random)
     if depth < 3 {
       node.children = (0..<Int.random(in: 0...3, using: &random)).map { _ in self.node(depth: depth + 1) }
     }

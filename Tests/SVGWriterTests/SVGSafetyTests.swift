@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import LayoutEngine
 import SwiftUI
 import ViewDSL
@@ -17,7 +18,7 @@ final class SVGSafetyTests: XCTestCase {
     for raw in hostile {
       let url = try XCTUnwrap(URL(string: raw), raw)
       var node = Trees.fill(CGRect(x: 0, y: 0, width: 10, height: 10), .color(RGBA(1, 0, 0)))
-      node.effects.link = url
+      node.effects.append(.link(url))
       let svg = render(Trees.widget([node], url: url))
       let root = try parse(svg)
       let hrefs = root.allElements.compactMap { $0[attribute: "href"] }
@@ -58,9 +59,9 @@ final class SVGSafetyTests: XCTestCase {
 
   func testHostileNumbersNeverReachTheDocument() throws {
     var node = Trees.fill(CGRect(x: CGFloat.nan, y: .infinity, width: -5, height: 1e300), .color(RGBA(.nan, 2, -1, .infinity)))
-    node.effects.opacity = .nan
-    node.effects.blurRadius = .infinity
-    node.effects.transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    node.effects.append(.opacity(.nan))
+    node.effects.append(.blur(radius: .infinity))
+    node.effects.append(.transform(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)))
     let widget = RenderedWidget(
       size: CGSize(width: CGFloat.nan, height: -3), cornerRadius: .infinity, background: nil,
       content: Trees.group(.zero, "ZStack", [node]))

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import LayoutEngine
 import SwiftUI
 import TextEngine
@@ -131,8 +132,9 @@ final class SVGStructureTests: XCTestCase {
 
   func testShadowIsNotClippedAway() throws {
     var node = Trees.fill(CGRect(x: 20, y: 20, width: 60, height: 60), .color(RGBA(1, 0, 0)))
-    node.effects.shadow = RenderNode.Shadow(color: RGBA(0, 0, 0, 0.5), radius: 8, offset: .zero)
-    node.effects.clip = Path(roundedRect: CGRect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 10)
+    node.effects.append(.shadow(RenderNode.Shadow(color: RGBA(0, 0, 0, 0.5), radius: 8, offset: .zero)))
+    node.effects.append(
+      .clip(Path(roundedRect: CGRect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 10), style: FillStyle()))
     let root = try parse(render(Trees.widget([node])))
     let outer = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Rectangle" })
     XCTAssertNotNil(outer[attribute: "filter"])
@@ -173,9 +175,9 @@ final class SVGStructureTests: XCTestCase {
       content: .stroke(
         path: Path(ellipseIn: CGRect(x: 20, y: 20, width: 40, height: 40)), paint: .color(RGBA(0, 0, 1)),
         style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [3, 2])))
-    ring.effects.opacity = 0.5
-    ring.effects.blendMode = .multiply
-    ring.effects.mask = [Trees.fill(CGRect(x: 20, y: 20, width: 20, height: 40), .color(RGBA(0, 0, 0)))]
+    ring.effects.append(.opacity(0.5))
+    ring.effects.append(.blendMode(.multiply))
+    ring.effects.append(.mask([Trees.fill(CGRect(x: 20, y: 20, width: 20, height: 40), .color(RGBA(0, 0, 0)))]))
     let root = try parse(render(Trees.widget([ring])))
     let group = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Circle" })
     XCTAssertEqual(group[attribute: "opacity"], "0.5")

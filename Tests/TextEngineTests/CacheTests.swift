@@ -55,6 +55,7 @@ final class CacheTests: XCTestCase {
 }
 
 private final class ConcurrentResults: @unchecked Sendable {
+  // Sendable: `storage` is read and written only under `lock`.
   private let lock = NSLock()
   private var storage: [TextLayout?]
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 
 @testable import ViewDSLMacros
@@ -7,17 +8,17 @@ import XCTest
 /// runs it.
 final class PluginMessageHandlerTests: XCTestCase {
   private func request(_ source: String, type: String = "ViewPreviewMacro", lexicalContext: String? = "[]", line: Int = 7)
-    -> String
+    throws -> String
   {
     let syntax =
-      #"{"kind":"declaration","source":\#(jsonString(source)),"location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":120,"line":\#(line),"column":1}}"#
+      #"{"kind":"declaration","source":\#(try jsonString(source)),"location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":120,"line":\#(line),"column":1}}"#
     let context = lexicalContext.map { #","lexicalContext":\#($0)"# } ?? ""
     return
       #"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewDSLMacros","typeName":"\#(type)","name":"Preview"},"macroRole":"declaration","discriminator":"$s3App0015Previews_fMf_","syntax":\#(syntax)\#(context)}}"#
   }
 
-  private func jsonString(_ text: String) -> String {
-    String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+  private func jsonString(_ text: String) throws -> String {
+    String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
   }
 
   private func decode(_ json: String) throws -> HostToPluginMessage {
@@ -42,7 +43,7 @@ final class PluginMessageHandlerTests: XCTestCase {
   func testAnExpansionRequestGetsTheExpandedSourceAtTheRequestsLine() throws {
     var handler = PluginMessageHandler()
     _ = handler.handle(try decode(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#))
-    let reply = handler.handle(try decode(request("\n#Preview(\"Card\") { Text(\"hi\") }")))
+    let reply = handler.handle(try decode(try request("\n#Preview(\"Card\") { Text(\"hi\") }")))
     guard case .expandMacroResult(let source?, let diagnostics) = reply else { return XCTFail("\(reply)") }
     XCTAssertEqual(diagnostics, [])
     XCTAssertTrue(source.hasPrefix("enum $s3App0015Previews_fMf_7PreviewfMu_ {"), source)
@@ -57,12 +58,12 @@ final class PluginMessageHandlerTests: XCTestCase {
       #"[{"kind":"declaration","source":"enum Snippets {}","location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":0,"line":1,"column":1}}]"#
     guard
       case .expandFreestandingMacroResult(let source?, _) = handler.handle(
-        try decode(request("#Preview { V() }", lexicalContext: nested)))
+        try decode(try request("#Preview { V() }", lexicalContext: nested)))
     else { return XCTFail("a compiler that sent no capability gets expandFreestandingMacroResult") }
     XCTAssertFalse(source.contains("_PreviewRecord"), source)
     guard
       case .expandFreestandingMacroResult(let fileScope?, _) = handler.handle(
-        try decode(request("#Preview { V() }", lexicalContext: nil)))
+        try decode(try request("#Preview { V() }", lexicalContext: nil)))
     else { return XCTFail() }
     XCTAssertTrue(fileScope.contains("_PreviewRecord"), "no lexical context (before protocol 6) is file scope")
   }
@@ -70,7 +71,7 @@ final class PluginMessageHandlerTests: XCTestCase {
   func testSourceThatCannotBeReadIsAnErrorAtItsPlaceInTheFile() throws {
     var handler = PluginMessageHandler()
     _ = handler.handle(.getCapability(capability: .init(protocolVersion: 7)))
-    let reply = handler.handle(try decode(request(#"#Preview { Text("hi) }"#)))
+    let reply = handler.handle(try decode(try request(#"#Preview { Text("hi) }"#)))
     XCTAssertEqual(
       reply,
       .expandMacroResult(
@@ -90,7 +91,7 @@ final class PluginMessageHandlerTests: XCTestCase {
     var handler = PluginMessageHandler()
     guard
       case .expandFreestandingMacroResult(nil, let diagnostics) = handler.handle(
-        try decode(request("#Other()", type: "OtherMacro")))
+        try decode(try request("#Other()", type: "OtherMacro")))
     else {
       return XCTFail()
     }
@@ -107,23 +108,17 @@ final class PluginMessageHandlerTests: XCTestCase {
     let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
       .appendingPathComponent("ViewDSLMacros-tool")
     guard FileManager.default.isExecutableFile(atPath: tool.path) else { throw XCTSkip("no built plugin at \(tool.path)") }
-    let process = Process()
-    process.executableURL = tool
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
     func frame(_ json: String) -> Data {
       let payload = Data(json.utf8)
       return Data((0..<8).map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> (8 * $0)) }) + payload
     }
-    input.fileHandleForWriting.write(
-      frame(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#) + frame(request("#Preview { Text(\"é\") }")))
-    try input.fileHandleForWriting.close()
-    let replies = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
+    let finished = try ChildProcess(
+      tool, [],
+      standardInput: frame(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#)
+        + frame(try request("#Preview { Text(\"é\") }"))
+    ).run(waitingFor: "the macro plugin to answer two messages and end", seconds: 60)
+    let replies = finished.outputData
+    XCTAssertEqual(finished.status, 0, finished.errors)
     var messages: [[String: Any]] = []
     var rest = replies[...]
     while rest.count >= 8 {

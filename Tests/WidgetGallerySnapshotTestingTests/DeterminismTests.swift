@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import SnapshotTesting
 import WidgetGallery
 import WidgetGallerySnapshotTesting
@@ -21,7 +22,7 @@ import XCTest
   }
 
   /// What the second process runs; skipped in a normal test run.
-  func testRecordIntoTheFolderGivenByTheParentProcess() async throws {
+  func testInChildProcessRecordIntoTheFolderGivenByTheParentProcess() async throws {
     guard let folder = ProcessInfo.processInfo.environment[Self.folderVariable] else {
       throw XCTSkip("runs only as the second process of testSecondRunAndSecondProcessGiveTheSameBytes")
     }
@@ -37,15 +38,14 @@ import XCTest
     Self.record(into: first.path)
     Self.record(into: second.path)
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["WidgetGallerySnapshotTestingTests.DeterminismTests/testRecordIntoTheFolderGivenByTheParentProcess"]
-    process.environment = ProcessInfo.processInfo.environment.merging([Self.folderVariable: other.path]) { $1 }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
+    var child = ChildProcess(
+      URL(fileURLWithPath: CommandLine.arguments[0]),
+      ["WidgetGallerySnapshotTestingTests.DeterminismTests/testInChildProcessRecordIntoTheFolderGivenByTheParentProcess"],
+      environment: ProcessInfo.processInfo.environment.merging([Self.folderVariable: other.path]) { $1 })
+    child.mergesErrors = true
+    let finished = try child.run(waitingFor: "the second process recording the snapshots", seconds: 120)
+    XCTAssertEqual(finished.status, 0, finished.output)
+    XCTAssertTrue(finished.output.contains("Executed 1 test, with 0 failures"), finished.output)
 
     let files = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
     XCTAssertEqual(files, ["seed.podcast.png", "seed.podcast.svg", "seed.vocabulary.svg"])

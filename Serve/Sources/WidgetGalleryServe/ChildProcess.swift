@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A program `serve` runs and waits for: `swift build`, or the widget program's `build`.
 struct ChildProcess {
@@ -6,6 +7,9 @@ struct ChildProcess {
   var arguments: [String]
   /// The whole environment of the program; nil for this process's own.
   var environment: [String: String]?
+  /// How long the program may run: past it, it is stopped (SIGTERM, then SIGKILL five seconds
+  /// later) and `run()` throws `TimedOut`. Half an hour: a build that takes longer is stuck.
+  var deadline: Double = 1800
 
   /// What a finished run printed (standard output and error together) and its exit status.
   struct Outcome {
@@ -14,7 +18,20 @@ struct ChildProcess {
     var seconds: Double
   }
 
-  /// Runs the program to its end without blocking the caller's thread.
+  /// The program did not finish within its deadline and was stopped.
+  struct TimedOut: Error, CustomStringConvertible {
+    var command: String
+    var seconds: Double
+    var output: String
+
+    var description: String {
+      let limit = seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+      return "\(command) did not finish within \(limit) and was stopped"
+        + (output.isEmpty ? "" : "; its last output:\n\(output.suffix(2000))")
+    }
+  }
+
+  /// Runs the program to its end, or to its deadline, without blocking the caller's thread.
   func run() async throws -> Outcome {
     let process = Process()
     process.executableURL = executable
@@ -25,6 +42,9 @@ struct ChildProcess {
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
     let start = DispatchTime.now()
+    let stopped = Atomic(false)
+    let command = ([executable.path] + arguments).joined(separator: " ")
+    let deadline = deadline
     return try await withCheckedThrowingContinuation { continuation in
       do {
         try process.run()
@@ -32,13 +52,25 @@ struct ChildProcess {
         continuation.resume(throwing: error)
         return
       }
+      let watchdog = DispatchWorkItem {
+        guard process.isRunning else { return }
+        stopped.store(true, ordering: .relaxed)
+        process.terminate()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
+          if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+      }
+      DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
       DispatchQueue.global().async {
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        watchdog.cancel()
+        if stopped.load(ordering: .relaxed) {
+          continuation.resume(throwing: TimedOut(command: command, seconds: deadline, output: output))
+          return
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        continuation.resume(
-          returning: Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), seconds: seconds)
-        )
+        continuation.resume(returning: Outcome(status: process.terminationStatus, output: output, seconds: seconds))
       }
     }
   }

@@ -120,8 +120,9 @@ actor Rebuilder {
       return (program!, String(format: "swift build %.2f s", outcome.seconds))
     } catch {
       guard reportingFailure else { return nil }
-      report("cannot run swift build: \(error)", log: "")
-      await session.liveReload.failed(.init(summary: "cannot run swift build: \(error)"))
+      let text = error is ChildProcess.TimedOut ? "\(error)" : "cannot run swift build: \(error)"
+      report(text, log: "")
+      await session.liveReload.failed(.init(summary: text))
       return nil
     }
   }
@@ -166,8 +167,9 @@ actor Rebuilder {
         await session.liveReload.unchanged()
       }
     } catch {
-      report("cannot run \(executable.path): \(error)", log: "")
-      await session.liveReload.failed(.init(summary: "cannot run \(executable.path): \(error)"))
+      let text = error is ChildProcess.TimedOut ? "\(error)" : "cannot run \(executable.path): \(error)"
+      report(text, log: "")
+      await session.liveReload.failed(.init(summary: text))
     }
   }
 

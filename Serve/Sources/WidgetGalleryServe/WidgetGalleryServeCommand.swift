@@ -99,6 +99,7 @@ struct WidgetGalleryServeCommand: ParsableCommand {
       }
       done.signal()
     }
+    // No deadline: serve runs until it is interrupted (Ctrl-C) or its server fails.
     done.wait()
     if let error = failure.error { throw error }
   }
@@ -106,5 +107,7 @@ struct WidgetGalleryServeCommand: ParsableCommand {
 
 /// The error that ended `serve`'s asynchronous work, handed back to the waiting thread.
 private final class FailureBox: @unchecked Sendable {
+  // Sendable: the task writes `error` before it signals `done`, and the waiting thread reads it after
+  // `done.wait()`: the semaphore orders the two.
   var error: (any Error)?
 }

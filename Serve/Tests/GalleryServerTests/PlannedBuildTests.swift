@@ -53,43 +53,32 @@ final class PlannedBuildTests: XCTestCase {
       """, to: "Sources/hello/main.swift")
   }
 
-  private func swiftBuild() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + package.buildArguments
-    let log = Pipe()
-    process.standardOutput = log
-    process.standardError = log
-    try process.run()
-    let output = log.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, String(decoding: output, as: UTF8.self))
+  /// `swift build` of the package, within ten minutes (serve's own `ChildProcess`).
+  private func swiftBuild() async throws {
+    let build = ChildProcess(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + package.buildArguments, deadline: 600)
+    let outcome = try await build.run()
+    XCTAssertEqual(outcome.status, 0, outcome.output)
   }
 
   /// `swift build` as `serve` runs it: the structure noted before, the plan read after.
-  private func swiftBuild(_ planned: inout PlannedBuild) throws {
+  private func swiftBuild(_ planned: inout PlannedBuild) async throws {
     let before = planned.swiftBuildStarting()
-    try swiftBuild()
+    try await swiftBuild()
     planned.swiftBuildSucceeded(structureBefore: before)
   }
 
-  private func output(of program: URL) throws -> String {
-    let process = Process()
-    process.executableURL = program
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  private func output(of program: URL) async throws -> String {
+    let outcome = try await ChildProcess(executable: program, arguments: [], deadline: 60).run()
+    return outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   func testThePlannedBuildMakesSwiftBuildsProgramAndStepsAsideWhenTheStructureOrPlanChanges() async throws {
-    try swiftBuild()
+    try await swiftBuild()
     var planned = PlannedBuild(package: package, linksWithLLD: false)
     let nothingYet = await planned.run()
     XCTAssertNil(nothingYet, "no plan before a swift build of this session")
-    try swiftBuild(&planned)
+    try await swiftBuild(&planned)
     XCTAssertTrue(planned.isReady)
     XCTAssertTrue(planned.runnableFile.path.hasPrefix(root.appendingPathComponent(".build").path + "/"))
 
@@ -99,27 +88,29 @@ final class PlannedBuildTests: XCTestCase {
     let builtOutcome = await planned.run()
     let built = try XCTUnwrap(builtOutcome)
     XCTAssertEqual(built.executable.resolvingSymlinksInPath().path, program.resolvingSymlinksInPath().path)
-    XCTAssertEqual(try output(of: built.executable), "second two")
+    let printed = try await output(of: built.executable)
+    XCTAssertEqual(printed, "second two")
     let fromPlan = try Data(contentsOf: built.executable)
-    try swiftBuild()
+    try await swiftBuild()
     XCTAssertEqual(try Data(contentsOf: program), fromPlan, "swift build makes the same program")
 
     // A new file changes the structure: swift build, which plans again; then the plan is used again.
     try write("let extra = 1\n", to: "Sources/hello/Extra.swift")
     let refused = await planned.run()
     XCTAssertNil(refused, "a new source file needs SwiftPM's planning")
-    try swiftBuild(&planned)
+    try await swiftBuild(&planned)
     try writeMain(saying: "third")
     let rebuiltOutcome = await planned.run()
     let rebuilt = try XCTUnwrap(rebuiltOutcome)
-    XCTAssertEqual(try output(of: rebuilt.executable), "third two")
+    let printedAgain = try await output(of: rebuilt.executable)
+    XCTAssertEqual(printedAgain, "third two")
 
     // Package.swift edited, or the plan rewritten by another swift build: swift build.
     let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     try write(manifest + "// edited\n", to: "Package.swift")
     let refusedForManifest = await planned.run()
     XCTAssertNil(refusedForManifest)
-    try swiftBuild(&planned)
+    try await swiftBuild(&planned)
     XCTAssertTrue(planned.isReady)
     let plan = planned.manifestFile
     let text = try Data(contentsOf: plan)
@@ -134,14 +125,15 @@ final class PlannedBuildTests: XCTestCase {
     guard let toolchain = PlannedBuild.toolchain(),
       FileManager.default.isExecutableFile(atPath: toolchain.appendingPathComponent("ld.lld").path)
     else { throw XCTSkip("the toolchain has no lld") }
-    try swiftBuild()
+    try await swiftBuild()
     var planned = PlannedBuild(package: package)
     XCTAssertEqual(planned.linkerArguments, ["-use-ld=lld"])
-    try swiftBuild(&planned)
+    try await swiftBuild(&planned)
     try writeMain(saying: "linked")
     let builtOutcome = await planned.run()
     let built = try XCTUnwrap(builtOutcome)
-    XCTAssertEqual(try output(of: built.executable), "linked one")
+    let printed = try await output(of: built.executable)
+    XCTAssertEqual(printed, "linked one")
     let runnable = try String(contentsOf: planned.runnableFile, encoding: .utf8)
     XCTAssertTrue(runnable.contains("\"-use-ld=lld\""))
   }

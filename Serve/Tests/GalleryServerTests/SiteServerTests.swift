@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import GalleryServer
+@testable import WidgetGalleryServe
 
 /// A bare HTTP/1.1 client over a socket, so request paths reach the server exactly as written
 /// (`..` and percent escapes included), and a server-sent event stream can be read as it comes.
@@ -162,21 +163,16 @@ final class SiteServerTests: XCTestCase {
     XCTAssertTrue(page.contains("data-generation=\"1\""), "pages are served with the generation they show")
   }
 
-  func testCompilerErrorsAreReadWithFileLineAndMessage() throws {
+  func testCompilerErrorsAreReadWithFileLineAndMessage() async throws {
     let source = folder.appendingPathComponent("Sources/App/Broken.swift")
     try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("let a = 1\nlet b = (a +\nfunc f() { undefinedName() }\n".utf8).write(to: source)
     // The real compiler's output, as `swift build` prints it.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", source.path]
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    try process.run()
-    let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertNotEqual(process.terminationStatus, 0)
+    let compile = ChildProcess(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swiftc", "-typecheck", source.path], deadline: 300)
+    let outcome = try await compile.run()
+    let log = outcome.output
+    XCTAssertNotEqual(outcome.status, 0)
     let errors = CompilerDiagnostic.errors(in: log + log, packageRoot: folder.path)
     XCTAssertFalse(errors.isEmpty, log)
     XCTAssertEqual(Set(errors.map(\.file)), ["Sources/App/Broken.swift"])

@@ -23,6 +23,8 @@ public struct ActivityContent<State: Codable & Hashable>: Hashable {
 
 /// A running Live Activity. The gallery runs none: `activities` is empty and `request` fails.
 public final class Activity<Attributes: ActivityAttributes>: @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`, and the gallery makes none (`request`
+  // throws).
   public let id: String
   public let attributes: Attributes
   public let content: ActivityContent<Attributes.ContentState>

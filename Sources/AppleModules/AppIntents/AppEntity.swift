@@ -19,6 +19,8 @@ extension AppEntity {
 /// A value of an entity shown in Shortcuts (`@Property(title: "Name") var name: String`).
 @propertyWrapper
 public final class EntityProperty<Value>: @unchecked Sendable {
+  // Sendable: a property is set while its entity is made (by a query or the widget's code) and only read after;
+  // the gallery hands an entity to one provider call or view at a time.
   private var value: Value?
   public var title: LocalizedStringResource
 

@@ -11,6 +11,8 @@ import ViewDSL
 /// (`requestValueDialog:`, `inputOptions:`, `controlStyle:` …) are taken and kept.
 @propertyWrapper
 public final class IntentParameter<Value>: @unchecked Sendable {
+  // Sendable: parameters are set while the intent is made and its defaults filled, before the provider call it
+  // is handed to; one call at a time uses an intent (`UncheckedIntent`).
   private var value: Value?
   public let title: LocalizedStringResource
   public let description: LocalizedStringResource?

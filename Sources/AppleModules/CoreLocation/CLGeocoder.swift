@@ -3,6 +3,8 @@ import GalleryFixtures
 
 /// A place: its address parts, location and time zone.
 public class CLPlacemark: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   public let location: CLLocation?
   public let name: String?
   public let thoroughfare: String?
@@ -66,6 +68,7 @@ public typealias CLGeocodeCompletionHandler = @Sendable ([CLPlacemark]?, (any Er
 /// 5 km for a location, those whose name or address contains the text for an address.
 /// Completion handlers run on the main queue, as Apple's do.
 public class CLGeocoder: NSObject, @unchecked Sendable {
+  // Sendable: it holds no state; geocoding reads the installed fixture.
   /// How far a fixture placemark may be from the location reverse geocoding is asked about.
   static let reverseRadius: CLLocationDistance = 5000
 

@@ -47,6 +47,8 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
 
 /// A coordinate with its accuracy, altitude, speed and course, and when it was measured.
 public class CLLocation: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   public let coordinate: CLLocationCoordinate2D
   public let altitude: CLLocationDistance
   public let ellipsoidalAltitude: CLLocationDistance

@@ -48,6 +48,8 @@ extension CLLocationManagerDelegate {
 /// fixture has none, which is recorded for `--missing-fixtures`). Delegate calls arrive on the
 /// main queue for a manager made on the main thread, else on a queue of their own.
 public class CLLocationManager: NSObject, @unchecked Sendable {
+  // Sendable: as Core Location's, by contract: its settings are set by the code that owns the manager, on one thread,
+  // and only read when a location is delivered on `queue`.
   public weak var delegate: (any CLLocationManagerDelegate)?
   public var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
   public var distanceFilter: CLLocationDistance = kCLDistanceFilterNone

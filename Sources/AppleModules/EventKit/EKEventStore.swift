@@ -22,6 +22,7 @@ public typealias EKEventStoreRequestAccessCompletionHandler = @Sendable (Bool, (
 /// granted, and events and reminders are those of the file (a missing file is recorded for
 /// `--missing-fixtures` and reads as empty).
 public final class EKEventStore: NSObject, @unchecked Sendable {
+  // Sendable: it holds no state; fetches read the installed fixture on the store's serial queue.
   private static let queue = DispatchQueue(label: "EventKit.EKEventStore")
 
   public override init() {}
@@ -172,6 +173,7 @@ public final class EKEventStore: NSObject, @unchecked Sendable {
 
 /// Reminders handed to another queue; nothing else holds them.
 private struct UncheckedReminders: @unchecked Sendable {
+  // Sendable: the reminders are made for one fetch and handed to its completion handler, which alone holds them.
   let reminders: [EKReminder]
 }
 

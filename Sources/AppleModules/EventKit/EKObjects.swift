@@ -25,6 +25,8 @@ public enum EKCalendarType: Int, Sendable {
 
 /// A calendar of events or a list of reminders.
 public final class EKCalendar: NSObject, @unchecked Sendable {
+  // Sendable: as EventKit's own, by contract: the store makes a new calendar for each call from the fixture, and its
+  // one `var` (`title`) is changed by the code that holds it, one thread at a time.
   public let calendarIdentifier: String
   public var title: String
   public let type: EKCalendarType
@@ -52,6 +54,8 @@ public final class EKCalendar: NSObject, @unchecked Sendable {
 
 /// What events and reminders share.
 public class EKCalendarItem: NSObject, @unchecked Sendable {
+  // Sendable: as EventKit's own, by contract: the store makes new items for each fetch from the fixture and hands them
+  // to one caller, whose code alone changes them.
   public let calendarItemIdentifier: String
   public var calendar: EKCalendar!
   public var title: String!
@@ -81,6 +85,7 @@ public enum EKEventStatus: Int, Sendable {
 
 /// An event of a calendar.
 public final class EKEvent: EKCalendarItem, @unchecked Sendable {
+  // Sendable: for the reason `EKCalendarItem` gives.
   public var eventIdentifier: String! { calendarItemIdentifier }
   public var startDate: Date!
   public var endDate: Date!
@@ -106,6 +111,7 @@ public final class EKEvent: EKCalendarItem, @unchecked Sendable {
 
 /// A reminder of a list.
 public final class EKReminder: EKCalendarItem, @unchecked Sendable {
+  // Sendable: for the reason `EKCalendarItem` gives.
   public var dueDateComponents: DateComponents?
   public var startDateComponents: DateComponents?
   public var isCompleted: Bool

@@ -25,6 +25,7 @@ public enum HKUpdateFrequency: Int, Sendable {
 /// The health store: health data is available, authorization is granted, and queries are
 /// answered from the fixture folder's `HealthKit/health.json`, on a background queue.
 public final class HKHealthStore: NSObject, @unchecked Sendable {
+  // Sendable: it holds no state; queries read the installed fixture on the store's serial queue.
   private static let queue = DispatchQueue(label: "HealthKit.HKHealthStore")
 
   public override init() {}

@@ -104,6 +104,8 @@ public enum HKQuantityAggregationStyle: Int, Sendable {
 
 /// A kind of health data; types with the same identifier are equal.
 public class HKObjectType: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   public let identifier: String
 
   init(identifier: String) {
@@ -130,10 +132,13 @@ public class HKObjectType: NSObject, @unchecked Sendable {
 }
 
 /// A kind of sample: quantities, categories, workouts.
-public class HKSampleType: HKObjectType, @unchecked Sendable {}
+public class HKSampleType: HKObjectType, @unchecked Sendable {
+  // Sendable: it adds nothing to `HKObjectType`.
+}
 
 /// Samples with an amount and unit (steps, heart rate…).
 public final class HKQuantityType: HKSampleType, @unchecked Sendable {
+  // Sendable: it adds no stored property to `HKObjectType`.
   public convenience init(_ identifier: HKQuantityTypeIdentifier) {
     self.init(identifier: identifier.rawValue)
   }
@@ -181,10 +186,13 @@ public final class HKQuantityType: HKSampleType, @unchecked Sendable {
 
 /// Samples with a value from a fixed set (sleep stages, stand hours…).
 public final class HKCategoryType: HKSampleType, @unchecked Sendable {
+  // Sendable: it adds no stored property to `HKObjectType`.
   public convenience init(_ identifier: HKCategoryTypeIdentifier) {
     self.init(identifier: identifier.rawValue)
   }
 }
 
 /// Workouts; the fixtures have none.
-public final class HKWorkoutType: HKSampleType, @unchecked Sendable {}
+public final class HKWorkoutType: HKSampleType, @unchecked Sendable {
+  // Sendable: it adds nothing to `HKSampleType`.
+}

@@ -2,6 +2,8 @@ import Foundation
 
 /// An amount in a unit, converted to any compatible unit on request.
 public final class HKQuantity: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   let value: Double
   let unit: HKUnit
 

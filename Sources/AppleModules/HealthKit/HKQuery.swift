@@ -18,6 +18,7 @@ public let HKObjectQueryNoLimit = 0
 
 /// A question for the health store, answered on a background queue by `execute(_:)`.
 public class HKQuery: NSObject, @unchecked Sendable {
+  // Sendable: `let`s only; the NSPredicate, made before the query, is only evaluated.
   public let objectType: HKObjectType?
   public let predicate: NSPredicate?
   public var sampleType: HKSampleType? { objectType as? HKSampleType }
@@ -71,6 +72,8 @@ public class HKQuery: NSObject, @unchecked Sendable {
 
 /// Returns the samples of a type that match a predicate, sorted and limited.
 public class HKSampleQuery: HKQuery, @unchecked Sendable {
+  // Sendable: its stored properties are `let`s; the handler, which need not be Sendable, is called once, by the store
+  // that executes the query.
   public let limit: Int
   public let sortDescriptors: [NSSortDescriptor]?
   private let resultsHandler: (HKSampleQuery, [HKSample]?, (any Error)?) -> Void

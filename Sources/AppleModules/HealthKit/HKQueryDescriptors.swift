@@ -2,6 +2,7 @@ import Foundation
 
 /// A sample type and an optional predicate, for the async query descriptors.
 public struct HKSamplePredicate<Sample: HKSample>: @unchecked Sendable {
+  // Sendable: `let`s only; the NSPredicate, made before the descriptor, is only evaluated.
   public let sampleType: HKSampleType
   public let nsPredicate: NSPredicate?
 
@@ -20,6 +21,7 @@ public struct HKSamplePredicate<Sample: HKSample>: @unchecked Sendable {
 
 /// Sample query as an async call: the samples of every predicate, sorted and limited.
 public struct HKSampleQueryDescriptor<Sample: HKSample>: @unchecked Sendable {
+  // Sendable: `let`s only, made before the query runs and only read by it.
   public let predicates: [HKSamplePredicate<Sample>]
   public let sortDescriptors: [SortDescriptor<Sample>]
   public let limit: Int?
@@ -45,6 +47,7 @@ public struct HKSampleQueryDescriptor<Sample: HKSample>: @unchecked Sendable {
 
 /// Statistics query as an async call; nil when no sample matches.
 public struct HKStatisticsQueryDescriptor: @unchecked Sendable {
+  // Sendable: `let`s only, made before the query runs and only read by it.
   public let predicate: HKSamplePredicate<HKQuantitySample>
   public let options: HKStatisticsOptions
 
@@ -68,6 +71,7 @@ public struct HKStatisticsQueryDescriptor: @unchecked Sendable {
 
 /// Statistics collection query as an async call.
 public struct HKStatisticsCollectionQueryDescriptor: @unchecked Sendable {
+  // Sendable: `let`s only, made before the query runs and only read by it.
   public let predicate: HKSamplePredicate<HKQuantitySample>
   public let options: HKStatisticsOptions
   public let anchorDate: Date

@@ -5,6 +5,7 @@ import Foundation
 
 /// A piece of health data.
 public class HKObject: NSObject, @unchecked Sendable {
+  // Sendable: `let`s only; `metadata` holds property-list values made with the object and only read.
   /// Derived from the sample's place in the fixture file, so the same file gives the same IDs.
   public let uuid: UUID
   public let metadata: [String: Any]?
@@ -17,6 +18,8 @@ public class HKObject: NSObject, @unchecked Sendable {
 
 /// Health data over a time span.
 public class HKSample: HKObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   public let sampleType: HKSampleType
   public let startDate: Date
   public let endDate: Date
@@ -33,6 +36,8 @@ public class HKSample: HKObject, @unchecked Sendable {
 
 /// An amount measured over a time span.
 public class HKQuantitySample: HKSample, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   public let quantity: HKQuantity
   public var quantityType: HKQuantityType { sampleType as! HKQuantityType }
   /// How many values the sample stands for (1 for fixture samples).
@@ -51,6 +56,8 @@ public class HKQuantitySample: HKSample, @unchecked Sendable {
 
 /// A value from a category's set over a time span.
 public class HKCategorySample: HKSample, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   public let value: Int
   public var categoryType: HKCategoryType { sampleType as! HKCategoryType }
 

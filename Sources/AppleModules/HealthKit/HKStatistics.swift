@@ -31,6 +31,8 @@ public struct HKStatisticsOptions: OptionSet, Sendable {
 
 /// The sum, average, minimum, maximum and most recent value of a type's samples over a period.
 public final class HKStatistics: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   public let quantityType: HKQuantityType
   public let startDate: Date
   public let endDate: Date
@@ -87,6 +89,8 @@ public final class HKStatistics: NSObject, @unchecked Sendable {
 
 /// Answers a statistics query: one ``HKStatistics`` over every matching sample.
 public class HKStatisticsQuery: HKQuery, @unchecked Sendable {
+  // Sendable: its stored properties are `let`s; the handler, which need not be Sendable, is called once, by the store
+  // that executes the query.
   private let options: HKStatisticsOptions
   private let completionHandler: (HKStatisticsQuery, HKStatistics?, (any Error)?) -> Void
 
@@ -125,6 +129,8 @@ public class HKStatisticsQuery: HKQuery, @unchecked Sendable {
 /// from `anchorDate` in the current calendar; a sample counts in the interval its start falls
 /// in.
 public final class HKStatisticsCollection: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   private let quantityType: HKQuantityType
   private let options: HKStatisticsOptions
   private let intervals: CalendarIntervals
@@ -193,6 +199,8 @@ struct CalendarIntervals: Sendable {
 
 /// Answers a statistics collection query through `initialResultsHandler`.
 public final class HKStatisticsCollectionQuery: HKQuery, @unchecked Sendable {
+  // Sendable: its handlers are set before the query is executed, as HealthKit requires, and the store only reads them
+  // after; the rest are `let`s.
   public let anchorDate: Date
   public let options: HKStatisticsOptions
   public let intervalComponents: DateComponents

@@ -63,6 +63,8 @@ public enum HKMetricPrefix: Int, Sendable {
 /// Units of the same dimension convert (`doubleValue(for:)`); Celsius, Fahrenheit and kelvin
 /// convert with their offsets.
 public final class HKUnit: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   /// The unit as a string that `init(from:)` reads back.
   public let unitString: String
   /// How many SI base units (metre, gram, second, joule, litre, pascal, kelvin…) one of this is.

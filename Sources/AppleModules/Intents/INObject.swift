@@ -3,6 +3,8 @@ import Foundation
 /// A custom type of a SiriKit intent (`.intentdefinition`), as Xcode generates a subclass of
 /// for each type: an identifier and the string shown for it.
 open class INObject: @unchecked Sendable, CustomStringConvertible {
+  // Sendable: its own properties are `let`s; Xcode-style subclasses add `var`s set while the object is made,
+  // before the provider call it is handed to, one call at a time.
   public let identifier: String?
   public let displayString: String
   public let pronunciationHint: String?
@@ -24,6 +26,7 @@ open class INObject: @unchecked Sendable, CustomStringConvertible {
 
 /// An image a SiriKit object shows beside its name.
 public final class INImage: @unchecked Sendable {
+  // Sendable: its only stored property is a `let`.
   public let name: String
   public init(named name: String) { self.name = name }
   public init(imageData: Data) { name = "" }

@@ -3,6 +3,7 @@
 
 import Foundation
 import GalleryFixtures
+import Locking
 import Synchronization
 
 /// The process's keychain: the fixture's items, changed by `SecItemAdd`, `SecItemUpdate` and
@@ -20,7 +21,7 @@ enum Keychain {
   /// why on standard error) when the fixture file is invalid.
   static func withItems(_ body: (inout [KeychainItem]) -> OSStatus) -> OSStatus {
     let generation = InstalledFixtures.generation
-    return state.withLock { state in
+    return state.locked { state in
       if state.generation != generation {
         state = State(generation: generation)
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 import ViewDSL
 
@@ -31,13 +32,14 @@ public final class UIGraphicsImageRenderer {
   /// Collects what is drawn while a renderer's actions run.
   final class Canvas: Sendable {
     private let storage = Mutex<[ImageData.DrawnImage]>([])
-    func append(_ image: ImageData.DrawnImage) { storage.withLock { $0.append(image) } }
-    var drawn: [ImageData.DrawnImage] { storage.withLock { $0 } }
+    func append(_ image: ImageData.DrawnImage) { storage.locked { $0.append(image) } }
+    var drawn: [ImageData.DrawnImage] { storage.locked { $0 } }
   }
 }
 
 /// The scale and opacity of a renderer's image.
 public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+  // Sendable: its `var`s are set before the renderer is made, which copies them.
   public var scale: CGFloat = 3
   public var opaque = false
   public var preferredRange: Range = .automatic

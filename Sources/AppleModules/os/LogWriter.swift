@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Writes log messages to standard error, one line each: `[widget] <level>: [<subsystem>:<category>] <message>`
@@ -14,7 +15,7 @@ enum LogWriter {
       line += "[\([log.subsystem, log.category].filter { !$0.isEmpty }.joined(separator: ":"))] "
     }
     line += message().replacingOccurrences(of: "\n", with: "\n    ") + "\n"
-    lock.withLock { _ in
+    lock.locked { _ in
       FileHandle.standardError.write(Data(line.utf8))
     }
   }

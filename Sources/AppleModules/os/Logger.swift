@@ -6,6 +6,7 @@ import Foundation
 /// Values are hidden as on a device: strings and objects interpolated without
 /// `privacy: .public` show as `<private>`, numbers and Booleans show unless `.private`.
 public struct Logger: @unchecked Sendable {
+  // Sendable: its one property is an `OSLog`, which is immutable.
   /// The log object messages are filed under.
   public let logObject: OSLog
 

@@ -2,7 +2,7 @@
 ///
 /// The value lives in a heap buffer with the lock, so copies of the struct share both.
 public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
-  // Safe to share: every access to `storage.state` goes through `storage.lock`.
+  // Sendable: every access to `storage.state` goes through `storage.lock`.
   private let storage: Storage
 
   private final class Storage {

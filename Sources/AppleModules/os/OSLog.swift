@@ -2,6 +2,8 @@ import Foundation
 
 /// A log object: a subsystem and category that messages are filed under.
 public final class OSLog: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`; NSObject, which keeps the compiler from checking it,
+  // adds no state of its own.
   let subsystem: String
   let category: String
   let isEnabled: Bool

@@ -2,6 +2,7 @@
 // (Apple's C-style names.)
 
 import Foundation
+import Locking
 import Synchronization
 
 /// Identifies a signpost interval; intervals with the same name and ID match up.
@@ -39,6 +40,7 @@ public struct OSSignpostType: Equatable, Hashable, RawRepresentable, Sendable {
 /// never reach a device's log; the API runs (IDs, intervals, `withIntervalSignpost`) so the
 /// code around it does.
 public struct OSSignposter: @unchecked Sendable {
+  // Sendable: its one property is an `OSLog`, which is immutable.
   let log: OSLog
 
   public init(subsystem: String, category: String) { self.log = OSLog(subsystem: subsystem, category: category) }
@@ -93,6 +95,7 @@ public struct OSSignposter: @unchecked Sendable {
 
 /// An interval begun by ``OSSignposter/beginInterval(_:id:)``, ended once.
 public final class OSSignpostIntervalState: @unchecked Sendable {
+  // Sendable: its ID is a `let`, and whether it is open is kept in a Mutex.
   /// The interval's ID.
   public let signpostID: OSSignpostID
   private let open: Mutex<Bool>
@@ -103,9 +106,9 @@ public final class OSSignpostIntervalState: @unchecked Sendable {
   }
 
   /// Whether ``OSSignposter/endInterval(_:_:)`` has not been called yet.
-  var isOpen: Bool { open.withLock { $0 } }
+  var isOpen: Bool { open.locked { $0 } }
 
-  func close() { open.withLock { $0 = false } }
+  func close() { open.locked { $0 = false } }
 }
 
 /// Marks a signpost with the legacy API; never reaches the build log.

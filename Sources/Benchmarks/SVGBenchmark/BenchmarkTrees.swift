@@ -50,12 +50,13 @@ enum BenchmarkTrees {
       frame: CGRect(x: 16, y: 16, width: 56, height: 56), viewType: "Image",
       content: .image(
         RenderedImage(image: ImageData(data: artwork, scale: 1)!, drawRect: CGRect(x: 16, y: 16, width: 56, height: 56))))
-    art.effects.clip = Path(roundedRect: CGRect(x: 16, y: 16, width: 56, height: 56), cornerRadius: 10)
+    art.effects.append(
+      .clip(Path(roundedRect: CGRect(x: 16, y: 16, width: 56, height: 56), cornerRadius: 10), style: FillStyle()))
     let track = shape(
       CGRect(x: 16, y: 146, width: 138, height: 4), radius: 2, paint: .color(RGBA(0, 0, 0, 0.12)), viewType: "Capsule")
     var progress = shape(
       CGRect(x: 16, y: 146, width: 80, height: 4), radius: 2, paint: .color(RGBA(bytes: 175, 82, 222)), viewType: "Capsule")
-    progress.effects.isAccentGroup = true
+    progress.isAccentGroup = true
     return widget(
       size: CGSize(width: 170, height: 170), title: "Up Next, The Daily Stand-up, Episode 214",
       children: [
@@ -77,9 +78,9 @@ enum BenchmarkTrees {
     var symbol = RenderNode(
       frame: CGRect(x: 300, y: 16, width: 22, height: 22), viewType: "Image",
       content: .symbol(name: "book.fill", paint: .color(RGBA(1, 1, 1))))
-    symbol.effects.accessibilityLabel = "Dictionary"
+    symbol.accessibilityLabel = "Dictionary"
     var next = text("Next word", caption, at: CGPoint(x: 232, y: 130), width: 90, color: RGBA(bytes: 0, 122, 255))
-    next.effects.link = URL(string: "vocab://next")
+    next.effects.append(.link(URL(string: "vocab://next")!))
     return widget(
       size: CGSize(width: 364, height: 170), title: "Word of the day: serendipity",
       children: [
@@ -102,7 +103,7 @@ enum BenchmarkTrees {
     for (index, headline) in headlines.enumerated() {
       let y = 56 + Double(index) * 52
       var row = text(headline, body, at: CGPoint(x: 16, y: y), width: 280)
-      row.effects.link = URL(string: "daily://story/\(index)")
+      row.effects.append(.link(URL(string: "daily://story/\(index)")!))
       rows.append(row)
       rows.append(text("\(index + 7):30", caption, at: CGPoint(x: 312, y: y + 2), width: 40, color: RGBA(0.5, 0.5, 0.5)))
       rows.append(

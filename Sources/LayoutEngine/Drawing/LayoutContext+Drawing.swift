@@ -8,7 +8,7 @@ extension LayoutContext {
     let layout = textLayout(node, proposal)
     let prepared = prepareText(node)
     if accessibilitySuppression == 0, node.environment.effectiveRedaction.isEmpty { accessibilityWords.append(prepared.string) }
-    render.effects.isAccentGroup = node.environment.isWidgetAccentable
+    render.isAccentGroup = node.environment.isWidgetAccentable
     let origin = render.frame.origin
     guard node.environment.effectiveRedaction.isEmpty else {
       let paint = Redaction.paint(node.environment)
@@ -17,7 +17,7 @@ extension LayoutContext {
         guard rect.width > 0 else { return nil }
         var bar = RenderNode(
           frame: rect, viewType: "redaction", content: .redaction(path: Redaction.bar(for: rect), paint: paint))
-        bar.effects.isAccentGroup = render.effects.isAccentGroup
+        bar.isAccentGroup = render.isAccentGroup
         bar.isCulled = visibleRegion.map { !Visibility.meets(rect, $0) } ?? false
         return bar
       }
@@ -52,7 +52,7 @@ extension LayoutContext {
   /// under redaction all become a rounded placeholder of the frame.
   func drawImage(_ image: ResolvedImage, environment: EnvironmentValues, into render: inout RenderNode) {
     let frame = render.frame
-    render.effects.isAccentGroup = environment.isWidgetAccentable
+    render.isAccentGroup = environment.isWidgetAccentable
     guard environment.effectiveRedaction.isEmpty else {
       let radius = min(Redaction.cornerRadius, min(frame.width, frame.height) / 2)
       render.content = .redaction(
@@ -94,7 +94,7 @@ extension LayoutContext {
   /// line width); container-relative shapes get concentric corners.
   func drawShape(_ shape: ResolvedShape, node: ViewNode, into render: inout RenderNode) {
     let frame = render.frame
-    render.effects.isAccentGroup = node.environment.isWidgetAccentable
+    render.isAccentGroup = node.environment.isWidgetAccentable
     let radius = containerRelativeRadius(in: frame)
     switch shape.drawing {
     case .fill(let style, let fillStyle):

@@ -43,7 +43,7 @@ enum Visibility {
 
   /// How far a node's blur and shadow spread its ink: three standard deviations of both
   /// (SwiftUI's radius is two), plus the shadow's offset, plus a point.
-  static func filterSpread(_ effects: RenderNode.Effects) -> CGFloat {
+  static func filterSpread(_ effects: Reach) -> CGFloat {
     let blur = effects.blurRadius.isFinite ? max(effects.blurRadius, 0) : 0
     guard blur > 0 || effects.shadow != nil else { return 0 }
     let shadow = effects.shadow.map { $0.radius.isFinite ? max($0.radius, 0) : 0 } ?? 0
@@ -53,7 +53,7 @@ enum Visibility {
   }
 
   /// The transform the SVG writer draws, or nil when it draws none (identity or not finite).
-  static func drawnTransform(_ effects: RenderNode.Effects) -> CGAffineTransform? {
+  static func drawnTransform(_ effects: Reach) -> CGAffineTransform? {
     let t = effects.transform
     guard t != .identity, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
     return t
@@ -74,7 +74,7 @@ enum Visibility {
   /// coordinates) taken back through the node's transform, spread by its blur and shadow,
   /// and cut to its clip. The transform is taken back with room to spare, since the writer
   /// rounds its parts to two decimals; a transform that flattens everything leaves nothing.
-  static func region(inside effects: RenderNode.Effects, from region: CGRect) -> CGRect {
+  static func region(inside effects: Reach, from region: CGRect) -> CGRect {
     var inner = region
     if let t = drawnTransform(effects) {
       let determinant = t.a * t.d - t.b * t.c
@@ -121,16 +121,17 @@ enum Visibility {
     var ink = contentInk(node, textEngine: textEngine)
     for child in node.children { ink = union(ink, self.ink(child, textEngine: textEngine)) }
     guard var bound = ink else { return nil }
-    if !node.effects.mask.isEmpty {
-      let mask = node.effects.mask.reduce(nil) { union($0, self.ink($1, textEngine: textEngine)) }
+    let reach = Reach(node.effects)
+    if !reach.mask.isEmpty {
+      let mask = reach.mask.reduce(nil) { union($0, self.ink($1, textEngine: textEngine)) }
       guard let mask else { return nil }
       bound = bound.intersection(mask)
     }
-    if let clip = node.effects.clip { bound = bound.intersection(bounded(clip.boundingRect)) }
+    if let clip = reach.clip { bound = bound.intersection(bounded(clip.boundingRect)) }
     guard !bound.isNull else { return nil }
-    let spread = filterSpread(node.effects)
+    let spread = filterSpread(reach)
     if spread > 0 { bound = bounded(bound.insetBy(dx: -spread, dy: -spread)) }
-    if let t = drawnTransform(node.effects) {
+    if let t = drawnTransform(reach) {
       guard t.a * t.d - t.b * t.c != 0 else { return nil }
       bound = map(bound, t)
       let reach = max(abs(bound.minX), abs(bound.maxX), abs(bound.minY), abs(bound.maxY))

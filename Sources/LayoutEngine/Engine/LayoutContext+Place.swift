@@ -16,7 +16,7 @@ extension LayoutContext {
     var labelled = false
     // Redacted views lend the title no words: they would give away what redaction hides.
     if let label = traits.accessibilityLabel, accessibilitySuppression == 0, node.environment.effectiveRedaction.isEmpty {
-      render.effects.accessibilityLabel = label
+      render.accessibilityLabel = label
       accessibilityWords.append(label)
       accessibilitySuppression += 1
       labelled = true
@@ -65,8 +65,11 @@ extension LayoutContext {
   private mutating func cull(_ render: inout RenderNode, in region: CGRect, wordsBefore words: Int) {
     let hadChildren = !render.children.isEmpty
     if render.children.contains(where: \.isCulled) { render.children.removeAll(where: \.isCulled) }
-    if render.effects.mask.contains(where: \.isCulled) { render.effects.mask.removeAll(where: \.isCulled) }
-    let inner = Visibility.region(inside: render.effects, from: region)
+    render.effects = render.effects.map { effect in
+      guard case .mask(let layers) = effect, layers.contains(where: \.isCulled) else { return effect }
+      return .mask(layers.filter { !$0.isCulled })
+    }
+    let inner = Visibility.region(inside: Visibility.Reach(render.effects), from: region)
     if case .text(let text) = render.content {
       if let visible = Visibility.visibleText(text, in: inner, textEngine: textEngine) {
         render.content = .text(visible)
@@ -77,8 +80,7 @@ extension LayoutContext {
       render.content = .group
     }
     guard case .group = render.content, render.children.isEmpty else { return }
-    let effects = render.effects
-    let marksItsFrame = effects.link != nil || effects.intent != nil || effects.accessibilityLabel != nil
+    let marksItsFrame = render.accessibilityLabel != nil || Visibility.Reach(render.effects).marksFrame
     if !Visibility.meets(render.frame, region) || (hadChildren && !marksItsFrame) {
       render.isCulled = true
       accessibilityWords.removeSubrange(words...)
@@ -86,11 +88,12 @@ extension LayoutContext {
   }
 
   /// Runs `body` with the visible region of the content and children of a node with `effects`.
-  mutating func inside<T>(_ effects: RenderNode.Effects, _ body: (inout LayoutContext) -> T) -> T {
+  mutating func inside<T>(_ effects: [RenderNode.Effect], _ body: (inout LayoutContext) -> T) -> T {
     guard let region = visibleRegion else { return body(&self) }
-    var inner = Visibility.region(inside: effects, from: region)
-    if !effects.mask.isEmpty {
-      let mask = effects.mask.reduce(nil) { Visibility.union($0, Visibility.ink($1, textEngine: textEngine)) }
+    let reach = Visibility.Reach(effects)
+    var inner = Visibility.region(inside: reach, from: region)
+    if !reach.mask.isEmpty {
+      let mask = reach.mask.reduce(nil) { Visibility.union($0, Visibility.ink($1, textEngine: textEngine)) }
       inner = mask.map { inner.intersection($0) } ?? .null
     }
     visibleRegion = inner

@@ -8,33 +8,36 @@ extension LayoutContext {
     switch modifier {
     case .offset(let offset):
       let dx = offset.width.sanitizedCoordinate
-      render.effects.transform = CGAffineTransform(translationX: rightToLeft ? -dx : dx, y: offset.height.sanitizedCoordinate)
+      render.effects.append(
+        .transform(CGAffineTransform(translationX: rightToLeft ? -dx : dx, y: offset.height.sanitizedCoordinate)))
     case .clipped:
-      render.effects.clip = Path(frame)
+      render.effects.append(.clip(Path(frame), style: FillStyle()))
     case .clipShape(let geometry, let style):
-      render.effects.clip = geometry.path(in: frame, containerCornerRadius: containerRelativeRadius(in: frame))
-      render.effects.clipStyle = style
+      render.effects.append(
+        .clip(geometry.path(in: frame, containerCornerRadius: containerRelativeRadius(in: frame)), style: style))
     case .opacity(let opacity):
-      render.effects.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+      render.effects.append(.opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
     case .blur(let radius, _):
-      render.effects.blurRadius = radius.sanitizedLength
+      render.effects.append(.blur(radius: radius.sanitizedLength))
     case .shadow(let color, let radius, let x, let y):
-      render.effects.shadow = RenderNode.Shadow(
-        color: color.rgba(in: node.environment), radius: radius.sanitizedLength,
-        offset: CGSize(width: x.sanitizedCoordinate, height: y.sanitizedCoordinate))
+      render.effects.append(
+        .shadow(
+          RenderNode.Shadow(
+            color: color.rgba(in: node.environment), radius: radius.sanitizedLength,
+            offset: CGSize(width: x.sanitizedCoordinate, height: y.sanitizedCoordinate))))
     case .blendMode(let mode):
-      render.effects.blendMode = mode
+      render.effects.append(.blendMode(mode))
     case .rotation(let angle, let anchor):
       let radians = angle.radians.isFinite ? angle.radians : 0
-      render.effects.transform = about(anchor, in: frame, CGAffineTransform(rotationAngle: radians))
+      render.effects.append(.transform(about(anchor, in: frame, CGAffineTransform(rotationAngle: radians))))
     case .scale(let scale, let anchor):
       let sx = scale.width.isFinite ? scale.width : 1
       let sy = scale.height.isFinite ? scale.height : 1
-      render.effects.transform = about(anchor, in: frame, CGAffineTransform(scaleX: sx, y: sy))
+      render.effects.append(.transform(about(anchor, in: frame, CGAffineTransform(scaleX: sx, y: sy))))
     case .link(let url):
-      render.effects.link = url
+      render.effects.append(.link(url))
     case .intent(let name):
-      render.effects.intent = name
+      render.effects.append(.intent(name))
     case .widgetURL(let url):
       if !hasCollectedWidgetURL {
         hasCollectedWidgetURL = true

@@ -20,7 +20,7 @@ extension LayoutContext {
         + placeChildren(node, arrangement, frame: frame, layer: .overlay)
     case .mask:
       // The mask is drawn in the node's region; its ink then bounds what the children show.
-      render.effects.mask = placeChildren(node, arrangement, frame: frame, layer: .mask)
+      render.effects.append(.mask(placeChildren(node, arrangement, frame: frame, layer: .mask)))
       render.children = inside(render.effects) { $0.placeChildren(node, arrangement, frame: frame) }
     case .widgetURL:
       // The innermost URL is collected first, so children come before the effect.

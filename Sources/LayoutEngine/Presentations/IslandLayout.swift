@@ -200,7 +200,7 @@ extension LayoutContext {
     _ node: ViewNode?, named name: String, in rect: CGRect, margins: EdgeInsets, topAligned: Bool = false
   ) -> RenderNode {
     var region = RenderNode(frame: rect, viewType: "Region." + name, content: .group)
-    region.effects.clip = Path(CGRect(origin: rect.origin, size: rect.size))
+    region.effects.append(.clip(Path(CGRect(origin: rect.origin, size: rect.size)), style: FillStyle()))
     guard let node else { return region }
     let inner = CGRect(
       x: rect.minX + margins.leading, y: rect.minY + margins.top,

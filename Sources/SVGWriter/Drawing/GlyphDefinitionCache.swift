@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 import TextEngine
 
@@ -35,7 +36,7 @@ final class GlyphDefinitionCache: Sendable {
 
     /// The definition of `glyph`, its outline read from `TextEngine.shared` the first time.
     func definition(_ glyph: UInt32) -> GlyphDefinition {
-      if let known = glyphs.withLock({ $0[glyph] }) { return known }
+      if let known = glyphs.locked({ $0[glyph] }) { return known }
       let id = "g-" + safeID + "-" + String(glyph)
       let outline = TextEngine.shared.outline(glyph: glyph, face: face)
       var markup = SVGBuffer()
@@ -48,7 +49,7 @@ final class GlyphDefinitionCache: Sendable {
         markup.append("\"/>\n")
       }
       let definition = GlyphDefinition(id: id, idBytes: Array(id.utf8), markup: markup.bytes)
-      glyphs.withLock { $0[glyph] = $0[glyph] ?? definition }
+      glyphs.locked { $0[glyph] = $0[glyph] ?? definition }
       return definition
     }
   }
@@ -57,7 +58,7 @@ final class GlyphDefinitionCache: Sendable {
 
   /// The glyph table of `face`, made on first use.
   func face(_ face: FontFace) -> Face {
-    faces.withLock { faces in
+    faces.locked { faces in
       if let known = faces[face] { return known }
       let made = Face(face: face)
       faces[face] = made

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Base64 text of image data, remembered for the images drawn most recently: timelines draw
@@ -17,9 +18,9 @@ final class ImageDataCache: Sendable {
   private let state = Mutex(State())
 
   func base64(_ data: Data) -> String {
-    if let cached = state.withLock({ $0.entries[data] }) { return cached }
+    if let cached = state.locked({ $0.entries[data] }) { return cached }
     let encoded = data.base64EncodedString()
-    state.withLock { state in
+    state.locked { state in
       guard state.entries[data] == nil else { return }
       state.entries[data] = encoded
       state.order.append(data)

@@ -66,9 +66,9 @@ extension SVGRenderer {
 
   /// Defines the blur and shadow of a node as one filter and returns its id (nil without
   /// either). SwiftUI's radius is taken as two standard deviations, as CSS blur radii are.
-  mutating func filterID(_ node: RenderNode, accent: Bool) -> String? {
-    let blur = sanitizedLength(node.effects.blurRadius)
-    let shadow = node.effects.shadow.flatMap { shadow -> RenderNode.Shadow? in
+  mutating func filterID(_ node: RenderNode, _ effects: AppliedEffects, accent: Bool) -> String? {
+    let blur = sanitizedLength(effects.blurRadius)
+    let shadow = effects.shadow.flatMap { shadow -> RenderNode.Shadow? in
       let color = appearance.color(shadow.color, accent: accent)
       return (Self.unit(color.alpha) * 100).rounded() == 0 ? nil : shadow
     }

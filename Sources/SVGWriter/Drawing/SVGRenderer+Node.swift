@@ -11,16 +11,16 @@ extension SVGRenderer {
   /// clip and mask (in a nested group when there is also a filter, so that a shadow is not
   /// clipped away). A node that draws nothing and carries nothing is left out.
   mutating func render(_ node: RenderNode, accent inherited: Bool) {
-    let accent = inherited || node.effects.isAccentGroup
-    let effects = node.effects
+    let accent = inherited || node.isAccentGroup
+    let effects = AppliedEffects(node.effects)
     let link = effects.link.map(\.absoluteString)
-    if case .group = node.content, node.children.isEmpty, link == nil, effects.accessibilityLabel == nil {
+    if case .group = node.content, node.children.isEmpty, link == nil, node.accessibilityLabel == nil {
       return
     }
     guard spend(views: 1) else { return }
     let identity = identityAttributes(node)
-    let filter = filterID(node, accent: accent)
-    let clip = effects.clip.map { clipID($0, style: effects.clipStyle) }
+    let filter = filterID(node, effects, accent: accent)
+    let clip = effects.clip.map { clipID($0.path, style: $0.style) }
     let mask = effects.mask.isEmpty ? nil : maskID(effects.mask, accent: accent)
     let transform = Self.transformValue(effects.transform)
     let opacity = effects.opacity.isFinite ? min(max(effects.opacity, 0), 1) : 1
@@ -65,7 +65,7 @@ extension SVGRenderer {
     var buffer = SVGBuffer(capacity: 64)
     buffer.attribute("data-view", node.viewType)
     if !node.definedBy.isEmpty { buffer.attribute("data-defined-by", node.definedBy.joined(separator: " ")) }
-    if let label = node.effects.accessibilityLabel {
+    if let label = node.accessibilityLabel {
       buffer.attribute("aria-label", label)
     } else if case .text(let text) = node.content {
       buffer.attribute("aria-label", text.string)

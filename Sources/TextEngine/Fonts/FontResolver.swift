@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Turns font requests into open faces: the primary face of a `FontSpec`, and per grapheme
@@ -43,7 +44,7 @@ final class FontResolver: Sendable {
 
   /// Adds font files (an app's own fonts) to those `FontSpec.family` names are looked up in.
   func register(files: [String]) {
-    state.withLock { state in
+    state.locked { state in
       state.registered += files.filter { !state.registered.contains($0) }
       state.chains = [:]
       state.named = [:]
@@ -75,9 +76,9 @@ final class FontResolver: Sendable {
   /// Opens (once) face `index` of the file at `path`.
   func load(path: String, index: Int) -> LoadedFace? {
     let key = FaceKey(path: path, index: index)
-    if let known = state.withLock({ $0.faces[key] }) { return known }
+    if let known = state.locked({ $0.faces[key] }) { return known }
     let face = LoadedFace(path: path, index: index)
-    return state.withLock { state in
+    return state.locked { state in
       if let existing = state.faces[key] { return existing }
       state.faces[key] = face
       return face
@@ -88,7 +89,7 @@ final class FontResolver: Sendable {
     let key = ChainKey(
       family: spec.family, design: spec.design, display: spec.size >= 20, weight: spec.weight, italic: spec.italic,
       scriptClass: script)
-    if let cached = state.withLock({ $0.chains[key] }) { return cached }
+    if let cached = state.locked({ $0.chains[key] }) { return cached }
     var families = FontFamily.chain(for: spec.design, size: spec.size)
     let primaryFamily = families.first { member(of: $0, weight: spec.weight, italic: spec.italic) != nil }
     families = FontFamily.scriptFamilies(for: script, design: spec.design) + families + FontFamily.general
@@ -105,7 +106,7 @@ final class FontResolver: Sendable {
       else { continue }
       choices.append(choice)
     }
-    return state.withLock { state in
+    return state.locked { state in
       state.chains[key] = choices
       return choices
     }
@@ -139,16 +140,16 @@ final class FontResolver: Sendable {
   /// if any has it, else the installed ones'.
   private func named(_ name: String) -> [LoadedFace] {
     let wanted = name.lowercased()
-    if let known = state.withLock({ $0.named[wanted] }) { return known }
+    if let known = state.locked({ $0.named[wanted] }) { return known }
     func matching(_ faces: [LoadedFace]) -> [LoadedFace] {
       faces.filter { $0.family.lowercased() == wanted || $0.postScriptName.lowercased() == wanted }
     }
-    let registered = state.withLock { $0.registered }.flatMap { path in
+    let registered = state.locked { $0.registered }.flatMap { path in
       (0..<LoadedFace.faceCount(path: path)).compactMap { load(path: path, index: $0) }
     }
     var found = matching(registered)
     if found.isEmpty { found = matching(allFaces()) }
-    state.withLock { $0.named[wanted] = found }
+    state.locked { $0.named[wanted] = found }
     return found
   }
 
@@ -167,14 +168,14 @@ final class FontResolver: Sendable {
   private func faceIndex(in path: String, family: String?) -> Int? {
     guard let family else { return 0 }
     let cacheKey = path + "\u{0}" + family
-    if let known = state.withLock({ $0.collectionIndex[cacheKey] }) { return known }
+    if let known = state.locked({ $0.collectionIndex[cacheKey] }) { return known }
     var found: Int?
     let count = LoadedFace.faceCount(path: path)
     for index in 0..<count where load(path: path, index: index)?.family == family {
       found = index
       break
     }
-    state.withLock { $0.collectionIndex[cacheKey] = found }
+    state.locked { $0.collectionIndex[cacheKey] = found }
     return found
   }
 
@@ -184,7 +185,7 @@ final class FontResolver: Sendable {
   private func scan(_ scalars: [UInt32], spec: FontSpec) -> LoadedFace? {
     guard !scalars.isEmpty else { return nil }
     let key = scalars.map { String($0, radix: 16) }.joined(separator: " ") + " w\(spec.weight) i\(spec.italic)"
-    if let known = state.withLock({ $0.scanned[key] }) { return known }
+    if let known = state.locked({ $0.scanned[key] }) { return known }
     var best: (face: LoadedFace, rank: (Double, Int, Int))?
     let faces = allFaces()
     // The faces covering every scalar: each scalar's coverage is read from the faces once,
@@ -198,17 +199,17 @@ final class FontResolver: Sendable {
       let rank = (abs(face.weight - spec.weight), face.isItalic == spec.italic ? 0 : 1, plain ? 0 : 1)
       if best == nil || rank < best!.rank { best = (face, rank) }
     }
-    state.withLock { $0.scanned[key] = best?.face }
+    state.locked { $0.scanned[key] = best?.face }
     return best?.face
   }
 
   /// Which of `faces` (all the installed ones) cover `scalar`, one bit per face; cached,
   /// and forgotten past 65,536 scalars.
   private func coverage(of scalar: UInt32, in faces: [LoadedFace]) -> [UInt64] {
-    if let known = state.withLock({ $0.coverage[scalar] }) { return known }
+    if let known = state.locked({ $0.coverage[scalar] }) { return known }
     var bits = [UInt64](repeating: 0, count: (faces.count + 63) / 64)
     for (index, face) in faces.enumerated() where face.covers(scalar) { bits[index / 64] |= 1 << UInt64(index % 64) }
-    state.withLock { state in
+    state.locked { state in
       if state.coverage.count >= 65_536 { state.coverage.removeAll() }
       state.coverage[scalar] = bits
       state.coverageQuestions += faces.count
@@ -217,20 +218,20 @@ final class FontResolver: Sendable {
   }
 
   /// How many times a face was asked whether it covers a scalar while scanning for a fallback.
-  var coverageQuestions: Int { state.withLock { $0.coverageQuestions } }
+  var coverageQuestions: Int { state.locked { $0.coverageQuestions } }
 
   /// How many faces a scan looks through: every installed one.
   var installedFaceCount: Int { allFaces().count }
 
   private func allFaces() -> [LoadedFace] {
-    if let faces = state.withLock({ $0.allFaces }) { return faces }
+    if let faces = state.locked({ $0.allFaces }) { return faces }
     var faces: [LoadedFace] = []
     for path in catalog.files {
       for index in 0..<LoadedFace.faceCount(path: path) {
         if let face = load(path: path, index: index) { faces.append(face) }
       }
     }
-    state.withLock { $0.allFaces = faces }
+    state.locked { $0.allFaces = faces }
     return faces
   }
 

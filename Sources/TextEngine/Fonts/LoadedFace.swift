@@ -7,6 +7,8 @@ import Foundation
 /// The HarfBuzz font is made immutable after creation, which makes it safe to shape with from
 /// any thread; FreeType faces are not thread-safe, hence the lock.
 final class LoadedFace: @unchecked Sendable {
+  // Sendable: the HarfBuzz font is immutable once made, and the FreeType face, which is not thread-safe, is
+  // used only under `freeTypeLock`; everything else is a `let`.
   let face: FontFace
   /// Family name from the name table (name ID 1), e.g. "Noto Sans CJK SC".
   let family: String

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// A thread-safe memo table that forgets its oldest entries past `capacity`.
@@ -25,7 +26,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   func value(for key: Key, compute: () -> Value) -> Value {
-    if let cached = state.withLock({ state -> Value? in
+    if let cached = state.locked({ state -> Value? in
       guard let value = state.values[key] else { return nil }
       state.counters.hits += 1
       return value
@@ -33,7 +34,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       return cached
     }
     let value = compute()
-    return state.withLock { state in
+    return state.locked { state in
       state.counters.misses += 1
       if let existing = state.values[key] { return existing }
       state.values[key] = value
@@ -50,11 +51,11 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
   }
 
-  var counters: Counters { state.withLock { $0.counters } }
+  var counters: Counters { state.locked { $0.counters } }
 
-  var count: Int { state.withLock { $0.values.count } }
+  var count: Int { state.locked { $0.values.count } }
 
   func removeAll() {
-    state.withLock { $0 = State() }
+    state.locked { $0 = State() }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 extension EnvironmentValues {
@@ -57,10 +58,10 @@ package func valuesEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
   guard let lhs, let rhs else { return lhs == nil && rhs == nil }
   let type = ObjectIdentifier(Swift.type(of: lhs))
   let comparison =
-    valueComparisons.withLock { $0[type] }
+    valueComparisons.locked { $0[type] }
     ?? {
       let comparison = ValueComparison(lhs)
-      valueComparisons.withLock { $0[type] = comparison }
+      valueComparisons.locked { $0[type] = comparison }
       return comparison
     }()
   switch comparison {

@@ -5,6 +5,8 @@ import Foundation
 /// Read them with `@Environment(\.key)` inside `body`; set them for a subtree with
 /// `.environment(\.key, value)`. Custom keys work through `subscript(_:)`.
 public struct EnvironmentValues: @unchecked Sendable {
+  // Sendable: its storage is copied before a write whenever another environment shares it (copy on write), so a
+  // shared storage never changes; values set in it are read only.
   /// Shared until written; a write to shared storage copies it, remembering where it came
   /// from, so two environments can be compared by what was written since (see
   /// `EnvironmentValues+Comparison.swift`).
@@ -28,6 +30,8 @@ extension EnvironmentValues {
   /// The values of one environment; never changed once another environment shares it, so
   /// sharing it between threads is safe.
   final class Storage: @unchecked Sendable {
+    // Sendable: written only while uniquely referenced (`EnvironmentValues` copies it first), never after it is
+    // shared.
     private(set) var values: [ObjectIdentifier: Any]
     /// The storage this one was copied from; nil for the empty storage.
     let parent: Storage?

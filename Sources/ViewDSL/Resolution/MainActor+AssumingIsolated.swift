@@ -28,5 +28,6 @@ extension MainActor {
 /// Carries a non-Sendable closure and its result through `assumeIsolated`, which runs on the
 /// calling thread.
 private struct Unchecked<Value>: @unchecked Sendable {
+  // Sendable: `assumeIsolated` runs its closure on the calling thread, so the value never leaves that thread.
   let value: Value
 }

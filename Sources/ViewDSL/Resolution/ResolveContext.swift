@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Evaluates views into `ViewNode`s under an environment.
@@ -142,12 +143,12 @@ private struct ViewType: Sendable {
   private static let known = Mutex<[ObjectIdentifier: ViewType]>([:])
 
   static func of<V: View>(_ type: V.Type) -> ViewType {
-    if let known = known.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+    if let known = known.locked({ $0[ObjectIdentifier(type)] }) { return known }
     let fullName = _typeName(type, qualified: false)
     let viewType = ViewType(
       name: fullName.firstIndex(of: "<").map { String(fullName[..<$0]) } ?? fullName,
       isPrimitive: type is any PrimitiveView.Type, isBuiltInComposite: type is any BuiltInComposite.Type)
-    known.withLock { $0[ObjectIdentifier(type)] = viewType }
+    known.locked { $0[ObjectIdentifier(type)] = viewType }
     return viewType
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// A shape with how it is drawn, as layout and SVG see it.
 package struct ResolvedShape: @unchecked Sendable {
+  // Sendable: the geometry is Sendable; the drawing's `AnyShapeStyle` boxes `any ShapeStyle`, which is not, but
+  // resolution makes it once and layout and the SVG writer only read it.
   package var geometry: Geometry
   package var drawing: Drawing
 

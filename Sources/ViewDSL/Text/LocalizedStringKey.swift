@@ -106,4 +106,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
   }
 }
 
-extension Text: @unchecked Sendable {}
+extension Text: @unchecked Sendable {
+  // Sendable: a `Text` is an immutable value; what is not Sendable in it (an inline `Image` of a `UIImage`, a
+  // `Font` of a custom face) is made once and only read.
+}

@@ -78,6 +78,8 @@ struct StyleOptionsProvider: DynamicOptionsProvider {
 }
 
 final class LegacyIntent: AppIntent, @unchecked Sendable {
+  // Sendable: its parameter is set before the intent is handed to a provider call, one call at a time, as App
+  // Intents does.
     static var title: LocalizedStringResource = "Legacy"
     @Parameter(title: "Style", optionsProvider: StyleOptionsProvider())
     var style: String?

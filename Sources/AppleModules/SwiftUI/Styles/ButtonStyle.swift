@@ -124,6 +124,8 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// The environment's button style: a built-in one, or a custom style's body.
 struct AnyButtonStyle: @unchecked Sendable {
+  // Sendable: a value set once into the environment and only read; a custom style's body is main-actor isolated and
+  // called only on the main actor.
   private let kind: ButtonStyleKind
   private let custom: (@MainActor (AnyView) -> AnyView)?
 
@@ -187,6 +189,7 @@ extension View {
 /// A custom style's body, made when the view is resolved, on the main actor, as style bodies
 /// are main-actor isolated.
 nonisolated struct StyleBody: View, PrimitiveView, @unchecked Sendable {
+  // Sendable: its closure is main-actor isolated: made and called on the main actor, while the view is resolved.
   let make: @MainActor () -> AnyView
 
   var body: Never { primitiveBody() }
@@ -196,6 +199,7 @@ nonisolated struct StyleBody: View, PrimitiveView, @unchecked Sendable {
 
 /// A style value kept in the environment; styles are values the body only reads.
 struct UncheckedStyle<Style>: @unchecked Sendable {
+  // Sendable: a style value set once into the environment and only read by the bodies that draw with it.
   let value: Style
   init(_ value: Style) { self.value = value }
 }

@@ -51,6 +51,8 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 
 /// The environment's group box style: the default, or a custom style's body.
 struct AnyGroupBoxStyle: @unchecked Sendable {
+  // Sendable: a value set once into the environment and only read; a custom style's body is main-actor isolated and
+  // called only on the main actor.
   private let custom: (@MainActor (GroupBoxStyleConfiguration) -> AnyView)?
 
   static let automatic = AnyGroupBoxStyle(custom: nil)

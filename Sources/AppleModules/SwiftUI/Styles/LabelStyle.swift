@@ -91,6 +91,8 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 /// The environment's label style: a built-in one, or a custom style's body.
 struct AnyLabelStyle: @unchecked Sendable {
+  // Sendable: a value set once into the environment and only read; a custom style's body is main-actor isolated and
+  // called only on the main actor.
   private let kind: LabelStyleKind
   private let custom: (@MainActor (LabelStyleConfiguration) -> AnyView)?
 

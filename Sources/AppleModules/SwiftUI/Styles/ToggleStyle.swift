@@ -80,6 +80,8 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// The environment's toggle style: a built-in one, or a custom style's body.
 struct AnyToggleStyle: @unchecked Sendable {
+  // Sendable: a value set once into the environment and only read; a custom style's body is main-actor isolated and
+  // called only on the main actor.
   private let kind: ToggleStyleKind
   private let custom: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
 

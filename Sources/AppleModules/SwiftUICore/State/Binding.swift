@@ -35,4 +35,7 @@ public struct Binding<Value> {
   }
 }
 
-extension Binding: @unchecked Sendable where Value: Sendable {}
+extension Binding: @unchecked Sendable where Value: Sendable {
+  // Sendable: a binding reads and writes a state's storage, which widget code uses only
+  // while its view is evaluated, on the one thread that evaluates that view tree.
+}

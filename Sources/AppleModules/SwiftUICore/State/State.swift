@@ -34,8 +34,12 @@ public struct State<Value> {
 
 /// The box a `State`, `StateObject` or `AppStorage` keeps its value in.
 final class StateStorage<Value>: @unchecked Sendable {
+  // Sendable: a state's value is read and set only while its view is evaluated, on the one thread that
+  // evaluates that view tree; a widget never updates.
   var value: Value
   init(_ value: Value) { self.value = value }
 }
 
-extension State: @unchecked Sendable where Value: Sendable {}
+extension State: @unchecked Sendable where Value: Sendable {
+  // Sendable: for the reason `StateStorage` gives.
+}

@@ -163,6 +163,8 @@ package struct ErasedProvider {
 
 /// Wraps a value that is handed across threads once, from a provider to the gallery.
 package struct UncheckedSendable<Value>: @unchecked Sendable {
+  // Sendable: by contract, not by type: the value is handed from the thread that made it to one other thread,
+  // which alone uses it afterwards (a provider's entries to the gallery).
   package let value: Value
   package init(_ value: Value) { self.value = value }
 }

@@ -104,6 +104,8 @@ private func assumeSendable<Value>(_ handler: @escaping (Value) -> Void) -> @Sen
 /// An App Intent provider's calls with a given intent or the intent's default value, erased
 /// outside the tasks that run them, so the tasks use no metatype.
 private struct IntentProviderCalls: @unchecked Sendable {
+  // Sendable: two closures made once over the provider and its intent (`UncheckedIntent`), called one at a time
+  // by the task that runs a provider call.
   let snapshot: (TimelineProviderContext) async -> any TimelineEntry
   let timeline: (TimelineProviderContext) async -> ([any TimelineEntry], TimelineReloadPolicy)
 
@@ -123,6 +125,7 @@ private struct IntentProviderCalls: @unchecked Sendable {
 
 /// An intent handed to the tasks that call a provider; the provider is called once at a time.
 private struct UncheckedIntent<Intent>: @unchecked Sendable {
+  // Sendable: the intent is made before the call and handed to one task, which alone uses it.
   let value: Intent?
   init(_ value: Intent?) { self.value = value }
 }

@@ -7,6 +7,8 @@ import ViewDSL
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration,
   ErasableControlConfiguration, @unchecked Sendable
 {
+  // Sendable: `erasedControl` is made once from the widget's body and only read; the gallery calls its closure on the
+  // one thread that renders that control.
   package let erasedControl: ErasedControl
 
   public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
@@ -25,6 +27,8 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
 public struct AppIntentControlConfiguration<Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate>:
   ControlWidgetConfiguration, ErasableControlConfiguration, @unchecked Sendable
 {
+  // Sendable: `erasedControl` is made once from the widget's body and only read; the gallery calls its closure on the
+  // one thread that renders that control.
   package let erasedControl: ErasedControl
 
   public init(

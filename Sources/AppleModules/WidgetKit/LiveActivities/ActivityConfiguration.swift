@@ -11,6 +11,8 @@ import ViewDSL
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, ErasableWidgetConfiguration,
   @unchecked Sendable
 {
+  // Sendable: `erased` is made once from the widget's body and only read; the gallery calls its view closures on the
+  // one thread that renders that activity.
   package let erased: ErasedWidgetConfiguration
 
   public init<Content: View>(

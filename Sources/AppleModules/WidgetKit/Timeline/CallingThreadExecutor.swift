@@ -9,6 +9,7 @@ import Foundation
 /// loses no thread to it. Child tasks (`async let`, task groups) run here too; a `Task { }`
 /// the provider starts runs on the pool, as on iOS.
 final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
+  // Sendable: `jobs` and `finished` are read and written only under `condition`'s lock.
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
   private var finished = false
