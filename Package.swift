@@ -68,8 +68,6 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-    // `import Combine`: Apple's Combine API on Linux.
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
@@ -199,14 +197,9 @@ let package = Package(
     // Apple's module names, each the home of its framework's API and re-exporting what Apple's
     // module re-exports (CONTRIBUTING.md has the map). WidgetKit also holds the `@main` entry
     // points of widgets and bundles, which reach the command line through CGalleryEntry.
-    .target(
-      name: "Combine",
-      dependencies: [
-        .product(name: "OpenCombine", package: "OpenCombine"),
-        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-      ],
-      path: "Sources/AppleModules/Combine", swiftSettings: strict),
+    // Combine is ours, in Swift alone: a package that loads it through `canImport(SwiftUI)` is
+    // given no module maps, so no C module may be in its import closure.
+    .target(name: "Combine", path: "Sources/AppleModules/Combine", swiftSettings: strict),
     .target(
       name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport",
       swiftSettings: strict),
@@ -401,6 +394,9 @@ let package = Package(
       dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents"],
       swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
+    // Combine's behaviour as Apple documents it: demand, completion and cancellation, subjects,
+    // `@Published` and `objectWillChange`, the operators, schedulers and `values`.
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(
       name: "LayoutEngineTests",

@@ -1,0 +1,2 @@
+/// The subscriber types and the values they exchange with publishers.
+public enum Subscribers {}
