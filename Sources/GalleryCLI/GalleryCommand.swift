@@ -57,15 +57,14 @@ enum WidgetRegistry {
   }
 
   /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the
-  /// command line apply to widgets that bring none.
+  /// command line apply to widgets that bring none. A widget whose id an earlier one has
+  /// (two widgets of one kind) is renamed, with a warning (see `distinguishingRepeatedIDs`).
   static func widgets(fixtures: String?, assets: String?, kinds: [String]) throws -> [GalleryWidget] {
-    let all = sources.map {
+    let given = sources.map {
       $0.withFolders(fixtures: fixtures.map { URL(fileURLWithPath: $0) }, assets: assets.map { URL(fileURLWithPath: $0) })
     }
-    var seen = Set<String>()
-    for widget in all where !seen.insert(widget.id).inserted {
-      throw ValidationError("two widgets have the id '\(widget.id)'; give their apps names to tell them apart")
-    }
+    let (all, warnings) = GalleryWidget.distinguishingRepeatedIDs(given)
+    for warning in warnings { StandardError.warning(warning) }
     let known = all.flatMap { [$0.id, $0.kind] }
     for kind in kinds where !known.contains(kind) {
       throw ValidationError("no widget '\(kind)'; known: \(all.map(\.id).joined(separator: ", "))")
