@@ -144,9 +144,9 @@ let package = Package(
 
     // MARK: SVGs → site
 
-    // The site's Mustache templates and assets, bundled.
+    // The site's Mustache templates and assets, and the CI templates `init-ci` writes, bundled.
     .target(
-      name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")],
+      name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site"), .copy("ci")],
       swiftSettings: strict),
     // Swaps a freshly built site folder with the old one in one step (renameat2).
     .target(name: "CFolderSwap"),
@@ -185,7 +185,9 @@ let package = Package(
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
         "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict),
+      swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
+    // The commit of the checkout the command is built from, for `--version`.
+    .plugin(name: "GalleryBuildInfo", capability: .buildTool()),
     // Apple's module names, each the home of its framework's API and re-exporting what Apple's
     // module re-exports (CONTRIBUTING.md has the map). WidgetKit also holds the `@main` entry
     // points of widgets and bundles, which reach the command line through CGalleryEntry.

@@ -19,7 +19,10 @@ package struct GalleryCommand: ParsableCommand {
       output differs; 2 bad usage: arguments, or folders and files that cannot be used (an \
       --output path that is not a site folder is left untouched).
       """,
-    subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self, ServeCommand.self],
+    version: "widget-gallery " + GalleryVersion.description,
+    subcommands: [
+      BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self, ServeCommand.self, InitCICommand.self,
+    ],
     defaultSubcommand: ListCommand.self)
 
   package init() {}
@@ -33,7 +36,9 @@ package struct GalleryCommand: ParsableCommand {
       try command.run()
       Foundation.exit(0)
     } catch {
-      if let message = message(for: error) { StandardError.report(message) }
+      if let output = output(for: error) {
+        if output.isFailure { StandardError.report(output.text) } else { print(output.text) }
+      }
       Foundation.exit(exitStatus(for: error))
     }
   }

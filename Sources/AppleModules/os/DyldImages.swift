@@ -5,20 +5,23 @@ import Glibc
 
 // Darwin's dyld image list, which packages under `#if canImport(os)` walk (swift-issue-reporting
 // looks for SwiftUI's image there), from glibc's `dl_iterate_phdr`. The main program's name is
-// empty, as glibc gives it.
+// empty, as glibc gives it. Emitted into the calling code, as the unfair lock's functions are.
 
 /// The number of images (the program and its shared libraries) loaded in the process.
+@_alwaysEmitIntoClient
 public func _dyld_image_count() -> UInt32 {
   UInt32(LoadedImages.current().count)
 }
 
 /// The path of image `index`, or nil past the last one.
+@_alwaysEmitIntoClient
 public func _dyld_get_image_name(_ index: UInt32) -> UnsafePointer<CChar>? {
   let images = LoadedImages.current()
   return Int(index) < images.count ? images[Int(index)].name : nil
 }
 
 /// The address image `index` is loaded at, or nil past the last one.
+@_alwaysEmitIntoClient
 public func _dyld_get_image_header(_ index: UInt32) -> UnsafeRawPointer? {
   let images = LoadedImages.current()
   return Int(index) < images.count ? images[Int(index)].address : nil
@@ -26,11 +29,13 @@ public func _dyld_get_image_header(_ index: UInt32) -> UnsafeRawPointer? {
 
 /// The loaded images as `dl_iterate_phdr` lists them, found through `dlsym` (Glibc's Swift
 /// module does not declare it).
-private enum LoadedImages {
-  typealias Image = (name: UnsafePointer<CChar>?, address: UnsafeRawPointer?)
-  private typealias Visit = @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Int32
-  private typealias Iterate = @convention(c) (Visit, UnsafeMutableRawPointer?) -> Int32
+@usableFromInline
+enum LoadedImages {
+  @usableFromInline typealias Image = (name: UnsafePointer<CChar>?, address: UnsafeRawPointer?)
+  @usableFromInline typealias Visit = @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Int32
+  @usableFromInline typealias Iterate = @convention(c) (Visit, UnsafeMutableRawPointer?) -> Int32
 
+  @_alwaysEmitIntoClient
   static func current() -> [Image] {
     guard let symbol = dlsym(nil, "dl_iterate_phdr") else { return [] }
     var images: [Image] = []
