@@ -61,4 +61,42 @@ import XMLTree
     XCTAssertEqual(numbers[5] - numbers[3], 50, accuracy: 0.02)
     XCTAssertEqual(attribute(line, "stroke-width"), "2")
   }
+
+  /// A modifier changes the kinds of marks that have what it changes, as in Swift Charts: a
+  /// bar has no curve, symbol or stroke, a rule no corners, symbol or curve, a point no corners,
+  /// stroke or curve; each draws as it does without them.
+  func testModifiersLeaveKindsWithoutWhatTheyChangeAsTheyAre() async throws {
+    struct Item: Identifiable {
+      let x: Int
+      let y: Int
+      var id: Int { x }
+    }
+    let items = [Item(x: 1, y: 3), Item(x: 2, y: 5), Item(x: 4, y: 2)]
+    let plain = Chart(items) { item in
+      BarMark(x: .value("x", item.x), y: .value("y", item.y))
+      RuleMark(y: .value("y", item.y))
+      PointMark(x: .value("x", item.x), y: .value("y", item.y + 1))
+    }
+    let modified = Chart(items) { item in
+      BarMark(x: .value("x", item.x), y: .value("y", item.y))
+        .interpolationMethod(.stepEnd).symbol(.square).symbolSize(99).symbol(by: .value("k", item.x))
+        .lineStyle(StrokeStyle(lineWidth: 9)).lineStyle(by: .value("k", item.x))
+      RuleMark(y: .value("y", item.y))
+        .cornerRadius(5).symbol(.square).symbolSize(99).interpolationMethod(.catmullRom)
+      PointMark(x: .value("x", item.x), y: .value("y", item.y + 1))
+        .cornerRadius(5).lineStyle(StrokeStyle(lineWidth: 9)).interpolationMethod(.stepEnd)
+    }
+    let expected = try chartSVG(plain).text
+    XCTAssertEqual(try chartSVG(modified).text, expected)
+    // The same modifiers change the kinds that have what they change.
+    let lines = Chart(items) { item in
+      LineMark(x: .value("x", item.x), y: .value("y", item.y)).interpolationMethod(.stepEnd).symbol(.square)
+      BarMark(x: .value("x", item.x), y: .value("y", item.y)).cornerRadius(5)
+    }
+    let svg = try chartSVG(lines).root
+    XCTAssertEqual(elements(svg, view: "LineMark").count, 1 + items.count, "a line and a symbol at each point")
+    let bars = elements(svg, view: "BarMark")
+    XCTAssertEqual(bars.count, items.count)
+    XCTAssertTrue(bars.allSatisfy { $0.name == "path" }, "rounded bars are paths (plain ones are rects)")
+  }
 }

@@ -19,26 +19,26 @@ extension ChartContent {
   public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic)
     -> some ChartContent
   {
-    modifyingMarks { $0.mark.positionKey = value.chartValue.seriesName }
+    modifyingMarks { $0.mark.styling.positionKey = value.chartValue.seriesName }
   }
 
   public func opacity(_ value: Double) -> some ChartContent {
-    modifyingMarks { $0.mark.opacity *= value }
+    modifyingMarks { $0.mark.styling.opacity *= value }
   }
 
   /// Rounds the corners of bars and rectangles.
   public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
-    modifyingMarks { $0.mark.cornerRadius = radius }
+    modifyingMarks { $0.mark.kind.modifyBox { $0.cornerRadius = radius } }
   }
 
   /// How a line or area runs between its points.
   public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
-    modifyingMarks { $0.mark.interpolation = method.kind }
+    modifyingMarks { $0.mark.kind.modifySeries { $0.interpolation = method.kind } }
   }
 
   /// The stroke of lines and rules.
   public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
-    modifyingMarks { $0.mark.lineStyle = style }
+    modifyingMarks { $0.mark.kind.modifyLineStyle { $0 = style } }
   }
 
   /// Splits lines into series by a value, as `foregroundStyle(by:)` does, keeping one colour.
@@ -48,7 +48,8 @@ extension ChartContent {
 
   /// Draws a symbol at each point of a line, or changes a point mark's symbol.
   public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-    modifyingMarks { $0.mark.symbol = (symbol as? BasicChartSymbolShape)?.shape ?? .circle }
+    let shape = (symbol as? BasicChartSymbolShape)?.shape ?? .circle
+    return modifyingMarks { $0.mark.kind.modifySymbol { $0.shape = shape } }
   }
 
   public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
@@ -56,11 +57,12 @@ extension ChartContent {
   }
 
   public func symbolSize(_ size: CGFloat) -> some ChartContent {
-    modifyingMarks { $0.mark.symbolSize = size }
+    modifyingMarks { $0.mark.kind.modifySymbol { $0.size = size } }
   }
 
   public func symbolSize(_ size: CGSize) -> some ChartContent {
-    modifyingMarks { $0.mark.symbolSize = max(size.width, size.height) * max(size.width, size.height) }
+    let area = max(size.width, size.height) * max(size.width, size.height)
+    return modifyingMarks { $0.mark.kind.modifySymbol { $0.size = area } }
   }
 
   /// Places a view next to each mark.
@@ -72,7 +74,7 @@ extension ChartContent {
       // Marks are collected while the chart resolves, on the main actor.
       let node = MainActor.assumingIsolated(
         { $0.context.resolveLayered($0.content(), alignment: alignment) }, (context: context, content: content))
-      draft.mark.annotations.append(
+      draft.mark.styling.annotations.append(
         ChartAnnotation(position: position.kind, alignment: alignment, spacing: spacing, content: node))
     }
   }

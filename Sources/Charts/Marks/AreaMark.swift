@@ -7,24 +7,28 @@ import ViewDSL
 public struct AreaMark: ChartContent, PrimitiveChartContent {
   var draft: MarkDraft
 
+  init(_ position: ChartPosition, series: String? = nil, stacking: MarkStackingMethod = .standard) {
+    let area = ChartMark.Area(position: position, series: ChartMark.Series(name: series), stacking: stacking.kind)
+    draft = MarkDraft(.area(area))
+  }
+
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-    draft = MarkDraft(.area, x: x, y: y, stacking: stacking)
+    self.init(ChartPosition(x: x, y: y), stacking: stacking)
   }
 
   public init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
   ) {
-    self.init(x: x, y: y, stacking: stacking)
-    draft.mark.series = series.chartValue.seriesName
+    self.init(ChartPosition(x: x, y: y), series: series.chartValue.seriesName, stacking: stacking)
   }
 
   /// A band between two values at each x.
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-    draft = MarkDraft(.area, x: x, yStart: yStart, yEnd: yEnd)
+    self.init(ChartPosition(x: x, yStart: yStart, yEnd: yEnd))
   }
 
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-    draft = MarkDraft(.area, xStart: xStart, xEnd: xEnd, y: y)
+    self.init(ChartPosition(xStart: xStart, xEnd: xEnd, y: y))
   }
 
   public var body: Never { primitiveBody() }

@@ -7,39 +7,47 @@ import ViewDSL
 public struct BarMark: ChartContent, PrimitiveChartContent {
   var draft: MarkDraft
 
+  init(
+    _ position: ChartPosition, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+    stacking: MarkStackingMethod = .standard
+  ) {
+    let box = ChartMark.Box(width: width.dimension, height: height.dimension)
+    draft = MarkDraft(.bar(ChartMark.Bar(position: position, box: box, stacking: stacking.kind)))
+  }
+
   public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
     stacking: MarkStackingMethod = .standard
   ) {
-    draft = MarkDraft(.bar, x: x, y: y, width: width, height: height, stacking: stacking)
+    self.init(ChartPosition(x: x, y: y), width: width, height: height, stacking: stacking)
   }
 
   public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
   ) {
-    draft = MarkDraft(.bar, x: x, yStart: yStart, yEnd: yEnd, width: width)
+    self.init(ChartPosition(x: x, yStart: yStart, yEnd: yEnd), width: width)
   }
 
   public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
   ) {
-    draft = MarkDraft(.bar, xStart: xStart, xEnd: xEnd, y: y, height: height)
+    self.init(ChartPosition(xStart: xStart, xEnd: xEnd, y: y), height: height)
   }
 
   public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {
-    draft = MarkDraft(.bar, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
+    self.init(ChartPosition(xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd))
   }
 
   /// A vertical bar spanning the plot's height at x.
   public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic) {
-    draft = MarkDraft(.bar, x: x, width: width)
+    self.init(ChartPosition(x: x), width: width)
   }
 
   /// A horizontal bar spanning the plot's width at y.
   public init<Y: Plottable>(y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-    draft = MarkDraft(.bar, y: y, height: height)
+    self.init(ChartPosition(y: y), height: height)
   }
 
   public var body: Never { primitiveBody() }

@@ -6,13 +6,14 @@ import ViewDSL
 public struct LineMark: ChartContent, PrimitiveChartContent {
   var draft: MarkDraft
 
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-    draft = MarkDraft(.line, x: x, y: y)
+  init(_ position: ChartPosition, series: String? = nil) {
+    draft = MarkDraft(.line(ChartMark.Line(position: position, series: ChartMark.Series(name: series))))
   }
 
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { self.init(ChartPosition(x: x, y: y)) }
+
   public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-    self.init(x: x, y: y)
-    draft.mark.series = series.chartValue.seriesName
+    self.init(ChartPosition(x: x, y: y), series: series.chartValue.seriesName)
   }
 
   public var body: Never { primitiveBody() }

@@ -6,13 +6,13 @@ import ViewDSL
 public struct PointMark: ChartContent, PrimitiveChartContent {
   var draft: MarkDraft
 
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-    draft = MarkDraft(.point, x: x, y: y)
-  }
+  init(_ position: ChartPosition) { draft = MarkDraft(.point(ChartMark.Point(position: position))) }
 
-  public init<X: Plottable>(x: PlottableValue<X>) { draft = MarkDraft(.point, x: x) }
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { self.init(ChartPosition(x: x, y: y)) }
 
-  public init<Y: Plottable>(y: PlottableValue<Y>) { draft = MarkDraft(.point, y: y) }
+  public init<X: Plottable>(x: PlottableValue<X>) { self.init(ChartPosition(x: x)) }
+
+  public init<Y: Plottable>(y: PlottableValue<Y>) { self.init(ChartPosition(y: y)) }
 
   public var body: Never { primitiveBody() }
 

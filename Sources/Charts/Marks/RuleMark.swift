@@ -6,18 +6,20 @@ import ViewDSL
 public struct RuleMark: ChartContent, PrimitiveChartContent {
   var draft: MarkDraft
 
+  init(_ position: ChartPosition) { draft = MarkDraft(.rule(ChartMark.Rule(position: position))) }
+
   /// A vertical line across the plot at x.
-  public init<X: Plottable>(x: PlottableValue<X>) { draft = MarkDraft(.rule, x: x) }
+  public init<X: Plottable>(x: PlottableValue<X>) { self.init(ChartPosition(x: x)) }
 
   /// A horizontal line across the plot at y.
-  public init<Y: Plottable>(y: PlottableValue<Y>) { draft = MarkDraft(.rule, y: y) }
+  public init<Y: Plottable>(y: PlottableValue<Y>) { self.init(ChartPosition(y: y)) }
 
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-    draft = MarkDraft(.rule, x: x, yStart: yStart, yEnd: yEnd)
+    self.init(ChartPosition(x: x, yStart: yStart, yEnd: yEnd))
   }
 
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-    draft = MarkDraft(.rule, xStart: xStart, xEnd: xEnd, y: y)
+    self.init(ChartPosition(xStart: xStart, xEnd: xEnd, y: y))
   }
 
   public var body: Never { primitiveBody() }

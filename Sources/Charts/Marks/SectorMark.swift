@@ -5,16 +5,16 @@ import ViewDSL
 /// A slice of a pie or donut: the sectors of a chart share the full turn in proportion to
 /// their angle values, clockwise from the top.
 public struct SectorMark: ChartContent, PrimitiveChartContent {
-  var draft = MarkDraft(.sector)
+  var draft: MarkDraft
 
   public init<V: Plottable>(
     angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
     angularInset: CGFloat? = nil
   ) {
-    draft.mark.angle = angle.chartValue.number ?? 0
-    draft.mark.innerRadius = innerRadius.dimension
-    draft.mark.outerRadius = outerRadius.dimension
-    draft.mark.angularInset = angularInset ?? 0
+    let sector = ChartMark.Sector(
+      angle: angle.chartValue.number ?? 0, innerRadius: innerRadius.dimension, outerRadius: outerRadius.dimension,
+      angularInset: angularInset ?? 0)
+    draft = MarkDraft(.sector(sector))
   }
 
   public var body: Never { primitiveBody() }

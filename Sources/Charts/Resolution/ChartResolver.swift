@@ -24,15 +24,15 @@ struct ChartResolver {
     chart.marks = drafts.map { draft in
       var mark = draft.mark
       if let explicit = draft.explicitStyle {
-        mark.style = explicit
+        mark.styling.style = explicit
       } else if let key = draft.styleKey, let style = styles.first(where: { $0.name == key })?.style {
-        mark.style = style
+        mark.styling.style = style
       } else {
-        mark.style = AnyShapeStyle(Self.palette[0])
+        mark.styling.style = AnyShapeStyle(Self.palette[0])
       }
-      mark.series = mark.series ?? draft.styleKey ?? draft.lineStyleKey
+      mark.kind.modifySeries { $0.name = $0.name ?? draft.styleKey ?? draft.lineStyleKey }
       if let key = draft.symbolKey, let index = symbolKeys.firstIndex(of: key) {
-        mark.symbol = BasicChartSymbolShape.cycle[index % BasicChartSymbolShape.cycle.count]
+        mark.kind.modifySymbol { $0.shape = BasicChartSymbolShape.cycle[index % BasicChartSymbolShape.cycle.count] }
       }
       return mark
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 import ViewDSL
 
-/// A mark as its content declares it: its values, and where its style comes from.
+/// A mark as its content declares it: its kind and values, and where its style comes from.
 struct MarkDraft {
   var mark: ChartMark
   var explicitStyle: AnyShapeStyle?
@@ -13,72 +13,41 @@ struct MarkDraft {
   var lineStyleKey: String?
 
   init(_ kind: ChartMark.Kind) {
-    mark = ChartMark(kind: kind, style: AnyShapeStyle(Color.blue))
+    mark = ChartMark(kind, styling: ChartMark.Styling(style: AnyShapeStyle(Color.blue)))
   }
 }
 
-extension MarkDraft {
-  /// A mark at (x, y), `width` wide and `height` high; stacked with the marks at its
-  /// position when `stacking` is given.
+extension ChartPosition {
+  /// At (x, y).
+  init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    self.init(x: .value(x.chartValue), y: .value(y.chartValue))
+  }
+
+  /// At x, from `yStart` to `yEnd`.
+  init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    self.init(x: .value(x.chartValue), y: .span(start: yStart.chartValue, end: yEnd.chartValue))
+  }
+
+  /// At y, from `xStart` to `xEnd`.
+  init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    self.init(x: .span(start: xStart.chartValue, end: xEnd.chartValue), y: .value(y.chartValue))
+  }
+
+  /// From (`xStart`, `yStart`) to (`xEnd`, `yEnd`).
   init<X: Plottable, Y: Plottable>(
-    _ kind: ChartMark.Kind, x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
-    height: MarkDimension = .automatic, stacking: MarkStackingMethod? = nil
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {
-    self.init(kind)
-    mark.x = x.chartValue
-    mark.y = y.chartValue
-    mark.width = width.dimension
-    mark.height = height.dimension
-    mark.stacking = stacking?.kind
+    self.init(
+      x: .span(start: xStart.chartValue, end: xEnd.chartValue), y: .span(start: yStart.chartValue, end: yEnd.chartValue))
   }
 
-  /// A mark at x from `yStart` to `yEnd`, `width` wide.
-  init<X: Plottable, Y: Plottable>(
-    _ kind: ChartMark.Kind, x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
-    width: MarkDimension = .automatic
-  ) {
-    self.init(kind)
-    mark.x = x.chartValue
-    mark.yStart = yStart.chartValue
-    mark.yEnd = yEnd.chartValue
-    mark.width = width.dimension
+  /// At x, across the plot's height.
+  init<X: Plottable>(x: PlottableValue<X>) {
+    self.init(x: .value(x.chartValue), y: nil)
   }
 
-  /// A mark at y from `xStart` to `xEnd`, `height` high.
-  init<X: Plottable, Y: Plottable>(
-    _ kind: ChartMark.Kind, xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
-    height: MarkDimension = .automatic
-  ) {
-    self.init(kind)
-    mark.xStart = xStart.chartValue
-    mark.xEnd = xEnd.chartValue
-    mark.y = y.chartValue
-    mark.height = height.dimension
-  }
-
-  /// A mark from (`xStart`, `yStart`) to (`xEnd`, `yEnd`).
-  init<X: Plottable, Y: Plottable>(
-    _ kind: ChartMark.Kind, xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
-    yEnd: PlottableValue<Y>
-  ) {
-    self.init(kind)
-    mark.xStart = xStart.chartValue
-    mark.xEnd = xEnd.chartValue
-    mark.yStart = yStart.chartValue
-    mark.yEnd = yEnd.chartValue
-  }
-
-  /// A mark across the plot's height at x, `width` wide.
-  init<X: Plottable>(_ kind: ChartMark.Kind, x: PlottableValue<X>, width: MarkDimension = .automatic) {
-    self.init(kind)
-    mark.x = x.chartValue
-    mark.width = width.dimension
-  }
-
-  /// A mark across the plot's width at y, `height` high.
-  init<Y: Plottable>(_ kind: ChartMark.Kind, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-    self.init(kind)
-    mark.y = y.chartValue
-    mark.height = height.dimension
+  /// At y, across the plot's width.
+  init<Y: Plottable>(y: PlottableValue<Y>) {
+    self.init(x: nil, y: .value(y.chartValue))
   }
 }

@@ -22,17 +22,18 @@ struct ChartData {
 
   init(_ chart: ResolvedChart) {
     let marks = chart.marks
-    isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
-    horizontal = marks.map(ChartData.growsHorizontally)
+    let positions = marks.map(\.kind.position)
+    isPie = !marks.isEmpty && positions.allSatisfy { $0 == nil }
+    horizontal = marks.map { ChartData.growsHorizontally($0.kind) }
     stacked = Array(repeating: nil, count: marks.count)
     for mark in marks {
-      if let key = mark.positionKey, !positionKeys.contains(key) { positionKeys.append(key) }
+      if let key = mark.styling.positionKey, !positionKeys.contains(key) { positionKeys.append(key) }
     }
     stack(marks)
 
-    func kind(_ values: [ChartValue?]) -> ChartScale.Kind? {
+    func kind(_ values: [ChartValue]) -> ChartScale.Kind? {
       var found: ChartScale.Kind?
-      for case let value? in values {
+      for value in values {
         switch (found, value.scaleKind) {
         case (nil, let kind): found = kind
         case (.number(true)?, .number(false)): found = .number(integer: false)
@@ -41,14 +42,15 @@ struct ChartData {
       }
       return found
     }
-    xKind = kind(marks.flatMap { [$0.x, $0.xStart, $0.xEnd] })
-    yKind = kind(marks.flatMap { [$0.y, $0.yStart, $0.yEnd] })
+    xKind = kind(positions.flatMap { $0?.x?.values ?? [] })
+    yKind = kind(positions.flatMap { $0?.y?.values ?? [] })
 
-    for (index, mark) in marks.enumerated() where mark.kind != .sector {
-      for value in [mark.x, mark.xStart, mark.xEnd].compactMap({ $0 }) {
+    for (index, position) in positions.enumerated() {
+      guard let position else { continue }
+      for value in position.x?.values ?? [] {
         include(value, horizontalBar: horizontal[index], isX: true, index: index)
       }
-      for value in [mark.y, mark.yStart, mark.yEnd].compactMap({ $0 }) {
+      for value in position.y?.values ?? [] {
         include(value, horizontalBar: horizontal[index], isX: false, index: index)
       }
       if let range = stacked[index] {
@@ -85,11 +87,19 @@ struct ChartData {
   }
 
   /// A bar is horizontal when its y names a category or a date unit and its x is a number,
-  /// or when it spans x values only.
-  static func growsHorizontally(_ mark: ChartMark) -> Bool {
-    guard mark.kind == .bar || mark.kind == .area else { return false }
-    if mark.xStart != nil, mark.yStart == nil, mark.y != nil { return mark.kind == .bar }
-    guard let y = mark.y, let x = mark.x else { return false }
+  /// or when it spans x values only; an area when its y names a category or a date unit and
+  /// its x is a number.
+  static func growsHorizontally(_ kind: ChartMark.Kind) -> Bool {
+    switch kind {
+    case .bar(let bar): growsHorizontally(bar.position, isBar: true)
+    case .area(let area): growsHorizontally(area.position, isBar: false)
+    case .line, .point, .rule, .rectangle, .sector: false
+    }
+  }
+
+  private static func growsHorizontally(_ position: ChartPosition, isBar: Bool) -> Bool {
+    if position.x?.start != nil, position.y?.start == nil, position.y?.value != nil { return isBar }
+    guard let y = position.y?.value, let x = position.x?.value else { return false }
     switch (x, y) {
     case (.number, .category): return true
     case (.number, .date(_, let unit)): return unit != nil
@@ -102,21 +112,29 @@ struct ChartData {
   /// negative values down from it (`.standard`); `.normalized` scales each stack to 0…1,
   /// `.center` centres it on zero, `.unstacked` draws each from zero.
   private mutating func stack(_ marks: [ChartMark]) {
-    struct Stack { var positive = 0.0, negative = 0.0, members: [Int] = [] }
+    struct Stack {
+      var method: ChartStacking
+      var positive = 0.0, negative = 0.0, members: [Int] = []
+    }
     var stacks: [String: Stack] = [:]
     var order: [String] = []
-    for (index, mark) in marks.enumerated() where mark.kind == .bar || mark.kind == .area {
-      let lengthValue = horizontal[index] ? mark.x : mark.y
-      let position = horizontal[index] ? mark.y : mark.x
+    for (index, mark) in marks.enumerated() {
+      let (position, method, isBar): (ChartPosition, ChartStacking, Bool)
+      switch mark.kind {
+      case .bar(let bar): (position, method, isBar) = (bar.position, bar.stacking, true)
+      case .area(let area): (position, method, isBar) = (area.position, area.stacking, false)
+      case .line, .point, .rule, .rectangle, .sector: continue
+      }
+      let lengthValue = horizontal[index] ? position.x?.value : position.y?.value
+      let at = horizontal[index] ? position.y?.value : position.x?.value
       guard let value = lengthValue?.number else { continue }
-      let method = mark.stacking ?? .standard
-      if method == .unstacked || position == nil && mark.kind == .bar {
+      if method == .unstacked || at == nil && isBar {
         stacked[index] = min(0, value)...max(0, value)
         continue
       }
-      let key = (position?.key ?? "") + "\u{1F}" + (mark.positionKey ?? "") + "\u{1F}" + (mark.kind == .area ? "area" : "bar")
+      let key = (at?.key ?? "") + "\u{1F}" + (mark.styling.positionKey ?? "") + "\u{1F}" + (isBar ? "bar" : "area")
       if stacks[key] == nil { order.append(key) }
-      var stack = stacks[key] ?? Stack()
+      var stack = stacks[key] ?? Stack(method: method)
       if value >= 0 {
         stacked[index] = stack.positive...(stack.positive + value)
         stack.positive += value
@@ -128,8 +146,8 @@ struct ChartData {
       stacks[key] = stack
     }
     for key in order {
-      guard let stack = stacks[key], let first = stack.members.first else { continue }
-      switch marks[first].stacking ?? .standard {
+      guard let stack = stacks[key] else { continue }
+      switch stack.method {
       case .normalized:
         let total = stack.positive - stack.negative
         guard total > 0 else { continue }

@@ -30,53 +30,57 @@ struct ChartPlotter {
     var drawnSeries: Set<String> = []
     for (index, mark) in chart.marks.enumerated() {
       switch mark.kind {
-      case .bar, .rectangle:
-        guard let rect = barRect(index) else { continue }
-        let radius = min(mark.cornerRadius ?? 0, rect.width / 2, rect.height / 2)
-        let shape = ChartShapes.rectangle(
-          cornerRadius: max(radius, 0), style: mark.style, opacity: mark.opacity,
-          viewType: mark.kind.rawValue, environment: node.environment)
-        placements.append(place(shape, rect))
-        placements += annotations(mark, around: rect, vertical: !data.horizontal[index], context: &context)
-      case .line, .area:
-        let series = "\(mark.kind.rawValue)\u{1F}\(mark.series ?? "")"
-        guard !drawnSeries.contains(series) else { continue }
-        drawnSeries.insert(series)
-        let members = chart.marks.indices.filter { chart.marks[$0].kind == mark.kind && chart.marks[$0].series == mark.series }
-        placements += mark.kind == .line ? line(members) : area(members)
-        for member in members {
-          guard let point = point(member) else { continue }
-          let rect = CGRect(x: point.x, y: point.y, width: 0, height: 0)
-          placements += annotations(chart.marks[member], around: rect, vertical: true, context: &context)
+      case .bar(let bar):
+        placements += box(index, bar.position, bar.box, isRectangle: false, viewType: "BarMark", context: &context)
+      case .rectangle(let rectangle):
+        placements += box(
+          index, rectangle.position, rectangle.box, isRectangle: true, viewType: "RectangleMark", context: &context)
+      case .line(let line):
+        guard drawnSeries.insert("LineMark\u{1F}\(line.series.name ?? "")").inserted else { continue }
+        let members = seriesMembers(line.series) { kind in
+          if case .line(let other) = kind { (other, other.series) } else { nil }
         }
-      case .point:
-        guard let center = point(index) else { continue }
-        let area = mark.symbolSize ?? ChartMetrics.symbolArea
-        let path = ChartShapes.symbol(mark.symbol ?? .circle, at: center, area: area)
+        placements += self.line(members)
+        placements += seriesAnnotations(members.map { ($0.index, point($0.mark.position)) }, context: &context)
+      case .area(let area):
+        guard drawnSeries.insert("AreaMark\u{1F}\(area.series.name ?? "")").inserted else { continue }
+        let members = seriesMembers(area.series) { kind in
+          if case .area(let other) = kind { (other, other.series) } else { nil }
+        }
+        placements += self.area(members)
+        placements += seriesAnnotations(
+          members.map { ($0.index, point($0.mark.position, stacked: data.stacked[$0.index])) }, context: &context)
+      case .point(let pointMark):
+        guard let center = point(pointMark.position) else { continue }
+        let area = pointMark.symbol.size ?? ChartMetrics.symbolArea
+        let path = ChartShapes.symbol(pointMark.symbol.shape ?? .circle, at: center, area: area)
         placements.append(
           place(
             ChartShapes.filled(
-              path, style: mark.style, opacity: mark.opacity, viewType: "PointMark", environment: node.environment), plotBounds))
+              path, style: mark.styling.style, opacity: mark.styling.opacity, viewType: "PointMark",
+              environment: node.environment), plotBounds))
         let side = (area * 4 / .pi).squareRoot()
         placements += annotations(
           mark, around: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side), vertical: true,
           context: &context)
-      case .rule:
-        guard let segment = ruleSegment(mark) else { continue }
+      case .rule(let rule):
+        guard let segment = ruleSegment(rule.position) else { continue }
         var path = Path()
         path.move(to: segment.0)
         path.addLine(to: segment.1)
-        let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
+        let stroke = rule.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
         placements.append(
           place(
             ChartShapes.stroked(
-              path, style: mark.style, stroke: stroke, opacity: mark.opacity, viewType: "RuleMark", environment: node.environment),
+              path, style: mark.styling.style, stroke: stroke, opacity: mark.styling.opacity, viewType: "RuleMark",
+              environment: node.environment),
             plotBounds))
         let rect = CGRect(
           x: min(segment.0.x, segment.1.x), y: min(segment.0.y, segment.1.y),
           width: abs(segment.1.x - segment.0.x), height: abs(segment.1.y - segment.0.y))
         placements += annotations(mark, around: rect, vertical: true, context: &context)
       case .sector:
+        // Drawn by the pie, not in a plot with axes.
         continue
       }
     }
@@ -93,12 +97,27 @@ struct ChartPlotter {
 
   // MARK: Bars and rectangles
 
-  /// A bar's rectangle: across its position axis the band (or unit, or explicit span), along
-  /// its length axis its stacked interval (or explicit span, or the whole plot).
-  private func barRect(_ index: Int) -> CGRect? {
+  /// A bar or rectangle mark: its rectangle, with its corners rounded when asked, and its
+  /// annotations.
+  private func box(
+    _ index: Int, _ position: ChartPosition, _ box: ChartMark.Box, isRectangle: Bool, viewType: String,
+    context: inout LayoutContext
+  ) -> [Arrangement.Placement] {
     let mark = chart.marks[index]
+    guard let rect = barRect(index, position, box, isRectangle: isRectangle) else { return [] }
+    let radius = min(box.cornerRadius ?? 0, rect.width / 2, rect.height / 2)
+    let shape = ChartShapes.rectangle(
+      cornerRadius: max(radius, 0), style: mark.styling.style, opacity: mark.styling.opacity, viewType: viewType,
+      environment: node.environment)
+    return [place(shape, rect)] + annotations(mark, around: rect, vertical: !data.horizontal[index], context: &context)
+  }
+
+  /// A bar's rectangle: across its position axis the band (or unit, or explicit span), along
+  /// its length axis its stacked interval (or explicit span, or the whole plot). A rectangle
+  /// at a value fills its band, or is 20 points wide at a number or instant.
+  private func barRect(_ index: Int, _ xy: ChartPosition, _ box: ChartMark.Box, isRectangle: Bool) -> CGRect? {
     let horizontal = data.horizontal[index]
-    let isRectangle = mark.kind == .rectangle
+    let positionKey = chart.marks[index].styling.positionKey
     func across(
       _ value: ChartValue?, start: ChartValue?, end: ChartValue?, scale: ChartScale, dimension: ChartMarkDimension,
       length: CGFloat
@@ -122,7 +141,7 @@ struct ChartPlotter {
       }
       let full = band.upperBound - band.lowerBound
       // Grouped bars: each `position(by:)` value gets its own slot of the band.
-      if let key = mark.positionKey, data.positionKeys.count > 1, let slot = data.positionKeys.firstIndex(of: key) {
+      if let key = positionKey, data.positionKeys.count > 1, let slot = data.positionKeys.firstIndex(of: key) {
         let used = full * ChartMetrics.bandFill
         let slotWidth = used / CGFloat(data.positionKeys.count)
         let start = band.lowerBound + (full - used) / 2 + slotWidth * CGFloat(slot)
@@ -149,7 +168,7 @@ struct ChartPlotter {
       }
       if let start, let end, let a = position(start, scale), let b = position(end, scale) { return min(a, b)...max(a, b) }
       if let value {
-        if isRectangle { return across(value, start: nil, end: nil, scale: scale, dimension: mark.height, length: length) }
+        if isRectangle { return across(value, start: nil, end: nil, scale: scale, dimension: box.height, length: length) }
         // A lone value on the length axis: from zero (or the domain's start) to it.
         guard let at = position(value, scale) else { return nil }
         let zero = scale.kind == .category ? at : scale.position(min(max(0, scale.domain.lowerBound), scale.domain.upperBound))
@@ -158,14 +177,15 @@ struct ChartPlotter {
       return 0...length
     }
     let stacked = data.stacked[index]
+    let (px, py) = (xy.x, xy.y)
     let xs: ClosedRange<CGFloat>?
     let ys: ClosedRange<CGFloat>?
     if horizontal {
-      ys = across(mark.y, start: mark.yStart, end: mark.yEnd, scale: y, dimension: mark.height, length: plot.height)
-      xs = along(mark.x, start: mark.xStart, end: mark.xEnd, stacked: stacked, scale: x, length: plot.width)
+      ys = across(py?.value, start: py?.start, end: py?.end, scale: y, dimension: box.height, length: plot.height)
+      xs = along(px?.value, start: px?.start, end: px?.end, stacked: stacked, scale: x, length: plot.width)
     } else {
-      xs = across(mark.x, start: mark.xStart, end: mark.xEnd, scale: x, dimension: mark.width, length: plot.width)
-      ys = along(mark.y, start: mark.yStart, end: mark.yEnd, stacked: stacked, scale: y, length: plot.height)
+      xs = across(px?.value, start: px?.start, end: px?.end, scale: x, dimension: box.width, length: plot.width)
+      ys = along(py?.value, start: py?.start, end: py?.end, stacked: stacked, scale: y, length: plot.height)
     }
     guard let xs, let ys else { return nil }
     return CGRect(x: xs.lowerBound, y: ys.lowerBound, width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
@@ -176,7 +196,7 @@ struct ChartPlotter {
     let scale = alongX ? x : y
     let positions = Set(
       chart.marks.compactMap { mark -> CGFloat? in
-        guard let value = alongX ? mark.x : mark.y else { return nil }
+        guard let value = alongX ? mark.kind.position?.x?.value : mark.kind.position?.y?.value else { return nil }
         return position(value, scale)
       }
     ).sorted()
@@ -191,10 +211,9 @@ struct ChartPlotter {
 
   // MARK: Lines, areas and points
 
-  /// A mark's point: its x and y (a unit date at the middle of its unit; stacked areas at
-  /// the top of their stack).
-  private func point(_ index: Int) -> CGPoint? {
-    let mark = chart.marks[index]
+  /// A mark's point: its x and y (a unit date at the middle of its unit; a stacked area's
+  /// point at the top of its stack).
+  private func point(_ position: ChartPosition, stacked: ClosedRange<Double>? = nil) -> CGPoint? {
     func coordinate(_ value: ChartValue?, _ scale: ChartScale, length: CGFloat) -> CGFloat? {
       guard let value else { return length / 2 }
       if case .date(let date, let unit?) = value, let end = calendar.date(byAdding: unit, value: 1, to: date) {
@@ -202,24 +221,47 @@ struct ChartPlotter {
       }
       return scale.position(value)
     }
-    guard let px = coordinate(mark.x, x, length: plot.width) else { return nil }
-    if mark.kind == .area, let stacked = data.stacked[index] {
-      let top = (mark.y?.number ?? 0) < 0 ? stacked.lowerBound : stacked.upperBound
+    guard let px = coordinate(position.x?.value, x, length: plot.width) else { return nil }
+    if let stacked {
+      let top = (position.y?.value?.number ?? 0) < 0 ? stacked.lowerBound : stacked.upperBound
       return CGPoint(x: px, y: y.position(top))
     }
-    guard let py = coordinate(mark.y, y, length: plot.height) else { return nil }
+    guard let py = coordinate(position.y?.value, y, length: plot.height) else { return nil }
     return CGPoint(x: px, y: py)
   }
 
+  /// The marks of `series`, in drawing order, with their payloads: the marks whose kind
+  /// `payload` takes apart, in a series of the same name.
+  private func seriesMembers<Payload>(
+    _ series: ChartMark.Series, _ payload: (ChartMark.Kind) -> (Payload, ChartMark.Series)?
+  ) -> [(index: Int, mark: Payload)] {
+    chart.marks.indices.compactMap { index in
+      guard let (mark, other) = payload(chart.marks[index].kind), other.name == series.name else { return nil }
+      return (index, mark)
+    }
+  }
+
+  /// The annotations of a series' marks, each at its point.
+  private func seriesAnnotations(_ points: [(index: Int, point: CGPoint?)], context: inout LayoutContext)
+    -> [Arrangement.Placement]
+  {
+    points.flatMap { index, point -> [Arrangement.Placement] in
+      guard let point else { return [] }
+      return annotations(chart.marks[index], around: CGRect(origin: point, size: .zero), vertical: true, context: &context)
+    }
+  }
+
   /// A series' line: stroked 2 pt with round caps and joins unless `lineStyle` says
-  /// otherwise, with a symbol at each point when asked.
-  private func line(_ members: [Int]) -> [Arrangement.Placement] {
-    let first = chart.marks[members[0]]
-    let points = members.compactMap(point)
+  /// otherwise, with a symbol at each point when asked. The first point's mark sets the
+  /// line's style and curve.
+  private func line(_ members: [(index: Int, mark: ChartMark.Line)]) -> [Arrangement.Placement] {
+    let first = chart.marks[members[0].index].styling
+    let firstLine = members[0].mark
+    let points = members.compactMap { point($0.mark.position) }
     guard !points.isEmpty else { return [] }
     var path = Path()
-    ChartCurves.add(points, interpolation: first.interpolation, to: &path)
-    let stroke = first.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
+    ChartCurves.add(points, interpolation: firstLine.series.interpolation, to: &path)
+    let stroke = firstLine.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
     var placements = [
       place(
         ChartShapes.stroked(
@@ -227,31 +269,34 @@ struct ChartPlotter {
         plotBounds)
     ]
     for member in members {
-      let mark = chart.marks[member]
-      guard let symbol = mark.symbol, let center = point(member) else { continue }
-      let symbolPath = ChartShapes.symbol(symbol, at: center, area: mark.symbolSize ?? ChartMetrics.symbolArea)
+      let styling = chart.marks[member.index].styling
+      guard let symbol = member.mark.symbol.shape, let center = point(member.mark.position) else { continue }
+      let symbolPath = ChartShapes.symbol(symbol, at: center, area: member.mark.symbol.size ?? ChartMetrics.symbolArea)
       placements.append(
         place(
           ChartShapes.filled(
-            symbolPath, style: mark.style, opacity: mark.opacity, viewType: "LineMark", environment: node.environment), plotBounds
+            symbolPath, style: styling.style, opacity: styling.opacity, viewType: "LineMark", environment: node.environment),
+          plotBounds
         ))
     }
     return placements
   }
 
   /// A series' area: from its baseline (zero, the series below when stacked, or `yStart`)
-  /// up to its line, filled.
-  private func area(_ members: [Int]) -> [Arrangement.Placement] {
-    let first = chart.marks[members[0]]
+  /// up to its line, filled. The first point's mark sets the area's style and curve.
+  private func area(_ members: [(index: Int, mark: ChartMark.Area)]) -> [Arrangement.Placement] {
+    let first = chart.marks[members[0].index].styling
+    let firstArea = members[0].mark
     var tops: [CGPoint] = []
     var bottoms: [CGPoint] = []
     for member in members {
-      let mark = chart.marks[member]
-      guard let top = point(member) else { continue }
+      let position = member.mark.position
+      let stacked = data.stacked[member.index]
+      guard let top = point(position, stacked: stacked) else { continue }
       let baseline: CGFloat
-      if let stacked = data.stacked[member] {
-        baseline = y.position((mark.y?.number ?? 0) < 0 ? stacked.upperBound : stacked.lowerBound)
-      } else if let start = mark.yStart, let end = mark.yEnd, let a = y.position(start), let b = y.position(end) {
+      if let stacked {
+        baseline = y.position((position.y?.value?.number ?? 0) < 0 ? stacked.upperBound : stacked.lowerBound)
+      } else if let start = position.y?.start, let end = position.y?.end, let a = y.position(start), let b = y.position(end) {
         tops.append(CGPoint(x: top.x, y: b))
         bottoms.append(CGPoint(x: top.x, y: a))
         continue
@@ -263,9 +308,9 @@ struct ChartPlotter {
     }
     guard tops.count > 1 else { return [] }
     var path = Path()
-    ChartCurves.add(tops, interpolation: first.interpolation, to: &path)
+    ChartCurves.add(tops, interpolation: firstArea.series.interpolation, to: &path)
     path.addLine(to: bottoms[bottoms.count - 1])
-    ChartCurves.add(bottoms.reversed(), interpolation: first.interpolation, to: &path, continuing: true)
+    ChartCurves.add(bottoms.reversed(), interpolation: firstArea.series.interpolation, to: &path, continuing: true)
     path.closeSubpath()
     return [
       place(
@@ -275,20 +320,22 @@ struct ChartPlotter {
   }
 
   /// A rule's ends: across the whole plot at one value, or between two values.
-  private func ruleSegment(_ mark: ChartMark) -> (CGPoint, CGPoint)? {
-    if let value = mark.x, mark.y == nil {
+  private func ruleSegment(_ position: ChartPosition) -> (CGPoint, CGPoint)? {
+    if let value = position.x?.value, position.y?.value == nil {
       guard let at = x.position(value) else { return nil }
-      let a = mark.yStart.flatMap { y.position($0) } ?? plot.height
-      let b = mark.yEnd.flatMap { y.position($0) } ?? 0
+      let a = position.y?.start.flatMap { y.position($0) } ?? plot.height
+      let b = position.y?.end.flatMap { y.position($0) } ?? 0
       return (CGPoint(x: at, y: a), CGPoint(x: at, y: b))
     }
-    if let value = mark.y, mark.x == nil {
+    if let value = position.y?.value, position.x?.value == nil {
       guard let at = y.position(value) else { return nil }
-      let a = mark.xStart.flatMap { x.position($0) } ?? 0
-      let b = mark.xEnd.flatMap { x.position($0) } ?? plot.width
+      let a = position.x?.start.flatMap { x.position($0) } ?? 0
+      let b = position.x?.end.flatMap { x.position($0) } ?? plot.width
       return (CGPoint(x: a, y: at), CGPoint(x: b, y: at))
     }
-    guard let vx = mark.x, let vy = mark.y, let px = x.position(vx), let py = y.position(vy) else { return nil }
+    guard let vx = position.x?.value, let vy = position.y?.value, let px = x.position(vx), let py = y.position(vy) else {
+      return nil
+    }
     return (CGPoint(x: px, y: py), CGPoint(x: px, y: py))
   }
 
@@ -299,7 +346,7 @@ struct ChartPlotter {
   private func annotations(_ mark: ChartMark, around rect: CGRect, vertical: Bool, context: inout LayoutContext) -> [Arrangement
     .Placement]
   {
-    mark.annotations.map { annotation in
+    mark.styling.annotations.map { annotation in
       let size = context.size(annotation.content, .unspecified)
       let gap = annotation.spacing ?? 4
       var position = annotation.position

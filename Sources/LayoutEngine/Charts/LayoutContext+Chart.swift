@@ -191,19 +191,26 @@ extension LayoutContext {
   /// Pie and donut sectors: the full turn shared in proportion to the angle values,
   /// clockwise from the top, in a circle centred in the plot.
   private func sectorPlacements(_ chart: ResolvedChart, node: ViewNode, in plot: CGRect) -> [Arrangement.Placement] {
-    let total = chart.marks.reduce(0) { $0 + max($1.angle ?? 0, 0) }
+    let sectors = chart.marks.compactMap { mark -> (sector: ChartMark.Sector, styling: ChartMark.Styling)? in
+      switch mark.kind {
+      case .sector(let sector): (sector, mark.styling)
+      // Marks on axes: a chart with any of them has no pie.
+      case .bar, .line, .area, .point, .rule, .rectangle: nil
+      }
+    }
+    let total = sectors.reduce(0) { $0 + max($1.sector.angle, 0) }
     guard total > 0 else { return [] }
     let radius = min(plot.width, plot.height) / 2
     let center = CGPoint(x: plot.width / 2, y: plot.height / 2)
     var angle = -Double.pi / 2
     var placements: [Arrangement.Placement] = []
-    for mark in chart.marks {
-      let sweep = 2 * Double.pi * max(mark.angle ?? 0, 0) / total
+    for (sector, styling) in sectors {
+      let sweep = 2 * Double.pi * max(sector.angle, 0) / total
       defer { angle += sweep }
       guard sweep > 0 else { continue }
-      let outer = Self.radius(mark.outerRadius, full: radius, default: radius)
-      let inner = Self.radius(mark.innerRadius, full: outer, default: 0)
-      let inset = outer > 0 ? Double(mark.angularInset / 2 / outer) : 0
+      let outer = Self.radius(sector.outerRadius, full: radius, default: radius)
+      let inner = Self.radius(sector.innerRadius, full: outer, default: 0)
+      let inset = outer > 0 ? Double(sector.angularInset / 2 / outer) : 0
       let start = angle + min(inset, sweep / 2)
       let end = angle + sweep - min(inset, sweep / 2)
       var path = Path()
@@ -215,7 +222,7 @@ extension LayoutContext {
       }
       path.closeSubpath()
       let shape = ChartShapes.filled(
-        path, style: mark.style, opacity: mark.opacity, viewType: "SectorMark", environment: node.environment)
+        path, style: styling.style, opacity: styling.opacity, viewType: "SectorMark", environment: node.environment)
       placements.append(.init(node: shape, proposal: ProposedViewSize(plot.size), origin: plot.origin, size: plot.size))
     }
     return placements

@@ -40,53 +40,6 @@ package enum ChartValue {
   }
 }
 
-/// A mark resolved: its kind, values, style and how it is drawn.
-package struct ChartMark {
-  package enum Kind: String, Sendable {
-    case bar = "BarMark"
-    case line = "LineMark"
-    case area = "AreaMark"
-    case point = "PointMark"
-    case rule = "RuleMark"
-    case rectangle = "RectangleMark"
-    case sector = "SectorMark"
-  }
-
-  package var kind: Kind
-  package var x: ChartValue?
-  package var y: ChartValue?
-  package var xStart: ChartValue?
-  package var xEnd: ChartValue?
-  package var yStart: ChartValue?
-  package var yEnd: ChartValue?
-  package var width: ChartMarkDimension = .automatic
-  package var height: ChartMarkDimension = .automatic
-  /// `SectorMark`: the value that sets the sector's angle, and its radii and inset.
-  package var angle: Double?
-  package var innerRadius: ChartMarkDimension = .automatic
-  package var outerRadius: ChartMarkDimension = .automatic
-  package var angularInset: CGFloat = 0
-  /// The series a line or area belongs to (`series:`, else the `foregroundStyle(by:)` key).
-  package var series: String?
-  package var stacking: ChartStacking?
-  /// The final fill or stroke style: explicit, from the foreground scale, or the default.
-  package var style: AnyShapeStyle
-  /// `position(by:)`: bars with the same x and different keys stand side by side.
-  package var positionKey: String?
-  package var symbol: ChartSymbol?
-  package var symbolSize: CGFloat?
-  package var opacity: Double = 1
-  package var cornerRadius: CGFloat?
-  package var interpolation: ChartInterpolation = .linear
-  package var lineStyle: StrokeStyle?
-  package var annotations: [ChartAnnotation] = []
-
-  package init(kind: Kind, style: AnyShapeStyle) {
-    self.kind = kind
-    self.style = style
-  }
-}
-
 /// A mark's width, height or radius: automatic, fixed points, a ratio of the band, or the
 /// band less an inset.
 package enum ChartMarkDimension: Sendable {
