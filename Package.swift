@@ -39,6 +39,7 @@ let package = Package(
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "SwiftData", targets: ["SwiftData"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -228,6 +229,11 @@ let package = Package(
     .target(
       name: "EventKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/EventKit",
       swiftSettings: strict),
+    // SwiftData's models (`@Model`, expanded by ViewDSLMacros), containers and fetches over the
+    // store fixtures.
+    .target(
+      name: "SwiftData", dependencies: ["AppleFoundation", "GalleryFixtures", "ViewDSLMacros"],
+      path: "Sources/AppleModules/SwiftData", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -244,7 +250,7 @@ let package = Package(
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
         "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
-        "CoreLocation", "EventKit",
+        "CoreLocation", "EventKit", "SwiftData",
       ],
       swiftSettings: strict),
 
@@ -343,7 +349,9 @@ let package = Package(
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
       name: "DataFrameworksTests",
-      dependencies: ["os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "AppleFoundation", "GalleryFixtures"],
+      dependencies: [
+        "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "AppleFoundation", "GalleryFixtures",
+      ],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "GalleryRunnerTests",
