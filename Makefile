@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build build gallery test test-lint test-swift test-serve test-browser benchmark format lint clean
+.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser api-coverage benchmark format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -19,15 +19,15 @@ build: deps-build
 gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
-# `make test` runs the lint, the Swift tests (the root package's, then the server package's in
-# Serve/) and then the browser tests, each to the end whatever the others did, and sums them up
-# in one closing line, "tests: N passed, N failed, N skipped" (scripts/test-summary.py; .ci/run
-# and the README read it). Each part also runs alone.
+# `make test` runs the lint, the scripts' own tests, the Swift tests (the root package's, then
+# the server package's in Serve/) and then the browser tests, each to the end whatever the others
+# did, and sums them up in one closing line, "tests: N passed, N failed, N skipped"
+# (scripts/test-summary.py; .ci/run and the README read it). Each part also runs alone.
 RESULTS := .build/test-results
 
 test: deps
 	@rm -rf $(RESULTS)
-	@$(MAKE) -k --no-print-directory test-lint test-swift test-serve test-browser || true
+	@$(MAKE) -k --no-print-directory test-lint test-scripts test-swift test-serve test-browser || true
 	@python3 scripts/test-summary.py $(RESULTS)
 
 # `make lint` as part of `make test` (about 10 s).
@@ -36,10 +36,22 @@ test-lint:
 	{ $(MAKE) --no-print-directory -s lint; echo $$? > $(RESULTS)/lint.exit; } 2>&1 | tee $(RESULTS)/lint.log; \
 	exit $$(cat $(RESULTS)/lint.exit)
 
-# XCTest, with a private UserDefaults folder, so fixtures never touch ~/.config.
+# The Python scripts' unit tests, scripts/tests (unittest, stdlib only; a second or two).
+test-scripts:
+	@mkdir -p $(RESULTS); \
+	{ python3 -m unittest discover -s scripts/tests -v; echo $$? > $(RESULTS)/scripts.exit; } 2>&1 | tee $(RESULTS)/scripts.log; \
+	exit $$(cat $(RESULTS)/scripts.exit)
+
+# XCTest, with a private UserDefaults folder, so fixtures never touch ~/.config. The build checks
+# that each of our targets imports only the modules it declares (scripts/check-target-imports.py);
+# warnings in our modules are errors (Package.swift).
 test-swift: deps
 	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
-	{ XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	{ $(SWIFT) build --build-tests --explicit-target-dependency-import-check error $(SWIFT_BUILD_FLAGS) > $(RESULTS)/swift-build.log 2>&1; \
+	  status=$$?; cat $(RESULTS)/swift-build.log; \
+	  if grep -q "^Build complete" $(RESULTS)/swift-build.log && python3 scripts/check-target-imports.py $(RESULTS)/swift-build.log; then \
+	    XDG_CONFIG_HOME=$$prefs WIDGETGALLERY_PRIVATE_PREFERENCES=$$prefs $(SWIFT) test --skip-build --disable-swift-testing $(SWIFT_BUILD_FLAGS); \
+	  else echo "error: the build failed (exit $$status)"; false; fi; \
 	  echo $$? > $(RESULTS)/swift.exit; } 2>&1 | tee $(RESULTS)/swift.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/swift.exit)
 
@@ -59,6 +71,13 @@ test-browser: deps
 	  python3 scripts/browser-test.py --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
 	  echo $$? > $(RESULTS)/browser.exit; } 2>&1 | tee $(RESULTS)/browser.log; \
 	exit $$(cat $(RESULTS)/browser.exit)
+
+# Per Apple module, the share of the iOS 18 SDK's public declarations that the same-named module
+# here declares with a compatible signature (scripts/api-coverage.py, facts in
+# Tools/APICoverage/sdk/; the README's "API coverage").
+api-coverage: deps-build
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+	python3 scripts/api-coverage.py
 
 # Every benchmark, each printing its own baseline measured in the same run.
 benchmark: deps
@@ -80,9 +99,10 @@ format:
 	$(FORMATTED) | xargs -0 $(SWIFT) format --in-place --parallel
 
 # The same code against .swift-format's rules, the layout and the hints the formatter does not
-# apply; fails on any finding. Part of `make test-swift`.
+# apply, and the Python under scripts/ against ruff.toml; fails on any finding. Part of `make test`.
 lint:
 	$(FORMATTED) | xargs -0 $(SWIFT) format lint --strict --parallel
+	python3 -m ruff check scripts
 
 clean:
 	rm -rf .build Serve/.build

@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -8,13 +8,23 @@ import PackageDescription
 func seedSettings(_ name: String) -> [SwiftSetting] {
   [
     .swiftLanguageMode(.v5),
+    .treatAllWarnings(as: .error),
     .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]),
   ]
 }
 
-/// Our own modules name every module they import: a member is visible only through an import
-/// of its own module (Serve/Package.swift has the same setting).
-let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+/// What the seed modules depend on: the umbrella, as user code does, and the modules it
+/// re-exports, so SwiftPM rebuilds the seeds when one of them changes shape (through the
+/// umbrella's re-export alone it does not).
+let seedDependencies: [Target.Dependency] = [
+  "WidgetGallery", "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+  "DeveloperToolsSupport", "Charts", "Combine",
+]
+
+/// Our own modules name every module they import (a member is visible only through an import
+/// of its own module) and have no warnings: a warning is an error (Serve/Package.swift has the
+/// same settings). Dependencies' warnings are SwiftPM's to show or hide.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "WidgetGallery",
@@ -276,22 +286,21 @@ let package = Package(
     // MARK: The built-in gallery
 
     // The five seed widgets from shared/seeds, one module per article. They import the
-    // umbrella, as user code does; naming ViewDSL too makes SwiftPM rebuild them when a DSL
-    // type changes shape (through the umbrella's re-export alone it does not).
+    // umbrella, as user code does (see `seedDependencies`).
     .target(
-      name: "SeedPodcast", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Podcast",
+      name: "SeedPodcast", dependencies: seedDependencies, path: "Sources/Seeds/Podcast",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedPodcast")),
     .target(
-      name: "SeedVocabulary", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/Vocabulary",
+      name: "SeedVocabulary", dependencies: seedDependencies, path: "Sources/Seeds/Vocabulary",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedVocabulary")),
     .target(
-      name: "SeedInAppStory", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/InAppStory",
+      name: "SeedInAppStory", dependencies: seedDependencies, path: "Sources/Seeds/InAppStory",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedInAppStory")),
     .target(
-      name: "SeedGameStatus", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/GameStatus",
+      name: "SeedGameStatus", dependencies: seedDependencies, path: "Sources/Seeds/GameStatus",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedGameStatus")),
     .target(
-      name: "SeedZhiHuDaily", dependencies: ["WidgetGallery", "ViewDSL"], path: "Sources/Seeds/ZhiHuDaily",
+      name: "SeedZhiHuDaily", dependencies: seedDependencies, path: "Sources/Seeds/ZhiHuDaily",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedZhiHuDaily")),
     // The seed widgets as one list, for the tool and the benchmarks.
     .target(

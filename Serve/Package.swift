@@ -1,9 +1,9 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Our own modules name every module they import, as the root package's do: a member is
 /// visible only through an import of its own module, as in hummingbird.
-let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error)]
 
 /// `widget-gallery-serve`, the HTTP server behind `widget-gallery serve`: a package of its own,
 /// nested in WidgetGallery's repository, so that only it depends on Hummingbird and SwiftNIO

@@ -33,12 +33,12 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browsertest import serve  # noqa: E402
-from browsertest.browser import Browser, BrowserError  # noqa: E402
-from browsertest.checks import Checks  # noqa: E402
-from browsertest.diff_report import check_diff_report  # noqa: E402
-from browsertest.program import widget_gallery  # noqa: E402
-from browsertest.site import check_site  # noqa: E402
+from browsertest import serve
+from browsertest.browser import Browser, BrowserError
+from browsertest.checks import Checks
+from browsertest.diff_report import check_diff_report
+from browsertest.program import widget_gallery
+from browsertest.site import check_site
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 

@@ -47,7 +47,7 @@ from browsertest.browser import Browser  # noqa: E402
 
 def timed(command, **kwargs):
     start = time.monotonic()
-    result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs)
+    result = subprocess.run(command, check=False, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kwargs)
     if result.returncode != 0:
         raise SystemExit(f"edit-latency: {' '.join(map(str, command))} failed:\n{result.stdout[-3000:]}")
     return time.monotonic() - start, result.stdout
@@ -73,7 +73,7 @@ class SeedEdit:
 
 
 def binary():
-    shown = subprocess.run([SWIFT, "build", "--product", "widget-gallery", "--show-bin-path"], cwd=ROOT,
+    shown = subprocess.run([SWIFT, "build", "--product", "widget-gallery", "--show-bin-path"], check=False, cwd=ROOT,
                            capture_output=True, text=True, timeout=600)
     return pathlib.Path(shown.stdout.strip().splitlines()[-1]) / "widget-gallery"
 
@@ -225,7 +225,7 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--without-plan", action="store_true", help="serve runs swift build for every edit")
     options = parser.parse_args()
-    global WITHOUT_PLAN
+    global WITHOUT_PLAN  # noqa: PLW0603 (a command-line switch, set once before anything runs)
     WITHOUT_PLAN = options.without_plan
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the seed file is put back
     parts = options.only or ["site", "page", "baseline"]

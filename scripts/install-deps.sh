@@ -46,11 +46,18 @@ for p in "${packages[@]}"; do
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo_cmd=()
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
 
-echo "Installing Debian packages: ${missing[*]}"
-sudo_cmd=()
-[ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-export DEBIAN_FRONTEND=noninteractive
-"${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# The tests also lint scripts/ with ruff, pinned so that the same rules run everywhere (PyPI).
+ruff_version=0.17.6
+if [ "${1:-test}" = test ] && [ "$(python3 -m ruff --version 2>/dev/null)" != "ruff $ruff_version" ]; then
+  echo "Installing ruff $ruff_version (PyPI)"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "ruff==$ruff_version"
+fi

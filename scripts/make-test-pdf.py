@@ -29,11 +29,11 @@ def pdf(content: bytes) -> bytes:
     objects = [
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 40 24] /Contents 4 0 R"
-        b" /Resources << /Shading << /Sh1 5 0 R >> >> >>",
+        (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 40 24] /Contents 4 0 R"
+        b" /Resources << /Shading << /Sh1 5 0 R >> >> >>"),
         b"<< /Length %d >>\nstream\n" % len(content) + content + b"endstream",
-        b"<< /ShadingType 2 /ColorSpace /DeviceRGB /Coords [8 0 32 0] /Extend [true true]"
-        b" /Function << /FunctionType 2 /Domain [0 1] /C0 [1 0.8 0] /C1 [0 0.4 1] /N 1 >> >>",
+        (b"<< /ShadingType 2 /ColorSpace /DeviceRGB /Coords [8 0 32 0] /Extend [true true]"
+        b" /Function << /FunctionType 2 /Domain [0 1] /C0 [1 0.8 0] /C1 [0 0.4 1] /N 1 >> >>"),
     ]
     out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
     offsets = []

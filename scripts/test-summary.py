@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""Sums up `make test`: the lint, the two XCTest runs (the root package's and the server
-package's in Serve/) and the browser test, from the logs and exit statuses that `make
-test-lint`, `make test-swift`, `make test-serve` and `make test-browser` leave in a results
-folder.
+"""Sums up `make test`: the lint, the scripts' unit tests, the two XCTest runs (the root
+package's and the server package's in Serve/) and the browser test, from the logs and exit
+statuses that `make test-lint`, `make test-scripts`, `make test-swift`, `make test-serve` and
+`make test-browser` leave in a results folder.
 
-Prints `make test: lint <clean or its findings>; XCTest <its closing line>; XCTest Serve/ <its
-closing line>; browser test: <its closing line>`, then the one line .ci/run and the README rely
-on: `tests: N passed, M failed, K skipped`, over both XCTest runs and the browser test. Each lint
-finding counts as one failure. A part that exits non-zero with no failed test counted (a build
-error, a crash) counts as one failure. Exits 0 only when every part did.
+Prints `make test: lint <clean or its findings>; scripts/tests <its closing lines>; XCTest <its
+closing line>; XCTest Serve/ <its closing line>; browser test: <its closing line>`, then the one
+line .ci/run and the README rely on: `tests: N passed, M failed, K skipped`, over the scripts'
+tests, both XCTest runs and the browser test. Each lint finding counts as one failure. A part
+that exits non-zero with no failed test counted (a build error, a crash) counts as one
+failure. Exits 0 only when every part did.
 
 Usage: scripts/test-summary.py RESULTS_DIR
 """
@@ -51,6 +52,19 @@ def xctest(results, name):
     return line, status(results / f"{name}.exit"), run, failed, skipped
 
 
+def unittest(results, name):
+    """A Python unittest run's closing lines, `Ran N tests in T` and `OK`/`FAILED (…)`, as one
+    (None when it did not get to them), exit status, and its counts: run, failed (failures and
+    errors) and skipped tests, in the shape of `xctest`'s."""
+    ran = last_line(results / f"{name}.log", r"^Ran [0-9]+ tests? in ")
+    verdict = last_line(results / f"{name}.log", r"^(?:OK|FAILED)(?: \(.*\))?$")
+    line = f"{ran}, {verdict}" if ran and verdict else ran
+    run = number(r"^Ran ([0-9]+) tests?", ran)
+    failed = number(r"failures=([0-9]+)", verdict) + number(r"errors=([0-9]+)", verdict)
+    skipped = number(r"skipped=([0-9]+)", verdict)
+    return line, status(results / f"{name}.exit"), run, failed, skipped
+
+
 def main():
     results = pathlib.Path(sys.argv[1])
     lint_status = status(results / "lint.exit")
@@ -62,7 +76,8 @@ def main():
     if lint_status != 0 and findings == 0:
         findings = 1
     lint = "clean" if lint_status == 0 else f"{findings} finding{'s' if findings != 1 else ''}"
-    runs = [("XCTest", *xctest(results, "swift")), ("XCTest Serve/", *xctest(results, "serve"))]
+    runs = [("scripts/tests", *unittest(results, "scripts")), ("XCTest", *xctest(results, "swift")),
+            ("XCTest Serve/", *xctest(results, "serve"))]
     browser = last_line(results / "browser.log", r"^browser test: ")
     shown = [f"{label} {line or f'did not run (exit {exit_status})'}" for label, line, exit_status, *_ in runs]
     print(f"make test: lint {lint}; {'; '.join(shown)}; "

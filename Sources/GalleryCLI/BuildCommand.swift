@@ -203,14 +203,11 @@ struct BuildCommand: ParsableCommand {
     return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
   }
 
-  /// The options that decide what a build writes, for its `BuildRecord` (not `--jobs`).
-  private var inputArguments: [String] {
-    [
-      "widgets", options.kinds.joined(separator: ","), "fixtures", options.fixtures ?? "", "assets", options.assets ?? "",
-      "timeout", String(options.timeout), "families", families.joined(separator: ","),
-      "appearances", appearances.joined(separator: ","), "device", device, "templates", templates ?? "", "shard", shard ?? "",
-      "fonts", fonts ?? "", "locale", locale ?? "", "localizations", localizations ?? "", "previews-only", String(previewsOnly),
-      "missing-fixtures", missingFixtures ?? "",
-    ]
-  }
+  /// The options that do not change what a build writes: every other option decides it and is
+  /// in the build's `BuildRecord`, read from the parsed command. `--missing-fixtures` writes
+  /// its own folder and renders the same site.
+  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures"]
+
+  /// What the build was asked, for its `BuildRecord`.
+  private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }
 }

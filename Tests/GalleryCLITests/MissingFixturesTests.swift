@@ -59,6 +59,12 @@ final class MissingFixturesTests: CommandLineTestCase {
     XCTAssertTrue(MissingFixtures.isEmpty)
   }
 
+  func testTheFolderIsNotPartOfTheBuildsFingerprint() throws {
+    XCTAssertEqual(
+      try BuildCommand.parse(["--missing-fixtures", "M"]).fingerprintArguments(excluding: BuildCommand.notInputs),
+      try BuildCommand.parse([]).fingerprintArguments(excluding: BuildCommand.notInputs))
+  }
+
   func testNothingMissingWritesNothing() throws {
     WidgetRegistry.sources = [widget(kind: "Plain", provider: .single())]
     let missing = folder.appendingPathComponent("missing")

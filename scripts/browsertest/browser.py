@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+import contextlib
 
 
 class BrowserError(Exception):
@@ -33,7 +34,7 @@ class Browser:
             os.dup2(read_end, 3)
             os.dup2(write_end, 4)
 
-        self.log = open(log_path, "wb")
+        self.log = open(log_path, "wb")  # noqa: SIM115 (open for the browser's whole life; closed in close())
         # --disable-ipc-flooding-protection: the diff report section follows thousands of
         # anchors with history.replaceState, which chromium otherwise ignores after 200 calls.
         args = [
@@ -47,7 +48,7 @@ class Browser:
         env.pop("DISPLAY", None)
         self.process = subprocess.Popen(
             args, stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT,
-            preexec_fn=wire_fds, close_fds=False, env=env)
+            preexec_fn=wire_fds, close_fds=False, env=env)  # noqa: PLW1509 (no threads are running yet)
         os.close(to_child_r)
         os.close(from_child_w)
         self.buffer = b""
@@ -159,10 +160,8 @@ class Browser:
         try:
             if self.process.poll() is None:
                 self.session = None
-                try:
+                with contextlib.suppress(BrowserError, OSError):
                     self.call("Browser.close", timeout=5)
-                except (BrowserError, OSError):
-                    pass
                 try:
                     self.process.wait(timeout=10)
                 except subprocess.TimeoutExpired:
@@ -170,9 +169,7 @@ class Browser:
                     self.process.wait()
         finally:
             for fd in (self.to_child, self.from_child):
-                try:
+                with contextlib.suppress(OSError):
                     os.close(fd)
-                except OSError:
-                    pass
             self.log.close()
             shutil.rmtree(self.profile, ignore_errors=True)

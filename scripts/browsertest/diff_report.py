@@ -81,7 +81,8 @@ def make_changed_site(site, new):
     svg = (new / retitled).read_text()
     (new / retitled).write_text(svg.replace("</title>", " (retitled)</title>", 1))
 
-    anchors = lambda file: [p["anchor"] for p in manifest["previews"] if p["file"] == file]
+    def anchors(file):
+        return [p["anchor"] for p in manifest["previews"] if p["file"] == file]
     changed = [p["anchor"] for p in manifest["previews"] if p["file"] in (recoloured, retitled)]
     return {"recoloured": anchors(recoloured), "retitled": anchors(retitled), "changed": changed,
             "unchanged": len(manifest["previews"]) - len(changed), "files": (recoloured, retitled),
@@ -94,12 +95,12 @@ def check_diff_report(browser, checks, site, artifacts, program):
     images, links and console."""
     site = site.resolve()
     binary = program
-    with tempfile.TemporaryDirectory(prefix="widget-gallery-diff-") as folder:
-        folder = pathlib.Path(folder)
+    with tempfile.TemporaryDirectory(prefix="widget-gallery-diff-") as name:
+        folder = pathlib.Path(name)
         expected = make_changed_site(site, folder / "new")
         report = folder / "report.html"
         run = subprocess.run([str(binary), "diff", str(site), str(folder / "new"), "--html", str(report),
-                              "--gallery-url", site.as_uri()], capture_output=True, text=True, timeout=120)
+                              "--gallery-url", site.as_uri()], check=False, capture_output=True, text=True, timeout=120)
         summary = f"{len(expected['changed'])} changed, 0 added, 0 removed, {expected['unchanged']} unchanged"
         checks.check("diff report: widget-gallery diff exits 1 with the counts on its first line",
                      run.returncode == 1 and run.stdout.startswith(summary + "\n"),
@@ -146,7 +147,7 @@ def check_report_views(browser, checks, report, expected, new, site, artifacts):
     shown_files = [base64.b64decode(s.split(",", 1)[1]) for s in sources]
     files = [(site / expected["files"][0]).read_bytes(), (new / expected["files"][0]).read_bytes()]
     checks.check("diff report: two-up shows the old site's file and the changed copy's",
-                 shown_files == files, f"shown [old, new] equal to the files: {[a == b for a, b in zip(shown_files, files)]}")
+                 shown_files == files, f"shown [old, new] equal to the files: {[a == b for a, b in zip(shown_files, files, strict=False)]}")
     two_up = browser.evaluate(f"probe.state({first})")
     checks.check("diff report: two-up is selected first, old left of new, no slider, no difference",
                  two_up["pressed"] == ["two-up"] and two_up["shown"] == ["old", "new"] and not two_up["slider"]

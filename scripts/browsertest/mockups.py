@@ -51,7 +51,7 @@ def check_mockups(browser, checks, site, artifacts):
                  views == {"shown": ["home-screen"], "pressed": ["home-screen"]}, str(views))
     screens = browser.evaluate("""[...document.querySelectorAll('.home-screen')].map(s => { const r = s.getBoundingClientRect();
       return [r.width, r.height]; })""")
-    checks.check(f"mock-ups {page}: one 393×852 phone screen per system family ({', '.join(families)})",
+    checks.check(f"mock-ups {page}: one 393 x 852 phone screen per system family ({', '.join(families)})",
                  screens == [[393, 852]] * len(families), str(screens))
     browser.evaluate(WAIT_FOR_IMAGES)
     shown = browser.evaluate(SHOWN_MOCKUP_IMAGES + "('.home-screen .mock-widget img')")

@@ -26,6 +26,8 @@ import tempfile
 import threading
 import time
 
+from .browser import BrowserError
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 
 PANEL = "document.getElementById('widget-gallery-serve-failure')"
@@ -36,7 +38,7 @@ class Server:
 
     def __init__(self, command, cwd, log_path):
         self.lines = []
-        self.log = open(log_path, "w")
+        self.log = open(log_path, "w")  # noqa: SIM115 (open for the server's whole life; closed in stop())
         self.process = subprocess.Popen(
             command, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             text=True, start_new_session=True)
@@ -82,7 +84,7 @@ def wait_until(browser, expression, timeout):
         try:
             if browser.evaluate(expression, timeout=10):
                 return time.monotonic() - start
-        except Exception:  # the page is reloading
+        except BrowserError:  # the page is reloading
             pass
         time.sleep(0.05)
     return None
@@ -226,7 +228,7 @@ def check_serve_package(browser, checks, widget_gallery_binary, artifacts):
     source = write_widget(package, '"Hello one"')
     swift = os.environ.get("SWIFT") or "swift"
     started = time.monotonic()
-    built = subprocess.run([swift, "build", "--product", "hello-widgets"], cwd=package,
+    built = subprocess.run([swift, "build", "--product", "hello-widgets"], check=False, cwd=package,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=5400)
     print(f"     first build of the package: {time.monotonic() - started:.1f} s", flush=True)
     if built.returncode == 0:
@@ -234,12 +236,12 @@ def check_serve_package(browser, checks, widget_gallery_binary, artifacts):
         # builds it; built here so its first build is not timed as serve's start-up.
         started = time.monotonic()
         built = subprocess.run([swift, "build", "--package-path", str(ROOT / "Serve"), "-c", "debug",
-                                "--product", "widget-gallery-serve"],
+                                "--product", "widget-gallery-serve"], check=False,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=5400)
         print(f"     first build of widget-gallery-serve: {time.monotonic() - started:.1f} s", flush=True)
     if not checks.check("the package builds", built.returncode == 0, built.stdout[-2000:]):
         return
-    binary = pathlib.Path(subprocess.run([swift, "build", "--product", "hello-widgets", "--show-bin-path"], cwd=package,
+    binary = pathlib.Path(subprocess.run([swift, "build", "--product", "hello-widgets", "--show-bin-path"], check=False, cwd=package,
                                          capture_output=True, text=True, timeout=600).stdout.strip().splitlines()[-1]) / "hello-widgets"
     site = package / "Site"
     server, base = start_server(binary, ["--output", str(site)], package, artifacts, "serve-package")

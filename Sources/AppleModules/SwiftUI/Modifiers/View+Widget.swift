@@ -2,19 +2,6 @@ import Foundation
 import ViewDSL
 
 extension View {
-  /// The URL the app opens when the widget is tapped outside any `Link`.
-  nonisolated public func widgetURL(_ url: URL?) -> some View {
-    ModifiedView(content: self) { context, resolveContent in
-      if !context.widget.hasWidgetURL {
-        context.widget.hasWidgetURL = true
-        context.widget.widgetURL = url
-      }
-      return resolveContent(context).map {
-        $0.wrapped(in: .widgetURL(url), viewType: "widgetURL", environment: context.environment)
-      }
-    }
-  }
-
   /// The widget's removable background, drawn behind the content and the margins.
   nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View
   {
@@ -33,6 +20,13 @@ extension View {
       }
       return resolveContent(context)
     }
+  }
+
+  /// The context a `PreviewProvider`'s preview is shown in; a `WidgetPreviewContext` sets the
+  /// family it is shown in, in the gallery's Previews page.
+  nonisolated public func previewContext<C: PreviewContext>(_ context: C) -> some View {
+    let family = (context as? any WidgetFamilyPreviewContext)?.family
+    return traitWriting { $0.previewFamily = family }
   }
 
   /// The name of a `PreviewProvider`'s preview in the gallery's Previews page.

@@ -17,32 +17,32 @@ import ViewDSL
 public enum WidgetBundleBuilder {
   public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
 
-  public static func buildBlock() -> EmptyWidget { EmptyWidget() }
+  public static func buildBlock() -> some Widget { EmptyWidget() }
 
   public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
 
-  public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> TupleWidget<(repeat each W)> {
+  public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> some Widget {
     var widgets: [any Widget] = []
     for w in repeat each widget { widgets.append(w) }
     return TupleWidget(value: (repeat each widget), widgets: widgets)
   }
 
-  public static func buildOptional<W: Widget>(_ widget: W?) -> OptionalWidget<W> { OptionalWidget(widget: widget) }
+  public static func buildOptional<W: Widget>(_ widget: W?) -> some Widget { OptionalWidget(widget: widget) }
 
-  public static func buildEither<First: Widget, Second: Widget>(first: First) -> EitherWidget<First, Second> {
-    EitherWidget(widget: first)
+  public static func buildEither<First: Widget, Second: Widget>(first: First) -> _EitherWidget<First, Second> {
+    _EitherWidget(widget: first)
   }
 
-  public static func buildEither<First: Widget, Second: Widget>(second: Second) -> EitherWidget<First, Second> {
-    EitherWidget(widget: second)
+  public static func buildEither<First: Widget, Second: Widget>(second: Second) -> _EitherWidget<First, Second> {
+    _EitherWidget(widget: second)
   }
 
-  public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> OptionalWidget<W> { OptionalWidget(widget: widget) }
+  public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> some Widget { OptionalWidget(widget: widget) }
 }
 
 /// Several widgets from a bundle builder block.
-nonisolated public struct TupleWidget<T>: Widget {
-  public let value: T
+nonisolated struct TupleWidget<T>: Widget {
+  let value: T
   let widgets: [any Widget]
 
   init(value: T, widgets: [any Widget]) {
@@ -50,30 +50,30 @@ nonisolated public struct TupleWidget<T>: Widget {
     self.widgets = widgets
   }
 
-  public init() { fatalError("TupleWidget is made by WidgetBundleBuilder") }
-  public var body: Never { fatalError("TupleWidget has no body") }
+  init() { fatalError("TupleWidget is made by WidgetBundleBuilder") }
+  var body: Never { fatalError("TupleWidget has no body") }
 }
 
 /// No widget.
-nonisolated public struct EmptyWidget: Widget {
-  public init() {}
-  public var body: Never { fatalError("EmptyWidget has no body") }
+nonisolated struct EmptyWidget: Widget {
+  init() {}
+  var body: Never { fatalError("EmptyWidget has no body") }
 }
 
 /// A widget from an `if` without `else`.
-nonisolated public struct OptionalWidget<W: Widget>: Widget {
+nonisolated struct OptionalWidget<W: Widget>: Widget {
   let widget: W?
   init(widget: W?) { self.widget = widget }
-  public init() { widget = nil }
-  public var body: Never { fatalError("OptionalWidget has no body") }
+  init() { widget = nil }
+  var body: Never { fatalError("OptionalWidget has no body") }
 }
 
-/// One of two widgets from an `if`/`else`.
-nonisolated public struct EitherWidget<First: Widget, Second: Widget>: Widget {
+/// One of two widgets from an `if`/`else` (the SDK's builder has no such form; real bundles use it).
+nonisolated public struct _EitherWidget<First: Widget, Second: Widget>: Widget {
   let widget: (any Widget)?
   init(widget: any Widget) { self.widget = widget }
   public init() { widget = nil }
-  public var body: Never { fatalError("EitherWidget has no body") }
+  public var body: Never { fatalError("_EitherWidget has no body") }
 }
 
 extension Never: WidgetConfiguration {}
@@ -96,6 +96,6 @@ extension OptionalWidget: WidgetContainer {
   package var containedWidgets: [any Widget] { widget.map { [$0] } ?? [] }
 }
 
-extension EitherWidget: WidgetContainer {
+extension _EitherWidget: WidgetContainer {
   package var containedWidgets: [any Widget] { widget.map { [$0] } ?? [] }
 }

@@ -4,16 +4,16 @@ import ViewDSL
 extension WidgetBundleBuilder {
   /// A control (iOS 18) in a bundle; controls are not drawn, so it adds no widget, only the
   /// site's note that it is left out.
-  public static func buildExpression<Control: ControlWidget>(_ control: Control) -> _ControlWidgetBundleEntry<Control> {
-    _ControlWidgetBundleEntry()
+  public static func buildExpression<Control: ControlWidget>(_ control: Control) -> some Widget {
+    ControlWidgetBundleEntry<Control>()
   }
 }
 
 /// A control as a widget bundle holds it.
-nonisolated public struct _ControlWidgetBundleEntry<Control: ControlWidget>: Widget {
-  public init() {}
+nonisolated struct ControlWidgetBundleEntry<Control: ControlWidget>: Widget {
+  init() {}
 
-  public var body: some WidgetConfiguration {
+  var body: some WidgetConfiguration {
     UndrawnWidgetConfiguration(undrawn: .control(String(describing: Control.self)))
   }
 }

@@ -3,6 +3,19 @@ import SwiftUI
 import ViewDSL
 
 extension View {
+  /// The URL the app opens when the widget is tapped outside any `Link`.
+  nonisolated public func widgetURL(_ url: URL?) -> some View {
+    ModifiedView(content: self) { context, resolveContent in
+      if !context.widget.hasWidgetURL {
+        context.widget.hasWidgetURL = true
+        context.widget.widgetURL = url
+      }
+      return resolveContent(context).map {
+        $0.wrapped(in: .widgetURL(url), viewType: "widgetURL", environment: context.environment)
+      }
+    }
+  }
+
   /// Puts this view in the accent group, painted in the accent tint in the accented mode.
   nonisolated public func widgetAccentable(_ accentable: Bool = true) -> some View {
     environmentWriting { $0.isWidgetAccentable = accentable }
@@ -25,10 +38,6 @@ extension View {
     widgetLabel(Text(label).plainString)
   }
 
-  /// The family a `PreviewProvider`'s preview is shown in, in the gallery's Previews page.
-  nonisolated public func previewContext(_ context: WidgetPreviewContext) -> some View {
-    traitWriting { $0.previewFamily = context.family }
-  }
 }
 
 extension ContainerBackgroundPlacement {

@@ -5,7 +5,7 @@ import SwiftUI
 import ViewDSL
 
 /// The family a widget preview shows.
-public struct WidgetPreviewContext: Sendable {
+public struct WidgetPreviewContext: WidgetFamilyPreviewContext, Sendable {
   public let family: WidgetFamily
   public init(family: WidgetFamily) { self.family = family }
 }
