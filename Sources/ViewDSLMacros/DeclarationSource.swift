@@ -212,6 +212,8 @@ struct DeclarationSource: Equatable {
   private static func readUntil(
     _ scanner: inout SourceScanner, end: Int, stopAt: Set<UInt8>, stopAtObservers: Bool = false
   ) throws(MacroSourceError) -> Range<Int> {
+    var previousEnd = scanner.position
+    scanner.skipTrivia()
     let start = scanner.position
     var lastEnd = start
     var lastByte: UInt8?
@@ -219,18 +221,13 @@ struct DeclarationSource: Equatable {
       if stopAt.contains(byte) { break }
       if byte == UInt8(ascii: ";") { break }
       if stopAtObservers, byte == UInt8(ascii: "{"), scanner.opensObservers { break }
-      if lastEnd > start {
-        // A line break ends the declaration before a token that starts another.
-        let mark = scanner.position
-        let crossedLine = scanner.bytes[lastEnd..<mark].contains(0x0A)
-        if crossedLine, scanner.startsDeclaration, !(lastByte.map(Self.continuesExpression) ?? false) {
-          scanner.position = mark
-          break
-        }
-      }
+      // A line break ends the declaration before a token that starts another.
+      let crossedLine = scanner.bytes[previousEnd..<scanner.position].contains(0x0A)
+      if crossedLine, scanner.startsDeclaration, !(lastByte.map(Self.continuesExpression) ?? false) { break }
       if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { break }
       try scanner.skipToken()
       lastEnd = scanner.position
+      previousEnd = lastEnd
       lastByte = scanner.bytes[lastEnd - 1]
       scanner.skipTrivia()
     }

@@ -19,8 +19,9 @@ struct SourceScanner {
     byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
   }
 
+  /// Digits and `$` continue an identifier (`_$backingData` is a name macros make).
   static func continuesIdentifier(_ byte: UInt8) -> Bool {
-    startsIdentifier(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    startsIdentifier(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "$")
   }
 
   static func isWhitespace(_ byte: UInt8) -> Bool {
