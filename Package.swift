@@ -138,7 +138,7 @@ let package = Package(
     // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
     .target(
       name: "WidgetGalleryRender",
-      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit"],
+      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit"],
       swiftSettings: strict),
 
     // MARK: SVGs → site
@@ -278,7 +278,7 @@ let package = Package(
     .target(
       name: "WidgetGallerySnapshotTesting",
       dependencies: [
-        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "CRasterShim",
+        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit", "CRasterShim",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strict),
@@ -430,10 +430,10 @@ let package = Package(
       name: "AppleModulesTests",
       dependencies: [
         "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree",
-        "GalleryTestSupport",
+        "GalleryTestSupport", "GalleryDiff",
         "WidgetGallerySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition"],
+      exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     .testTarget(

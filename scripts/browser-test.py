@@ -10,6 +10,9 @@ display. Sections (scripts/browsertest/):
 - `diff-report`: the HTML report of `widget-gallery diff` on the site and a copy with two
   snapshots changed: counts, sentences, the two-up, swipe, onion skin and difference views,
   images, links and console.
+- `live-activities`: the example extension's Live Activity and control pages (rows of states,
+  columns of presentations, anchors) and their Lock Screen, Dynamic Island and Control Center
+  mock-ups; the site is written by the XCTest `ExampleSiteTests`, so the tests must be built.
 - `serve`: template edits update a page `widget-gallery serve` shows, in place; a broken
   template shows its error in the page.
 - `serve-package` (only with WIDGETGALLERY_SERVE_ACCEPTANCE=1 or --only serve-package): a small
@@ -22,7 +25,7 @@ closing line `browser test: N passed, N failed`; exits non-zero when a check fai
 browser cannot be driven.
 
 Usage: scripts/browser-test.py [--site DIR] [--artifacts DIR] [--chromium PATH] [--widget-gallery PATH]
-       [--only site|diff-report|serve|serve-package]
+       [--only site|diff-report|live-activities|serve|serve-package]
 """
 
 import argparse
@@ -34,6 +37,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browsertest import serve
+from browsertest.activities import check_activities
 from browsertest.browser import Browser, BrowserError
 from browsertest.checks import Checks
 from browsertest.diff_report import check_diff_report
@@ -49,6 +53,7 @@ def sections(options):
     chosen = {
         "site": lambda browser, checks: check_site(browser, checks, options.site, options.artifacts),
         "diff-report": lambda browser, checks: check_diff_report(browser, checks, options.site, options.artifacts, program()),
+        "live-activities": lambda browser, checks: check_activities(browser, checks, options.artifacts),
         "serve": lambda browser, checks: serve.check_serve(browser, checks, program, options.artifacts),
     }
     if os.environ.get("WIDGETGALLERY_SERVE_ACCEPTANCE") == "1" or "serve-package" in (options.only or []):
@@ -62,7 +67,7 @@ def main():
     parser.add_argument("--artifacts", type=pathlib.Path, default=ROOT / ".build" / "artifacts" / "site")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or shutil.which("chromium") or "chromium")
     parser.add_argument("--widget-gallery", help="the built widget-gallery executable")
-    parser.add_argument("--only", action="append", choices=["site", "diff-report", "serve", "serve-package"],
+    parser.add_argument("--only", action="append", choices=["site", "diff-report", "live-activities", "serve", "serve-package"],
                         help="run only this section (repeatable); by default all but serve-package run")
     options = parser.parse_args()
     options.artifacts.mkdir(parents=True, exist_ok=True)

@@ -126,7 +126,7 @@ struct BuildCommand: ParsableCommand {
     let kept = KeptWidget.read(record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? [], from: folder)
     let progress = ProgressReporter()
     let site = try RenderedSite.build(
-      widgets, keeping: kept, notDrawn: WidgetRegistry.notDrawn, options: siteOptions, progress: progress.report)
+      widgets, keeping: kept, options: siteOptions, progress: progress.report)
     progress.finish()
     for failure in site.manifest.failures {
       StandardError.report(failure.description)

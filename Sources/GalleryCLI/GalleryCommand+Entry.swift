@@ -8,5 +8,5 @@ import WidgetKit
 package func widgetGalleryCommandMain(_ request: UnsafeMutableRawPointer) -> Never {
   let request = GalleryCommandRequest.take(request)
   GalleryCommand.main(
-    widgets: request.configurations.map { GalleryWidget(configuration: $0) }, notDrawn: request.undrawn)
+    widgets: request.configurations.map { GalleryWidget(configuration: $0) })
 }

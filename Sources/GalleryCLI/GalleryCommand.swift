@@ -24,11 +24,9 @@ package struct GalleryCommand: ParsableCommand {
 
   package init() {}
 
-  /// Runs the command line for these widgets and exits; `notDrawn` lists what their bundle
-  /// holds and the gallery does not draw (Live Activities, controls), said in the site.
-  package static func main(widgets: [GalleryWidget], notDrawn: [UndrawnWidget] = [], arguments: [String]? = nil) -> Never {
+  /// Runs the command line for these widgets (and Live Activities and controls) and exits.
+  package static func main(widgets: [GalleryWidget], arguments: [String]? = nil) -> Never {
     WidgetRegistry.sources = widgets
-    WidgetRegistry.notDrawn = notDrawn
     WidgetRegistry.isCommandLine = true
     do {
       var command = try parseAsRoot(arguments)
@@ -45,8 +43,6 @@ package struct GalleryCommand: ParsableCommand {
 enum WidgetRegistry {
   /// Written once in `GalleryCommand.main` before any command runs, then only read.
   nonisolated(unsafe) static var sources: [GalleryWidget] = []
-  /// What the bundle holds and the gallery does not draw; written with `sources`.
-  nonisolated(unsafe) static var notDrawn: [UndrawnWidget] = []
   /// Whether this process is the command line (not a test calling a command's `run`).
   nonisolated(unsafe) static var isCommandLine = false
 

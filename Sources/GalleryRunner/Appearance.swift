@@ -14,16 +14,22 @@ public enum Appearance: String, CaseIterable, Sendable, Comparable {
   case privacy
   /// The Lock Screen's vibrant rendering, for accessory families only.
   case vibrant
+  /// A Live Activity whose content is out of date (`ActivityViewContext.isStale`), in light;
+  /// for Live Activities only.
+  case stale
 
   /// The appearances a family is shown in: vibrant only for accessory (Lock Screen) families.
   package static func all(for family: WidgetFamily) -> [Appearance] {
-    family.isAccessory ? allCases : allCases.filter { $0 != .vibrant }
+    family.isAccessory ? allCases.filter { $0 != .stale } : allCases.filter { $0 != .vibrant && $0 != .stale }
   }
+
+  /// The appearances a Live Activity is shown in: light, dark and stale.
+  package static let activity: [Appearance] = [.light, .dark, .stale]
 
   /// Sets the environment values this appearance stands for.
   package func apply(to environment: inout EnvironmentValues) {
     switch self {
-    case .light:
+    case .light, .stale:
       environment.colorScheme = .light
     case .dark:
       environment.colorScheme = .dark

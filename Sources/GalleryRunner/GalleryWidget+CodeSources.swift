@@ -21,6 +21,13 @@ extension GalleryWidget {
       modules.insert(String(preview.fileID.prefix { $0 != "/" }))
       places.append("\(preview.fileID):\(preview.line)")
     }
+    for preview in PreviewCatalog.declared {
+      guard case .activity(let activityPreview) = preview.content, let activity = configuration.activity,
+        activity.accepts(activityPreview.attributes)
+      else { continue }
+      modules.insert(String(preview.fileID.prefix { $0 != "/" }))
+      places.append("\(preview.fileID):\(preview.line)")
+    }
     for preview in PreviewCatalog.viewPreviews where PreviewCatalog.ownerOrNil(of: preview, among: widgets)?.id == id {
       modules.insert(preview.module)
       places.append("\(preview.module): \(preview.slugSource)")

@@ -14,6 +14,8 @@ package enum PreviewCatalog {
     package enum Content {
       case widget(_WidgetPreview)
       case view(_ViewPreview)
+      /// A `#Preview(_:as:using:widget:contentStates:)` of a Live Activity.
+      case activity(_ActivityPreview)
     }
 
     package let content: Content
@@ -30,6 +32,7 @@ package enum PreviewCatalog {
     switch record.makeContent() {
     case let preview as _WidgetPreview: content = .widget(preview)
     case let preview as _ViewPreview: content = .view(preview)
+    case let preview as _ActivityPreview: content = .activity(preview)
     default: return nil
     }
     return Declared(content: content, fileID: record.fileID, line: record.line)
@@ -50,16 +53,7 @@ package enum PreviewCatalog {
   @MainActor package static func entries(
     for widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner, displaySize: CGSize
   ) throws -> [PreviewEntry] {
-    var used: Set<String> = []
-    func unique(_ base: String) -> String {
-      var slug = base
-      var number = 2
-      while !used.insert(slug).inserted {
-        slug = "\(base)-\(number)"
-        number += 1
-      }
-      return slug
-    }
+    var slugs = UniqueSlugs()
     var result: [PreviewEntry] = []
     if widget.kind != previewsKind {
       for preview in declared {
@@ -69,7 +63,7 @@ package enum PreviewCatalog {
         let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
         let name = widgetPreview.name ?? "\(file):\(preview.line)"
         var base = "preview-" + slug(widgetPreview.name ?? "\(preview.fileID)-\(preview.line)")
-        if used.contains(base) { base += "-\(preview.line)" }
+        if slugs.contains(base) { base += "-\(preview.line)" }
         var entries = widgetPreview.entries
         if let provider = widgetPreview.timelineProvider {
           var configuration = widget.configuration
@@ -80,7 +74,8 @@ package enum PreviewCatalog {
           entries = try runner.entries(for: previewWidget, family: family, displaySize: displaySize).timeline.map(\.entry)
         }
         for (index, entry) in entries.enumerated() {
-          var shown = PreviewEntry(standalone: entry, kind: .preview(slug: unique(index == 0 ? base : "\(base)-\(index + 1)")))
+          var shown = PreviewEntry(
+            standalone: entry, kind: .preview(slug: slugs.unique(index == 0 ? base : "\(base)-\(index + 1)")))
           shown.previewName = entries.count == 1 ? name : "\(name) (\(index + 1))"
           result.append(shown)
         }
@@ -90,7 +85,8 @@ package enum PreviewCatalog {
     where ownerOrNil(of: preview, among: widgets)?.id == (widget.kind == previewsKind ? nil : widget.id) {
       guard (preview.family ?? defaultFamily(of: widget)) == family else { continue }
       var shown = PreviewEntry(
-        standalone: ViewPreviewEntry(view: preview.view), kind: .preview(slug: unique("preview-" + slug(preview.slugSource))))
+        standalone: ViewPreviewEntry(view: preview.view),
+        kind: .preview(slug: slugs.unique("preview-" + slug(preview.slugSource))))
       shown.previewName = preview.name
       shown.view = preview.view
       shown.layout = preview.layout

@@ -15,6 +15,8 @@ package struct WidgetEvaluation {
   package let widgetURL: URL?
   /// The environment the view was evaluated in.
   package let environment: EnvironmentValues
+  /// What the views declared about the whole widget, Live Activity or control.
+  package let declared: WidgetResolution
 
   /// Whether laying the view out runs user code (see `ViewNode.runsUserCodeInLayout`): then
   /// it is laid out on the main actor, with the code that made it.
@@ -60,6 +62,7 @@ package struct WidgetEvaluation {
     content = context.resolveSingle(view)
     background = context.widget.containerBackground
     widgetURL = context.widget.widgetURL
+    declared = context.widget
     self.environment = environment
   }
 }

@@ -32,6 +32,9 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
   package var hash: String
   /// For a `#Preview` or `PreviewProvider` view: its name as Xcode shows it.
   package var preview: String? = nil
+  /// For a Live Activity's Lock Screen: its `activitySystemActionForegroundColor`, `#RRGGBB`
+  /// (or `#RRGGBBAA`).
+  package var systemActionColor: String? = nil
 
   package struct Relevance: Codable, Hashable, Sendable {
     package var score: Double
@@ -88,9 +91,6 @@ package struct SiteManifest: Codable, Hashable, Sendable {
   package var widgets: [WidgetRecord]
   package var previews: [PreviewRecord]
   package var failures: [WidgetFailure]
-  /// What the widgets' bundles hold that the gallery compiles and does not draw (Live
-  /// Activities, controls), said on the index page; nil when there is none.
-  package var notDrawn: [UndrawnWidget]?
   /// Every file the tool wrote, relative to the site folder, sorted (the manifest excluded).
   package var files: [String]
 
@@ -99,7 +99,13 @@ package struct SiteManifest: Codable, Hashable, Sendable {
     package var kind: String
     package var displayName: String
     package var description: String
+    /// The widget's families, or a Live Activity's or control's presentations
+    /// (`lockScreen`, `dynamicIsland.compact`, `controlCenter.small`…).
     package var families: [String]
     package var page: String
+    /// `Live Activity` or `Control`; nil for a widget.
+    package var category: String? = nil
+    /// What the page says instead of previews (a Live Activity without content states).
+    package var note: String? = nil
   }
 }

@@ -37,21 +37,16 @@ extension RenderedSite {
   /// last build), then the pages from the templates.
   ///
   /// A shard gets no pages: `widget-gallery merge` adds them to the merged site.
-  /// `notDrawn` lists what the widgets' bundles hold and the gallery does not draw (Live
-  /// Activities, controls); the index page says so.
   ///
   /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
   ///   the manifest instead.
   @MainActor package static func build(
-    _ widgets: [GalleryWidget], keeping kept: [String: KeptWidget] = [:], notDrawn: [UndrawnWidget] = [], options: SiteOptions,
+    _ widgets: [GalleryWidget], keeping kept: [String: KeptWidget] = [:], options: SiteOptions,
     progress: (SiteProgress) -> Void = { _ in }
   ) throws -> RenderedSite {
     let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, keeping: kept, progress: progress)
-    if !notDrawn.isEmpty {
-      site.manifest.notDrawn = notDrawn
-    }
     if options.shard == nil { pages.add(to: &site) }
     return site
   }

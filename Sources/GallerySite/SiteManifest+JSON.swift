@@ -48,17 +48,6 @@ extension SiteManifest {
       json.field("files") { json in json.array(files, indent: 1) { $0.string($1) } }
       json.field("generator") { $0.string(generator) }
       if let locale { json.field("locale") { $0.string(locale) } }
-      if let notDrawn {
-        json.field("notDrawn") { json in
-          json.array(notDrawn, indent: 1) { json, record in
-            json.object(indent: 2) { json in
-              json.field("category") { $0.string(record.category) }
-              json.field("kind") { $0.string(record.kind) }
-              json.field("reason") { $0.string(record.reason) }
-            }
-          }
-        }
-      }
       json.field("previews") { json in json.array(previews, indent: 1) { $0.preview($1, indent: 2) } }
       json.field("referenceDate") { $0.string(referenceDate) }
       if let shard {
@@ -72,11 +61,13 @@ extension SiteManifest {
       json.field("widgets") { json in
         json.array(widgets, indent: 1) { json, widget in
           json.object(indent: 2) { json in
+            if let category = widget.category { json.field("category") { $0.string(category) } }
             json.field("description") { $0.string(widget.description) }
             json.field("displayName") { $0.string(widget.displayName) }
             json.field("families") { json in json.array(widget.families, indent: 3) { $0.string($1) } }
             json.field("id") { $0.string(widget.id) }
             json.field("kind") { $0.string(widget.kind) }
+            if let note = widget.note { json.field("note") { $0.string(note) } }
             json.field("page") { $0.string(widget.page) }
           }
         }
@@ -109,6 +100,7 @@ extension JSONText {
         }
       }
       json.field("size") { json in json.array(preview.size, indent: indent + 1) { $0.number($1) } }
+      if let color = preview.systemActionColor { json.field("systemActionColor") { $0.string(color) } }
       json.field("tapTargets") { json in
         json.array(preview.tapTargets, indent: indent + 1) { json, target in
           json.object(indent: indent + 2) { json in

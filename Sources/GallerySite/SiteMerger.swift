@@ -42,9 +42,6 @@ package struct SiteMerger {
         site.manifest.failures += shard.manifest.failures.filter { $0.widget == widget.id }
       }
     }
-    for record in shards.flatMap({ $0.manifest.notDrawn ?? [] }) where site.manifest.notDrawn?.contains(record) != true {
-      site.manifest.notDrawn = (site.manifest.notDrawn ?? []) + [record]
-    }
     for shard in shards {
       for path in shard.manifest.files where Self.isSafe(path) {
         guard let data = FileManager.default.contents(atPath: shard.folder.appendingPathComponent(path).path) else {

@@ -68,8 +68,12 @@ package struct SitePages {
       var card = IndexPage.Card(
         id: widget.id, kind: widget.kind, displayName: widget.displayName, description: widget.description,
         page: widget.page, familyList: widget.families.joined(separator: ", "),
-        search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased())
-      let previews = manifest.previews.filter { $0.widget == widget.id && $0.appearance == "light" }
+        search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
+        category: widget.category)
+      // Controls are drawn dark only.
+      let own = manifest.previews.filter { $0.widget == widget.id }
+      let light = own.filter { $0.appearance == "light" }
+      let previews = light.isEmpty ? own : light
       if let thumbnail = previews.first(where: { $0.entry == "snapshot" }) ?? previews.first {
         let width = thumbnail.size.first ?? 1
         let height = thumbnail.size.last ?? 1
@@ -92,10 +96,11 @@ package struct SitePages {
       widgets: widgets, widgetCount: manifest.widgets.count, previewCount: manifest.previews.count,
       device: manifest.device, referenceDate: manifest.referenceDate, families: families,
       failures: manifest.failures.map { IndexPage.Failure(widget: $0.widget, message: $0.message) },
-      notDrawn: (manifest.notDrawn ?? []).map { IndexPage.NotDrawn(kind: $0.kind, category: $0.category, reason: $0.reason) })
+      notDrawn: [])
   }
 
   private func page(for widget: SiteManifest.WidgetRecord, _ manifest: SiteManifest) -> WidgetPage {
+    if widget.category != nil { return presentationPage(for: widget, manifest) }
     // Positions in `records`, not copies: a long timeline has tens of thousands of records.
     let records = manifest.previews
     let previews = records.indices.filter { records[$0].widget == widget.id }
@@ -219,13 +224,13 @@ package struct SitePages {
   }
 
   /// The widget's text; the placeholder is drawn redacted, so its alt text says so instead.
-  private func alt(_ cell: PreviewRecord, _ widget: SiteManifest.WidgetRecord) -> String {
+  func alt(_ cell: PreviewRecord, _ widget: SiteManifest.WidgetRecord) -> String {
     if cell.entry == "placeholder" { return "\(widget.displayName), placeholder (redacted)" }
     return cell.accessibilityTitle.isEmpty
       ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
   }
 
-  private func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> WidgetPage.Row {
+  func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> WidgetPage.Row {
     WidgetPage.Row(
       entry: entry, name: cells.first?.preview, date: cells.first?.date ?? "",
       relevance: cells.first?.relevance.map { String($0.score) },

@@ -63,6 +63,14 @@ package struct SiteRenderer {
             widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
         continue
       }
+      // Live Activities and controls are drawn in their presentations (not with `--families`).
+      if !widget.configuration.isWidget {
+        if options.families == nil { renderPresentations(widget, into: &site, drawings: &drawings) }
+        progress(
+          SiteProgress(
+            widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+        continue
+      }
       let configuration = widget.configuration
       var families = configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }
       var failure: Error?
@@ -209,7 +217,7 @@ package struct SiteRenderer {
   }
 
   /// One preview laid out and drawn: what the manifest and the files need of it.
-  fileprivate struct Drawing {
+  struct Drawing {
     var data: Data
     var hash: String
     var tapTargets: [PreviewRecord.TapTarget]
@@ -222,7 +230,7 @@ package struct SiteRenderer {
 
   /// Draws through the render API, the path every rendering of the gallery takes (the
   /// evaluation carries the appearance, so one renderer per family draws them all).
-  private func draw(_ evaluation: WidgetEvaluation, renderer: WidgetRenderer, contentMarginsDisabled: Bool) -> Drawing {
+  func draw(_ evaluation: WidgetEvaluation, renderer: WidgetRenderer, contentMarginsDisabled: Bool) -> Drawing {
     let rendering = renderer.draw(evaluation, contentMarginsDisabled: contentMarginsDisabled)
     let data = rendering.document.data
     return Drawing(
@@ -240,7 +248,7 @@ package struct SiteRenderer {
 
 extension SiteRenderer.Drawing {
   /// The drawing as the site keeps it once its file is written: its path, no bytes.
-  fileprivate init(_ drawing: Self, file: String) {
+  init(_ drawing: Self, file: String) {
     self = drawing
     self.data = Data()
     self.file = file

@@ -20,6 +20,9 @@ package struct RenderedWidget {
   package var renderingMode: WidgetRenderingMode
   /// Words for the SVG `<title>`: accessibility labels and text, in reading order.
   package var accessibilityTitle: String
+  /// Whether the system's widget background fills the bounds under everything; false where
+  /// the content draws its own shapes on nothing (the Dynamic Island).
+  package var drawsSystemBackground = true
 
   package init(
     size: CGSize, cornerRadius: CGFloat, background: RenderNode?, content: RenderNode,

@@ -6,6 +6,7 @@ struct PluginMessageHandler {
     switch typeName {
     case "WidgetPreviewMacro": WidgetPreviewMacro.self
     case "ViewPreviewMacro": ViewPreviewMacro.self
+    case "ActivityPreviewMacro": ActivityPreviewMacro.self
     case "SchemaConstraintMacro": SchemaConstraintMacro.self
     default: nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import ViewDSL
 
 /// Where a rendered view sits and how big the document is.
@@ -12,4 +13,12 @@ public enum RenderLayout: Hashable, Sendable {
   case fixed(width: CGFloat, height: CGFloat)
   /// The view's ideal size: it is proposed no size and the document is as big as it chooses.
   case sizeThatFits
+  /// A Live Activity's Lock Screen view (or its `.small` family) on the render's device: its
+  /// width, 84 to 160 points high as the content needs, the 14-point margins and its
+  /// `activityBackgroundTint`.
+  case liveActivity(LiveActivityPresentation)
+  /// A Live Activity in the Dynamic Island of the render's device (always dark).
+  case dynamicIsland(DynamicIslandPresentation)
+  /// A control in Control Center, a Lock Screen slot or the Action button's label.
+  case control(ControlPresentation)
 }

@@ -24,7 +24,7 @@ public struct WidgetRenderer: Sendable {
   /// The screen class: widget sizes, corner radius and display scale (`displayScale`).
   public var device: Device
 
-  private let writer = SVGWriter()
+  let writer = SVGWriter()
 
   /// A renderer for `layout` in `appearance` on `device` (the 393×852 iPhone by default).
   public init(layout: RenderLayout = .sizeThatFits, appearance: Appearance = .light, device: Device = .default) {
@@ -48,6 +48,9 @@ public struct WidgetRenderer: Sendable {
     environment.screenSize = device.screenSize
     environment.entryDate = ReferenceDate.date
     appearance.apply(to: &environment)
+    // The Dynamic Island, the Smart Stack and controls are always dark.
+    if activityPresentation?.isAlwaysDark == true { environment.colorScheme = .dark }
+    if case .control = layout { environment.colorScheme = .dark }
     return draw(WidgetEvaluation(environment: environment) { view }).svg
   }
 
@@ -105,6 +108,28 @@ extension WidgetRenderer {
       rendered = WidgetLayout.layout(
         content: evaluation.content, background: evaluation.background, size: nil, widgetURL: evaluation.widgetURL,
         environment: evaluation.environment)
+    case .liveActivity, .dynamicIsland:
+      // A view alone: the Lock Screen view, or the island's minimal view, compact leading
+      // view or bottom region.
+      var views = ActivityViews()
+      views.widgetURL = evaluation.widgetURL
+      switch layout {
+      case .dynamicIsland(.compact): views.compactLeading = evaluation.content
+      case .dynamicIsland(.minimal), .dynamicIsland(.minimalTrailing): views.minimal = evaluation.content
+      case .dynamicIsland(.expanded):
+        views.regions = [ActivityViews.Region(position: "bottom", priority: 0, node: evaluation.content, belowIfTooWide: false)]
+      default:
+        views.content = evaluation.content
+        views.background = evaluation.background
+      }
+      do {
+        rendered = try ActivityLayout.layout(
+          views, presentation: activityPresentation!, device: device, environment: evaluation.environment)
+      } catch {
+        preconditionFailure("\(error)")
+      }
+    case .control(let presentation):
+      rendered = ControlLayout.layout(evaluation, presentation: presentation)
     }
     return Rendering(widget: rendered, document: writer.render(rendered))
   }

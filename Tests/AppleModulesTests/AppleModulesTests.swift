@@ -219,20 +219,17 @@ import XMLTree
     let widgets = WeatherBundle().erasedConfigurations.map {
       GalleryWidget(configuration: $0, app: nil, fixturesDirectory: nil, assetsDirectory: folder)
     }
-    let site = try RenderedSite.build(widgets, notDrawn: WeatherBundle().undrawnWidgets, options: SiteOptions(timeout: 5))
+    let site = try RenderedSite.build(widgets, options: SiteOptions(timeout: 5))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
     let index = String(decoding: try XCTUnwrap(site.files["index.html"]), as: UTF8.self)
-    for note in [
-      "Live Activity <code>DeliveryAttributes</code>: not drawn (Live Activities are not rendered yet)",
-      "Control <code>LightControl</code>: not drawn (controls are not rendered yet)",
-      "Control <code>OpenAppControl</code>: not drawn (controls are not rendered yet)",
-    ] {
-      XCTAssertTrue(index.contains("<p class=\"meta not-drawn\" role=\"note\">\(note)</p>"), "the index says: \(note)")
+    XCTAssertFalse(index.contains("not-drawn"), "nothing of the bundle is left out")
+    XCTAssertEqual(site.manifest.widgets.map(\.category), [nil, "Live Activity", "Control", "Control"])
+    for category in ["Live Activity", "Control"] {
+      XCTAssertTrue(index.contains("<span class=\"category\">\(category)</span>"), "the index lists the \(category)")
     }
-    let manifest = try JSONSerialization.jsonObject(with: site.manifestData()) as? [String: Any]
-    let recorded = try XCTUnwrap(manifest?["notDrawn"] as? [[String: String]])
-    XCTAssertEqual(recorded.map { $0["category"] }, ["Live Activity", "Control", "Control"])
-    XCTAssertEqual(Set(site.manifest.previews.map(\.family)), ["systemSmall"], "families no iPhone shows are left out")
+    XCTAssertEqual(
+      Set(site.manifest.previews.filter { $0.widget == "WeatherWidget" }.map(\.family)), ["systemSmall"],
+      "families no iPhone shows are left out")
     let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" && $0.appearance == "light" })
     let svg = String(decoding: try XCTUnwrap(site.files[entry.file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("data:image/png;base64,"), "the generated image symbol draws the asset")
@@ -260,12 +257,12 @@ import XMLTree
     XCTAssertEqual(Theme.allCases.map(\.rawValue), [0, 1, 2])
   }
 
-  func testABundleWithALiveActivityAndControlsShowsItsWidgetsOnly() async {
-    XCTAssertEqual(WeatherBundle().erasedConfigurations.map(\.kind), ["WeatherWidget"])
-    XCTAssertEqual(
-      WeatherBundle().undrawnWidgets,
-      [.liveActivity("DeliveryAttributes"), .control("LightControl"), .control("OpenAppControl")],
-      "what is left out, in the bundle's order, for the site to say")
+  func testABundleHoldsItsWidgetLiveActivityAndControlsInOrder() async {
+    let configurations = WeatherBundle().erasedConfigurations
+    XCTAssertEqual(configurations.map(\.kind), ["WeatherWidget", "DeliveryAttributes", "com.example.light", "com.example.open"])
+    XCTAssertEqual(configurations.map { $0.activity != nil }, [false, true, false, false])
+    XCTAssertEqual(configurations.map { $0.control?.displayName }, [nil, nil, "Light", ""])
+    XCTAssertEqual(configurations[1].activity?.supplementalFamilies, [.small])
   }
 }
 

@@ -70,6 +70,13 @@ final class ModuleVisibilityTests: XCTestCase {
     // `ActivityConfiguration` is WidgetKit's, not ActivityKit's.
     try assertFails(
       "import ActivityKit\nlet type = ActivityConfiguration<Never>.self", with: "cannot find 'ActivityConfiguration' in scope")
+    // Controls' protocols are SwiftUI's; their configurations and templates WidgetKit's.
+    try assertCompiles(
+      "import SwiftUI\nstruct Empty: ControlWidget { var body: some ControlWidgetConfiguration { EmptyControlWidgetConfiguration() } }"
+    )
+    try assertFails(
+      "import SwiftUI\nlet type = StaticControlConfiguration<EmptyControlWidgetTemplate>.self",
+      with: "cannot find 'StaticControlConfiguration' in scope")
     try assertCompiles(
       """
       import Combine

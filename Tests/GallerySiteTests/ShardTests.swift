@@ -57,12 +57,11 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
   }
 
   func testMergedShardsAreTheSiteOfASingleBuild() async throws {
-    let notDrawn: [UndrawnWidget] = [.liveActivity("DeliveryAttributes"), .control("LightControl")]
-    let whole = try RenderedSite.build(widgets, notDrawn: notDrawn, options: SiteOptions(timeout: 0.3))
+    let whole = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3))
     var shardFolders: [URL] = []
     for index in [3, 1, 2] {
       let shard = try RenderedSite.build(
-        widgets, notDrawn: notDrawn, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3)))
+        widgets, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 3)))
       let folder = temporaryFolder()
       try SiteWriter().write(shard, to: folder)
       shardFolders.append(folder)
@@ -70,7 +69,6 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true) -
     var merged = try SiteMerger().merge(shardFolders)
     try merged.addPages(templatesDirectory: nil)
     XCTAssertEqual(merged.manifest.failures.map(\.widget), ["Broken"])
-    XCTAssertEqual(merged.manifest.notDrawn?.map(\.kind), ["DeliveryAttributes", "LightControl"], "once, not once per shard")
     XCTAssertEqual(merged.files, whole.files)
     XCTAssertEqual(merged.manifestData(), whole.manifestData())
   }

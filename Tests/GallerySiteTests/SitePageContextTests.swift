@@ -12,7 +12,7 @@ final class SitePageContextTests: XCTestCase {
     widgets: [
       IndexPage.Card(
         id: "i", kind: "k", displayName: "d", description: "", page: "p", familyList: "", search: "", thumbnail: "t",
-        thumbnailAlt: "a", thumbnailWidth: 1, thumbnailHeight: 1)
+        thumbnailAlt: "a", thumbnailWidth: 1, thumbnailHeight: 1, category: "Live Activity")
     ],
     widgetCount: 1, previewCount: 1, device: "", referenceDate: "", families: ["f"],
     failures: [IndexPage.Failure(widget: "w", message: "m")],
@@ -26,7 +26,8 @@ final class SitePageContextTests: XCTestCase {
     let family = WidgetPage.MockupFamily(
       family: "", file: "", alt: "", width: 1, height: 1, columns: 2, rows: 2, icons: [0],
       dark: WidgetPage.Image(file: "", alt: ""), selected: true)
-    return WidgetPage(
+    let image = WidgetPage.MockupImage(file: "", alt: "", width: 1, height: 1)
+    var page = WidgetPage(
       id: "", displayName: "", description: "",
       families: [
         WidgetPage.Family(
@@ -35,6 +36,13 @@ final class SitePageContextTests: XCTestCase {
       ],
       mockup: WidgetPage.Mockup(families: [family], sheetPages: [family], screenStyle: "", notShown: ""),
       failure: WidgetPage.WidgetFailure(message: ""))
+    page.category = "Live Activity"
+    page.note = ""
+    page.presentations = [WidgetPage.PresentationTable(appearance: "light", anchor: "", columns: ["lockScreen"], rows: [row])]
+    page.activityMockup = WidgetPage.ActivityMockup(
+      lockScreen: image, compact: image, minimalTrailing: image, expanded: image, screenStyle: "")
+    page.controlMockup = WidgetPage.ControlMockup(small: image, medium: image, large: image, lockScreen: image, screenStyle: "")
+    return page
   }()
 
   /// Every stored property's name in `value` and the values below it.

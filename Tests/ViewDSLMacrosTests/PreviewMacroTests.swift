@@ -53,6 +53,18 @@ final class PreviewMacroTests: XCTestCase {
       expanded)
   }
 
+  func testActivityPreviewPassesTheViewKindTheAttributesAndTheStates() throws {
+    let expanded = try expand(
+      #"#Preview("Notification", as: .content, using: Delivery.preview) { DeliveryActivity() } contentStates: { Delivery.ContentState.late }"#,
+      ActivityPreviewMacro.self)
+    XCTAssertTrue(
+      expanded.contains(
+        #"_ActivityPreview(name: "Notification", viewKind: .content, using: Delivery.preview, widget: { DeliveryActivity() }, contentStates: { Delivery.ContentState.late })"#
+      ),
+      expanded)
+    XCTAssertTrue(expanded.contains("@section(\"widgetgallery_previews\") @used"), "recorded for the gallery to find")
+  }
+
   func testNamedViewPreview() throws {
     XCTAssertEqual(
       try expand(#"#Preview("Card") { Text("hi") }"#, ViewPreviewMacro.self),

@@ -9,11 +9,7 @@ extension Widget {
   /// command line comes with the `WidgetGallery` product; a program that links WidgetKit
   /// alone says so and exits.
   public static func main() {
-    let configuration = Self().ownConfiguration
-    let request =
-      configuration.undrawn.map { GalleryCommandRequest(configurations: [], undrawn: [$0]) }
-      ?? GalleryCommandRequest(configurations: [configuration], undrawn: [])
-    request.run()
+    GalleryCommandRequest(configurations: [Self().ownConfiguration]).run()
   }
 }
 
@@ -21,19 +17,17 @@ extension WidgetBundle {
   /// Makes a program whose `@main` is this bundle the `widget-gallery` command for its widgets.
   public static func main() {
     let bundle = Self()
-    GalleryCommandRequest(configurations: bundle.erasedConfigurations, undrawn: bundle.undrawnWidgets).run()
+    GalleryCommandRequest(configurations: bundle.erasedConfigurations).run()
   }
 }
 
-/// What a widget program's `main` hands the command line: its widgets, and what it holds
-/// that the gallery does not draw.
+/// What a widget program's `main` hands the command line: its widgets, Live Activities and
+/// controls.
 package final class GalleryCommandRequest {
   package let configurations: [ErasedWidgetConfiguration]
-  package let undrawn: [UndrawnWidget]
 
-  package init(configurations: [ErasedWidgetConfiguration], undrawn: [UndrawnWidget]) {
+  package init(configurations: [ErasedWidgetConfiguration]) {
     self.configurations = configurations
-    self.undrawn = undrawn
   }
 
   /// Runs the command line (`GalleryCLI`'s `widget_gallery_command_main`), which never returns.

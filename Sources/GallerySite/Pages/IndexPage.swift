@@ -36,6 +36,8 @@ package struct IndexPage: Encodable {
     /// The thumbnail's size in CSS pixels: at most 240 wide and 120 high.
     package var thumbnailWidth: Int?
     package var thumbnailHeight: Int?
+    /// `Live Activity` or `Control`; missing for a widget.
+    package var category: String?
   }
 
   package struct Failure: Encodable {

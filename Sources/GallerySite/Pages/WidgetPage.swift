@@ -16,6 +16,55 @@ package struct WidgetPage: Encodable {
   /// view previews that belong to no widget.
   package var mockup: Mockup?
   package var failure: WidgetFailure?
+  /// `Live Activity` or `Control`; missing for a widget. A Live Activity's or control's page
+  /// has no `families`, `previews` or `mockup`: its previews are in `presentations`.
+  package var category: String?
+  /// What the page says instead of previews (a Live Activity without content states).
+  package var note: String?
+  /// A Live Activity's or control's previews: per appearance, a row per content state (a
+  /// toggle's off and on) and a column per presentation.
+  package var presentations: [PresentationTable]?
+  /// The Lock Screen and Dynamic Island mock-ups of a Live Activity.
+  package var activityMockup: ActivityMockup?
+  /// The Control Center and Lock Screen mock-ups of a control.
+  package var controlMockup: ControlMockup?
+
+  package struct PresentationTable: Encodable {
+    package var appearance: String
+    /// The table's anchor (`<id>--<appearance>`).
+    package var anchor: String
+    /// The presentations in column order (`lockScreen`, `dynamicIsland.compact`…).
+    package var columns: [String]
+    package var rows: [Row]
+  }
+
+  package struct ActivityMockup: Encodable {
+    /// The first content state's light Lock Screen view, under the clock.
+    package var lockScreen: MockupImage?
+    /// Its dark compact, minimal and expanded islands, at the top of the phone.
+    package var compact: MockupImage?
+    package var minimalTrailing: MockupImage?
+    package var expanded: MockupImage?
+    /// CSS custom properties of the phone: `--screen-width`, `--screen-height`, `--island-top`.
+    package var screenStyle: String
+  }
+
+  package struct ControlMockup: Encodable {
+    /// The control at each Control Center size (off, for a toggle), in the module grid.
+    package var small: MockupImage?
+    package var medium: MockupImage?
+    package var large: MockupImage?
+    /// On the Lock Screen, in both bottom slots.
+    package var lockScreen: MockupImage?
+    package var screenStyle: String
+  }
+
+  package struct MockupImage: Encodable {
+    package var file: String
+    package var alt: String
+    package var width: Double
+    package var height: Double
+  }
 
   package struct Family: Encodable {
     package var family: String

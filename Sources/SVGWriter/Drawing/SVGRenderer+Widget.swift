@@ -24,13 +24,15 @@ extension SVGRenderer {
         body.append("/>\n")
       }
     } else {
-      body.append("<rect data-view=\"WidgetBackground\" width=\"")
-      body.appendNumber(bounds.width)
-      body.append("\" height=\"")
-      body.appendNumber(bounds.height)
-      body.append("\"")
-      appendColorAttributes(.widgetBackground(widget.colorScheme), name: .fill)
-      body.append("/>\n")
+      if widget.drawsSystemBackground {
+        body.append("<rect data-view=\"WidgetBackground\" width=\"")
+        body.appendNumber(bounds.width)
+        body.append("\" height=\"")
+        body.appendNumber(bounds.height)
+        body.append("\"")
+        appendColorAttributes(.widgetBackground(widget.colorScheme), name: .fill)
+        body.append("/>\n")
+      }
       if let background = widget.background { render(background, accent: false) }
     }
     render(widget.content, accent: false)

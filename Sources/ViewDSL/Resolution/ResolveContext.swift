@@ -103,6 +103,16 @@ package final class WidgetResolution {
   /// The URL from the outermost `widgetURL(_:)`.
   package var widgetURL: URL?
   package var hasWidgetURL = false
+  /// The outermost `activityBackgroundTint(_:)` of a Live Activity's Lock Screen view.
+  package var activityBackgroundTint: Color?
+  package var hasActivityBackgroundTint = false
+  /// The outermost `activitySystemActionForegroundColor(_:)`.
+  package var activitySystemActionForegroundColor: Color?
+  /// The outermost `dynamicIsland(verticalPlacement:)` of an expanded region's content.
+  package var dynamicIslandVerticalPlacement: String?
+  /// The outermost `controlWidgetActionHint(_:)` and `controlWidgetStatus(_:)` of a control's label.
+  package var controlActionHint: String?
+  package var controlStatus: String?
 
   package init() {}
 }

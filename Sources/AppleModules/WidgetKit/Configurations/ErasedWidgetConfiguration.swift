@@ -109,8 +109,11 @@ package struct ErasedWidgetConfiguration {
   /// Makes the view for an entry; the entry is the provider's own type. It is the widget's
   /// content closure, made in its main-actor `body`: call it on the main actor.
   package var content: (any TimelineEntry) -> AnyView
-  /// What the gallery leaves out and says so (a Live Activity), or nil.
-  package var undrawn: UndrawnWidget?
+  /// The Live Activity this configuration is (`ActivityConfiguration`), drawn in its
+  /// presentations instead of families; nil for a widget.
+  package var activity: ErasedActivity?
+  /// The control this configuration is (a `ControlWidget` in a bundle); nil for a widget.
+  package var control: ErasedControl?
   /// The view type the content closure returns, modifiers aside (`rootViewType(of:)`): the
   /// widget's entry view, which a view preview shows to belong to the widget. Nil when unknown.
   package var entryViewType: Any.Type?
@@ -119,14 +122,35 @@ package struct ErasedWidgetConfiguration {
   /// without its widget.
   package var widgetType: Any.Type?
 
-  /// A configuration the gallery compiles and leaves out; its provider is never called.
-  static func undrawn(_ undrawn: UndrawnWidget) -> ErasedWidgetConfiguration {
-    let provider = ErasedProvider(
-      placeholder: { _ in fatalError("\(undrawn.category) \(undrawn.kind) is not drawn; the gallery does not run it") },
-      snapshot: { _, _ in }, timeline: { _, _ in })
-    var configuration = ErasedWidgetConfiguration(kind: undrawn.kind, provider: provider) { _ in AnyView(EmptyView()) }
-    configuration.undrawn = undrawn
+  /// A Live Activity's configuration; it has no provider (its states come from previews or
+  /// fixtures), so the provider is never called.
+  static func activity(_ activity: ErasedActivity) -> ErasedWidgetConfiguration {
+    var configuration = ErasedWidgetConfiguration(kind: activity.kind, provider: .none(activity.kind)) { _ in AnyView(EmptyView())
+    }
+    configuration.supportedFamilies = []
+    configuration.activity = activity
     return configuration
+  }
+
+  /// A control's configuration, named by its kind; it has no provider.
+  static func control(_ control: ErasedControl) -> ErasedWidgetConfiguration {
+    var configuration = ErasedWidgetConfiguration(kind: control.kind, provider: .none(control.kind)) { _ in AnyView(EmptyView()) }
+    configuration.supportedFamilies = []
+    configuration.displayName = control.displayName
+    configuration.description = control.description
+    configuration.control = control
+    return configuration
+  }
+
+  /// Whether this is a widget (not a Live Activity or a control).
+  package var isWidget: Bool { activity == nil && control == nil }
+}
+
+extension ErasedProvider {
+  /// The provider of a configuration that has none (a Live Activity, a control).
+  static func none(_ kind: String) -> ErasedProvider {
+    ErasedProvider(
+      placeholder: { _ in fatalError("\(kind) has no timeline provider") }, snapshot: { _, _ in }, timeline: { _, _ in })
   }
 }
 

@@ -2,8 +2,7 @@ import SwiftUI
 import ViewDSL
 
 extension WidgetBundleBuilder {
-  /// A control (iOS 18) in a bundle; controls are not drawn, so it adds no widget, only the
-  /// site's note that it is left out.
+  /// A control (iOS 18) in a bundle: the gallery draws it in its presentations.
   public static func buildExpression<Control: ControlWidget>(_ control: Control) -> some Widget {
     ControlWidgetBundleEntry<Control>()
   }
@@ -14,15 +13,31 @@ nonisolated struct ControlWidgetBundleEntry<Control: ControlWidget>: Widget {
   init() {}
 
   var body: some WidgetConfiguration {
-    UndrawnWidgetConfiguration(undrawn: .control(String(describing: Control.self)))
+    ControlWidgetConfigurationWrapper(control: MainActor.assumingIsolated { Control().galleryControl })
   }
 }
 
-/// The configuration of something in a bundle that the gallery lists but does not draw.
-struct UndrawnWidgetConfiguration: ErasableWidgetConfiguration {
+extension ControlWidget {
+  /// Makes a program whose `@main` is this control the `widget-gallery` command for it.
+  public static func main() {
+    var configuration = ErasedWidgetConfiguration.control(Self().galleryControl)
+    configuration.widgetType = Self.self
+    GalleryCommandRequest(configurations: [configuration]).run()
+  }
+
+  /// The control as the gallery uses it, with its type.
+  package var galleryControl: ErasedControl {
+    var control = body.galleryControl
+    control.controlType = Self.self
+    return control
+  }
+}
+
+/// A control's configuration as a bundle's widget configuration.
+struct ControlWidgetConfigurationWrapper: ErasableWidgetConfiguration {
   let erased: ErasedWidgetConfiguration
 
-  init(undrawn: UndrawnWidget) {
-    erased = .undrawn(undrawn)
+  init(control: ErasedControl) {
+    erased = .control(control)
   }
 }

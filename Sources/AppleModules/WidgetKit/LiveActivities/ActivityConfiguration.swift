@@ -3,9 +3,14 @@ import Foundation
 import SwiftUI
 import ViewDSL
 
-/// A Live Activity's Lock Screen view and Dynamic Island (ActivityKit). Compiles in a widget
-/// bundle; the gallery leaves the activity out and its index page says so.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, ErasableWidgetConfiguration {
+/// A Live Activity: its Lock Screen (and banner) view and its Dynamic Island layouts.
+///
+/// The gallery draws every presentation for each content state that the activity's
+/// `#Preview(_:as:using:widget:contentStates:)`s give, or that a fixture file lists (see the
+/// README, "Live Activities and controls").
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, ErasableWidgetConfiguration,
+  @unchecked Sendable
+{
   package let erased: ErasedWidgetConfiguration
 
   public init<Content: View>(
@@ -13,24 +18,29 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
     dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
   ) {
-    erased = ErasedWidgetConfiguration.undrawn(.liveActivity(String(describing: Attributes.self)))
+    let activity = ErasedActivity(
+      attributesType: Attributes.self,
+      content: { context in AnyView(content(ActivityViewContext<Attributes>(context))) },
+      dynamicIsland: { context in dynamicIsland(ActivityViewContext<Attributes>(context)) })
+    erased = .activity(activity)
   }
 }
 
 extension WidgetConfiguration {
-  /// The extra sizes a Live Activity offers (the watch's Smart Stack, CarPlay).
-  public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { self }
+  /// The sizes the Live Activity offers besides the Lock Screen's: `.small` for the Apple
+  /// Watch Smart Stack and CarPlay. The gallery draws a `.small` presentation when declared.
+  public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+    var erased = galleryConfiguration
+    erased.activity?.supplementalFamilies = families
+    return ModifiedWidgetConfiguration(erased: erased)
+  }
 }
 
-/// A size a Live Activity is shown in.
-public struct ActivityFamily: Hashable, Sendable {
-  let name: String
-  public static let small = ActivityFamily(name: "small")
-  public static let medium = ActivityFamily(name: "medium")
-}
-
-extension View {
-  /// The Lock Screen background tint of a Live Activity.
-  nonisolated public func activityBackgroundTint(_ color: Color?) -> some View { self }
-  nonisolated public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
+extension ActivityViewContext {
+  /// The typed context of an erased one (its values are the activity's own types).
+  init(_ context: ErasedActivityContext) {
+    self.init(
+      attributes: context.attributes as! Attributes, state: context.state as! Attributes.ContentState,
+      activityID: context.activityID, isStale: context.isStale)
+  }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where a control is drawn (`RenderLayout.control(_:)`).
+public enum ControlPresentation: Hashable, Sendable {
+  /// Control Center, in one of the sizes a person can give the control.
+  case controlCenter(ControlCenterSize)
+  /// One of the Lock Screen's two bottom slots.
+  case lockScreen
+  /// The Action button's label, shown in the Dynamic Island when it is pressed.
+  case actionButton
+
+  /// Every presentation in the gallery's column order.
+  package static let all: [ControlPresentation] =
+    ControlCenterSize.allCases.map { .controlCenter($0) } + [.lockScreen, .actionButton]
+
+  /// The gallery's name for it, the `family` of its manifest records.
+  package var name: String {
+    switch self {
+    case .controlCenter(let size): "controlCenter." + size.rawValue
+    case .lockScreen: "lockScreen"
+    case .actionButton: "actionButton"
+    }
+  }
+
+  package init?(name: String) {
+    guard let presentation = Self.all.first(where: { $0.name == name }) else { return nil }
+    self = presentation
+  }
+
+  /// The presentation's size and corner radius. Apple publishes no control sizes: these are
+  /// estimates from the iOS 18 Control Center grid (a 1×1 module, 2×1 and 2×2), the Lock
+  /// Screen's bottom buttons and the Dynamic Island's compact height (README, "Live
+  /// Activities and controls").
+  package var geometry: (size: CGSize, cornerRadius: CGFloat) {
+    switch self {
+    case .controlCenter(.small): (CGSize(width: 68, height: 68), 34)
+    case .controlCenter(.medium): (CGSize(width: 148, height: 68), 34)
+    case .controlCenter(.large): (CGSize(width: 148, height: 148), 34)
+    case .lockScreen: (CGSize(width: 50, height: 50), 25)
+    case .actionButton: (CGSize(width: 230, height: 36.67), 18.33)
+    }
+  }
+}
+
+/// A control's size in Control Center.
+public enum ControlCenterSize: String, CaseIterable, Hashable, Sendable {
+  case small
+  case medium
+  case large
+}
