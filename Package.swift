@@ -208,7 +208,9 @@ let package = Package(
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
     .target(
       name: "SwiftUI",
-      dependencies: ["SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros"],
+      dependencies: [
+        "SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros", "_SwiftData_SwiftUI",
+      ],
       path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
     .target(
       name: "ActivityKit", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
@@ -244,6 +246,11 @@ let package = Package(
     .target(
       name: "SwiftData", dependencies: ["AppleFoundation", "GalleryFixtures", "ViewDSLMacros"],
       path: "Sources/AppleModules/SwiftData", swiftSettings: strict),
+    // What SwiftData adds to SwiftUI (`@Query`, `.modelContainer(_:)`), where the SDK declares
+    // it; SwiftUI re-exports it.
+    .target(
+      name: "_SwiftData_SwiftUI", dependencies: ["SwiftData", "SwiftUICore", "ViewDSL", "ViewDSLMacros"],
+      path: "Sources/AppleModules/_SwiftData_SwiftUI", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -359,7 +366,8 @@ let package = Package(
     .testTarget(
       name: "DataFrameworksTests",
       dependencies: [
-        "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "AppleFoundation", "GalleryFixtures",
+        "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "_SwiftData_SwiftUI", "AppleFoundation",
+        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport",
       ],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
