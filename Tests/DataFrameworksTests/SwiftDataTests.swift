@@ -182,7 +182,7 @@ final class SwiftDataTests: FrameworkTestCase {
   func testInvalidStoresNameTheFileAndKey() throws {
     let cases: [(String, String)] = [
       (#"{"Book": [{"title": "A", "pages": "many"}]}"#, "Book[0].pages: expected an integer, not a string"),
-      (#"{"Book": [{"title": "A", "pages": 1, "colour": "red"}]}"#, "Book[0].colour: not a persisted property of Book"),
+      (#"{"Book": [{"title": "A", "pages": 1, "colour": "red"}]}"#, "Book[0].colour: not a property of Book"),
       (#"{"Book": [{"pages": 1}]}"#, "Book[0].title: missing; Book.title is a String without an initial value"),
       (#"{"Book": [{"title": "A", "pages": 1, "finished": "yesterday"}]}"#, "Book[0].finished: expected an ISO 8601 date string"),
       (#"{"Book": [{"title": "A", "pages": 1, "shelf": "nowhere"}]}"#, #"Book[0].shelf: no Shelf object has the @id "nowhere""#),

@@ -68,201 +68,71 @@ final class ModelStore: @unchecked Sendable {
   private func load(_ layouts: [EntityLayout]) throws {
     guard let location, let file = try StoreFixtures.file(at: location) else { return }
     fileExists = true
-    let byName = Dictionary(layouts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    if let unknown = file.entities.keys.sorted().first(where: { byName[$0] == nil }) {
-      throw AppDataFixtureError.invalidContent(
-        path: file.path, keyPath: unknown,
-        detail: "no @Model class of this name in the container's schema (\(layouts.map(\.name).sorted().joined(separator: ", ")))")
+    let names = layouts.map(\.name).sorted().joined(separator: ", ")
+    let graph = try StoreFixtureGraph(file: file, entities: layouts.map(Self.entity)) { _ in
+      "no @Model class of this name in the container's schema (\(names))"
     }
-    listed = Set(file.entities.keys)
-    var loader = Loader(store: self, layouts: byName)
-    for layout in layouts {
-      let objects = file.entities[layout.name] ?? []
-      nextKey[layout.name] = objects.count + 1
-      loader.counts[layout.name] = objects.count
-      for (index, object) in objects.enumerated() {
-        loader.keys[layout.name, default: [:]][object.id ?? "p\(index + 1)"] = index
+    listed = graph.listed
+    nextKey = graph.nextKey
+    let id = { (key: StoreFixtureGraph.Key) in
+      PersistentIdentifier(storeIdentifier: self.identifier, entityName: key.entity, primaryKey: key.primaryKey)
+    }
+    for (entity, graphRows) in graph.rows {
+      rows[entity] = graphRows.map { row in
+        var values = row.attributes
+        for (name, relation) in row.relations {
+          switch relation {
+          case .one(let key): values[name] = key.map(id) as PersistentIdentifier? as Any
+          case .many(let keys): values[name] = keys.map { $0.map(id) } as [PersistentIdentifier]? as Any
+          }
+        }
+        return Row(id: id(row.key), values: values, source: row.source)
       }
     }
-    var loaded: [String: [Row]] = [:]
-    for layout in layouts {
-      for (index, object) in (file.entities[layout.name] ?? []).enumerated() {
-        loaded[layout.name, default: []].append(try loader.row(object, of: layout, key: object.id ?? "p\(index + 1)", index: index))
-      }
-    }
-    for layout in layouts { rows[layout.name] = (loaded[layout.name] ?? []) + (loader.inline[layout.name] ?? []) }
-    try loader.resolveReferences()
-    try loader.fillInverses()
   }
 
-  /// Reads objects into rows: attributes decoded into the properties' types, relationships
-  /// to identifiers (an object written inside another becomes a row of its own, after the
-  /// entity's own).
-  private struct Loader {
-    let store: ModelStore
-    let layouts: [String: EntityLayout]
-    /// The objects each entity lists in the file.
-    var counts: [String: Int] = [:]
-    /// Rows of objects written inside others, by entity.
-    var inline: [String: [Row]] = [:]
-    /// Primary keys of each entity's rows → their index.
-    var keys: [String: [String: Int]] = [:]
-    /// References by `@id`, resolved once every row exists.
-    var references: [(entity: String, row: Int, property: String, object: StoreFixtureObject, ids: [String])] = []
-
-    mutating func row(_ object: StoreFixtureObject, of layout: EntityLayout, key: String, index rowIndex: Int) throws -> Row {
-      if let unknown = object.values.keys.sorted().first(where: { layout.property(named: $0) == nil }) {
-        throw object.error(
-          unknown,
-          "not a persisted property of \(layout.name), which has \(layout.properties.map(\.name).joined(separator: ", "))")
-      }
-      var values: [String: Any] = [:]
-      var defaults: [String: Any]?
-      for property in layout.properties {
-        let json = object.values[property.name]
-        switch property.kind {
-        case .attribute:
-          values[property.name] = try attribute(property, json, of: layout, in: object) {
-            if defaults == nil { defaults = layout.defaultValues() }
-            return defaults?[property.name]
-          }
-        case .toOne, .toMany:
-          guard let destination = property.destination.map(EntityLayout.of), let json, json != .null else {
-            if json == nil, property.kind == .toOne, !property.isOptional {
-              throw object.error(property.name, "missing; \(layout.name).\(property.name) is not optional")
-            }
-            values[property.name] =
-              property.kind == .toOne
-              ? PersistentIdentifier?.none as Any
-              : ((json == .null && property.isOptional) ? [PersistentIdentifier]?.none : [] as [PersistentIdentifier]?) as Any
-            continue
-          }
-          var elements: [FixtureJSONValue]
-          if property.kind == .toOne {
-            elements = [json]
-          } else {
-            guard case .array(let array) = json else {
-              throw object.error(property.name, "expected an array of \(destination.name) @ids or objects")
-            }
-            elements = array
-          }
-          var ids: [String] = []
-          var nestedIDs: [PersistentIdentifier] = []
-          for (index, element) in elements.enumerated() {
-            let place = property.kind == .toOne ? property.name : "\(property.name)[\(index)]"
-            switch element {
-            case .string(let id): ids.append(id)
-            case .object:
-              let nested = try StoreFixtureObject(
-                path: object.path, keyPath: "\(object.keyPath).\(place)", value: element, entity: destination.name)
-              let key = nested.id ?? store.takeKey(destination.name)
-              guard keys[destination.name]?[key] == nil else {
-                throw nested.error("@id", "\"\(key)\" names two \(destination.name) objects")
-              }
-              let nestedIndex = counts[destination.name, default: 0] + inline[destination.name, default: []].count
-              keys[destination.name, default: [:]][key] = nestedIndex
-              let id = PersistentIdentifier(storeIdentifier: store.identifier, entityName: destination.name, primaryKey: key)
-              inline[destination.name, default: []].append(Row(id: id, values: [:], source: nested.keyPath))
-              let row = try row(nested, of: destination, key: key, index: nestedIndex)
-              inline[destination.name]![nestedIndex - counts[destination.name, default: 0]] = row
-              nestedIDs.append(id)
-            default:
-              throw object.error(place, "expected the @id of a \(destination.name) object, or the object itself")
-            }
-          }
-          values[property.name] =
-            property.kind == .toOne
-            ? nestedIDs.first as PersistentIdentifier? as Any : nestedIDs as [PersistentIdentifier]? as Any
-          if !ids.isEmpty {
-            references.append((layout.name, rowIndex, property.name, object, ids))
-          }
-        }
-      }
-      return Row(
-        id: PersistentIdentifier(storeIdentifier: store.identifier, entityName: layout.name, primaryKey: key), values: values,
-        source: object.keyPath)
-    }
-
-    private func attribute(
-      _ property: EntityLayout.Property, _ json: FixtureJSONValue?, of layout: EntityLayout, in object: StoreFixtureObject,
-      defaultValue: () -> Any?
-    ) throws -> Any {
-      let none = (property.valueType as? any OptionalValue.Type)?.nilValue
-      guard let json else {
-        if let value = defaultValue() { return value }
-        if let none { return none }
-        throw object.error(
-          property.name, "missing; \(layout.name).\(property.name) is a \(property.valueType) without an initial value")
-      }
-      if json == .null {
-        guard let none else { throw object.error(property.name, "null, but \(layout.name).\(property.name) is not optional") }
-        return none
-      }
-      guard let decodable = property.valueType as? any Decodable.Type else {
-        throw object.error(property.name, "\(property.valueType) is not Decodable, so a fixture cannot give it; leave it out")
-      }
-      do {
-        return try StoreValueDecoding.decode(decodable, from: json)
-      } catch {
-        throw object.error(property.name, "expected \(StoreValueDecoding.expectation(for: property.valueType)), not \(json.kind)")
+  /// How the store reader sees a model class: attributes decoded into the properties' types.
+  private static func entity(_ layout: EntityLayout) -> StoreEntity {
+    var inverses: [String: String] = [:]
+    let properties = layout.properties.map { property -> StoreEntity.Property in
+      switch property.kind {
+      case .attribute:
+        return StoreEntity.Property(name: property.name, kind: .attribute { json in try attribute(property, json, of: layout) })
+      case .toOne, .toMany:
+        if let (_, inverse) = layout.inverse(of: property) { inverses[property.name] = inverse.name }
+        let destination = property.destination.map { String(describing: $0) } ?? ""
+        return StoreEntity.Property(
+          name: property.name,
+          kind: property.kind == .toOne
+            ? .toOne(destination: destination, isOptional: property.isOptional)
+            : .toMany(destination: destination, isOptional: property.isOptional))
       }
     }
+    return StoreEntity(name: layout.name, properties: properties, inverses: inverses)
+  }
 
-    func resolveReferences() throws {
-      for reference in references {
-        guard let layout = layouts[reference.entity], let property = layout.property(named: reference.property),
-          let destination = property.destination.map(EntityLayout.of)
-        else { continue }
-        var ids: [PersistentIdentifier] = []
-        for id in reference.ids {
-          guard let index = keys[destination.name]?[id] else {
-            throw reference.object.error(reference.property, "no \(destination.name) object has the @id \"\(id)\"")
-          }
-          ids.append(store.rows[destination.name]![index].id)
-        }
-        var row = store.rows[reference.entity]![reference.row]
-        if property.kind == .toOne {
-          row.values[property.name] = ids.first as PersistentIdentifier?
-        } else {
-          let nested = (row.values[property.name] as? [PersistentIdentifier]?).flatMap { $0 } ?? []
-          row.values[property.name] = (nested + ids) as [PersistentIdentifier]?
-        }
-        store.rows[reference.entity]![reference.row] = row
-      }
+  /// An attribute's value from its JSON: the class's initial value or nil when left out, the
+  /// JSON decoded into the property's type otherwise.
+  private static func attribute(_ property: EntityLayout.Property, _ json: FixtureJSONValue?, of layout: EntityLayout) throws
+    -> Any
+  {
+    let none = (property.valueType as? any OptionalValue.Type)?.nilValue
+    guard let json else {
+      if let value = layout.defaultValues()[property.name] { return value }
+      if let none { return none }
+      throw StoreValueError("missing; \(layout.name).\(property.name) is a \(property.valueType) without an initial value")
     }
-
-    /// Gives each relationship's inverse what its other side lists; two objects that claim
-    /// the same to-one inverse are an error.
-    func fillInverses() throws {
-      for (entity, layout) in layouts.sorted(by: { $0.key < $1.key }) {
-        for property in layout.properties where property.kind != .attribute {
-          guard let (destination, inverse) = layout.inverse(of: property) else { continue }
-          for row in store.rows[entity] ?? [] {
-            let targets: [PersistentIdentifier] =
-              property.kind == .toOne
-              ? [(row.values[property.name] as? PersistentIdentifier?).flatMap { $0 }].compactMap { $0 }
-              : (row.values[property.name] as? [PersistentIdentifier]?).flatMap { $0 } ?? []
-            for target in targets {
-              guard let targetIndex = store.rows[destination.name]?.firstIndex(where: { $0.id == target }) else { continue }
-              var other = store.rows[destination.name]![targetIndex]
-              if inverse.kind == .toOne {
-                if let current = (other.values[inverse.name] as? PersistentIdentifier?).flatMap({ $0 }), current != row.id {
-                  throw AppDataFixtureError.invalidContent(
-                    path: store.location?.displayPath ?? "", keyPath: "\(other.source).\(inverse.name)",
-                    detail:
-                      "is \"\(current.id.primaryKey)\", but \(row.source).\(property.name) also holds this \(destination.name)")
-                }
-                other.values[inverse.name] = row.id as PersistentIdentifier?
-              } else {
-                var list = (other.values[inverse.name] as? [PersistentIdentifier]?).flatMap { $0 } ?? []
-                if !list.contains(row.id) { list.append(row.id) }
-                other.values[inverse.name] = list as [PersistentIdentifier]?
-              }
-              store.rows[destination.name]![targetIndex] = other
-            }
-          }
-        }
-      }
+    if json == .null {
+      guard let none else { throw StoreValueError("null, but \(layout.name).\(property.name) is not optional") }
+      return none
+    }
+    guard let decodable = property.valueType as? any Decodable.Type else {
+      throw StoreValueError("\(property.valueType) is not Decodable, so a fixture cannot give it; leave it out")
+    }
+    do {
+      return try StoreValueDecoding.decode(decodable, from: json)
+    } catch {
+      throw StoreValueError("expected \(StoreValueDecoding.expectation(for: property.valueType)), not \(json.kind)")
     }
   }
 
