@@ -50,10 +50,13 @@ let package = Package(
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
     .plugin(name: "IntentDefinitionClasses", targets: ["IntentDefinitionClasses"]),
+    // The Core Data classes and model Xcode generates from `.xcdatamodeld` models.
+    .plugin(name: "CoreDataModelClasses", targets: ["CoreDataModelClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -246,6 +249,13 @@ let package = Package(
     .target(
       name: "SwiftData", dependencies: ["AppleFoundation", "GalleryFixtures", "ViewDSLMacros"],
       path: "Sources/AppleModules/SwiftData", swiftSettings: strict),
+    // The bounds of the program's section of generated Core Data models.
+    .target(name: "CCoreDataSections"),
+    // Core Data's containers, contexts, fetch requests and managed objects over the store
+    // fixtures.
+    .target(
+      name: "CoreData", dependencies: ["AppleFoundation", "GalleryFixtures", "CCoreDataSections"],
+      path: "Sources/AppleModules/CoreData", swiftSettings: strict),
     // What SwiftData adds to SwiftUI (`@Query`, `.modelContainer(_:)`), where the SDK declares
     // it; SwiftUI re-exports it.
     .target(
@@ -259,6 +269,10 @@ let package = Package(
     .target(name: "IntentDefinitions", swiftSettings: strict),
     .executableTarget(name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"], swiftSettings: strict),
     .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
+    // The Core Data classes and model Xcode generates from `.xcdatamodeld` models, as a build tool plugin.
+    .target(name: "CoreDataModels", swiftSettings: strict),
+    .executableTarget(name: "CoreDataModelTool", dependencies: ["CoreDataModels"], swiftSettings: strict),
+    .plugin(name: "CoreDataModelClasses", capability: .buildTool(), dependencies: ["CoreDataModelTool"]),
     // What user code imports: the mirror under every Apple module name, the `@main` entry
     // points and the render API. Depending on the Apple-named modules builds them, so a
     // package that depends on this product alone also sees `canImport(UIKit)` true.
@@ -267,7 +281,7 @@ let package = Package(
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
         "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
-        "CoreLocation", "EventKit", "SwiftData",
+        "CoreLocation", "EventKit", "SwiftData", "CoreData",
       ],
       swiftSettings: strict),
 
@@ -367,9 +381,9 @@ let package = Package(
       name: "DataFrameworksTests",
       dependencies: [
         "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "_SwiftData_SwiftUI", "AppleFoundation",
-        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport",
+        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData",
       ],
-      resources: [.copy("Fixtures")], swiftSettings: strict),
+      exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(
       name: "GalleryRunnerTests",
       dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit"],
@@ -450,6 +464,7 @@ let package = Package(
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
+    .testTarget(name: "CoreDataModelsTests", dependencies: ["CoreDataModels"], swiftSettings: strict),
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [

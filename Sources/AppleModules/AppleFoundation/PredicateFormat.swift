@@ -76,7 +76,7 @@ package struct PredicateFormat {
     let left = value(comparison.left, object)
     let right = value(comparison.right, object)
     guard let quantifier = comparison.quantifier else { return compare(left, right, comparison) }
-    let items = left.flatMap(elements) ?? []
+    let items = left.flatMap { elements($0) ?? [$0] } ?? []
     switch quantifier {
     case .any: return items.contains { compare($0, right, comparison) }
     case .all: return items.allSatisfy { compare($0, right, comparison) }
