@@ -31,6 +31,13 @@ final class PublicAPITests: XCTestCase {
     "HKStatisticsOptions", "HKStatisticsQuery", "HKStatisticsQueryDescriptor", "HKUnit", "HKUpdateFrequency", "HKWorkoutType",
     // `_SwiftData_SwiftUI`, the overlay SwiftData adds to SwiftUI (its interface is not among the facts).
     "Query",
+    // Core Data's classes and enums (headers).
+    "NSAttributeDescription", "NSAttributeType", "NSDeleteRule", "NSEntityDescription", "NSFetchRequest",
+    "NSFetchRequestResult", "NSFetchRequestResultType", "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID",
+    "NSManagedObjectModel", "NSMergePolicy", "NSMergePolicyType", "NSPersistentCloudKitContainer",
+    "NSPersistentCloudKitContainerOptions", "NSPersistentCloudKitContainerSchemaInitializationOptions", "NSPersistentContainer",
+    "NSPersistentStore", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription", "NSPersistentStoreRequest",
+    "NSPropertyDescription", "NSRelationshipDescription",
   ]
 
   /// The top-level type names the iOS 18 SDK's Swift interfaces declare (`Tools/APICoverage/sdk`).
