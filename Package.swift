@@ -51,6 +51,7 @@ let package = Package(
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "CoreData", targets: ["CoreData"]),
+    .library(name: "CloudKit", targets: ["CloudKit"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -256,6 +257,10 @@ let package = Package(
     .target(
       name: "CoreData", dependencies: ["AppleFoundation", "GalleryFixtures", "CCoreDataSections"],
       path: "Sources/AppleModules/CoreData", swiftSettings: strict),
+    // CloudKit's containers, databases, records and queries over `CloudKit/records.json`.
+    .target(
+      name: "CloudKit", dependencies: ["AppleFoundation", "GalleryFixtures", "CoreLocation"],
+      path: "Sources/AppleModules/CloudKit", swiftSettings: strict),
     // What SwiftData adds to SwiftUI (`@Query`, `.modelContainer(_:)`), where the SDK declares
     // it; SwiftUI re-exports it.
     .target(
@@ -281,7 +286,7 @@ let package = Package(
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
         "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
-        "CoreLocation", "EventKit", "SwiftData", "CoreData",
+        "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit",
       ],
       swiftSettings: strict),
 
@@ -381,7 +386,7 @@ let package = Package(
       name: "DataFrameworksTests",
       dependencies: [
         "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "_SwiftData_SwiftUI", "AppleFoundation",
-        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData",
+        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData", "CloudKit",
       ],
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(

@@ -38,6 +38,9 @@ final class PublicAPITests: XCTestCase {
     "NSPersistentCloudKitContainerOptions", "NSPersistentCloudKitContainerSchemaInitializationOptions", "NSPersistentContainer",
     "NSPersistentStore", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription", "NSPersistentStoreRequest",
     "NSPropertyDescription", "NSRelationshipDescription",
+    // CloudKit's (headers).
+    "CKAccountStatus", "CKAsset", "CKContainer", "CKDatabase", "CKDatabaseOperation", "CKError", "CKFetchRecordsOperation",
+    "CKOperation", "CKQuery", "CKQueryOperation", "CKRecord", "CKRecordValue", "CKRecordValueProtocol", "CKRecordZone",
   ]
 
   /// The top-level type names the iOS 18 SDK's Swift interfaces declare (`Tools/APICoverage/sdk`).
