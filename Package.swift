@@ -52,6 +52,9 @@ let package = Package(
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "CloudKit", targets: ["CloudKit"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AVKit", targets: ["AVKit"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
@@ -261,6 +264,14 @@ let package = Package(
     .target(
       name: "CloudKit", dependencies: ["AppleFoundation", "GalleryFixtures", "CoreLocation"],
       path: "Sources/AppleModules/CloudKit", swiftSettings: strict),
+    // Media times, and the players and audio session widget code references (nothing plays).
+    .target(name: "CoreMedia", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/CoreMedia", swiftSettings: strict),
+    .target(
+      name: "AVFoundation", dependencies: ["AppleFoundation", "CoreMedia"], path: "Sources/AppleModules/AVFoundation",
+      swiftSettings: strict),
+    .target(
+      name: "AVKit", dependencies: ["AVFoundation", "SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/AVKit",
+      swiftSettings: strict),
     // What SwiftData adds to SwiftUI (`@Query`, `.modelContainer(_:)`), where the SDK declares
     // it; SwiftUI re-exports it.
     .target(
@@ -286,7 +297,7 @@ let package = Package(
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
         "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
-        "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit",
+        "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ],
       swiftSettings: strict),
 
@@ -386,7 +397,8 @@ let package = Package(
       name: "DataFrameworksTests",
       dependencies: [
         "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "_SwiftData_SwiftUI", "AppleFoundation",
-        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData", "CloudKit",
+        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData", "CloudKit", "CoreMedia", "AVFoundation",
+        "AVKit",
       ],
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(

@@ -41,6 +41,10 @@ final class PublicAPITests: XCTestCase {
     // CloudKit's (headers).
     "CKAccountStatus", "CKAsset", "CKContainer", "CKDatabase", "CKDatabaseOperation", "CKError", "CKFetchRecordsOperation",
     "CKOperation", "CKQuery", "CKQueryOperation", "CKRecord", "CKRecordValue", "CKRecordValueProtocol", "CKRecordZone",
+    // AVFoundation's and CoreMedia's (headers), AVKit's `VideoPlayer` (its SwiftUI overlay).
+    "AVAsset", "AVAsyncProperty", "AVAudioPlayer", "AVAudioPlayerDelegate", "AVAudioSession", "AVPlayer", "AVPlayerItem",
+    "AVQueuePlayer", "AVSpeechBoundary", "AVSpeechSynthesisVoice", "AVSpeechSynthesizer", "AVSpeechSynthesizerDelegate",
+    "AVSpeechUtterance", "AVURLAsset", "CMTime", "CMTimeEpoch", "CMTimeRange", "CMTimeScale", "CMTimeValue", "VideoPlayer",
   ]
 
   /// The top-level type names the iOS 18 SDK's Swift interfaces declare (`Tools/APICoverage/sdk`).
