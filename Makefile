@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser api-coverage benchmark format lint clean
+.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser api-coverage benchmark fuzz format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -86,6 +86,15 @@ benchmark: deps
 	$(SWIFT) run -c release diff-benchmark
 	$(SWIFT) run -c release snapshot-benchmark
 	$(SWIFT) run -c release site-benchmark
+	$(SWIFT) run -c release bounds-benchmark
+
+# The long fuzz run: 1,000 random hostile view trees through the render API (`make test` runs
+# 25); FUZZ_SEED and FUZZ_COUNT choose others. Prints crashes, hangs, the slowest and largest
+# drawings, and how to replay each failing seed.
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 1000
+fuzz: deps-build
+	$(SWIFT) run -c release widget-fuzz --seed $(FUZZ_SEED) --count $(FUZZ_COUNT)
 
 # Our Swift code in the layout of .swift-format (the toolchain's `swift format`). Code kept as
 # written elsewhere is left alone: the seeds' article code and its snippets, the Xcode-extension

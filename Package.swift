@@ -68,6 +68,8 @@ let package = Package(
     .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
     .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
     .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
+    .executable(name: "bounds-benchmark", targets: ["BoundsBenchmark"]),
+    .executable(name: "widget-fuzz", targets: ["WidgetFuzzTool"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -349,6 +351,19 @@ let package = Package(
     // The `widget-gallery` executable of the built-in gallery.
     .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"], swiftSettings: strict),
 
+    // MARK: Fuzzing
+
+    // Random view trees with hostile values drawn through the render API, each checked for
+    // time, size, well-formedness, NaN and live content; `widget-fuzz` runs them.
+    .target(
+      name: "WidgetFuzz",
+      dependencies: [
+        "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryShared", "WidgetGalleryRender", "XMLTree",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    .executableTarget(name: "WidgetFuzzTool", dependencies: ["WidgetFuzz"], swiftSettings: strict),
+
     // MARK: Benchmarks (each prints a baseline measured in the same run and the ratio to it)
 
     .executableTarget(
@@ -378,6 +393,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Sources/Benchmarks/SnapshotBenchmark", swiftSettings: strict),
+
+    .executableTarget(
+      name: "BoundsBenchmark", dependencies: ["WidgetGalleryRender", "GalleryRunner", "ViewDSL", "SwiftUI"],
+      path: "Sources/Benchmarks/BoundsBenchmark", swiftSettings: strict),
 
     // MARK: Tests
 
@@ -421,10 +440,11 @@ let package = Package(
       name: "SVGWriterTests",
       dependencies: [
         "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents",
-        "GalleryTestSupport",
+        "GalleryShared", "GalleryTestSupport", "WidgetFuzz",
       ],
       swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
+    .testTarget(name: "WidgetFuzzTests", dependencies: ["WidgetFuzz", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
@@ -449,9 +469,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryTestSupport", "ViewDSL", "SwiftUI",
-        "WidgetKit",
-        "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryShared", "GalleryTestSupport",
+        "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     .testTarget(

@@ -41,6 +41,7 @@ extension WidgetEvaluation {
   }
 
   /// This evaluation's drawing key; nil when its views hold code that runs during layout
-  /// (geometry readers, custom shapes, alignment guides), which cannot be compared.
-  package var drawingKey: DrawingKey? { DrawingKey(self) }
+  /// (geometry readers, custom shapes, alignment guides), which cannot be compared, or when
+  /// its tree was cut short for being too big.
+  package var drawingKey: DrawingKey? { overBudget == nil ? DrawingKey(self) : nil }
 }

@@ -15,6 +15,9 @@ package struct WidgetEvaluation {
   package let widgetURL: URL?
   /// The environment the view was evaluated in.
   package let environment: EnvironmentValues
+  /// What made the view too big to draw (see `PreviewBudget`): its tree was cut short and it
+  /// is drawn as an error card.
+  package let overBudget: String?
   /// What the views declared about the whole widget, Live Activity or control.
   package let declared: WidgetResolution
 
@@ -62,6 +65,7 @@ package struct WidgetEvaluation {
     content = context.resolveSingle(view)
     background = context.widget.containerBackground
     widgetURL = context.widget.widgetURL
+    overBudget = context.widget.overBudget
     declared = context.widget
     self.environment = environment
   }

@@ -174,6 +174,13 @@ package struct SiteRenderer {
       }
       for ((entry, appearance), place) in zip(batch, places) {
         let shared = drawn[place]
+        if let reason = shared.tooBig, !site.manifest.failures.contains(where: { $0.widget == widgetID }) {
+          // Its picture is an error card; the page says why, as for a failing provider.
+          site.manifest.failures.append(
+            WidgetFailure(
+              widget: widgetID,
+              message: "\(family.rawValue), \(slugs[entry]), \(appearance.rawValue): too big to draw: \(reason)"))
+        }
         site.manifest.previews.append(
           PreviewRecord(
             widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
@@ -224,6 +231,8 @@ package struct SiteRenderer {
     var accessibilityTitle: String
     /// The drawn size, for a layout other than the family's (nil: the family's size).
     var size: [Double]?
+    /// What made the preview too big to draw: its picture is then an error card.
+    var tooBig: String?
     /// The snapshot's path in the site, once it has one.
     var file = ""
   }
@@ -242,7 +251,7 @@ package struct SiteRenderer {
         } else {
           return [Double(rendering.widget.size.width), Double(rendering.widget.size.height)]
         }
-      }())
+      }(), tooBig: rendering.tooBig)
   }
 }
 

@@ -20,6 +20,8 @@ package struct RenderedWidget {
   package var renderingMode: WidgetRenderingMode
   /// Words for the SVG `<title>`: accessibility labels and text, in reading order.
   package var accessibilityTitle: String
+  /// What made the widget too big to lay out (see `PreviewBudget`); the tree is then cut short.
+  package var overBudget: String?
   /// Whether the system's widget background fills the bounds under everything; false where
   /// the content draws its own shapes on nothing (the Dynamic Island).
   package var drawsSystemBackground = true
@@ -51,6 +53,8 @@ package struct RenderNode {
   package var content: Content
   package var effects = Effects()
   package var children: [RenderNode] = []
+  /// Set by layout on a node of which nothing can be seen; its parent leaves it out.
+  var isCulled = false
 
   package init(frame: CGRect, viewType: String, content: Content) {
     self.frame = frame

@@ -18,4 +18,7 @@ package struct SVGOutput: Hashable, Sendable {
 
   /// Sorted by path; each path is named by a hash of its bytes, so equal images share a file.
   package var imageFiles: [ImageFile]
+
+  /// What made the drawing too big (see `PreviewBudget`); the document is then cut short.
+  package var overBudget: String? = nil
 }

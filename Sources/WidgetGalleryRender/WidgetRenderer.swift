@@ -73,6 +73,9 @@ extension WidgetRenderer {
     package var widget: RenderedWidget
     /// The document's bytes, as the site writes them; its text as `svg`.
     package var document: SVGOutput
+    /// What made the view too big to draw (see `PreviewBudget`); the document is then an
+    /// error card that says so.
+    package var tooBig: String?
 
     /// The document as text.
     package var svg: String { document.svg }
@@ -93,7 +96,12 @@ extension WidgetRenderer {
   ///
   /// Thread-safe for an evaluation whose layout runs no user code: the site draws many at
   /// once through this. One that does (`runsUserCodeInLayout`) is drawn on the main actor.
+  ///
+  /// A view too big to draw (past a limit of `PreviewBudget`: views, sizes asked, glyphs
+  /// shaped or drawn, bytes) is drawn as an error card of the same size that says what was
+  /// too big; `tooBig` says it too.
   package func draw(_ evaluation: WidgetEvaluation, contentMarginsDisabled: Bool = false) -> Rendering {
+    if let reason = evaluation.overBudget { return errorCard(reason, size: nil, colorScheme: evaluation.environment.colorScheme) }
     let rendered: RenderedWidget
     switch layout {
     case .widget(let family):
@@ -131,6 +139,28 @@ extension WidgetRenderer {
     case .control(let presentation):
       rendered = ControlLayout.layout(evaluation, presentation: presentation)
     }
-    return Rendering(widget: rendered, document: writer.render(rendered))
+    if let reason = rendered.overBudget { return errorCard(reason, size: rendered.size, colorScheme: rendered.colorScheme) }
+    let document = writer.render(rendered)
+    if let reason = document.overBudget { return errorCard(reason, size: rendered.size, colorScheme: rendered.colorScheme) }
+    return Rendering(widget: rendered, document: document)
+  }
+
+  /// The error card for a view too big to draw, at the layout's size: the family's, the
+  /// fixed one, or otherwise the size the view measured (a small widget's when that is
+  /// unknown or absurd).
+  private func errorCard(_ reason: String, size measured: CGSize?, colorScheme: ColorScheme) -> Rendering {
+    var size = CGSize(width: 170, height: 170)
+    var cornerRadius: CGFloat = 0
+    switch layout {
+    case .widget(let family):
+      size = device.size(for: family) ?? device.large
+      cornerRadius = WidgetContainer.cornerRadius(for: family, size: size, device: device)
+    case .fixed(let width, let height):
+      size = CGSize(width: width, height: height)
+    case .sizeThatFits, .liveActivity, .dynamicIsland, .control:
+      if let measured, (1...2_000).contains(measured.width), (1...2_000).contains(measured.height) { size = measured }
+    }
+    let card = WidgetLayout.errorCard(reason: reason, size: size, cornerRadius: cornerRadius, colorScheme: colorScheme)
+    return Rendering(widget: card, document: writer.render(card), tooBig: reason)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 import GalleryTestSupport
 import XCTest
 

@@ -39,6 +39,18 @@ final class ExitCodeTests: CommandLineTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: path("Site/index.html")), "the other widgets are still built")
   }
 
+  func testAPreviewTooBigToDrawIsOne() throws {
+    let long = String(repeating: "Lorem ipsum ", count: 250)
+    let configuration = StaticConfiguration(kind: "Huge", provider: StubProvider.single()) { _ in
+      VStack { ForEach(0..<200) { _ in Text(long) } }
+    }
+    .supportedFamilies([.systemSmall])
+    WidgetRegistry.sources.append(GalleryWidget(configuration: configuration.galleryConfiguration))
+    XCTAssertEqual(build(), 1)
+    let manifest = try String(contentsOf: folder.appendingPathComponent("Site/manifest.json"), encoding: .utf8)
+    XCTAssertTrue(manifest.contains("too big to draw"), "the widget's failure says why")
+  }
+
   func testAStaleSiteUnderCheckIsOne() throws {
     XCTAssertEqual(build(), 0)
     try Data("edited".utf8).write(to: folder.appendingPathComponent("Site/index.html"))

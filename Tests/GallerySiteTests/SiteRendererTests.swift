@@ -97,6 +97,30 @@ private struct MarkDoneIntent: AppIntent {
     XCTAssertTrue(String(decoding: site.files["widgets/Crashing.html"]!, as: UTF8.self).contains("error-card"))
   }
 
+  func testAPreviewTooBigToDrawIsAnErrorCardAndTheWidgetsFailure() async throws {
+    let long = String(repeating: "Lorem ipsum ", count: 250)
+    let configuration = StaticConfiguration(kind: "Huge", provider: greetings(completes: true)) { entry in
+      VStack { ForEach(0..<200) { _ in Text(entry.title + long) } }
+    }
+    .supportedFamilies([.systemSmall])
+    let huge = GalleryWidget(configuration: configuration.galleryConfiguration)
+    let site = try RenderedSite.build([huge, widget("Greeting")], options: options)
+    XCTAssertEqual(site.manifest.failures.map(\.widget), ["Huge"], "one failure for the widget, however many previews")
+    let message = site.manifest.failures[0].message
+    XCTAssertTrue(
+      message.hasPrefix("systemSmall, placeholder, light: too big to draw: text layout shaped more than 250,000 characters"),
+      message)
+    let previews = site.manifest.previews.filter { $0.widget == "Huge" }
+    XCTAssertEqual(previews.count, 16, "every preview is still listed, its picture an error card")
+    for preview in previews {
+      let svg = String(decoding: site.files[preview.file] ?? Data(), as: UTF8.self)
+      XCTAssertTrue(svg.contains("data-view=\"ErrorCard\""), preview.anchor)
+      XCTAssertTrue(preview.accessibilityTitle.hasPrefix("Too big to draw: "), preview.accessibilityTitle)
+    }
+    XCTAssertTrue(String(decoding: site.files["widgets/Huge.html"]!, as: UTF8.self).contains("error-card"))
+    XCTAssertTrue(site.manifest.failures.allSatisfy { $0.widget != "Greeting" })
+  }
+
   func testUserTextIsEscapedInPages() async throws {
     let site = try RenderedSite.build([widget("Greeting", name: "<script>alert(1)</script>")], options: options)
     let index = String(decoding: site.files["index.html"]!, as: UTF8.self)

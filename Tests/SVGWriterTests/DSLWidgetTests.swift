@@ -3,6 +3,7 @@ import LayoutEngine
 import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetFuzz
 import WidgetKit
 import XCTest
 import XMLTree
@@ -45,7 +46,7 @@ import XMLTree
         let svg = render(widget)
         let root = try parse(svg)
         XCTAssertEqual(svg, render(layOut(family: family, mode: mode)), "deterministic")
-        XCTAssertEqual(NumberAudit.problems(in: root), [])
+        XCTAssertEqual(SVGAudit.numberProblems(in: root), [])
         let labels = root.allElements.compactMap { $0[attribute: "aria-label"] }
         XCTAssertTrue(labels.contains("Shipping widgets <on> Linux & more"), "\(labels)")
         XCTAssertFalse(root.elements(named: "use").isEmpty)

@@ -1,9 +1,11 @@
 import Foundation
+import GalleryShared
 import GalleryTestSupport
 import LayoutEngine
 import SwiftUI
 import TextEngine
 import ViewDSL
+import WidgetFuzz
 import WidgetKit
 import XCTest
 import XMLTree
@@ -154,52 +156,11 @@ final class SVGPropertyTests: XCTestCase {
           continue
         }
         XCTAssertEqual(root.name, "svg")
-        for problem in NumberAudit.problems(in: root).prefix(3) {
+        for problem in SVGAudit.numberProblems(in: root).prefix(3) {
           XCTFail("seed \(seed): \(problem)")
         }
         XCTAssertEqual(svg, SVGWriter(options: options).document(for: widget), "seed \(seed) is deterministic")
       }
     }
-  }
-}
-
-/// Checks every numeric attribute: plain decimals with at most two decimals, never NaN,
-/// infinity, exponents or `-0`.
-enum NumberAudit {
-  static let scalarAttributes: Set<String> = [
-    "x", "y", "width", "height", "r", "cx", "cy", "x1", "y1", "x2", "y2", "offset", "opacity",
-    "fill-opacity", "stroke-opacity", "stop-opacity", "flood-opacity", "stroke-width",
-    "stroke-miterlimit", "stroke-dashoffset", "stdDeviation", "dx", "dy", "font-size",
-    "font-weight", "textLength",
-  ]
-  static let listAttributes: Set<String> = ["d", "viewBox", "transform", "values", "stroke-dasharray"]
-  static let number = try! NSRegularExpression(pattern: "^-?(0|[1-9][0-9]*)(\\.[0-9]?[1-9])?$")
-
-  static func isNumber(_ token: Substring) -> Bool {
-    let text = String(token)
-    guard number.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else { return false }
-    return text != "-0"
-  }
-
-  static func problems(in root: XMLTreeElement) -> [String] {
-    var problems: [String] = []
-    for element in root.allElements {
-      for attribute in element.attributes {
-        if scalarAttributes.contains(attribute.name), !isNumber(Substring(attribute.value)) {
-          problems.append("\(element.name) \(attribute.name)=\(attribute.value)")
-        } else if listAttributes.contains(attribute.name) {
-          let tokens = attribute.value.split { !"-0123456789.".contains($0) }
-          var words = attribute.value
-          for word in ["translate", "rotate", "skewX", "scale"] { words = words.replacingOccurrences(of: word, with: " ") }
-          if words.contains(where: { $0.isLetter && !"MLQCZ".contains($0) }) {
-            problems.append("\(element.name) \(attribute.name)=\(attribute.value.prefix(80))")
-          }
-          for token in tokens where !isNumber(token) {
-            problems.append("\(element.name) \(attribute.name) token \(token)")
-          }
-        }
-      }
-    }
-    return problems
   }
 }

@@ -72,3 +72,23 @@ private final class ConcurrentResults: @unchecked Sendable {
     return storage
   }
 }
+
+/// Text whose clusters no installed face covers looks for a fallback in every face; each
+/// scalar is looked up in the faces once, not once per cluster (random text made a new
+/// cluster with every few characters, and a small widget took 1.7 s to draw).
+final class FallbackScanTests: XCTestCase {
+  func testEachUncoveredScalarIsLookedUpOnceInEveryFace() {
+    let engine = TextEngine()
+    // Tamil syllables, which no font here covers: 18 clusters of a consonant and a vowel sign,
+    // made of 9 scalars.
+    let consonants = [0x0B95, 0x0B99, 0x0B9A, 0x0B9E, 0x0B9F, 0x0BA3].map { String(UnicodeScalar($0)!) }
+    let signs = [0x0BBF, 0x0BC0, 0x0BC1].map { String(UnicodeScalar($0)!) }
+    var text = ""
+    for consonant in consonants { for sign in signs { text += consonant + sign + " " } }
+    _ = engine.layout([TextRun(text, font: body)], width: 200, style: ParagraphStyle())
+    let faces = engine.resolver.installedFaceCount
+    XCTAssertGreaterThan(faces, 0)
+    XCTAssertGreaterThan(engine.resolver.coverageQuestions, 0, "the syllables are looked for in every face")
+    XCTAssertLessThanOrEqual(engine.resolver.coverageQuestions, (consonants.count + signs.count) * faces)
+  }
+}

@@ -39,7 +39,9 @@ package struct WidgetLayout {
   ) -> RenderedWidget {
     var context = LayoutContext(textEngine: textEngine, containerBounds: .zero, containerCornerRadius: 0)
     let size = size?.sanitized ?? context.size(content, .unspecified).sanitized
+    let overBudget = context.overBudget
     context = LayoutContext(textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: 0)
+    context.overBudget = overBudget
     return context.placeWidget(
       content: content, background: background, size: size, cornerRadius: 0, margins: EdgeInsets(), widgetURL: widgetURL,
       environment: environment)
@@ -69,17 +71,21 @@ extension LayoutContext {
       width: max(size.width - margins.leading - margins.trailing, 0),
       height: max(size.height - margins.top - margins.bottom, 0))
 
+    // Nothing outside the widget's rounded shape can be seen.
+    visibleRegion = bounds
     var placedBackground: RenderNode?
     if let background, environment.showsWidgetContainerBackground {
       placedBackground = placeCentered(background, in: bounds)
     }
     let placedContent = placeCentered(content, in: contentRect)
 
-    return RenderedWidget(
+    var widget = RenderedWidget(
       size: size, cornerRadius: cornerRadius, background: placedBackground, content: placedContent,
       widgetURL: widgetURL ?? collectedWidgetURL, colorScheme: environment.colorScheme,
       renderingMode: environment.widgetRenderingMode,
       accessibilityTitle: accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
+    widget.overBudget = overBudget
+    return widget
   }
 
   /// Proposes `rect`'s size to `node` and centres it in `rect`.

@@ -18,6 +18,7 @@ extension LayoutContext {
         var bar = RenderNode(
           frame: rect, viewType: "redaction", content: .redaction(path: Redaction.bar(for: rect), paint: paint))
         bar.effects.isAccentGroup = render.effects.isAccentGroup
+        bar.isCulled = visibleRegion.map { !Visibility.meets(rect, $0) } ?? false
         return bar
       }
       return
@@ -38,6 +39,9 @@ extension LayoutContext {
         }
         var child = RenderNode(frame: frame, viewType: "Image", content: .group)
         drawImage(image, environment: node.environment, into: &child)
+        if let region = visibleRegion, let ink = Visibility.contentInk(child, textEngine: textEngine) {
+          child.isCulled = !Visibility.meets(ink, region)
+        }
         render.children.append(child)
       }
     }

@@ -5,12 +5,14 @@ extension LayoutContext {
   /// Places `node`, measured with `proposal`, with its top-left corner at `origin` (widget
   /// coordinates), and everything under it.
   mutating func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> RenderNode {
+    guard overBudget == nil else { return RenderNode(frame: .zero, viewType: node.viewType, content: .group) }
     let arrangement = arrange(node, proposal)
     let frame = CGRect(origin: origin.sanitized, size: arrangement.size)
     var render = RenderNode(frame: frame, viewType: node.viewType, content: .group)
     render.definedBy = node.traits.definedBy
     let traits = node.traits
     if traits.accessibilityHidden { accessibilitySuppression += 1 }
+    let words = accessibilityWords.count
     var labelled = false
     // Redacted views lend the title no words: they would give away what redaction hides.
     if let label = traits.accessibilityLabel, accessibilitySuppression == 0, node.environment.effectiveRedaction.isEmpty {
@@ -51,7 +53,50 @@ extension LayoutContext {
     case .modified(_, let modifier):
       applyModifier(modifier, node: node, arrangement: arrangement, frame: frame, into: &render)
     }
+    if let region = visibleRegion { cull(&render, in: region, wordsBefore: words) }
     return render
+  }
+
+  /// Leaves out of `render` what cannot be seen in `region`: culled children and mask
+  /// layers, glyphs and content whose ink lies outside. A node left with nothing to draw is
+  /// culled itself when its frame lies outside too, or when it drew only through children
+  /// that were all culled and carries no link or label; the words its views lent the title
+  /// since `wordsBefore` are then taken back.
+  private mutating func cull(_ render: inout RenderNode, in region: CGRect, wordsBefore words: Int) {
+    let hadChildren = !render.children.isEmpty
+    if render.children.contains(where: \.isCulled) { render.children.removeAll(where: \.isCulled) }
+    if render.effects.mask.contains(where: \.isCulled) { render.effects.mask.removeAll(where: \.isCulled) }
+    let inner = Visibility.region(inside: render.effects, from: region)
+    if case .text(let text) = render.content {
+      if let visible = Visibility.visibleText(text, in: inner, textEngine: textEngine) {
+        render.content = .text(visible)
+      } else {
+        render.content = .group
+      }
+    } else if let ink = Visibility.contentInk(render, textEngine: textEngine), !Visibility.meets(ink, inner) {
+      render.content = .group
+    }
+    guard case .group = render.content, render.children.isEmpty else { return }
+    let effects = render.effects
+    let marksItsFrame = effects.link != nil || effects.intent != nil || effects.accessibilityLabel != nil
+    if !Visibility.meets(render.frame, region) || (hadChildren && !marksItsFrame) {
+      render.isCulled = true
+      accessibilityWords.removeSubrange(words...)
+    }
+  }
+
+  /// Runs `body` with the visible region of the content and children of a node with `effects`.
+  mutating func inside<T>(_ effects: RenderNode.Effects, _ body: (inout LayoutContext) -> T) -> T {
+    guard let region = visibleRegion else { return body(&self) }
+    var inner = Visibility.region(inside: effects, from: region)
+    if !effects.mask.isEmpty {
+      let mask = effects.mask.reduce(nil) { Visibility.union($0, Visibility.ink($1, textEngine: textEngine)) }
+      inner = mask.map { inner.intersection($0) } ?? .null
+    }
+    visibleRegion = inner
+    let result = body(&self)
+    visibleRegion = region
+    return result
   }
 
   /// Places an arrangement's children of one layer inside `frame`, mirrored for right-to-left

@@ -24,8 +24,22 @@ struct LayoutContext {
   var preparedTexts = NodeValues<PreparedText>()
   /// The axis of the stack a spacer or divider sits in (looking through its modifiers).
   var stackAxes = NodeValues<Axis>()
+  /// The leading of each font stacked texts are spaced by, asked of the text engine once.
+  var leadings: [FontSpec: CGFloat] = [:]
   /// Nodes made by geometry readers during placement, kept alive while their addresses are numbered.
   var generatedNodes: [ViewNode] = []
+  /// Where what is placed can be seen, in the coordinates of the nodes being placed (see
+  /// `Visibility`); nil when everything is kept (a view laid out without a widget around it).
+  /// Nodes wholly outside it are left out of the render tree and lend the title no words.
+  var visibleRegion: CGRect?
+
+  /// Sizes asked so far, and characters shaped (every attempt of shrinking text counted),
+  /// against `PreviewBudget`.
+  var measurements = 0
+  var shapedCharacters = 0
+  /// What passed a `PreviewBudget` limit; from then on layout does no more work: sizes are
+  /// zero, texts empty and nothing is placed.
+  var overBudget: String?
 
   /// Words for the accessibility title, in placement (reading) order.
   var accessibilityWords: [String] = []
@@ -41,7 +55,12 @@ struct LayoutContext {
 
   /// The node's number in this pass, the key of every per-node result.
   mutating func number(_ node: ViewNode) -> Int {
-    numbering.number(for: node)
+    let number = numbering.number(for: node)
+    if number == PreviewBudget.views, overBudget == nil {
+      overBudget =
+        "layout met more than \(PreviewBudget.format(PreviewBudget.views)) views (GeometryReader content included), the limit for one preview"
+    }
+    return number
   }
 
   /// The node's size for a proposal (finite, non-negative).
@@ -52,7 +71,13 @@ struct LayoutContext {
   /// The node's size and its children's places for a proposal, cached.
   mutating func arrange(_ node: ViewNode, _ proposal: ProposedViewSize) -> Arrangement {
     let number = number(node)
+    measurements += 1
     if let cached = arrangements[number, proposal] { return cached }
+    if measurements > PreviewBudget.measurements, overBudget == nil {
+      overBudget =
+        "layout asked views for their size more than \(PreviewBudget.format(PreviewBudget.measurements)) times, the limit for one preview"
+    }
+    if overBudget != nil { return Arrangement(size: .zero) }
     var arrangement = computeArrangement(node, proposal)
     arrangement.size = arrangement.size.sanitized
     for index in arrangement.children.indices {

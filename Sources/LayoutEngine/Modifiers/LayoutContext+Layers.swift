@@ -19,12 +19,18 @@ extension LayoutContext {
         placeChildren(node, arrangement, frame: frame)
         + placeChildren(node, arrangement, frame: frame, layer: .overlay)
     case .mask:
+      // The mask is drawn in the node's region; its ink then bounds what the children show.
       render.effects.mask = placeChildren(node, arrangement, frame: frame, layer: .mask)
-      render.children = placeChildren(node, arrangement, frame: frame)
-    case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .position, .offset, .clipShape, .clipped, .opacity, .blur,
-      .shadow, .blendMode, .rotation, .scale, .link, .intent, .widgetURL:
+      render.children = inside(render.effects) { $0.placeChildren(node, arrangement, frame: frame) }
+    case .widgetURL:
+      // The innermost URL is collected first, so children come before the effect.
       render.children = placeChildren(node, arrangement, frame: frame)
       applyEffect(modifier, node: node, frame: frame, into: &render)
+    case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .position, .offset, .clipShape, .clipped, .opacity, .blur,
+      .shadow, .blendMode, .rotation, .scale, .link, .intent:
+      // The effect first: its transform, clip and filter decide what of the children can be seen.
+      applyEffect(modifier, node: node, frame: frame, into: &render)
+      render.children = inside(render.effects) { $0.placeChildren(node, arrangement, frame: frame) }
     }
   }
 }

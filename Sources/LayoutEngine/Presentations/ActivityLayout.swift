@@ -96,8 +96,10 @@ package enum ActivityLayout {
         height = min(max(fitted, ActivityGeometry.heights.lowerBound), ActivityGeometry.heights.upperBound)
       }
       let size = CGSize(width: width, height: height)
+      let overBudget = context.overBudget
       context = LayoutContext(
         textEngine: textEngine, containerBounds: CGRect(origin: .zero, size: size), containerCornerRadius: radius)
+      context.overBudget = overBudget
       return context.placeWidget(
         content: content, background: views.background, size: size, cornerRadius: radius,
         margins: EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin), widgetURL: views.widgetURL,

@@ -188,6 +188,7 @@ struct IslandLayout {
       widgetURL: views.widgetURL ?? context.collectedWidgetURL, colorScheme: .dark, renderingMode: .fullColor,
       accessibilityTitle: context.accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
     rendered.drawsSystemBackground = false
+    rendered.overBudget = context.overBudget
     return rendered
   }
 }

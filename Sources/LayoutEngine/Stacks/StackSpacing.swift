@@ -18,7 +18,10 @@ extension LayoutContext {
       return StackSpacing.standard
     }
     let smaller = a.size <= b.size ? a : b
-    return CGFloat(textEngine.metrics(for: smaller).leading)
+    if let known = leadings[smaller] { return known }
+    let leading = CGFloat(textEngine.metrics(for: smaller).leading)
+    leadings[smaller] = leading
+    return leading
   }
 
   /// The largest font of a text, looking through modifiers that do not change its edges.

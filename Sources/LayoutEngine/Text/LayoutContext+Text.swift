@@ -21,12 +21,14 @@ extension LayoutContext {
     let number = number(node)
     if let cached = textLayouts[number, proposal] { return cached }
     let prepared = prepareText(node)
+    guard overBudget == nil else { return .empty }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     var layout = wrappedText(number, prepared, width: width)
     if let height = proposal.height, height.isFinite, prepared.style.minimumScaleFactor < 1,
       Double(layout.size.height) > Double(height) + 0.001
     {
       // Text that may shrink shrinks to the height it is offered too, as it does to the width.
+      guard spend(on: prepared) else { return .empty }
       layout = textEngine.layout(
         prepared.runs, width: width.map(Double.init), height: Double(height), style: prepared.style)
     }
@@ -34,6 +36,7 @@ extension LayoutContext {
       let fitting = layout.lines.prefix { Double($0.frame.maxY) <= Double(height) + 0.5 }.count
       var style = prepared.style
       style.lineLimit = max(min(style.lineLimit ?? Int.max, fitting), 1)
+      guard spend(on: prepared) else { return .empty }
       layout = textEngine.layout(prepared.runs, width: width.map(Double.init), style: style)
     }
     textLayouts.store(layout, for: number, proposal: proposal)
@@ -45,9 +48,23 @@ extension LayoutContext {
   private mutating func wrappedText(_ number: Int, _ prepared: PreparedText, width: CGFloat?) -> TextLayout {
     let widthAlone = ProposedViewSize(width: width, height: nil)
     if let cached = wrappedTexts[number, widthAlone] { return cached }
+    guard spend(on: prepared) else { return .empty }
     let layout = textEngine.layout(prepared.runs, width: width.map(Double.init), style: prepared.style)
     wrappedTexts.store(layout, for: number, proposal: widthAlone)
     return layout
+  }
+
+  /// Counts the characters one layout of `prepared` shapes (each attempt of text that may
+  /// shrink), before shaping them; false, with `overBudget` set, when that passes the limit.
+  private mutating func spend(on prepared: PreparedText) -> Bool {
+    guard overBudget == nil else { return false }
+    let attempts = prepared.style.minimumScaleFactor < 1 ? 12 : 1
+    shapedCharacters += prepared.characterCount * attempts
+    guard shapedCharacters > PreviewBudget.shapedGlyphs else { return true }
+    let sample = prepared.string.prefix(40).map { $0.isNewline ? " " : String($0) }.joined()
+    overBudget =
+      "text layout shaped more than \(PreviewBudget.format(PreviewBudget.shapedGlyphs)) characters, the limit for one preview (the text it stopped at has \(PreviewBudget.format(prepared.characterCount)) characters: \u{201C}\(sample)\(prepared.string.count > 40 ? "…" : "")\u{201D})"
+    return false
   }
 
   /// The text's size: the layout's, rounded up to the pixel grid as SwiftUI does. Text that

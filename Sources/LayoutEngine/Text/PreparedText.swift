@@ -13,6 +13,8 @@ final class PreparedText {
   let style: ParagraphStyle
   /// What the text says, inline images left out.
   let string: String
+  /// Unicode scalars in the runs: at least as many as the glyphs they shape into.
+  let characterCount: Int
   let displayScale: CGFloat
   /// The inline images (`Text("\(Image(...))")`), by the index of their run.
   let images: [Int: ResolvedImage]
@@ -50,6 +52,7 @@ final class PreparedText {
     self.paints = paints
     self.images = images
     self.string = textRuns.map { $0.image == nil ? $0.string : "" }.joined()
+    self.characterCount = string.unicodeScalars.count + images.count
     self.style = ParagraphStyle(environment)
     let scale = environment.displayScale
     self.displayScale = scale.isFinite && scale >= 1 ? min(scale, 4) : 3

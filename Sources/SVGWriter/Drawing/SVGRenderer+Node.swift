@@ -17,6 +17,7 @@ extension SVGRenderer {
     if case .group = node.content, node.children.isEmpty, link == nil, effects.accessibilityLabel == nil {
       return
     }
+    guard spend(views: 1) else { return }
     let identity = identityAttributes(node)
     let filter = filterID(node, accent: accent)
     let clip = effects.clip.map { clipID($0, style: effects.clipStyle) }

@@ -66,6 +66,7 @@ extension SVGRenderer {
   }
 
   private mutating func appendGlyphRun(_ run: GlyphRun, pen: CGPoint, paintAttributes: (inout SVGRenderer) -> Void) {
+    guard spend(glyphs: run.glyphs.count) else { return }
     let face = GlyphDefinitionCache.shared.face(run.face)
     let unitsPerEm = Double(max(run.face.unitsPerEm, 1))
     let scale = unitsPerEm / run.size

@@ -20,6 +20,12 @@ struct SVGRenderer {
   /// A number per face id (as written in glyph ids), in order of first use.
   var glyphFaceNumbers: [String: UInt64] = [:]
   var imageFiles: [String: Data] = [:]
+  /// Views and glyphs drawn and bytes of definitions written so far, against `PreviewBudget`.
+  var drawnViews = 0
+  var drawnGlyphs = 0
+  var definitionBytes = 0
+  /// What passed a `PreviewBudget` limit; from then on nothing more is drawn.
+  var overBudget: String?
 
   init(options: SVGOptions, widget: RenderedWidget) {
     self.options = options
@@ -55,7 +61,25 @@ struct SVGRenderer {
     full.appendRaw(id)
     full.append("\"")
     full.append(rest)
+    definitionBytes += full.bytes.count
     definitions[id] = full.bytes
+  }
+
+  /// Counts one more view and `glyphs` more glyphs drawn; false, with `overBudget` set, once
+  /// a limit of `PreviewBudget` is passed (views, glyphs, or the bytes written so far).
+  mutating func spend(views: Int = 0, glyphs: Int = 0) -> Bool {
+    guard overBudget == nil else { return false }
+    drawnViews += views
+    drawnGlyphs += glyphs
+    let limit = PreviewBudget.format
+    if drawnViews > PreviewBudget.drawnViews {
+      overBudget = "the drawing shows more than \(limit(PreviewBudget.drawnViews)) views, the limit for one preview"
+    } else if drawnGlyphs > PreviewBudget.drawnGlyphs {
+      overBudget = "the drawing shows more than \(limit(PreviewBudget.drawnGlyphs)) glyphs, the limit for one preview"
+    } else if body.bytes.count + definitionBytes > PreviewBudget.bytes {
+      overBudget = "the drawing grew past \(limit(PreviewBudget.bytes)) bytes, the limit for one preview"
+    }
+    return overBudget == nil
   }
 
   /// Runs `draw` into a fresh body and returns what it drew, leaving `body` as it was.
@@ -115,6 +139,11 @@ struct SVGRenderer {
     data.append(contentsOf: body.bytes)
     closing.withUTF8Buffer { data.append(contentsOf: $0) }
     let files = imageFiles.keys.sorted().map { SVGOutput.ImageFile(path: $0, data: imageFiles[$0]!) }
-    return SVGOutput(data: data, imageFiles: files)
+    var over = overBudget
+    if over == nil, data.count > PreviewBudget.bytes {
+      over =
+        "the drawing is \(PreviewBudget.format(data.count)) bytes, more than \(PreviewBudget.format(PreviewBudget.bytes)), the limit for one preview"
+    }
+    return SVGOutput(data: data, imageFiles: files, overBudget: over)
   }
 }

@@ -25,7 +25,7 @@ package struct TextLayout: Sendable {
     self.appliedScale = appliedScale
   }
 
-  static let empty = TextLayout(
+  package static let empty = TextLayout(
     size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, isTruncated: false,
     appliedScale: 1)
 }

@@ -25,6 +25,10 @@ final class FontResolver: Sendable {
     var chains: [ChainKey: [FaceChoice]] = [:]
     var scanned: [String: LoadedFace?] = [:]
     var allFaces: [LoadedFace]?
+    /// Which of `allFaces` cover a scalar, one bit per face, for the scalars scanned so far.
+    var coverage: [UInt32: [UInt64]] = [:]
+    /// Faces asked whether they cover a scalar, while scanning (for tests).
+    var coverageQuestions = 0
     /// Font files registered with `register(files:)`, searched before the installed ones.
     var registered: [String] = []
     var named: [String: [LoadedFace]] = [:]
@@ -182,7 +186,14 @@ final class FontResolver: Sendable {
     let key = scalars.map { String($0, radix: 16) }.joined(separator: " ") + " w\(spec.weight) i\(spec.italic)"
     if let known = state.withLock({ $0.scanned[key] }) { return known }
     var best: (face: LoadedFace, rank: (Double, Int, Int))?
-    for face in allFaces() where scalars.allSatisfy({ face.covers($0) }) {
+    let faces = allFaces()
+    // The faces covering every scalar: each scalar's coverage is read from the faces once,
+    // as random text repeats scalars in ever new clusters.
+    var covering = coverage(of: scalars[0], in: faces)
+    for scalar in scalars.dropFirst() where covering.contains(where: { $0 != 0 }) {
+      for (index, word) in coverage(of: scalar, in: faces).enumerated() { covering[index] &= word }
+    }
+    for (index, face) in faces.enumerated() where covering[index / 64] & (1 << UInt64(index % 64)) != 0 {
       let plain = ["Serif", "Looped", "Mono"].allSatisfy { !face.family.contains($0) }
       let rank = (abs(face.weight - spec.weight), face.isItalic == spec.italic ? 0 : 1, plain ? 0 : 1)
       if best == nil || rank < best!.rank { best = (face, rank) }
@@ -190,6 +201,26 @@ final class FontResolver: Sendable {
     state.withLock { $0.scanned[key] = best?.face }
     return best?.face
   }
+
+  /// Which of `faces` (all the installed ones) cover `scalar`, one bit per face; cached,
+  /// and forgotten past 65,536 scalars.
+  private func coverage(of scalar: UInt32, in faces: [LoadedFace]) -> [UInt64] {
+    if let known = state.withLock({ $0.coverage[scalar] }) { return known }
+    var bits = [UInt64](repeating: 0, count: (faces.count + 63) / 64)
+    for (index, face) in faces.enumerated() where face.covers(scalar) { bits[index / 64] |= 1 << UInt64(index % 64) }
+    state.withLock { state in
+      if state.coverage.count >= 65_536 { state.coverage.removeAll() }
+      state.coverage[scalar] = bits
+      state.coverageQuestions += faces.count
+    }
+    return bits
+  }
+
+  /// How many times a face was asked whether it covers a scalar while scanning for a fallback.
+  var coverageQuestions: Int { state.withLock { $0.coverageQuestions } }
+
+  /// How many faces a scan looks through: every installed one.
+  var installedFaceCount: Int { allFaces().count }
 
   private func allFaces() -> [LoadedFace] {
     if let faces = state.withLock({ $0.allFaces }) { return faces }

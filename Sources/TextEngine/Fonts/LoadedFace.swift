@@ -15,6 +15,9 @@ final class LoadedFace: @unchecked Sendable {
   /// OS/2 weight class (400 regular, 700 bold) and slant, as HarfBuzz reads them.
   let weight: Double
   let isItalic: Bool
+  /// The box every glyph draws within, in font units (y up), from the `head` table; nil when
+  /// the table is missing or empty.
+  let glyphBox: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)?
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
   private let freeTypeLock = NSLock()
@@ -36,6 +39,7 @@ final class LoadedFace: @unchecked Sendable {
     self.hbFont = font
     self.weight = Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
     self.isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
+    self.glyphBox = LoadedFace.headBox(hbFace)
     self.family = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
     let postScript = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME))
     self.postScriptName = postScript ?? ""
@@ -81,6 +85,19 @@ final class LoadedFace: @unchecked Sendable {
     defer { freeTypeLock.unlock() }
     guard let face = freeType.open(path: face.path, index: face.index) else { return nil }
     return body(face)
+  }
+
+  /// xMin, yMin, xMax and yMax of the `head` table (big-endian 16-bit integers at byte 36).
+  private static func headBox(_ face: OpaquePointer) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int)? {
+    let tag: hb_tag_t = 0x6865_6164  // 'head'
+    guard let blob = hb_face_reference_table(face, tag) else { return nil }
+    defer { hb_blob_destroy(blob) }
+    var length: UInt32 = 0
+    guard let data = hb_blob_get_data(blob, &length), length >= 44 else { return nil }
+    let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+    func value(_ offset: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))) }
+    let box = (xMin: value(36), yMin: value(38), xMax: value(40), yMax: value(42))
+    return box.xMax > box.xMin && box.yMax > box.yMin ? box : nil
   }
 
   private static func name(_ face: OpaquePointer, _ id: hb_ot_name_id_t) -> String? {

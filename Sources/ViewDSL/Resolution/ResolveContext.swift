@@ -18,6 +18,8 @@ package struct ResolveContext {
   /// properties read, whichever environment modifiers its body applies below it.
   package var viewEnvironment: EnvironmentValues
   package let widget: WidgetResolution
+  /// The container whose content is being resolved (`VStack`, `LazyVGrid`, …), for messages.
+  package var container: String?
 
   package init(environment: EnvironmentValues, widget: WidgetResolution = WidgetResolution()) {
     self.environment = environment
@@ -79,6 +81,13 @@ package struct ResolveContext {
     return ViewNode(.zStack(alignment: alignment, children: nodes), viewType: "ZStack", environment: environment)
   }
 
+  /// A context for resolving the content of the container named `name`.
+  package func containing(_ name: String) -> ResolveContext {
+    var copy = self
+    copy.container = name
+    return copy
+  }
+
   /// A context whose environment is changed by `update`.
   package func updating(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
     var copy = self
@@ -103,6 +112,11 @@ package final class WidgetResolution {
   /// The URL from the outermost `widgetURL(_:)`.
   package var widgetURL: URL?
   package var hasWidgetURL = false
+  /// Views `ForEach`es have made so far (see `PreviewBudget.views`).
+  package var forEachViews = 0
+  /// What made the preview too big to draw, once a `PreviewBudget` limit is passed; the
+  /// resolved tree is then cut short.
+  package var overBudget: String?
   /// The outermost `activityBackgroundTint(_:)` of a Live Activity's Lock Screen view.
   package var activityBackgroundTint: Color?
   package var hasActivityBackgroundTint = false

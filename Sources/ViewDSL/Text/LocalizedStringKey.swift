@@ -36,7 +36,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public mutating func appendLiteral(_ literal: String) {
       appendString(literal)
       self.literal += literal
-      key += literal.replacingOccurrences(of: "%", with: "%%")
+      // Foundation's replacing costs more than the rest of a short key; most literals have no %.
+      key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 
     public mutating func appendInterpolation(_ string: String) {

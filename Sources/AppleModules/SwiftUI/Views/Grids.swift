@@ -25,7 +25,7 @@ extension LazyVGrid: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let grid = ResolvedLazyGrid(
       axis: .vertical, tracks: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-      children: context.resolve(content))
+      children: context.containing("LazyVGrid").resolve(content))
     return [context.node(.lazyGrid(grid), "LazyVGrid")]
   }
 }
@@ -54,7 +54,7 @@ extension LazyHGrid: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let grid = ResolvedLazyGrid(
       axis: .horizontal, tracks: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-      children: context.resolve(content))
+      children: context.containing("LazyHGrid").resolve(content))
     return [context.node(.lazyGrid(grid), "LazyHGrid")]
   }
 }
@@ -84,7 +84,7 @@ extension Grid: PrimitiveView {
     var rows: [[ViewNode]] = []
     var spanning: [Bool] = []
     var rowAlignments: [VerticalAlignment] = []
-    for node in context.updating({ $0.gridRowAlignment = alignment.vertical }).resolve(content) {
+    for node in context.updating({ $0.gridRowAlignment = alignment.vertical }).containing("Grid").resolve(content) {
       if node.viewType == "GridRow", case .stack(_, .vertical(let rowAlignment), _, let cells) = node.kind {
         rows.append(cells)
         spanning.append(false)

@@ -47,10 +47,21 @@ extension ForEach: View where Content: View {
 extension ForEach: PrimitiveView where Content: View {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     var nodes: [ViewNode] = []
-    nodes.reserveCapacity(data.count)
+    let budget = context.widget
+    guard budget.overBudget == nil else { return nodes }
+    nodes.reserveCapacity(min(data.count, PreviewBudget.views))
     for element in data {
       let id = AnyHashable(idForElement(element))
-      for node in context.resolve(content(element)) {
+      let made = context.resolve(content(element))
+      budget.forEachViews += made.count
+      if budget.forEachViews > PreviewBudget.views || budget.overBudget != nil {
+        // Stop here: the preview will be an error card, however many views the rest makes.
+        budget.overBudget =
+          budget.overBudget
+          ?? "ForEach\(context.container.map { " in \($0)" } ?? "") of \(PreviewBudget.format(data.count)) elements made more than \(PreviewBudget.format(PreviewBudget.views)) views, the limit for one preview"
+        break
+      }
+      for node in made {
         node.traits.identity.append(id)
         nodes.append(node)
       }

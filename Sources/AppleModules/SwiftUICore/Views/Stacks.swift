@@ -20,7 +20,9 @@ extension HStack: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [
       context.node(
-        .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, children: context.resolve(content)), "HStack"
+        .stack(
+          axis: .horizontal, alignment: .vertical(alignment), spacing: spacing,
+          children: context.containing("HStack").resolve(content)), "HStack"
       )
     ]
   }
@@ -45,7 +47,9 @@ extension VStack: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     [
       context.node(
-        .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, children: context.resolve(content)), "VStack"
+        .stack(
+          axis: .vertical, alignment: .horizontal(alignment), spacing: spacing,
+          children: context.containing("VStack").resolve(content)), "VStack"
       )
     ]
   }
@@ -66,7 +70,7 @@ nonisolated public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
-    [context.node(.zStack(alignment: alignment, children: context.resolve(content)), "ZStack")]
+    [context.node(.zStack(alignment: alignment, children: context.containing("ZStack").resolve(content)), "ZStack")]
   }
 }
 

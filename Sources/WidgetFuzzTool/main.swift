@@ -1,0 +1,4 @@
+// `widget-fuzz`: random hostile view trees drawn through the render API (see `FuzzCommand`).
+import WidgetFuzz
+
+FuzzCommand.runFromCommandLine()
