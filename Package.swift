@@ -494,6 +494,18 @@ let package = Package(
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
+    // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
+    // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
+    // Apple's names, FoundationNetworking imported as the README says.
+    .executableTarget(
+      name: "HabitWidgets", dependencies: ["WidgetGallery"], path: "Tests/DataExtension/HabitWidgets",
+      exclude: ["Fixtures"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]),
+      ]),
+    // Builds the acceptance extension's site with the program, from its fixture folder alone.
+    .testTarget(
+      name: "DataExtensionTests", dependencies: ["GalleryTestSupport", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "PDFVectorTests",
       dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "SVGWriter", "XMLTree"],

@@ -1,5 +1,8 @@
 /// `@Query(…) var items: [Item]` in a view: a `_items` peer holding the `Query` made with the
-/// attribute's arguments, and a getter that reads its results.
+/// attribute's arguments, and a getter that reads its results. The peer is internal even when
+/// the property is private: a private stored property would make the view's memberwise
+/// initializer private, which a private property wrapper (as Apple's expansion holds it) does
+/// not.
 struct QueryMacro: AttachedMacro {
   static func expansion(of request: AttachedMacroRequest) throws(MacroSourceError) -> [String] {
     let property = request.declaration
@@ -14,7 +17,7 @@ struct QueryMacro: AttachedMacro {
         throw MacroSourceError(offset: 0, reason: "@Query needs the variable's type written as an array: [Model]")
       }
       let query = "_SwiftData_SwiftUI.Query<\(element), \(type)>"
-      return ["private var _\(property.plainName): \(query) = \(query)(\(request.attribute.arguments ?? ""))"]
+      return ["var _\(property.plainName): \(query) = \(query)(\(request.attribute.arguments ?? ""))"]
     case .member, .memberAttribute, .extension:
       return []
     }

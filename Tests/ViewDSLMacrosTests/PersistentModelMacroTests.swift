@@ -185,7 +185,7 @@ final class PersistentModelMacroTests: XCTestCase {
     XCTAssertEqual(
       try QueryMacro.expansion(of: request(.peer, property, attribute: attribute)),
       [
-        "private var _items: _SwiftData_SwiftUI.Query<Item, [Item]> = _SwiftData_SwiftUI.Query<Item, [Item]>(sort: \\Item.date, order: .reverse)"
+        "var _items: _SwiftData_SwiftUI.Query<Item, [Item]> = _SwiftData_SwiftUI.Query<Item, [Item]>(sort: \\Item.date, order: .reverse)"
       ])
     XCTAssertEqual(try QueryMacro.expansion(of: request(.accessor, property, attribute: attribute)), ["get {\n  _items.wrappedValue\n}"])
     XCTAssertThrowsError(try QueryMacro.expansion(of: request(.peer, "@Query var items", attribute: "@Query")))
