@@ -13,7 +13,9 @@ struct CoreDataModelClasses: BuildToolPlugin {
     var models: [URL] = []
     var inputs: [URL] = []
     while let url = enumerator?.nextObject() as? URL {
-      if url.pathExtension == "xcdatamodeld" || (url.pathExtension == "xcdatamodel" && url.deletingLastPathComponent().pathExtension != "xcdatamodeld") {
+      if url.pathExtension == "xcdatamodeld"
+        || (url.pathExtension == "xcdatamodel" && url.deletingLastPathComponent().pathExtension != "xcdatamodeld")
+      {
         models.append(url)
       } else if url.path.contains(".xcdatamodel") {
         inputs.append(url)

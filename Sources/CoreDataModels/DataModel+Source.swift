@@ -107,7 +107,9 @@ extension DataModel {
     ]
   }
 
-  private var identifier: String { name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined() }
+  private var identifier: String {
+    name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
+  }
 
   private var modelSource: [String] {
     let holder = "__WidgetGalleryCoreDataModel_\(identifier)"

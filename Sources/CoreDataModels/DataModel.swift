@@ -63,9 +63,10 @@ public struct DataModel {
       let versions =
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
       let current = url.appendingPathComponent(".xccurrentversion")
-      let named = (try? Data(contentsOf: current)).flatMap {
-        (try? PropertyListSerialization.propertyList(from: $0, format: nil)) as? [String: Any]
-      }?["_XCCurrentVersionName"] as? String
+      let named =
+        (try? Data(contentsOf: current)).flatMap {
+          (try? PropertyListSerialization.propertyList(from: $0, format: nil)) as? [String: Any]
+        }?["_XCCurrentVersionName"] as? String
       guard let chosen = named ?? versions.last else { throw DataModelError.noVersion(url.path) }
       version = url.appendingPathComponent(chosen)
     } else {

@@ -202,7 +202,8 @@ package struct StoreFixtureGraph {
         resolved.append(Key(entity: destination, primaryKey: id))
       }
       switch rows[reference.row.entity]![rowIndex].relations[reference.property] {
-      case .many(let written): rows[reference.row.entity]![rowIndex].relations[reference.property] = .many((written ?? []) + resolved)
+      case .many(let written):
+        rows[reference.row.entity]![rowIndex].relations[reference.property] = .many((written ?? []) + resolved)
       default: rows[reference.row.entity]![rowIndex].relations[reference.property] = .one(resolved.first)
       }
     }

@@ -116,14 +116,16 @@ package struct StoreFixtureFile: Sendable {
     var entities: [String: [StoreFixtureObject]] = [:]
     for (entity, value) in top {
       guard case .array(let elements) = value else {
-        throw AppDataFixtureError.invalidContent(path: url.path, keyPath: entity, detail: "expected an array of \(entity) objects")
+        throw AppDataFixtureError.invalidContent(
+          path: url.path, keyPath: entity, detail: "expected an array of \(entity) objects")
       }
       var ids: Set<String> = []
       entities[entity] = try elements.enumerated().map { index, element in
         let keyPath = "\(entity)[\(index)]"
         let object = try StoreFixtureObject(path: url.path, keyPath: keyPath, value: element, entity: entity)
         if let id = object.id, !ids.insert(id).inserted {
-          throw AppDataFixtureError.invalidContent(path: url.path, keyPath: "\(keyPath).@id", detail: "\"\(id)\" names two \(entity) objects")
+          throw AppDataFixtureError.invalidContent(
+            path: url.path, keyPath: "\(keyPath).@id", detail: "\"\(id)\" names two \(entity) objects")
         }
         return object
       }

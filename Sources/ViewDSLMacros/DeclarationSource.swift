@@ -102,11 +102,14 @@ struct DeclarationSource: Equatable {
     while scanner.peek == UInt8(ascii: "@") {
       scanner.position += 1
       var name = scanner.text(scanner.identifierRange())
-      while scanner.peek == UInt8(ascii: "."), scanner.byte(at: scanner.position + 1).map(SourceScanner.startsIdentifier) == true {
+      while scanner.peek == UInt8(ascii: "."), scanner.byte(at: scanner.position + 1).map(SourceScanner.startsIdentifier) == true
+      {
         scanner.position += 1
         name += "." + scanner.text(scanner.identifierRange())
       }
-      guard !name.isEmpty else { throw MacroSourceError(offset: scanner.position, reason: "expected an attribute name after '@'") }
+      guard !name.isEmpty else {
+        throw MacroSourceError(offset: scanner.position, reason: "expected an attribute name after '@'")
+      }
       var arguments: String?
       if scanner.peek == UInt8(ascii: "(") {
         let group = try scanner.group()

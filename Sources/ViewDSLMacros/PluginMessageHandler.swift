@@ -91,7 +91,9 @@ struct PluginMessageHandler {
       let attached = AttachedMacroRequest(
         role: role, attribute: try .init(parsing: request.attributeSyntax.source),
         declaration: try DeclarationSource(parsing: request.declSyntax.source),
-        parent: try request.parentDeclSyntax.map { syntax throws(MacroSourceError) in try DeclarationSource(parsing: syntax.source) },
+        parent: try request.parentDeclSyntax.map { syntax throws(MacroSourceError) in
+          try DeclarationSource(parsing: syntax.source)
+        },
         extendedType: request.extendedTypeSyntax?.source.trimmingSpaces,
         conformances: Self.conformances(in: request.conformanceListSyntax?.source))
       return (attached.collapse(try macro.expansion(of: attached)), [])

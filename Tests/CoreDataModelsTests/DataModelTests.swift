@@ -56,7 +56,8 @@ final class DataModelTests: XCTestCase {
     ])
     let source = try DataModel(contentsOf: url).source
     XCTAssertTrue(source.contains("public class Item: NSManagedObject {"), source)
-    XCTAssertTrue(source.contains("public var count: Int64 {\n    get { (value(forKey: \"count\") as? NSNumber)?.int64Value ?? 0 }"), source)
+    XCTAssertTrue(
+      source.contains("public var count: Int64 {\n    get { (value(forKey: \"count\") as? NSNumber)?.int64Value ?? 0 }"), source)
     XCTAssertTrue(source.contains("public var rating: NSNumber? {"), source)
     XCTAssertTrue(source.contains("public var price: NSDecimalNumber? {"), source)
     XCTAssertTrue(source.contains("public var names: [String]? {"), source)
@@ -67,7 +68,8 @@ final class DataModelTests: XCTestCase {
     XCTAssertTrue(source.contains("entity0Relationship0.deleteRule = .cascadeDeleteRule"), source)
     XCTAssertTrue(source.contains(#"entity1Relationship0._setDestination("Item", inverse: "parts")"#), source)
     XCTAssertFalse(source.contains("public class Part"), "Manual/None codegen: the app writes the class")
-    XCTAssertTrue(source.contains(#"_DeclaredManagedObjectModel(name: "Store", make: __WidgetGalleryCoreDataModel_Store.make)"#), source)
+    XCTAssertTrue(
+      source.contains(#"_DeclaredManagedObjectModel(name: "Store", make: __WidgetGalleryCoreDataModel_Store.make)"#), source)
   }
 
   func testTheCurrentVersionIsTheOneXcodeNames() throws {

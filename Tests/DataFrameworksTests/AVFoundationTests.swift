@@ -29,7 +29,9 @@ final class AVFoundationTests: XCTestCase {
     XCTAssertFalse(moved)
     let duration = try await AVURLAsset(url: URL(fileURLWithPath: "/nowhere.m4a")).load(.duration)
     XCTAssertTrue(duration.isIndefinite)
-    let queue = AVQueuePlayer(items: [AVPlayerItem(url: URL(fileURLWithPath: "/a.m4a")), AVPlayerItem(url: URL(fileURLWithPath: "/b.m4a"))])
+    let queue = AVQueuePlayer(items: [
+      AVPlayerItem(url: URL(fileURLWithPath: "/a.m4a")), AVPlayerItem(url: URL(fileURLWithPath: "/b.m4a")),
+    ])
     queue.advanceToNextItem()
     XCTAssertEqual((queue.currentItem?.asset as? AVURLAsset)?.url.lastPathComponent, "b.m4a")
   }

@@ -30,7 +30,8 @@ final class CloudKitTests: FrameworkTestCase {
 
     let popular = CKQuery(recordType: "Quote", predicate: NSPredicate(format: "likes > %d AND author == nil", 20))
     let found: [CKRecord] = try waitFor { done in
-      database.fetch(withQuery: popular) { result in done((try? result.get())?.matchResults.compactMap { try? $0.1.get() } ?? []) }
+      database.fetch(withQuery: popular) { result in done((try? result.get())?.matchResults.compactMap { try? $0.1.get() } ?? [])
+      }
     }
     XCTAssertEqual(found.map { $0["text"] as? String }, ["Ship it"])
 
@@ -79,7 +80,8 @@ final class CloudKitTests: FrameworkTestCase {
     record["title"] = "Call Ada"
     let saved = try await database.save(record)
     XCTAssertNotNil(saved.creationDate)
-    let notes = try await database.records(matching: CKQuery(recordType: "Note", predicate: NSPredicate(value: true))).matchResults
+    let notes = try await database.records(matching: CKQuery(recordType: "Note", predicate: NSPredicate(value: true)))
+      .matchResults
     XCTAssertEqual(notes.map(\.0.recordName), ["n1", "n2"])
     _ = try await database.deleteRecord(withID: CKRecord.ID(recordName: "n1"))
     do {
@@ -115,6 +117,7 @@ final class CloudKitTests: FrameworkTestCase {
     }
     try install(folder)
     let output = standardError { XCTAssertEqual(CKContainer.default().containerIdentifier, "iCloud.default") }
-    XCTAssertTrue(output.contains(#"CloudKit/records.json: iCloud.x.public[0].fields.when: "soon" is not an ISO 8601 date"#), output)
+    XCTAssertTrue(
+      output.contains(#"CloudKit/records.json: iCloud.x.public[0].fields.when: "soon" is not an ISO 8601 date"#), output)
   }
 }

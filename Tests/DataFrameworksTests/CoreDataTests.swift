@@ -11,7 +11,9 @@ final class CoreDataTests: FrameworkTestCase {
     let container = NSPersistentContainer(name: "Journal")
     if let group {
       let folder = try XCTUnwrap(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group))
-      container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: folder.appendingPathComponent("Shared/Journal.sqlite"))]
+      container.persistentStoreDescriptions = [
+        NSPersistentStoreDescription(url: folder.appendingPathComponent("Shared/Journal.sqlite"))
+      ]
     }
     var loadError: (any Error)?
     container.loadPersistentStores { _, error in loadError = error }

@@ -25,24 +25,26 @@ final class QueryTests: FrameworkTestCase {
   func testAQueryFetchesFromTheContainerOfTheViewsEnvironment() throws {
     try install()
     try MainActor.assumeIsolated {
-    let container = try ModelContainer(
-      for: Book.self, configurations: ModelConfiguration(groupContainer: .identifier("group.com.example.library")))
-    XCTAssertEqual(
-      resolve(Library().modelContainer(container)).texts, ["Cosmos", "Middlemarch", "Sapiens", "Middlemarch, Sapiens are long", "default"])
-    let context = ModelContext(container)
-    context.insert(Book(title: "Atlas", pages: 10))
-    try context.save()
-    XCTAssertEqual(resolve(Library().modelContext(ModelContext(container))).texts.first, "Atlas", "a save reaches the next render")
+      let container = try ModelContainer(
+        for: Book.self, configurations: ModelConfiguration(groupContainer: .identifier("group.com.example.library")))
+      XCTAssertEqual(
+        resolve(Library().modelContainer(container)).texts,
+        ["Cosmos", "Middlemarch", "Sapiens", "Middlemarch, Sapiens are long", "default"])
+      let context = ModelContext(container)
+      context.insert(Book(title: "Atlas", pages: 10))
+      try context.save()
+      XCTAssertEqual(
+        resolve(Library().modelContext(ModelContext(container))).texts.first, "Atlas", "a save reaches the next render")
     }
   }
 
   func testWithoutAContainerAQueryFindsNothingAndSaysWhy() throws {
     try install()
     MainActor.assumeIsolated {
-    let query = Query<Book, [Book]>(sort: \Book.title)
-    XCTAssertEqual(query.wrappedValue.count, 0)
-    XCTAssertEqual(query.fetchError as? SwiftDataError, .unknownSchema)
-    XCTAssertEqual(resolve(Library().modelContainer(for: Book.self, inMemory: true)).texts, [" are long", "default"])
+      let query = Query<Book, [Book]>(sort: \Book.title)
+      XCTAssertEqual(query.wrappedValue.count, 0)
+      XCTAssertEqual(query.fetchError as? SwiftDataError, .unknownSchema)
+      XCTAssertEqual(resolve(Library().modelContainer(for: Book.self, inMemory: true)).texts, [" are long", "default"])
     }
   }
 }

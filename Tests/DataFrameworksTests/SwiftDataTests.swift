@@ -26,7 +26,8 @@ final class SwiftDataTests: FrameworkTestCase {
     XCTAssertEqual(all[2].identifier, UUID(uuidString: "8E5A2C2E-7B1F-4C0A-9C2B-000000000001"))
     XCTAssertEqual(all[1].summary, "Middlemarch (880 pages)")
 
-    let long = try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.pages > 420 }, sortBy: [SortDescriptor(\.pages, order: .reverse)]))
+    let long = try context.fetch(
+      FetchDescriptor<Book>(predicate: #Predicate { $0.pages > 420 }, sortBy: [SortDescriptor(\.pages, order: .reverse)]))
     XCTAssertEqual(long.map(\.title), ["Middlemarch", "Sapiens"])
     let target = UUID(uuidString: "8E5A2C2E-7B1F-4C0A-9C2B-000000000002")!
     var one = FetchDescriptor<Book>(predicate: #Predicate { $0.identifier == target })
@@ -35,7 +36,9 @@ final class SwiftDataTests: FrameworkTestCase {
     let ids = [target]
     XCTAssertEqual(try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { ids.contains($0.identifier) })).count, 1)
     XCTAssertEqual(try context.fetchCount(FetchDescriptor<Book>()), 3)
-    XCTAssertTrue(try context.fetch(FetchDescriptor<Book>()).first === all.first { $0.title == "Sapiens" }, "one object per model and context")
+    XCTAssertTrue(
+      try context.fetch(FetchDescriptor<Book>()).first === all.first { $0.title == "Sapiens" }, "one object per model and context"
+    )
   }
 
   func testRelationshipsResolveBothWays() throws {
@@ -77,7 +80,8 @@ final class SwiftDataTests: FrameworkTestCase {
     other.delete(try XCTUnwrap(try other.fetch(FetchDescriptor<Shelf>(predicate: #Predicate { $0.name == "Bedside" })).first))
     try other.save()
     let third = ModelContext(container)
-    XCTAssertEqual(try third.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)])).map(\.title), ["Cosmos", "Dune", "Sapiens"],
+    XCTAssertEqual(
+      try third.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)])).map(\.title), ["Cosmos", "Dune", "Sapiens"],
       "deleting a shelf deletes its books (cascade)")
     XCTAssertEqual(try third.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.title == "Sapiens" })).first?.pages, 500)
 
@@ -128,7 +132,8 @@ final class SwiftDataTests: FrameworkTestCase {
     XCTAssertFalse(books.isToOneRelationship)
     let book = try XCTUnwrap(schema.entity(for: Book.self))
     XCTAssertEqual(
-      book.storedProperties.map(\.name), ["title", "author", "pages", "finished", "rating", "identifier", "genre", "tags", "shelf"],
+      book.storedProperties.map(\.name),
+      ["title", "author", "pages", "finished", "rating", "identifier", "genre", "tags", "shelf"],
       "@Transient and computed properties are not stored")
     XCTAssertEqual(book.attributesByName["author"]?.isOptional, true)
     XCTAssertEqual(book.relationshipsByName["shelf"]?.isToOneRelationship, true)
@@ -173,10 +178,13 @@ final class SwiftDataTests: FrameworkTestCase {
     }
     try install(listed)
     MissingFixtures.reset()
-    let reading = ModelContext(try ModelContainer(for: Shelf.self, configurations: ModelConfiguration("Reading", groupContainer: .none)))
+    let reading = ModelContext(
+      try ModelContainer(for: Shelf.self, configurations: ModelConfiguration("Reading", groupContainer: .none)))
     let listing = try standardError { _ = try reading.fetch(FetchDescriptor<Book>()) }
     XCTAssertTrue(listing.contains("Stores/Reading.store.json does not list Book"), listing)
-    XCTAssertEqual(MissingFixtures.requests(in: StoreFixtures.self).map(\.entity), ["Book"], "an entity listed as [] has no objects and is not missing")
+    XCTAssertEqual(
+      MissingFixtures.requests(in: StoreFixtures.self).map(\.entity), ["Book"],
+      "an entity listed as [] has no objects and is not missing")
   }
 
   func testInvalidStoresNameTheFileAndKey() throws {
@@ -196,7 +204,9 @@ final class SwiftDataTests: FrameworkTestCase {
       }
       try install(folder)
       let output = try standardError {
-        XCTAssertThrowsError(try ModelContainer(for: Book.self, configurations: ModelConfiguration("Reading", groupContainer: .none))) {
+        XCTAssertThrowsError(
+          try ModelContainer(for: Book.self, configurations: ModelConfiguration("Reading", groupContainer: .none))
+        ) {
           error in
           XCTAssertEqual(error as? SwiftDataError, .loadIssueModelContainer)
           XCTAssertTrue("\(error)".contains("Stores/Reading.store.json: \(message)"), "\(error)")

@@ -175,7 +175,8 @@ final class PersistentModelMacroTests: XCTestCase {
       try PersistedPropertyMacro.expansion(of: request(.peer, property, attribute: "@_PersistedProperty")),
       ["@Transient\nprivate var _default: _SwiftDataNoType"])
     let transformable = try PersistedPropertyMacro.expansion(
-      of: request(.accessor, "@Attribute(.transformable(by: ColorTransformer.self)) var color: UIColor", attribute: "@_PersistedProperty"))
+      of: request(
+        .accessor, "@Attribute(.transformable(by: ColorTransformer.self)) var color: UIColor", attribute: "@_PersistedProperty"))
     XCTAssertTrue(transformable.joined().contains("self.getTransformableValue(forKey: \\.color)"), transformable.joined())
   }
 
@@ -187,7 +188,8 @@ final class PersistentModelMacroTests: XCTestCase {
       [
         "var _items: _SwiftData_SwiftUI.Query<Item, [Item]> = _SwiftData_SwiftUI.Query<Item, [Item]>(sort: \\Item.date, order: .reverse)"
       ])
-    XCTAssertEqual(try QueryMacro.expansion(of: request(.accessor, property, attribute: attribute)), ["get {\n  _items.wrappedValue\n}"])
+    XCTAssertEqual(
+      try QueryMacro.expansion(of: request(.accessor, property, attribute: attribute)), ["get {\n  _items.wrappedValue\n}"])
     XCTAssertThrowsError(try QueryMacro.expansion(of: request(.peer, "@Query var items", attribute: "@Query")))
   }
 
@@ -196,7 +198,8 @@ final class PersistentModelMacroTests: XCTestCase {
     _ = handler.handle(.getCapability(capability: .init(protocolVersion: 7)))
     func syntax(_ source: String) -> String {
       let literal = String(decoding: try! JSONEncoder().encode(source), as: UTF8.self)
-      return #"{"kind":"declaration","source":\#(literal),"location":{"fileID":"App/Model.swift","fileName":"/src/App/Model.swift","offset":40,"line":3,"column":1}}"#
+      return
+        #"{"kind":"declaration","source":\#(literal),"location":{"fileID":"App/Model.swift","fileName":"/src/App/Model.swift","offset":40,"line":3,"column":1}}"#
     }
     let json =
       #"{"expandAttachedMacro":{"macro":{"moduleName":"ViewDSLMacros","typeName":"PersistentModelMacro","name":"Model"},"macroRole":"memberAttribute","discriminator":"$s3App","attributeSyntax":\#(syntax("@Model")),"declSyntax":\#(syntax("var name: String")),"parentDeclSyntax":\#(syntax("@Model class A { var name: String }")),"extendedTypeSyntax":null,"conformanceListSyntax":null}}"#

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Apple's C-style names.)
+
 import Foundation
 
 /// Plays a sound file or data. Widgets cannot play sound: `play()` returns false.

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AvoidRetroactiveConformances
+// (Foundation's types as CVarArg, which corelibs Foundation does not declare.)
+
 import Foundation
 
 #if !canImport(ObjectiveC)
@@ -45,6 +48,9 @@ import Foundation
   }
 
   extension Dictionary: @retroactive CVarArg {
-    public var _cVarArgEncoding: [Int] { objectEncoding(NSDictionary(dictionary: Dictionary<AnyHashable, Any>(uniqueKeysWithValues: map { ($0.key as AnyHashable, $0.value) }))) }
+    public var _cVarArgEncoding: [Int] {
+      objectEncoding(
+        NSDictionary(dictionary: [AnyHashable: Any](uniqueKeysWithValues: map { ($0.key as AnyHashable, $0.value) })))
+    }
   }
 #endif

@@ -30,13 +30,13 @@ import Foundation
     open func undo() {
       guard let group = undoStack.popLast() else { return }
       isUndoing = true
-      group.reversed().forEach { $0() }
+      for action in group.reversed() { action() }
       isUndoing = false
     }
 
     open func redo() {
       guard let group = redoStack.popLast() else { return }
-      group.reversed().forEach { $0() }
+      for action in group.reversed() { action() }
     }
 
     open func removeAllActions() {

@@ -68,7 +68,9 @@ open class CKDatabase: NSObject, @unchecked Sendable {
   /// The records `query` matches, sorted and limited (copies: changing one changes nothing
   /// until it is saved).
   func records(matching query: CKQuery, zoneID: CKRecordZone.ID?, limit: Int) -> [CKRecord] {
-    let listed = CloudKitFixture.installed.containers[container]?[databaseScope.name]?.contains { $0.recordType == query.recordType }
+    let listed = CloudKitFixture.installed.containers[container]?[databaseScope.name]?.contains {
+      $0.recordType == query.recordType
+    }
     if listed != true { noteMissing(query.recordType) }
     var found = withRecords { records in
       records.filter { record in record.recordType == query.recordType && (zoneID.map { record.recordID.zoneID == $0 } ?? true) }
@@ -148,7 +150,8 @@ open class CKDatabase: NSObject, @unchecked Sendable {
 
   @available(*, deprecated, message: "Use records(matching:inZoneWith:desiredKeys:resultsLimit:)")
   open func perform(
-    _ query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?, completionHandler: @escaping @Sendable ([CKRecord]?, (any Error)?) -> Void
+    _ query: CKQuery, inZoneWith zoneID: CKRecordZone.ID?,
+    completionHandler: @escaping @Sendable ([CKRecord]?, (any Error)?) -> Void
   ) {
     let box = UncheckedRecords(records: records(matching: query, zoneID: zoneID, limit: 0))
     Self.queue.async { completionHandler(box.records, nil) }
@@ -157,9 +160,12 @@ open class CKDatabase: NSObject, @unchecked Sendable {
   open func fetch(
     withQuery query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [CKRecord.FieldKey]? = nil,
     resultsLimit: Int = CKQueryOperation.maximumResults,
-    completionHandler: @escaping @Sendable (
-      Swift.Result<(matchResults: [(CKRecord.ID, Swift.Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?), any Error>
-    ) -> Void
+    completionHandler:
+      @escaping @Sendable (
+        Swift.Result<
+          (matchResults: [(CKRecord.ID, Swift.Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?), any Error
+        >
+      ) -> Void
   ) {
     let found = records(matching: query, zoneID: zoneID, limit: resultsLimit)
     let box = UncheckedRecords(records: found)
@@ -182,7 +188,9 @@ open class CKDatabase: NSObject, @unchecked Sendable {
 
   open func save(_ record: CKRecord) async throws -> CKRecord { store(record) }
 
-  open func delete(withRecordID recordID: CKRecord.ID, completionHandler: @escaping @Sendable (CKRecord.ID?, (any Error)?) -> Void) {
+  open func delete(
+    withRecordID recordID: CKRecord.ID, completionHandler: @escaping @Sendable (CKRecord.ID?, (any Error)?) -> Void
+  ) {
     let error = Swift.Result { try remove(recordID) }.error
     Self.queue.async { completionHandler(error == nil ? recordID : nil, error) }
   }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Apple's C-style names.)
+
 import AppleFoundation
 import CoreLocation
 import Foundation

@@ -143,7 +143,9 @@ struct RecordData: @unchecked Sendable {
     self.fields = fields
   }
 
-  private static func field(_ value: FixtureJSONValue, keyPath: String, file: URL, zone: String) throws -> any CKRecordValueProtocol {
+  private static func field(_ value: FixtureJSONValue, keyPath: String, file: URL, zone: String) throws
+    -> any CKRecordValueProtocol
+  {
     func fail(_ detail: String) -> AppDataFixtureError { .invalidContent(path: file.path, keyPath: keyPath, detail: detail) }
     switch value {
     case .string(let text): return text
@@ -169,7 +171,8 @@ struct RecordData: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else { throw fail("\(url.path) does not exist") }
         return CKAsset(fileURL: AssetCopies.copy(of: url))
       case ("location", .object(let place)):
-        guard case .some(let latitude) = place["latitude"].flatMap(number), case .some(let longitude) = place["longitude"].flatMap(number)
+        guard case .some(let latitude) = place["latitude"].flatMap(number),
+          case .some(let longitude) = place["longitude"].flatMap(number)
         else { throw fail("a location needs latitude and longitude numbers") }
         return CLLocation(latitude: latitude, longitude: longitude)
       case ("base64", .string(let text)):
@@ -201,7 +204,8 @@ struct RecordData: @unchecked Sendable {
 /// the fixture folder; removed at exit.
 private enum AssetCopies {
   private static let root: URL = {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("WidgetGallery-CKAssets-\(getpid())", isDirectory: true)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "WidgetGallery-CKAssets-\(getpid())", isDirectory: true)
     atexit { try? FileManager.default.removeItem(at: AssetCopies.root) }
     return root
   }()

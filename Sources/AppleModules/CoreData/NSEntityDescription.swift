@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Apple's C-style names.)
+
 import Foundation
 
 /// An entity of a model: its name, the class of its objects and its properties.
@@ -9,7 +12,9 @@ open class NSEntityDescription: NSObject, NSCopying {
   open var userInfo: [AnyHashable: Any]?
   open internal(set) weak var managedObjectModel: NSManagedObjectModel!
   open var properties: [NSPropertyDescription] = [] {
-    didSet { properties.forEach { $0.entity = self } }
+    didSet {
+      for property in properties { property.entity = self }
+    }
   }
   /// The class of the entity's objects, when the generated code or the app says it.
   var managedObjectClass: NSManagedObject.Type?

@@ -141,7 +141,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     switch related {
     case .object(let object): return object
     case .identifier(let id):
-      guard let context = managedObjectContext else { fatalError("Core Data: a related object was read after its context was reset") }
+      guard let context = managedObjectContext else {
+        fatalError("Core Data: a related object was read after its context was reset")
+      }
       return context.object(with: id)
     }
   }
@@ -154,7 +156,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// Sets a relationship and the inverse relationship of the objects it gains and loses.
   func setRelated(_ key: String, _ objects: [NSManagedObject], _ relationship: NSRelationshipDescription) {
     let old = relationship.isToMany ? relatedObjects(key) : relatedObject(key).map { [$0] } ?? []
-    values[key] = relationship.isToMany ? objects.map { RelatedObject.object($0) } as Any : objects.first.map { RelatedObject.object($0) } as Any
+    values[key] =
+      relationship.isToMany
+      ? objects.map { RelatedObject.object($0) } as Any : objects.first.map { RelatedObject.object($0) } as Any
     noteChange(key)
     if let context = managedObjectContext {
       for object in objects where object.managedObjectContext == nil { context.insert(object) }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AmbiguousTrailingClosureOverload
+// (Apple's C-style names; Core Data's own pair of performAndWait overloads.)
+
 import AppleFoundation
 import Dispatch
 import Foundation
@@ -151,7 +154,9 @@ open class NSManagedObjectContext: NSObject {
     if let descriptors = request.sortDescriptors, !descriptors.isEmpty {
       objects = objects.enumerated().sorted { lhs, rhs in
         for descriptor in descriptors {
-          let order = descriptor.sortKey != nil ? descriptor.compareByKey(lhs.element, rhs.element) : descriptor.compare(lhs.element, to: rhs.element)
+          let order =
+            descriptor.sortKey != nil
+            ? descriptor.compareByKey(lhs.element, rhs.element) : descriptor.compare(lhs.element, to: rhs.element)
           if order != .orderedSame { return order == .orderedAscending }
         }
         return lhs.offset < rhs.offset
@@ -212,7 +217,9 @@ open class NSManagedObjectContext: NSObject {
   open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
     if let object = registered[objectID] { return object }
     guard let row = coordinator?.store(for: objectID.entity)?.storage.row(for: objectID) else {
-      throw NSError(domain: NSCocoaErrorDomain, code: 133_000, userInfo: [NSLocalizedDescriptionKey: "no object has the identifier \(objectID)"])
+      throw NSError(
+        domain: NSCocoaErrorDomain, code: 133_000,
+        userInfo: [NSLocalizedDescriptionKey: "no object has the identifier \(objectID)"])
     }
     return materialize(row)
   }
@@ -233,7 +240,9 @@ open class NSManagedObjectContext: NSObject {
     inserted.append(object)
     registered[object.objectID] = object
     for relationship in object.entity.relationshipsByName.values {
-      let related = relationship.isToMany ? object.relatedObjects(relationship.name) : object.relatedObject(relationship.name).map { [$0] } ?? []
+      let related =
+        relationship.isToMany
+        ? object.relatedObjects(relationship.name) : object.relatedObject(relationship.name).map { [$0] } ?? []
       for other in related where other.managedObjectContext == nil { insert(other) }
     }
   }
@@ -257,11 +266,15 @@ open class NSManagedObjectContext: NSObject {
     object.isDeleted = true
     deleted.append(object)
     for relationship in object.entity.relationshipsByName.values {
-      let related = relationship.isToMany ? object.relatedObjects(relationship.name) : object.relatedObject(relationship.name).map { [$0] } ?? []
+      let related =
+        relationship.isToMany
+        ? object.relatedObjects(relationship.name) : object.relatedObject(relationship.name).map { [$0] } ?? []
       switch relationship.deleteRule {
       case .cascadeDeleteRule: related.forEach(delete)
       case .nullifyDeleteRule:
-        if let inverse = relationship.inverseRelationship { related.forEach { $0.unlink(object, from: inverse) } }
+        if let inverse = relationship.inverseRelationship {
+          for other in related { other.unlink(object, from: inverse) }
+        }
       case .noActionDeleteRule, .denyDeleteRule: break
       }
     }
@@ -271,11 +284,15 @@ open class NSManagedObjectContext: NSObject {
   open func save() throws {
     guard hasChanges else { return }
     NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
-    (inserted + changed).forEach { $0.willSave() }
-    var stores: [ObjectIdentifier: (store: CoreDataStore, inserted: [CoreDataStore.Row], updated: [CoreDataStore.Row], deleted: Set<NSManagedObjectID>)] = [:]
+    for object in inserted + changed { object.willSave() }
+    var stores:
+      [ObjectIdentifier: (
+        store: CoreDataStore, inserted: [CoreDataStore.Row], updated: [CoreDataStore.Row], deleted: Set<NSManagedObjectID>
+      )] = [:]
     func storage(_ object: NSManagedObject) throws -> CoreDataStore {
       guard let store = coordinator?.store(for: object.entity)?.storage else {
-        throw NSError(domain: NSCocoaErrorDomain, code: 134_020, userInfo: [NSLocalizedDescriptionKey: "the context has no persistent store"])
+        throw NSError(
+          domain: NSCocoaErrorDomain, code: 134_020, userInfo: [NSLocalizedDescriptionKey: "the context has no persistent store"])
       }
       return store
     }
@@ -308,7 +325,7 @@ open class NSManagedObjectContext: NSObject {
     inserted = []
     changed = []
     deleted = []
-    saved.forEach { $0.didSave() }
+    for object in saved { object.didSave() }
     NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: userInfo)
   }
 

@@ -1,12 +1,14 @@
-import Foundation
 import CCoreDataSections
+import Foundation
 import Synchronization
 
 /// The entities of an app's data model: made in code, or generated from a `.xcdatamodeld` by
 /// the `CoreDataModelClasses` plugin, which registers it under the model's name.
 open class NSManagedObjectModel: NSObject {
   open var entities: [NSEntityDescription] = [] {
-    didSet { entities.forEach { $0.managedObjectModel = self } }
+    didSet {
+      for entity in entities { entity.managedObjectModel = self }
+    }
   }
 
   open var entitiesByName: [String: NSEntityDescription] {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Apple's C-style names.)
+
 import Foundation
 
 /// How a save settles conflicts with changes saved meanwhile. Fixture stores change only

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Apple's C-style names.)
+
 import Foundation
 
 /// The SQLite store type (what apps use; here answered from the store's fixture).
@@ -58,7 +61,8 @@ open class NSPersistentStoreCoordinator: NSObject {
 
   /// Opens the store `description` describes and calls `block` with the error, if any.
   open func addPersistentStore(
-    with description: NSPersistentStoreDescription, completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
+    with description: NSPersistentStoreDescription,
+    completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
   ) {
     do {
       try addPersistentStore(

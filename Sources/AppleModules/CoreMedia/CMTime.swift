@@ -54,7 +54,8 @@ public struct CMTime: Hashable, Comparable, Sendable {
 
   /// The time in seconds (NaN for a time that is not numeric).
   public var seconds: Double {
-    isNumeric && timescale != 0 ? Double(value) / Double(timescale) : isPositiveInfinity ? .infinity : isNegativeInfinity ? -.infinity : .nan
+    isNumeric && timescale != 0
+      ? Double(value) / Double(timescale) : isPositiveInfinity ? .infinity : isNegativeInfinity ? -.infinity : .nan
   }
 
   public static func < (lhs: CMTime, rhs: CMTime) -> Bool { lhs.seconds < rhs.seconds }

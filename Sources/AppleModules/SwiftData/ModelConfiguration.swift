@@ -38,7 +38,9 @@ public struct ModelConfiguration: Identifiable, Hashable {
     let isAutomatic: Bool
     public static var automatic: GroupContainer { GroupContainer(identifier: nil, isAutomatic: true) }
     public static var none: GroupContainer { GroupContainer(identifier: nil, isAutomatic: false) }
-    public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(identifier: groupName, isAutomatic: false) }
+    public static func identifier(_ groupName: String) -> GroupContainer {
+      GroupContainer(identifier: groupName, isAutomatic: false)
+    }
   }
 
   public init(isStoredInMemoryOnly: Bool = false) {
@@ -81,8 +83,10 @@ public struct ModelConfiguration: Identifiable, Hashable {
     }
   }
 
-  public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic)
-  {
+  public init(
+    _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+    cloudKitDatabase: CloudKitDatabase = .automatic
+  ) {
     self.name = name ?? url.deletingPathExtension().lastPathComponent
     self.schema = schema
     self.url = url

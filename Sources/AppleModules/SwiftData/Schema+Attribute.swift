@@ -14,7 +14,9 @@ extension Schema {
     /// An attribute's storage option.
     public struct Option {
       enum Kind: Hashable, Codable {
-        case unique, transformable(String), externalStorage, allowsCloudEncryption, preserveValueOnDeletion, ephemeral
+        case unique
+        case transformable(String)
+        case externalStorage, allowsCloudEncryption, preserveValueOnDeletion, ephemeral
         case spotlight
       }
 

@@ -48,7 +48,9 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     self.init(FetchDescriptor(predicate: filter, sortBy: descriptors))
   }
 
-  public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward)
+  public init<Value: Comparable>(
+    filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward
+  )
   where Result == [Element] {
     self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
   }
@@ -60,13 +62,15 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
   }
 
   public init<Value: Comparable>(
-    filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward, animation: Animation
+    filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+    animation: Animation
   ) where Result == [Element] {
     self.init(filter: filter, sort: keyPath, order: order)
   }
 
   public init<Value: Comparable>(
-    filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward, animation: Animation
+    filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+    animation: Animation
   ) where Result == [Element] {
     self.init(filter: filter, sort: keyPath, order: order)
   }
@@ -99,7 +103,8 @@ public macro Query<Element>(
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Value, Element>(
-  filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward, animation: Animation
+  filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+  animation: Animation
 ) = #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Value: Comparable, Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))

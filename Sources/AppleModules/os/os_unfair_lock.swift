@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 // (Apple's C names.)
 
 #if canImport(Glibc)

@@ -13,7 +13,8 @@ enum AttributeValues {
     guard let json, json != .null else {
       if json == nil, let value = attribute.defaultValue { return value }
       if attribute.isOptional { return Any?.none as Any }
-      throw StoreValueError(json == nil ? "missing; \(name) is not optional and has no default value" : "null, but \(name) is not optional")
+      throw StoreValueError(
+        json == nil ? "missing; \(name) is not optional and has no default value" : "null, but \(name) is not optional")
     }
     func fail(_ expected: String) -> StoreValueError { StoreValueError("expected \(expected), not \(json.kind)") }
     switch attribute.attributeType {
