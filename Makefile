@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser api-coverage benchmark fuzz format lint clean
+.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run api-coverage benchmark fuzz format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -20,14 +20,15 @@ gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
 # `make test` runs the lint, the scripts' own tests, the Swift tests (the root package's, then
-# the server package's in Serve/) and then the browser tests, each to the end whatever the others
-# did, and sums them up in one closing line, "tests: N passed, N failed, N skipped"
-# (scripts/test-summary.py; .ci/run and the README read it). Each part also runs alone.
+# the server package's in Serve/), the browser tests and then the CI templates' tests, each to
+# the end whatever the others did, and sums them up in one closing line, "tests: N passed,
+# N failed, N skipped" (scripts/test-summary.py; .ci/run and the README read it). Each part also
+# runs alone.
 RESULTS := .build/test-results
 
 test: deps
 	@rm -rf $(RESULTS)
-	@$(MAKE) -k --no-print-directory test-lint test-scripts test-swift test-serve test-browser || true
+	@$(MAKE) -k --no-print-directory test-lint test-scripts test-swift test-serve test-browser test-ci || true
 	@python3 scripts/test-summary.py $(RESULTS)
 
 # `make lint` as part of `make test` (about 10 s).
@@ -71,6 +72,26 @@ test-browser: deps
 	  python3 scripts/browser-test.py --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
 	  echo $$? > $(RESULTS)/browser.exit; } 2>&1 | tee $(RESULTS)/browser.log; \
 	exit $$(cat $(RESULTS)/browser.exit)
+
+# The CI templates (Templates/ci/), with the widget-gallery built here: actionlint (running
+# shellcheck) on the GitHub workflow as shipped and as `init-ci` writes it, the GitLab pipeline's
+# job graph, and the dry run of both pipelines on this machine (scripts/ci-dry-run.py: 4 shards,
+# merge, diff, report; the site must be byte for byte one build's). About a minute.
+test-ci: deps
+	@mkdir -p $(RESULTS); \
+	{ $(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery && \
+	  WIDGET_GALLERY="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery" \
+	  python3 -m unittest discover -s scripts/citests -v; \
+	  echo $$? > $(RESULTS)/ci.exit; } 2>&1 | tee $(RESULTS)/ci.log; \
+	exit $$(cat $(RESULTS)/ci.exit)
+
+# One dry run of a CI template, printing every step: `make ci-dry-run CI_SYSTEM=gitlab CI_EVENT=push`.
+CI_SYSTEM ?= github
+CI_EVENT ?= pull_request
+ci-dry-run: deps-build
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery
+	python3 scripts/ci-dry-run.py --system $(CI_SYSTEM) --event $(CI_EVENT) \
+	  --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"
 
 # Per Apple module, the share of the iOS 18 SDK's public declarations that the same-named module
 # here declares with a compatible signature (scripts/api-coverage.py, facts in

@@ -152,9 +152,9 @@ let package = Package(
 
     // MARK: SVGs → site
 
-    // The site's Mustache templates and assets, bundled.
+    // The site's Mustache templates and assets, and the CI templates `init-ci` writes, bundled.
     .target(
-      name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site")],
+      name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site"), .copy("ci")],
       swiftSettings: strict),
     // Swaps a freshly built site folder with the old one in one step (renameat2).
     .target(name: "CFolderSwap"),
@@ -193,7 +193,9 @@ let package = Package(
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
         "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict),
+      swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
+    // The commit of the checkout the command is built from, for `--version`.
+    .plugin(name: "GalleryBuildInfo", capability: .buildTool()),
     // Apple's module names, each the home of its framework's API and re-exporting what Apple's
     // module re-exports (CONTRIBUTING.md has the map). WidgetKit also holds the `@main` entry
     // points of widgets and bundles, which reach the command line through CGalleryEntry.
@@ -422,7 +424,7 @@ let package = Package(
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(
       name: "GalleryRunnerTests",
-      dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit"],
+      dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents"],
       swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),

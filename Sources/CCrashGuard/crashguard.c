@@ -3,8 +3,10 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static const int guarded_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
@@ -15,6 +17,9 @@ static pthread_once_t installed = PTHREAD_ONCE_INIT;
 static __thread volatile int *thread_slot;
 static __thread void *thread_stack;
 static const size_t stack_size = 256 * 1024;
+// The provider call in flight: while it is set, a crash on any thread but the main thread
+// (a task or queue the provider started) is that call's.
+static volatile int *_Atomic call_slot;
 
 static int signal_index(int sig) {
   for (size_t i = 0; i < SIGNAL_COUNT; i++) {
@@ -23,8 +28,11 @@ static int signal_index(int sig) {
   return -1;
 }
 
+static int is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
+
 static void handler(int sig, siginfo_t *info, void *context) {
   volatile int *slot = thread_slot;
+  if (slot == NULL && !is_main_thread()) slot = atomic_load(&call_slot);
   if (slot != NULL) {
     *slot = sig;
     for (;;) pause();
@@ -73,3 +81,10 @@ void crashguard_leave(void) {
 }
 
 int crashguard_read(volatile int *slot) { return *slot; }
+
+void crashguard_begin_call(volatile int *slot) {
+  crashguard_install();
+  atomic_store(&call_slot, slot);
+}
+
+void crashguard_end_call(void) { atomic_store(&call_slot, NULL); }

@@ -121,7 +121,6 @@ struct BuildCommand: ParsableCommand {
       device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
       jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
       localization: try localization(), previewsOnly: previewsOnly)
-    if let note = Self.optimisationNote(isOptimised: !_isDebugAssertConfiguration()) { StandardError.note(note) }
     let codeKeys = check ? [:] : Self.codeKeys(of: widgets)
     let kept = KeptWidget.read(record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? [], from: folder)
     let progress = ProgressReporter()
@@ -186,14 +185,6 @@ struct BuildCommand: ParsableCommand {
     print(
       "Missing fixtures: \(files.count) files in \(path)/ (\(files.joined(separator: ", "))); fill them in and build with --fixtures."
     )
-  }
-
-  /// What an optimised program leaves out: the optimiser removes `PreviewProvider` types that
-  /// nothing names, with their conformance records, so their previews cannot be found.
-  static func optimisationNote(isOptimised: Bool) -> String? {
-    guard isOptimised else { return nil }
-    return "this program is built with optimisation, which removes PreviewProvider types nothing else uses: "
-      + "their previews are left out (build in debug, as Xcode builds previews, to show them; #Preview and widgets are kept)"
   }
 
   /// The strings of `--locale` from `--localizations`; a bad file stops the build (exit 2).

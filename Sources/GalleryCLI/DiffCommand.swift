@@ -34,6 +34,9 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Where the new site is published (e.g. a Pages URL), for gallery links in reports.")
   var galleryURL: String?
 
+  @Option(help: "Where the HTML report is published (e.g. a CI artifact's URL), for links to its sections in the Markdown.")
+  var reportURL: String?
+
   @Flag(help: "Exit 0 even when previews changed (errors still exit 2).")
   var exitZeroOnChanges = false
 
@@ -53,7 +56,8 @@ struct DiffCommand: ParsableCommand {
         try Data(writer.render(report).utf8).write(to: URL(fileURLWithPath: html))
       }
       if let markdown {
-        try Data(MarkdownReport(galleryBase: published).render(report).utf8).write(to: URL(fileURLWithPath: markdown))
+        try Data(MarkdownReport(galleryBase: published, reportURL: reportURL).render(report).utf8).write(
+          to: URL(fileURLWithPath: markdown))
       }
       if let junit { try Data(JUnitReport().render(report).utf8).write(to: URL(fileURLWithPath: junit)) }
       if let json { try report.jsonData().write(to: URL(fileURLWithPath: json)) }

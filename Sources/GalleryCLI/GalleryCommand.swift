@@ -19,7 +19,10 @@ package struct GalleryCommand: ParsableCommand {
       output differs; 2 bad usage: arguments, or folders and files that cannot be used (an \
       --output path that is not a site folder is left untouched).
       """,
-    subcommands: [BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self, ServeCommand.self],
+    version: "widget-gallery " + GalleryVersion.description,
+    subcommands: [
+      BuildCommand.self, MergeCommand.self, ListCommand.self, DiffCommand.self, ServeCommand.self, InitCICommand.self,
+    ],
     defaultSubcommand: ListCommand.self)
 
   package init() {}
@@ -33,7 +36,9 @@ package struct GalleryCommand: ParsableCommand {
       try command.run()
       Foundation.exit(0)
     } catch {
-      if let message = message(for: error) { StandardError.report(message) }
+      if let output = output(for: error) {
+        if output.isFailure { StandardError.report(output.text) } else { print(output.text) }
+      }
       Foundation.exit(exitStatus(for: error))
     }
   }
@@ -57,15 +62,14 @@ enum WidgetRegistry {
   }
 
   /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the
-  /// command line apply to widgets that bring none.
+  /// command line apply to widgets that bring none. A widget whose id an earlier one has
+  /// (two widgets of one kind) is renamed, with a warning (see `distinguishingRepeatedIDs`).
   static func widgets(fixtures: String?, assets: String?, kinds: [String]) throws -> [GalleryWidget] {
-    let all = sources.map {
+    let given = sources.map {
       $0.withFolders(fixtures: fixtures.map { URL(fileURLWithPath: $0) }, assets: assets.map { URL(fileURLWithPath: $0) })
     }
-    var seen = Set<String>()
-    for widget in all where !seen.insert(widget.id).inserted {
-      throw ValidationError("two widgets have the id '\(widget.id)'; give their apps names to tell them apart")
-    }
+    let (all, warnings) = GalleryWidget.distinguishingRepeatedIDs(given)
+    for warning in warnings { StandardError.warning(warning) }
     let known = all.flatMap { [$0.id, $0.kind] }
     for kind in kinds where !known.contains(kind) {
       throw ValidationError("no widget '\(kind)'; known: \(all.map(\.id).joined(separator: ", "))")

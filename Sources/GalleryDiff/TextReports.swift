@@ -50,8 +50,14 @@ package struct MarkdownReport {
   /// Prepended to gallery links (e.g. the Pages URL of the new site, ending in `/`); links are
   /// left out when nil.
   package var galleryBase: String?
+  /// Where the HTML report is published: each listed preview links to its section there
+  /// (`#p0`, `#p1`… in the order both reports list them); left out when nil.
+  package var reportURL: String?
 
-  package init(galleryBase: String? = nil) { self.galleryBase = galleryBase }
+  package init(galleryBase: String? = nil, reportURL: String? = nil) {
+    self.galleryBase = galleryBase
+    self.reportURL = reportURL
+  }
 
   /// The summary text, ending in a newline.
   package func render(_ report: DiffReport) -> String {
@@ -63,10 +69,14 @@ package struct MarkdownReport {
         : "No changes: all \(c.unchanged) previews are identical.")
     let listed = report.previews.filter { $0.status != .unchanged }
     if !listed.isEmpty { lines.append("") }
-    for preview in listed.prefix(previewLimit) {
+    for (index, preview) in listed.prefix(previewLimit).enumerated() {
       var title = "`" + preview.id.replacingOccurrences(of: "`", with: "'") + "`"
+      let section = reportURL.map { Self.linkTarget($0 + "#p\(index)") }
       if let base = galleryBase, let link = preview.galleryLink {
-        title = "[\(title)](\(base)\(link.replacingOccurrences(of: ")", with: "%29").replacingOccurrences(of: " ", with: "%20")))"
+        title = "[\(title)](\(Self.linkTarget(base + link)))"
+        if let section { title += " ([compare](\(section)))" }
+      } else if let section {
+        title = "[\(title)](\(section))"
       }
       lines.append("- **\(preview.status.rawValue)** \(title)")
       for sentence in preview.changes.prefix(sentenceLimit) {
@@ -80,6 +90,11 @@ package struct MarkdownReport {
       lines.append("- … and \(listed.count - previewLimit) more previews (see the HTML report)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A URL as a Markdown link's target: the characters that would end it escaped.
+  private static func linkTarget(_ url: String) -> String {
+    url.replacingOccurrences(of: ")", with: "%29").replacingOccurrences(of: " ", with: "%20")
   }
 }
 

@@ -1,4 +1,3 @@
-import CFixtureSessions
 import Foundation
 import Synchronization
 
@@ -36,7 +35,7 @@ enum FixtureURLs {
     }
     let probe = URLSession(configuration: .ephemeral)
     defer { probe.invalidateAndCancel() }
-    guard widgetgallery_sessions_are_intercepted() == 1, probe.configuration.protocolClasses?.first.map(isFixtureProtocol) == true
+    guard sessionsAreIntercepted() == 1, probe.configuration.protocolClasses?.first.map(isFixtureProtocol) == true
     else {
       return .failure(.sessionsNotIntercepted)
     }
@@ -176,3 +175,10 @@ enum URLFixtureSource: FixtureSource {
     return (["responses"] + safe).joined(separator: "/")
   }
 }
+
+/// CFixtureSessions' `widgetgallery_sessions_are_intercepted()`, called by its C name: this module
+/// links the C target but does not import it, so no module that imports this one (the Apple-named
+/// modules do) needs the C target's module map. Packages that test `canImport(UIKit)` and import
+/// them never have it.
+@_silgen_name("widgetgallery_sessions_are_intercepted")
+private func sessionsAreIntercepted() -> Int32

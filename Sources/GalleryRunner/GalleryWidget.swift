@@ -24,11 +24,18 @@ package struct GalleryWidget {
   package var fixturesDirectory: URL? { folders.fixturesDirectory }
   package var assetsDirectory: URL? { folders.assetsDirectory }
 
+  /// Set on a widget whose id an earlier widget of the program has (two widgets of a bundle
+  /// with one kind): 2 for the second, 3 for the third … (see `distinguishingRepeatedIDs`).
+  package internal(set) var repetition: Int?
+
   package var kind: String { configuration.kind }
 
   /// The widget's id in the gallery: its kind, prefixed with its app and followed by its
-  /// variant when it has them (`ZhiHuDaily.StoryWidget`, `FavoriteEpisodeWidget.no-favorites`).
-  package var id: String { Self.id(kind: kind, app: app, variant: variant) }
+  /// variant when it has them (`ZhiHuDaily.StoryWidget`, `FavoriteEpisodeWidget.no-favorites`),
+  /// and by its repetition (`-2`) when an earlier widget has the same id.
+  package var id: String {
+    Self.id(kind: kind, app: app, variant: variant) + (repetition.map { "-\($0)" } ?? "")
+  }
 
   static func id(kind: String, app: String?, variant: String?) -> String {
     [app, kind, variant].compactMap { $0 }.joined(separator: ".")

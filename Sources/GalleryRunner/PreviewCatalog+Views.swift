@@ -22,6 +22,11 @@ extension PreviewCatalog {
     /// The user view types whose `body` made the preview's one root view, innermost first
     /// (empty when it shows several views).
     package let rootViewNames: [String]
+    /// Where it is declared: a `#Preview`'s `Module/File.swift:line`, or a provider's type
+    /// (`Module.Type`).
+    package let place: String
+    /// Whether a `PreviewProvider` declares it (else a `#Preview`).
+    package let isProvider: Bool
   }
 
   /// The kind of the gallery's own page of view previews.
@@ -38,7 +43,8 @@ extension PreviewCatalog {
         ViewPreview(
           name: view.name ?? "\(file):\(preview.line)", slugSource: view.name ?? "\(preview.fileID)-\(preview.line)", family: nil,
           view: view.view, layout: view.layout,
-          module: String(preview.fileID.prefix { $0 != "/" }), rootViewNames: roots.count == 1 ? roots[0].traits.definedBy : []))
+          module: String(preview.fileID.prefix { $0 != "/" }), rootViewNames: roots.count == 1 ? roots[0].traits.definedBy : [],
+          place: "\(preview.fileID):\(preview.line)", isProvider: false))
     }
     for provider in providers { result += views(of: provider) }
     return result
@@ -56,7 +62,7 @@ extension PreviewCatalog {
         name: name, slugSource: name,
         family: node.traits.previewFamily, view: AnyView(PreviewPart(previews: all, index: index)),
         layout: node.traits.previewLayout,
-        module: module, rootViewNames: node.traits.definedBy)
+        module: module, rootViewNames: node.traits.definedBy, place: String(reflecting: provider), isProvider: true)
     }
   }
 

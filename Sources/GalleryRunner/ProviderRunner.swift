@@ -73,16 +73,24 @@ package struct ProviderRunner {
   /// A provider that blocks its thread (waiting on a semaphore for a download that never
   /// comes) or never calls its completion handler times out like any other; its thread is
   /// left behind, blocked, and the gallery goes on. Deliveries on `DispatchQueue.main` work
-  /// because the wait keeps the main run loop turning. A crash on the provider's thread (a
-  /// force unwrap of nil, `fatalError`, a bad memory access) parks that thread for good and
-  /// is thrown as `ProviderCrash`, so the other widgets are still rendered; work the provider
-  /// hands to other threads or tasks is not guarded.
+  /// because the wait keeps the main run loop turning. A crash while the call is in flight —
+  /// on the provider's thread (a force unwrap of nil, `fatalError`, a bad memory access), in
+  /// an App Intent provider's `async` methods (run on that thread), or in a `Task` or
+  /// dispatch queue the provider started — parks the crashed thread for good and is thrown
+  /// as `ProviderCrash`, so the other widgets are still rendered. A crash in work the
+  /// provider sends to the main thread still ends the run. Calls are made one at a time.
   private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value? {
+    Self.oneCallAtATime.lock()
+    defer { Self.oneCallAtATime.unlock() }
     let waiter = CompletionWaiter<Value>()
     let work = UncheckedSendable(body)
     let slot = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     slot.initialize(to: 0)
     let guardedSlot = UncheckedSendable(slot)
+    let callSlot = Self.callSlot.value
+    callSlot.pointee = 0
+    crashguard_begin_call(callSlot)
+    defer { crashguard_end_call() }
     let thread = Thread {
       crashguard_enter(guardedSlot.value)
       work.value { value in waiter.complete(value) }
@@ -90,14 +98,29 @@ package struct ProviderRunner {
     }
     thread.name = "widget-gallery provider"
     thread.start()
-    let value = waiter.wait(timeout: timeout) { crashguard_read(guardedSlot.value) != 0 }
+    let value = waiter.wait(timeout: timeout) {
+      crashguard_read(guardedSlot.value) != 0 || crashguard_read(callSlot) != 0
+    }
     let signal = crashguard_read(slot)
     // A thread still running after the time limit may yet write its slot, so only a slot
     // whose thread finished or crashed is freed.
     if value != nil || signal != 0 { slot.deallocate() }
-    if signal != 0, value == nil { throw ProviderCrash(signal: signal) }
+    if value == nil, let crash = [signal, crashguard_read(callSlot)].first(where: { $0 != 0 }) {
+      throw ProviderCrash(signal: crash)
+    }
     return value
   }
+
+  /// Held for the length of a call: the crash guard knows one call in flight at a time.
+  private static let oneCallAtATime = NSLock()
+
+  /// Where a crash on a thread the provider started is recorded; one for the process, as
+  /// such a thread may crash after its call has ended.
+  private static let callSlot: UncheckedSendable<UnsafeMutablePointer<Int32>> = {
+    let slot = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    slot.initialize(to: 0)
+    return UncheckedSendable(slot)
+  }()
 }
 
 /// A provider call that crashed with a signal.

@@ -41,6 +41,18 @@ import XMLTree
   func testUIDeviceIsAnIPhone() async {
     XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
     XCTAssertEqual(UIDevice.current.systemName, "iOS")
+    XCTAssertEqual(UIDevice.current.orientation, .portrait)
+    XCTAssertEqual(UIDevice.batteryLevelDidChangeNotification.rawValue, "UIDeviceBatteryLevelDidChangeNotification")
+    XCTAssertEqual(UIDevice.batteryStateDidChangeNotification.rawValue, "UIDeviceBatteryStateDidChangeNotification")
+  }
+
+  func testFeedbackGeneratorsCompileAndPlayNothing() async {
+    let impact = UIImpactFeedbackGenerator(style: .rigid)
+    impact.prepare()
+    impact.impactOccurred(intensity: 0.5)
+    XCTAssertEqual(impact.style, .rigid)
+    UINotificationFeedbackGenerator().notificationOccurred(.success)
+    UISelectionFeedbackGenerator().selectionChanged()
   }
 
   func testURLSessionIsVisibleThroughSwiftUI() async {
@@ -189,6 +201,39 @@ import XMLTree
     XCTAssertNil(legacy.style)
     legacy.style = "Roomy"
     XCTAssertEqual(legacy.style, "Roomy")
+  }
+
+  func testAppShortcutsDialogsAndTransientEntitiesCompileAndKeepTheirValues() async throws {
+    let shortcuts = CounterShortcuts.appShortcuts
+    XCTAssertEqual(
+      shortcuts.map(\.phrases),
+      [
+        ["Add one in ${applicationName}", "Count ${parameter} in ${applicationName}"], ["Summarise ${applicationName}"],
+      ])
+    XCTAssertEqual(shortcuts.map(\.systemImageName), ["plus.circle", "list.bullet"])
+    XCTAssertEqual(CounterShortcuts.shortcutTileColor, .grape)
+    let intent = IncrementIntent()
+    XCTAssertEqual(intent.$amount.requestValueDialog?.resource.key, "How much?")
+    XCTAssertEqual(intent.$label.requestValueDialog?.resource.key, "Which label?")
+    // An unset parameter reads as iOS gives it: 0, false, nil.
+    XCTAssertEqual(intent.amount, 0)
+    XCTAssertFalse(intent.quietly)
+    XCTAssertNil(intent.step)
+    XCTAssertNil(intent.note)
+    XCTAssertFalse(intent.$amount.isOptional)
+    XCTAssertTrue(intent.$step.isOptional)
+    do {
+      _ = try await intent.perform()
+      XCTFail("a zero amount asks for a value")
+    } catch let error as AppIntentError {
+      XCTAssertEqual(error, .userActionRequired)
+    }
+    let summary = CounterSummary()
+    XCTAssertEqual(summary.total, 0)
+    XCTAssertEqual(summary.name, "")
+    summary.total = 3
+    XCTAssertEqual(summary.total, 3)
+    XCTAssertEqual(summary.$total.title.key, "Total")
   }
 
   func testParameterSummariesAreBuilt() async {

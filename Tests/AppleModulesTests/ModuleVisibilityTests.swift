@@ -87,6 +87,20 @@ final class ModuleVisibilityTests: XCTestCase {
     try assertFails("import Combine\nlet text = Text(\"x\")", with: "cannot find 'Text' in scope")
   }
 
+  /// Packages in a widget program's build test `#if canImport(UIKit)`, `canImport(os)`…; one
+  /// compiled after our modules exist imports them with no module map of ours on its command
+  /// line, so every Apple-named module must load from Swift modules alone (no C module in what
+  /// it imports, however deep).
+  func testEveryAppleNamedModuleLoadsWithoutAnyModuleMapOfOurs() throws {
+    let modules = [
+      "AppleFoundation", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+      "DeveloperToolsSupport", "Charts", "Combine", "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit",
+    ]
+    let source = modules.map { "import \($0)" }.joined(separator: "\n")
+    let result = try typecheck(source, moduleMaps: false)
+    XCTAssertEqual(result.status, 0, "a module needs a module map:\n\(result.output)")
+  }
+
   // MARK: - Type-checking a file against this build's modules
 
   private func assertCompiles(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -100,37 +114,7 @@ final class ModuleVisibilityTests: XCTestCase {
     XCTAssertTrue(result.output.contains(message), "expected «\(message)» in:\n\(result.output)", file: file, line: line)
   }
 
-  /// Runs `swiftc -typecheck` on `source` with this build's modules and the module maps of its
-  /// C targets on the search path.
-  private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
-    let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    let modules = products.appendingPathComponent("Modules")
-    guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path) else {
-      throw XCTSkip("no SwiftUI module in \(modules.path)")
-    }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("visibility-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("main.swift")
-    try Data(source.utf8).write(to: file)
-    let moduleMaps = try FileManager.default.contentsOfDirectory(atPath: products.path)
-      .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }.sorted()
-      .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
-      .filter { FileManager.default.fileExists(atPath: $0) }
-    let compiler = Process()
-    compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    compiler.arguments =
-      [
-        "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, "-module-cache-path",
-        folder.appendingPathComponent("cache").path,
-      ]
-      + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [file.path]
-    let pipe = Pipe()
-    compiler.standardOutput = pipe
-    compiler.standardError = pipe
-    try compiler.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    compiler.waitUntilExit()
-    return (compiler.terminationStatus, output)
+  private func typecheck(_ source: String, moduleMaps: Bool = true) throws -> (status: Int32, output: String) {
+    try ThisBuildCompiler.run(["-typecheck"], on: source, moduleMaps: moduleMaps).result
   }
 }

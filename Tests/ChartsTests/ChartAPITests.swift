@@ -126,6 +126,33 @@ import XCTest
     XCTAssertEqual(numbers, [8, 9, 10, 11, 12], "8.5…11.2 without zero: steps of 1")
   }
 
+  /// `Plot` groups marks so that a modifier reaches each of them; an axis label may be a string.
+  func testPlotGroupsMarksAndLabelsMayBeStrings() async {
+    let chart = Chart(ChartSamples.hourly) { reading in
+      Plot {
+        LineMark(x: .value("Time", reading.date), y: .value("kWh", reading.value))
+        AreaMark(x: .value("Time", reading.date), y: .value("kWh", reading.value))
+      }
+      .foregroundStyle(.orange)
+    }
+    .chartYAxis {
+      AxisMarks(values: .automatic(desiredCount: 2)) { value in
+        AxisValueLabel(String("\(value.as(Double.self) ?? 0) u"))
+      }
+    }
+    let root = layOut(chart, width: 300, height: 150)
+    XCTAssertEqual(root.nodes("LineMark").count, 1)
+    XCTAssertEqual(root.nodes("AreaMark").count, 1)
+    let orange = Color.orange.resolvePaint(in: EnvironmentValues())
+    for node in root.nodes("LineMark") + root.nodes("AreaMark") {
+      switch node.content {
+      case .stroke(_, let paint, _), .fill(_, let paint, _): XCTAssertEqual(paint, orange, "the Plot's style reaches its marks")
+      default: XCTFail("a mark draws a path")
+      }
+    }
+    XCTAssertFalse(root.textFrames.map(\.0).filter { $0.hasSuffix(" u") }.isEmpty, "string labels")
+  }
+
   /// Formatted date labels use the chart's time zone, as dates in `Text` do.
   func testDateLabelsUseTheEnvironmentsTimeZone() async {
     let chart = Chart(ChartSamples.hourly) { BarMark(x: .value("Time", $0.date, unit: .hour), y: .value("kWh", $0.value)) }

@@ -12,7 +12,7 @@ final class ChartsPublicAPITests: XCTestCase {
     "AxisContent", "AxisContentBuilder", "AxisMarks", "AxisMark", "AxisMarkBuilder", "AxisGridLine", "AxisTick",
     "AxisValueLabel", "AxisValueLabelCollisionResolution", "AxisValueLabelOrientation", "AxisValue", "AxisMarkValues",
     "AxisMarkPosition", "AxisMarkPreset", "ChartPlotContent", "ChartProxy", "PlotDimensionScaleRange", "ScaleType",
-    "ScaleDomain", "AutomaticScaleDomain",
+    "ScaleDomain", "AutomaticScaleDomain", "Plot",
   ]
 
   func testEveryPublicTypeMirrorsAChartsType() throws {

@@ -87,6 +87,27 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertEqual(unchanged.elements(named: "a").compactMap { $0[attribute: "href"] }, ["https://new.example/widgets/W.html#s"])
   }
 
+  /// The Markdown summary links each listed preview to its section of this report, the one
+  /// whose heading names it, as a pull-request comment does with the published report.
+  func testMarkdownLinksEachPreviewToItsSectionOfThisReport() throws {
+    let sections = try XMLTreeParser.parseHTML(render()).elements(named: "section")
+    let markdown = MarkdownReport(reportURL: "https://ci.example/run 1/report.html").render(report)
+    let items = markdown.split(separator: "\n").filter { $0.hasPrefix("- **") }
+    XCTAssertEqual(items.count, sections.count)
+    for (item, section) in zip(items, sections) {
+      let id = try XCTUnwrap(section[attribute: "id"])
+      let heading = try XCTUnwrap(section.elements(named: "h2").first?.textContent)
+      XCTAssertTrue(item.hasSuffix("](https://ci.example/run%201/report.html#\(id))"), String(item))
+      XCTAssertTrue(heading.hasSuffix(String(item.split(separator: "`")[1])), "\(item) links to the section of \(heading)")
+    }
+
+    let both = MarkdownReport(galleryBase: "https://pages.example/", reportURL: "https://ci.example/r.html").render(report)
+    XCTAssertTrue(
+      both.contains("- **added** [`W--added`](https://pages.example/widgets/W.html#a) ([compare](https://ci.example/r.html#p1))"),
+      both)
+    XCTAssertFalse(MarkdownReport(galleryBase: "https://pages.example/").render(report).contains("compare"))
+  }
+
   func testImagesAreEmbeddedOnceEachUntilTheLimitThenReferenced() throws {
     func images(_ html: String) throws -> [String: String] {
       let root = try XMLTreeParser.parseHTML(html)

@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import SwiftUI
 import WidgetKit
@@ -13,7 +14,10 @@ private struct Entry: TimelineEntry {
 
 /// A provider whose behaviour each test chooses.
 private struct ScriptedProvider: TimelineProvider {
-  enum Delivery { case immediately, onMainQueue, fromTask, never, empty, blocksItsThread, blocksInPlaceholder, crashes }
+  enum Delivery {
+    case immediately, onMainQueue, fromTask, never, empty, blocksItsThread, blocksInPlaceholder, crashes, crashesInTask
+    case crashesOnQueue
+  }
   let delivery: Delivery
   let start: Date
 
@@ -44,7 +48,49 @@ private struct ScriptedProvider: TimelineProvider {
       // A provider reading a fixture that is not there.
       let missing: String? = nil
       completion(Timeline(entries: [Entry(date: start, title: missing!)], policy: .never))
+    case .crashesInTask:
+      Task {
+        let missing: String? = nil
+        completion(Timeline(entries: [Entry(date: start, title: missing!)], policy: .never))
+      }
+    case .crashesOnQueue:
+      DispatchQueue.global().async {
+        let missing: String? = nil
+        completion(Timeline(entries: [Entry(date: start, title: missing!)], policy: .never))
+      }
     }
+  }
+}
+
+/// An intent whose parameters have no default: a provider reads them as iOS gives them.
+private struct CityIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = "City"
+  enum Size: String, AppEnum {
+    case small, large
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+    static let caseDisplayRepresentations: [Size: DisplayRepresentation] = [.small: "Small", .large: "Large"]
+  }
+  @Parameter(title: "Count") var count: Int
+  @Parameter(title: "Metric") var metric: Bool
+  @Parameter(title: "Name", requestValueDialog: "Which name?") var name: String
+  @Parameter(title: "Tags") var tags: [String]
+  @Parameter var size: Size
+  @Parameter(title: "Note") var note: String?
+}
+
+private struct CityProvider: AppIntentTimelineProvider {
+  let crashes: Bool
+  func placeholder(in context: Context) -> Entry { Entry(date: Date(), title: "placeholder") }
+  func snapshot(for configuration: CityIntent, in context: Context) async -> Entry { Entry(date: Date(), title: "snapshot") }
+  func timeline(for configuration: CityIntent, in context: Context) async -> Timeline<Entry> {
+    if crashes {
+      let missing: String? = nil
+      return Timeline(entries: [Entry(date: Date(), title: missing!)], policy: .never)
+    }
+    let title =
+      "\(configuration.count) \(configuration.metric) '\(configuration.name)' \(configuration.tags) "
+      + "\(configuration.size.rawValue) \(configuration.note ?? "nil")"
+    return Timeline(entries: [Entry(date: Date(), title: title)], policy: .never)
   }
 }
 
@@ -127,6 +173,35 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     }
     XCTAssertThrowsError(try ProviderRunner(timeout: 5).entries(for: widget(.crashes), family: .systemSmall, displaySize: .zero))
     XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
+  }
+
+  func testACrashInATaskOrQueueTheProviderStartedIsItsError() async {
+    for delivery in [ScriptedProvider.Delivery.crashesInTask, .crashesOnQueue] {
+      XCTAssertThrowsError(
+        try ProviderRunner(timeout: 5).entries(for: widget(delivery), family: .systemSmall, displaySize: .zero)
+      ) { error in
+        XCTAssertTrue("\(error)".contains("getTimeline for systemSmall crashed: a Swift runtime trap"), "\(delivery): \(error)")
+      }
+    }
+    XCTAssertNoThrow(try ProviderRunner(timeout: 5).entries(for: widget(.immediately), family: .systemSmall, displaySize: .zero))
+  }
+
+  func testACrashInAnAppIntentProviderIsItsErrorAndTheRunGoesOn() async throws {
+    let crashing = AppIntentConfiguration(kind: "Intent", intent: CityIntent.self, provider: CityProvider(crashes: true)) {
+      Text($0.title)
+    }
+    XCTAssertThrowsError(
+      try ProviderRunner(timeout: 5).entries(
+        for: GalleryWidget(configuration: crashing.galleryConfiguration), family: .systemSmall, displaySize: .zero)
+    ) { error in
+      XCTAssertTrue("\(error)".contains("crashed: a Swift runtime trap"), "\(error)")
+    }
+    let working = AppIntentConfiguration(kind: "Intent", intent: CityIntent.self, provider: CityProvider(crashes: false)) {
+      Text($0.title)
+    }
+    let entries = try ProviderRunner(timeout: 5).entries(
+      for: GalleryWidget(configuration: working.galleryConfiguration), family: .systemSmall, displaySize: .zero)
+    XCTAssertEqual(entries.timeline.map { ($0.entry as? Entry)?.title }, ["0 false '' [] small nil"])
   }
 
   func testAnEmptyTimelineIsAnError() async {

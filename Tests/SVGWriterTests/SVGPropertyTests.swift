@@ -51,10 +51,14 @@ struct TreeGenerator {
     let stops = (0..<Int.random(in: 0...3, using: &random)).map { _ in
       Gradient.Stop(color: Color(color()), location: number() / 100)
     }
-    switch Int.random(in: 0..<5, using: &random) {
+    switch Int.random(in: 0..<6, using: &random) {
     case 0: return .linearGradient(stops: stops, start: UnitPoint(x: number(), y: number()), end: .bottom)
     case 1: return .radialGradient(stops: stops, center: .center, startRadius: number(), endRadius: number())
     case 2: return .angularGradient(stops: stops, center: .center, startAngle: .radians(number()), endAngle: .radians(number()))
+    case 3:
+      return .ellipticalGradient(
+        stops: stops, center: UnitPoint(x: number() / 100, y: number() / 100), startRadiusFraction: number() / 100,
+        endRadiusFraction: number() / 100)
     default: return .color(color())
     }
   }

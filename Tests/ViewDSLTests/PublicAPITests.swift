@@ -12,7 +12,8 @@ final class PublicAPITests: XCTestCase {
   private let headerNames: Set<String> = [
     "LocalizedStringResource", "CGColor", "CGAffineTransform", "UIImage", "UIColor", "UITraitCollection",
     "UIUserInterfaceStyle", "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext",
-    "UIDevice", "UIScreen", "UIUserInterfaceIdiom", "INIntent", "INObject", "INImage",
+    "UIDevice", "UIScreen", "UIUserInterfaceIdiom", "UIDeviceOrientation", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
+    "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "INIntent", "INObject", "INImage",
     // The data frameworks' header names: os's C types, the CoreFoundation and MacTypes names
     // keychain code uses, Security's, Core Location's, EventKit's and HealthKit's classes and
     // enums (HealthKit's Swift query descriptors too: its interface is not among the facts).

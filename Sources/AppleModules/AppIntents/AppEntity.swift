@@ -20,24 +20,33 @@ extension AppEntity {
 @propertyWrapper
 public final class EntityProperty<Value>: @unchecked Sendable {
   private var value: Value?
-  public let title: LocalizedStringResource
+  public var title: LocalizedStringResource
 
+  public init() { title = "" }
   public init(title: LocalizedStringResource) { self.title = title }
   public init(wrappedValue: Value, title: LocalizedStringResource) {
     self.title = title
     value = wrappedValue
   }
+  public init(wrappedValue: Value) {
+    title = ""
+    value = wrappedValue
+  }
 
+  /// The value; one never set reads as a parameter's does (see `IntentParameter.wrappedValue`).
   public var wrappedValue: Value {
     get {
       if let value { return value }
-      if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value { return none }
-      fatalError("the entity property \"\(title.key)\" was read before it was set")
+      if let zero = IntentValueDefault.value(of: Value.self) { return zero }
+      fatalError(IntentValueDefault.unsetMessage(kind: "entity property", title: title, type: Value.self))
     }
     set { value = newValue }
   }
 
   public var projectedValue: EntityProperty<Value> { self }
+
+  /// Whether the property may be left without a value.
+  public var isOptional: Bool { Value.self is any OptionalValue.Type }
 }
 
 /// Finds entities by id and suggests them.

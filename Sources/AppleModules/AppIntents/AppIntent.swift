@@ -85,13 +85,3 @@ extension IntentResult {
     IntentResultContainer()
   }
 }
-
-/// What an intent says when it finishes (`.result(dialog: "Done")`).
-public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
-  public let resource: LocalizedStringResource
-  public init(_ resource: LocalizedStringResource) { self.resource = resource }
-  public init(stringLiteral value: String) { resource = LocalizedStringResource(stringLiteral: value) }
-  public init(stringInterpolation: DefaultStringInterpolation) {
-    resource = LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation))
-  }
-}

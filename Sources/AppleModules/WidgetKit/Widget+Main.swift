@@ -1,4 +1,3 @@
-import CGalleryEntry
 import SwiftUI
 import ViewDSL
 
@@ -32,14 +31,13 @@ package final class GalleryCommandRequest {
 
   /// Runs the command line (`GalleryCLI`'s `widget_gallery_command_main`), which never returns.
   func run() -> Never {
-    guard widget_gallery_has_command() != 0 else {
+    if runGalleryCommand(Unmanaged.passRetained(self).toOpaque()) == 0 {
       FileHandle.standardError.write(
         Data(
           "error: this program links WidgetKit but not the gallery's command line; depend on the WidgetGallery product\n"
             .utf8))
       exit(70)
     }
-    widget_gallery_command_main(Unmanaged.passRetained(self).toOpaque())
     fatalError("the gallery's command line returned")
   }
 
@@ -48,3 +46,8 @@ package final class GalleryCommandRequest {
     Unmanaged<GalleryCommandRequest>.fromOpaque(pointer).takeRetainedValue()
   }
 }
+
+/// CGalleryEntry's `widget_gallery_run_command`, called by its C name: WidgetKit links the C target
+/// but does not import it, so packages that import WidgetKit need no module map of ours.
+@_silgen_name("widget_gallery_run_command")
+private func runGalleryCommand(_ request: UnsafeMutableRawPointer) -> Int32

@@ -20,6 +20,13 @@ public func os_log(
   LogWriter.write(LegacyFormat.render(message.description, args), type: type, log: log)
 }
 
+/// Logs a printf-style message at a level, the form `os_log(.fault, log: log, "%@", text)`.
+public func os_log(
+  _ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...
+) {
+  LogWriter.write(LegacyFormat.render(message.description, args), type: type, log: log)
+}
+
 /// The printf-style format of `os_log(_:dso:log:type:_:)`.
 enum LegacyFormat {
   static func render(_ format: String, _ args: [CVarArg]) -> String {

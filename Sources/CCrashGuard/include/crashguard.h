@@ -20,4 +20,13 @@ void crashguard_leave(void);
 /// Reads a slot written by a crashed thread: 0, or the signal number.
 int crashguard_read(volatile int *slot);
 
+/// Marks a provider call as in flight until `crashguard_end_call`: a crash on a thread that
+/// is neither guarded nor the main thread (a `Task` or dispatch queue the provider started)
+/// stores its signal in `*slot` and parks that thread, as a guarded thread's crash does. One
+/// call at a time; the slot must outlive the threads that may write it.
+void crashguard_begin_call(volatile int *slot);
+
+/// Ends the call `crashguard_begin_call` began; crashes on unguarded threads are fatal again.
+void crashguard_end_call(void);
+
 #endif

@@ -6,7 +6,8 @@
 // that links it (through the WidgetGallery product) finds it here.
 void widget_gallery_command_main(void *request) __attribute__((weak));
 
-/// Whether the program links the command line.
-static inline int widget_gallery_has_command(void) { return widget_gallery_command_main != 0; }
+/// Runs the command line with `request` when the program links it (it never returns then);
+/// returns 0 when it does not. WidgetKit calls it by this name without importing this module.
+int widget_gallery_run_command(void *request);
 
 #endif

@@ -148,10 +148,27 @@ public struct AxisValueLabel: PrimitiveAxisMark {
     self.content = { _ in .view(AnyView(content())) }
   }
 
-  public init(_ label: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+  public init(
+    _ label: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
     self.centered = centered
     self.anchor = anchor
     self.content = { _ in .view(AnyView(Text(label))) }
+  }
+
+  /// A label of a string, shown as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
+    self.centered = centered
+    self.anchor = anchor
+    let label = String(label)
+    self.content = { _ in .view(AnyView(Text(verbatim: label))) }
   }
 
   /// Dates are formatted in the chart's locale and time zone (the gallery's, UTC unless set),

@@ -56,6 +56,15 @@ extension GalleryCommand {
     return code == .validationFailure ? ExitCode.badUsage.rawValue : code.rawValue
   }
 
+  /// What the command line says for an error thrown while parsing or running a command:
+  /// what was asked for (`--help`, `--version`, `--generate-completion-script`, which exit 0)
+  /// for standard output, or a failure's message for standard error; nil when there is
+  /// nothing to say.
+  package static func output(for error: any Error) -> (text: String, isFailure: Bool)? {
+    if exitStatus(for: error) == 0 { return (fullMessage(for: error), false) }
+    return message(for: error).map { ($0, true) }
+  }
+
   /// The message for an error thrown by a command, or nil when there is nothing to say (a
   /// bare `ExitCode` after the command has reported its own failures).
   package static func message(for error: any Error) -> String? {
@@ -67,6 +76,14 @@ extension GalleryCommand {
 
 extension MissingFixturesFolderError: ExitCodeConvertible {
   package var exitCode: ExitCode { .badUsage }
+}
+
+extension InitCIError: ExitCodeConvertible {
+  package var exitCode: ExitCode {
+    switch self {
+    case .notAFile, .notWrittenByInitCI, .unwritable: .badUsage
+    }
+  }
 }
 
 extension ServeLaunchError: ExitCodeConvertible {

@@ -14,4 +14,10 @@ package enum StandardError {
   package static func note(_ message: String) {
     FileHandle.standardError.write(Data(("note: " + message + "\n").utf8))
   }
+
+  /// Writes `message` on standard error as one `warning: …` line: something in the user's
+  /// code that is likely a mistake, which the gallery works around.
+  package static func warning(_ message: String) {
+    FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+  }
 }

@@ -63,6 +63,8 @@ struct RenderingModePaint {
       return .radialGradient(stops: map(stops), center: center, startRadius: r0, endRadius: r1)
     case .angularGradient(let stops, let center, let a0, let a1):
       return .angularGradient(stops: map(stops), center: center, startAngle: a0, endAngle: a1)
+    case .ellipticalGradient(let stops, let center, let r0, let r1):
+      return .ellipticalGradient(stops: map(stops), center: center, startRadiusFraction: r0, endRadiusFraction: r1)
     }
   }
 

@@ -135,6 +135,24 @@ extension SVGRenderer {
       appendStops(mapped, to: &rest)
       rest.append("</radialGradient>\n")
       return define(prefix: "rg-", tag: "radialGradient", rest: rest)
+    case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
+      // The gradient's unit square is mapped onto the frame, so its circles become ellipses.
+      let r1 = max(endFraction.isFinite ? endFraction : 0.5, 0)
+      let r0 = min(max(startFraction.isFinite ? startFraction : 0, 0), r1)
+      let inner = r1 > 0 ? r0 / r1 : 0
+      let mapped = Self.sortedStops(stops).map { (location: inner + $0.location * (1 - inner), color: $0.color) }
+      rest.append(" gradientUnits=\"userSpaceOnUse\" cx=\"")
+      rest.appendNumber(Double(center.x))
+      rest.append("\" cy=\"")
+      rest.appendNumber(Double(center.y))
+      rest.append("\" r=\"")
+      rest.appendNumber(Double(r1))
+      rest.append("\" gradientTransform=\"matrix(")
+      rest.appendNumbers(Double(frame.width), 0, 0, Double(frame.height), Double(frame.minX), Double(frame.minY))
+      rest.append(")\">\n")
+      appendStops(mapped, to: &rest)
+      rest.append("</radialGradient>\n")
+      return define(prefix: "eg-", tag: "radialGradient", rest: rest)
     case .angularGradient(let stops, let center, let startAngle, let endAngle):
       return angularPatternID(
         stops: Self.sortedStops(stops), center: center, startAngle: startAngle.radians,

@@ -15,6 +15,7 @@ private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = f
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct ForegroundStylesKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle?] = [] }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct TextDecorationsKey: EnvironmentKey { static let defaultValue = TextDecorations() }
 
 extension EnvironmentValues {
   /// The default font of text in this view; nil means `.body`.
@@ -99,6 +100,13 @@ extension EnvironmentValues {
     set { self[TintKey.self] = newValue }
   }
 
+  /// The spacing, offset and lines that `kerning(_:)`, `underline(_:pattern:color:)` … on a
+  /// view give every text inside it; a text's own modifiers win.
+  package var textDecorations: TextDecorations {
+    get { self[TextDecorationsKey.self] }
+    set { self[TextDecorationsKey.self] = newValue }
+  }
+
   /// Resolves a font in this environment: the environment's weight, design, italic and
   /// monospaced-digit settings apply on top of the font's own.
   package func resolve(_ font: Font?) -> ResolvedFont {
@@ -120,4 +128,14 @@ extension EnvironmentValues {
 /// How lines of text line up with each other.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing
+}
+
+/// Text settings a view hands every text inside it.
+package struct TextDecorations: Equatable, Sendable {
+  package var kerning: CGFloat = 0
+  package var tracking: CGFloat = 0
+  package var baselineOffset: CGFloat = 0
+  /// The colour of the underline, nil for none; `.primary` is the text's colour.
+  package var underline: Color?
+  package var strikethrough: Color?
 }

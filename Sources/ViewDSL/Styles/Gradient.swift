@@ -93,10 +93,10 @@ public struct AngularGradient: ShapeStyle, Hashable {
     self.startAngle = startAngle
     self.endAngle = endAngle == startAngle ? startAngle + Angle(degrees: 360) : endAngle
   }
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
-  public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + Angle(degrees: 360))
   }
 }
@@ -104,6 +104,42 @@ public struct AngularGradient: ShapeStyle, Hashable {
 extension AngularGradient: ResolvableShapeStyle {
   package func resolve(in environment: EnvironmentValues) -> Paint {
     .angularGradient(stops: gradient.resolvedStops(in: environment), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+}
+
+/// A radial gradient whose circles are stretched into the ellipse that fills the shape.
+public struct EllipticalGradient: ShapeStyle, Hashable {
+  var gradient: Gradient
+  var center: UnitPoint
+  var startRadiusFraction: CGFloat
+  var endRadiusFraction: CGFloat
+
+  public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)
+  {
+    self.gradient = gradient
+    self.center = center
+    self.startRadiusFraction = startRadiusFraction
+    self.endRadiusFraction = endRadiusFraction
+  }
+  public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+}
+
+extension EllipticalGradient: ResolvableShapeStyle {
+  package func resolve(in environment: EnvironmentValues) -> Paint {
+    .ellipticalGradient(
+      stops: gradient.resolvedStops(in: environment), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
   }
 }
 
@@ -120,7 +156,10 @@ extension Color {
 
 /// A gradient used as a shape style on its own, drawn top to bottom.
 public struct AnyGradient: ShapeStyle, Hashable {
-  let gradient: Gradient
+  package let gradient: Gradient
+
+  public init(_ gradient: Gradient) { self.gradient = gradient }
+  init(gradient: Gradient) { self.gradient = gradient }
 }
 
 extension AnyGradient: ResolvableShapeStyle {
@@ -138,6 +177,9 @@ extension RadialGradient: View {
 extension AngularGradient: View {
   public var body: Never { primitiveBody() }
 }
+extension EllipticalGradient: View {
+  public var body: Never { primitiveBody() }
+}
 
 extension LinearGradient: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "LinearGradient")] }
@@ -147,6 +189,9 @@ extension RadialGradient: PrimitiveView {
 }
 extension AngularGradient: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "AngularGradient")] }
+}
+extension EllipticalGradient: PrimitiveView {
+  @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] { [fillNode(self, context, "EllipticalGradient")] }
 }
 
 private func fillNode(_ style: some ShapeStyle, _ context: ResolveContext, _ name: String) -> ViewNode {

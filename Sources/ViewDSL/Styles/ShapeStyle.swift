@@ -14,6 +14,9 @@ package enum Paint: Hashable, Sendable {
   case linearGradient(stops: [Gradient.Stop], start: UnitPoint, end: UnitPoint)
   case radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
   case angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+  /// A radial gradient in the unit square stretched over the filled frame: its circles become
+  /// ellipses, their radii fractions of the frame (0.5 reaches its edges).
+  case ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
 
   package static let clear = Paint.color(RGBA(0, 0, 0, 0))
 
@@ -31,6 +34,8 @@ package enum Paint: Hashable, Sendable {
       return .radialGradient(stops: scale(stops), center: c, startRadius: r0, endRadius: r1)
     case .angularGradient(let stops, let c, let a0, let a1):
       return .angularGradient(stops: scale(stops), center: c, startAngle: a0, endAngle: a1)
+    case .ellipticalGradient(let stops, let c, let r0, let r1):
+      return .ellipticalGradient(stops: scale(stops), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
     }
   }
 }

@@ -28,6 +28,21 @@ enum SystemPalette {
     }
   }
 
+  /// UIKit's `separator`: a thin line between content.
+  static func separator(scheme: ColorScheme) -> RGBA {
+    scheme == .dark ? RGBA(bytes: 84, 84, 88, 0.6) : RGBA(bytes: 60, 60, 67, 0.29)
+  }
+
+  /// UIKit's `placeholderText`.
+  static func placeholderText(scheme: ColorScheme) -> RGBA {
+    scheme == .dark ? RGBA(bytes: 235, 235, 245, 0.3) : RGBA(bytes: 60, 60, 67, 0.3)
+  }
+
+  /// UIKit's `link`: system blue.
+  static func link(scheme: ColorScheme) -> RGBA {
+    scheme == .dark ? RGBA(bytes: 9, 132, 255) : RGBA(bytes: 0, 122, 255)
+  }
+
   /// The widget's own background where the widget sets none (dark value not published by
   /// Apple; 28,28,30 is the usual choice).
   static func widgetBackground(scheme: ColorScheme) -> RGBA {

@@ -83,6 +83,12 @@ extension Text {
     var bold = false
     var monospacedDigit = false
     var run = ResolvedText.Run(string: string, font: environment.resolve(nil), image: image)
+    let decorations = environment.textDecorations
+    run.kerning = decorations.kerning
+    run.tracking = decorations.tracking
+    run.baselineOffset = decorations.baselineOffset
+    run.underline = decorations.underline
+    run.strikethrough = decorations.strikethrough
     for modifier in modifiers {
       switch modifier {
       case .font(let f): font = f

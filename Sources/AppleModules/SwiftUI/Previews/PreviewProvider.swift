@@ -2,6 +2,12 @@ import Foundation
 import ViewDSL
 
 /// Xcode previews of views, found at run time and shown in the gallery (see `PreviewCatalog`).
+///
+/// The gallery finds conforming types by their conformance records, which an optimised
+/// build (`swift build -c release`) leaves out for a type nothing names; the attribute makes
+/// the compiler emit them for every conforming type, so a release build shows the same
+/// previews as a debug build.
+@_alwaysEmitConformanceMetadata
 @MainActor @preconcurrency public protocol PreviewProvider {
   associatedtype Previews: View
   @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }

@@ -23,7 +23,7 @@ nonisolated public struct Button<Label: View>: View, BuiltInComposite {
   }
 
   public var body: some View {
-    label.styledAsButton(style).runsIntent(intent)
+    style.apply(to: AnyView(label)).runsIntent(intent)
   }
 }
 
@@ -47,40 +47,12 @@ extension Button where Label == Text {
   }
 }
 
-/// How a `Button` draws its label: tinted text (`automatic`, `borderless`), as is (`plain`),
-/// on a tinted capsule (`bordered`), or white on a filled one (`borderedProminent`).
-public struct ButtonStyle: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
-  let kind: Kind
-}
-
-extension ButtonStyle {
-  public static let automatic = ButtonStyle(kind: .automatic)
-  public static let plain = ButtonStyle(kind: .plain)
-  public static let borderless = ButtonStyle(kind: .borderless)
-  public static let bordered = ButtonStyle(kind: .bordered)
-  public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
-}
-
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
-
-extension EnvironmentValues {
-  var buttonStyle: ButtonStyle {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
-  }
-}
-
 extension View {
-  nonisolated public func buttonStyle(_ style: ButtonStyle) -> some View {
-    environmentWriting { $0.buttonStyle = style }
-  }
-
-  /// This view as the label of a button (or link) drawn in `style`: tinted text
+  /// This view as the label of a button (or link) drawn in a built-in style: tinted text
   /// (`automatic`, `borderless`), as is (`plain`), or on a capsule (`bordered`,
   /// `borderedProminent`).
-  nonisolated func styledAsButton(_ style: ButtonStyle) -> AnyView {
-    switch style.kind {
+  nonisolated func styledAsButton(_ kind: ButtonStyleKind) -> AnyView {
+    switch kind {
     case .plain:
       AnyView(self)
     case .automatic, .borderless:

@@ -6,6 +6,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View, BuiltInComposite
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
+  /// Set for a label a style makes of its configuration, which is drawn in the default style.
+  var drawsDefaultStyle = false
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
@@ -13,16 +15,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View, BuiltInComposite
   }
 
   public var body: some View {
-    switch style.kind {
-    case .titleOnly: AnyView(title)
-    case .iconOnly: AnyView(icon)
-    case .titleAndIcon, .automatic:
-      AnyView(
-        HStack(alignment: .firstTextBaseline, spacing: 4) {
-          icon
-          title
-        })
-    }
+    (drawsDefaultStyle ? AnyLabelStyle.automatic : style).apply(title: AnyView(title), icon: AnyView(icon))
   }
 }
 
@@ -43,33 +36,5 @@ extension Label where Title == Text, Icon == Image {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
-  }
-}
-
-/// How a `Label` shows its title and icon.
-public struct LabelStyle: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
-  let kind: Kind
-}
-
-extension LabelStyle {
-  public static let automatic = LabelStyle(kind: .automatic)
-  public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
-  public static let titleOnly = LabelStyle(kind: .titleOnly)
-  public static let iconOnly = LabelStyle(kind: .iconOnly)
-}
-
-private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
-
-extension EnvironmentValues {
-  var labelStyle: LabelStyle {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  nonisolated public func labelStyle(_ style: LabelStyle) -> some View {
-    environmentWriting { $0.labelStyle = style }
   }
 }

@@ -28,7 +28,7 @@ extension Link where Label == Text {
 
 extension Link: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
-    let label = context.resolveSingle(self.label.styledAsButton(context.environment.buttonStyle))
+    let label = context.resolveSingle(context.environment.buttonStyle.apply(to: AnyView(self.label)))
     return [label.wrapped(in: .link(destination), viewType: "Link", environment: context.environment)]
   }
 }

@@ -10,8 +10,15 @@ import ViewDSL
 nonisolated public struct Toggle<Label: View>: View, BuiltInComposite {
   let isOn: Bool
   let label: Label
-  let intent: String
+  /// The intent's type name; nil for a toggle bound to a value, which is no tap target in a widget.
+  let intent: String?
   @Environment(\.toggleStyle) private var style
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn.wrappedValue
+    self.label = label()
+    self.intent = nil
+  }
 
   public init(isOn: Bool, intent: some AppIntent, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
@@ -20,20 +27,23 @@ nonisolated public struct Toggle<Label: View>: View, BuiltInComposite {
   }
 
   public var body: some View {
-    styled.runsIntent(intent)
+    style.apply(to: AnyView(label), isOn: isOn).runsIntent(intent)
   }
+}
 
-  private var styled: some View {
-    switch style.kind {
+extension View {
+  /// This view as a toggle's label drawn in a built-in style, in its state.
+  nonisolated func styledAsToggle(_ kind: ToggleStyleKind, isOn: Bool) -> AnyView {
+    switch kind {
     case .button:
       AnyView(
-        label.foregroundStyleUnlessSet(isOn ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
+        foregroundStyleUnlessSet(isOn ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
           .padding(.horizontal, 12).padding(.vertical, 7)
           .background(Capsule().fill(isOn ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintShapeStyle().opacity(0.15)))))
     case .automatic, .switch:
       AnyView(
         HStack {
-          label
+          self
           Spacer(minLength: 8)
           ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(Color(white: 0.47, opacity: 0.16)))
@@ -47,6 +57,15 @@ nonisolated public struct Toggle<Label: View>: View, BuiltInComposite {
 }
 
 extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+
   public init(_ titleKey: LocalizedStringKey, isOn: Bool, intent: some AppIntent) {
     self.init(isOn: isOn, intent: intent) { Text(titleKey) }
   }
@@ -54,32 +73,5 @@ extension Toggle where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Bool, intent: some AppIntent) {
     self.init(isOn: isOn, intent: intent) { Text(title) }
-  }
-}
-
-/// How a `Toggle` draws: a switch after its label, or its label as a button.
-public struct ToggleStyle: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case automatic, `switch`, button }
-  let kind: Kind
-}
-
-extension ToggleStyle {
-  public static let automatic = ToggleStyle(kind: .automatic)
-  public static let `switch` = ToggleStyle(kind: .switch)
-  public static let button = ToggleStyle(kind: .button)
-}
-
-private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
-
-extension EnvironmentValues {
-  var toggleStyle: ToggleStyle {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  nonisolated public func toggleStyle(_ style: ToggleStyle) -> some View {
-    environmentWriting { $0.toggleStyle = style }
   }
 }

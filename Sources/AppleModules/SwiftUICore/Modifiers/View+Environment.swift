@@ -30,31 +30,6 @@ extension View {
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
     traitWriting { $0.identity.append(AnyHashable(id)) }
   }
-
-  nonisolated public func accessibilityLabel(_ label: Text) -> some View {
-    let string = label.plainString
-    return traitWriting { $0.accessibilityLabel = string }
-  }
-
-  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-    let string = String(label)
-    return traitWriting { $0.accessibilityLabel = string }
-  }
-
-  nonisolated public func accessibilityLabel(_ key: LocalizedStringKey) -> some View {
-    accessibilityLabel(Text(key))
-  }
-
-  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-    traitWriting { $0.accessibilityChildren = children }
-  }
-
-  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
-    traitWriting { $0.accessibilityHidden = hidden }
-  }
-
-  nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
-  nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
 }
 
 extension Text {

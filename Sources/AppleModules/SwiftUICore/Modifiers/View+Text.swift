@@ -76,6 +76,44 @@ extension View {
     environmentWriting { $0.dynamicTypeSize = size }
   }
 
+  /// Adds space after each character of the texts inside, after shaping (ligatures kept).
+  nonisolated public func kerning(_ kerning: CGFloat) -> some View {
+    environmentWriting { $0.textDecorations.kerning = kerning }
+  }
+
+  /// Adds space after each character of the texts inside.
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View {
+    environmentWriting { $0.textDecorations.tracking = tracking }
+  }
+
+  /// Raises (or, negative, lowers) the texts inside from their baseline.
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    environmentWriting { $0.textDecorations.baselineOffset = baselineOffset }
+  }
+
+  /// Underlines the texts inside, in `color` or their own colour (drawn solid).
+  nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    -> some View
+  {
+    environmentWriting { $0.textDecorations.underline = isActive ? (color ?? .primary) : nil }
+  }
+
+  /// Strikes the texts inside through, in `color` or their own colour (drawn solid).
+  nonisolated public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
+    environmentWriting { $0.textDecorations.strikethrough = isActive ? (color ?? .primary) : nil }
+  }
+
+  /// The scale of the texts inside; the gallery draws them at their fonts' size.
+  nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+
+  /// The width of the fonts inside; drawn at the standard width (the gallery's fonts have one).
+  nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
+
+  /// The language texts inside are set in.
+  nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
+
   /// Sets the colour of text and default-filled shapes.
   nonisolated public func foregroundColor(_ color: Color?) -> some View {
     environmentWriting { $0.foregroundStyles = color.map { [AnyShapeStyle($0)] } ?? [] }

@@ -74,16 +74,17 @@ extension ErasedProvider {
       })
   }
 
-  /// An App Intent provider's calls with `intent`, or with the intent's default value.
+  /// An App Intent provider's calls with `intent`, or with the intent's default value, run on
+  /// the thread that calls them (see `CallingThreadExecutor`).
   package init<Provider: AppIntentTimelineProvider>(_ provider: Provider, intent: Provider.Intent?) {
     let calls = IntentProviderCalls(provider, intent: intent)
     self.init(
       placeholder: { provider.placeholder(in: $0) },
       snapshot: { context, completion in
-        Task { completion(await calls.snapshot(context)) }
+        CallingThreadExecutor.run { completion(await calls.snapshot(context)) }
       },
       timeline: { context, completion in
-        Task {
+        CallingThreadExecutor.run {
           let (entries, policy) = await calls.timeline(context)
           completion(entries, policy)
         }
