@@ -17,7 +17,8 @@ final class PublicAPITests: XCTestCase {
     // The data frameworks' header names: os's C types, the CoreFoundation and MacTypes names
     // keychain code uses, Security's, Core Location's, EventKit's and HealthKit's classes and
     // enums (HealthKit's Swift query descriptors too: its interface is not among the facts).
-    "OSLog", "OSLogType", "OSSignpostType", "OSStatus", "CFArray", "CFBoolean", "CFData", "CFDictionary", "CFString",
+    "OSLog", "OSLogType", "OSSignpostType", "os_unfair_lock", "os_unfair_lock_t", "OSStatus", "CFArray", "CFBoolean", "CFData",
+    "CFDictionary", "CFString",
     "CFTypeRef", "CLAccuracyAuthorization", "CLAuthorizationStatus", "CLError", "CLGeocodeCompletionHandler", "CLGeocoder",
     "CLLocation", "CLLocationAccuracy", "CLLocationCoordinate2D", "CLLocationDegrees", "CLLocationDirection",
     "CLLocationDirectionAccuracy", "CLLocationDistance", "CLLocationManager", "CLLocationManagerDelegate", "CLLocationSpeed",

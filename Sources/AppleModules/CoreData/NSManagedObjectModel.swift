@@ -1,4 +1,3 @@
-import CCoreDataSections
 import Foundation
 import Synchronization
 
@@ -106,7 +105,7 @@ enum DeclaredModels {
   static var all: [_DeclaredManagedObjectModel] { records.models }
 
   private static func readRecords() -> [_DeclaredManagedObjectModel] {
-    guard let start = coredatasections_models_start(), let stop = coredatasections_models_stop() else { return [] }
+    guard let start = modelsStart(), let stop = modelsStop() else { return [] }
     let stride = MemoryLayout<_ManagedObjectModelRecord>.stride
     var models: [_DeclaredManagedObjectModel] = []
     var position = start
@@ -123,3 +122,12 @@ enum DeclaredModels {
     return models.sorted { $0.name < $1.name }
   }
 }
+
+// The bounds of the section, from CCoreDataSections, called by its C name: importing the C
+// module would make every module that imports this one need the C target's module map, which
+// packages that test `canImport(CoreData)` and import it never have.
+@_silgen_name("coredatasections_models_start")
+private func modelsStart() -> UnsafeRawPointer?
+
+@_silgen_name("coredatasections_models_stop")
+private func modelsStop() -> UnsafeRawPointer?
