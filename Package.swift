@@ -49,10 +49,18 @@ let package = Package(
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
+    .library(name: "CloudKit", targets: ["CloudKit"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AVKit", targets: ["AVKit"]),
     // Xcode's generated asset symbols, for targets pointed at an extension's folder.
     .plugin(name: "GeneratedAssetSymbols", targets: ["GeneratedAssetSymbols"]),
     // The intent classes Xcode generates from `.intentdefinition` files.
     .plugin(name: "IntentDefinitionClasses", targets: ["IntentDefinitionClasses"]),
+    // The Core Data classes and model Xcode generates from `.xcdatamodeld` models.
+    .plugin(name: "CoreDataModelClasses", targets: ["CoreDataModelClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
     .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -212,7 +220,9 @@ let package = Package(
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
     .target(
       name: "SwiftUI",
-      dependencies: ["SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros"],
+      dependencies: [
+        "SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros", "_SwiftData_SwiftUI",
+      ],
       path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
     .target(
       name: "ActivityKit", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
@@ -243,6 +253,35 @@ let package = Package(
     .target(
       name: "EventKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/EventKit",
       swiftSettings: strict),
+    // SwiftData's models (`@Model`, expanded by ViewDSLMacros), containers and fetches over the
+    // store fixtures.
+    .target(
+      name: "SwiftData", dependencies: ["AppleFoundation", "GalleryFixtures", "ViewDSLMacros"],
+      path: "Sources/AppleModules/SwiftData", swiftSettings: strict),
+    // The bounds of the program's section of generated Core Data models.
+    .target(name: "CCoreDataSections"),
+    // Core Data's containers, contexts, fetch requests and managed objects over the store
+    // fixtures.
+    .target(
+      name: "CoreData", dependencies: ["AppleFoundation", "GalleryFixtures", "CCoreDataSections"],
+      path: "Sources/AppleModules/CoreData", swiftSettings: strict),
+    // CloudKit's containers, databases, records and queries over `CloudKit/records.json`.
+    .target(
+      name: "CloudKit", dependencies: ["AppleFoundation", "GalleryFixtures", "CoreLocation"],
+      path: "Sources/AppleModules/CloudKit", swiftSettings: strict),
+    // Media times, and the players and audio session widget code references (nothing plays).
+    .target(name: "CoreMedia", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/CoreMedia", swiftSettings: strict),
+    .target(
+      name: "AVFoundation", dependencies: ["AppleFoundation", "CoreMedia"], path: "Sources/AppleModules/AVFoundation",
+      swiftSettings: strict),
+    .target(
+      name: "AVKit", dependencies: ["AVFoundation", "SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/AVKit",
+      swiftSettings: strict),
+    // What SwiftData adds to SwiftUI (`@Query`, `.modelContainer(_:)`), where the SDK declares
+    // it; SwiftUI re-exports it.
+    .target(
+      name: "_SwiftData_SwiftUI", dependencies: ["SwiftData", "SwiftUICore", "ViewDSL", "ViewDSLMacros"],
+      path: "Sources/AppleModules/_SwiftData_SwiftUI", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
     .target(name: "AssetSymbols", swiftSettings: strict),
     .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
@@ -251,6 +290,10 @@ let package = Package(
     .target(name: "IntentDefinitions", swiftSettings: strict),
     .executableTarget(name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"], swiftSettings: strict),
     .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
+    // The Core Data classes and model Xcode generates from `.xcdatamodeld` models, as a build tool plugin.
+    .target(name: "CoreDataModels", swiftSettings: strict),
+    .executableTarget(name: "CoreDataModelTool", dependencies: ["CoreDataModels"], swiftSettings: strict),
+    .plugin(name: "CoreDataModelClasses", capability: .buildTool(), dependencies: ["CoreDataModelTool"]),
     // What user code imports: the mirror under every Apple module name, the `@main` entry
     // points and the render API. Depending on the Apple-named modules builds them, so a
     // package that depends on this product alone also sees `canImport(UIKit)` true.
@@ -259,7 +302,7 @@ let package = Package(
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
         "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
-        "CoreLocation", "EventKit",
+        "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ],
       swiftSettings: strict),
 
@@ -387,8 +430,12 @@ let package = Package(
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
       name: "DataFrameworksTests",
-      dependencies: ["os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "AppleFoundation", "GalleryFixtures"],
-      resources: [.copy("Fixtures")], swiftSettings: strict),
+      dependencies: [
+        "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "_SwiftData_SwiftUI", "AppleFoundation",
+        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData", "CloudKit", "CoreMedia", "AVFoundation",
+        "AVKit",
+      ],
+      exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(
       name: "GalleryRunnerTests",
       dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents"],
@@ -466,12 +513,25 @@ let package = Package(
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
+    // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
+    // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
+    // Apple's names, FoundationNetworking imported as the README says.
+    .executableTarget(
+      name: "HabitWidgets", dependencies: ["WidgetGallery"], path: "Tests/DataExtension/HabitWidgets",
+      exclude: ["Fixtures"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]),
+      ]),
+    // Builds the acceptance extension's site with the program, from its fixture folder alone.
+    .testTarget(
+      name: "DataExtensionTests", dependencies: ["GalleryTestSupport", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "PDFVectorTests",
       dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "SVGWriter", "XMLTree"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
+    .testTarget(name: "CoreDataModelsTests", dependencies: ["CoreDataModels"], swiftSettings: strict),
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [

@@ -51,6 +51,21 @@ package enum AppGroupContainers: FixtureSource {
     return root
   }()
 
+  /// The App Group whose container (a copy this process made for the installed fixtures) holds
+  /// `url`, and the path of `url` inside it; nil for a URL in no container.
+  package static func group(containing url: URL) -> (group: String, path: String)? {
+    let generation = InstalledFixtures.generation
+    let file = url.standardizedFileURL.path
+    return copies.withLock { copies in
+      guard copies.generation == generation else { return nil }
+      for (group, folder) in copies.folders.sorted(by: { $0.key < $1.key }) {
+        let prefix = folder.standardizedFileURL.path + "/"
+        if file.hasPrefix(prefix) { return (group, String(file.dropFirst(prefix.count))) }
+      }
+      return nil
+    }
+  }
+
   /// The container of `group`: a copy of `AppGroups/<group>/`, or nil (recorded as missing and
   /// said on standard error) when the fixtures have no such folder.
   package static func container(for group: String) -> URL? {

@@ -88,6 +88,25 @@ private struct AnyKey: CodingKey {
 /// Throws ``AppDataFixtureError`` naming the file: unreadable, invalid JSON (with line and
 /// column when the parser reports a position), not an object, or a `null` anywhere.
 func readJSONObject(at file: URL) throws -> [String: FixtureValue] {
+  let data = try readJSONData(at: file)
+  let decoded: DecodedJSON
+  do {
+    decoded = try JSONDecoder().decode(DecodedJSON.self, from: data)
+  } catch {
+    throw AppDataFixtureError.invalidJSON(path: file.path, location: nil, detail: "\(error)")
+  }
+  guard case .dictionary = decoded, case .dictionary(let object) = try decoded.fixtureValue(file: file.path, keyPath: "")
+  else {
+    throw AppDataFixtureError.invalidContent(path: file.path, keyPath: "", detail: "expected a JSON object")
+  }
+  return object
+}
+
+/// The contents of `file`, checked to be JSON.
+///
+/// Throws ``AppDataFixtureError`` naming the file: unreadable, or invalid JSON (with line and
+/// column when the parser reports a position).
+func readJSONData(at file: URL) throws -> Data {
   let data: Data
   do {
     data = try Data(contentsOf: file)
@@ -100,17 +119,7 @@ func readJSONObject(at file: URL) throws -> [String: FixtureValue] {
     let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
     throw AppDataFixtureError.invalidJSON(path: file.path, location: lineAndColumn(in: data, detail: detail), detail: detail)
   }
-  let decoded: DecodedJSON
-  do {
-    decoded = try JSONDecoder().decode(DecodedJSON.self, from: data)
-  } catch {
-    throw AppDataFixtureError.invalidJSON(path: file.path, location: nil, detail: "\(error)")
-  }
-  guard case .dictionary = decoded, case .dictionary(let object) = try decoded.fixtureValue(file: file.path, keyPath: "")
-  else {
-    throw AppDataFixtureError.invalidContent(path: file.path, keyPath: "", detail: "expected a JSON object")
-  }
-  return object
+  return data
 }
 
 /// The reason a file read failed, without Foundation's generic preamble.

@@ -1,8 +1,9 @@
-/// A message from the compiler: the capability handshake, a freestanding macro to expand, or
-/// one this plugin does not handle (kept by its name, to answer with an error).
+/// A message from the compiler: the capability handshake, a freestanding or attached macro to
+/// expand, or one this plugin does not handle (kept by its name, to answer with an error).
 enum HostToPluginMessage: Decodable, Equatable {
   case getCapability(capability: PluginMessage.HostCapability?)
   case expandFreestandingMacro(ExpandFreestandingMacro)
+  case expandAttachedMacro(ExpandAttachedMacro)
   case unsupported(String)
 
   /// The fields of `expandFreestandingMacro`. `lexicalContext` is nil from compilers before
@@ -13,6 +14,22 @@ enum HostToPluginMessage: Decodable, Equatable {
     var macroRole: String?
     var discriminator: String
     var syntax: PluginMessage.Syntax
+    var lexicalContext: [PluginMessage.Syntax]?
+  }
+
+  /// The fields of `expandAttachedMacro`: the attribute, the declaration it is attached to
+  /// (for `memberAttribute`, the member; `parentDeclSyntax` is then the type), and for the
+  /// `extension` role the extended type and the protocols it does not yet conform to (as the
+  /// inheritance clause of a placeholder `struct`).
+  struct ExpandAttachedMacro: Decodable, Equatable {
+    var macro: PluginMessage.MacroReference
+    var macroRole: String
+    var discriminator: String
+    var attributeSyntax: PluginMessage.Syntax
+    var declSyntax: PluginMessage.Syntax
+    var parentDeclSyntax: PluginMessage.Syntax?
+    var extendedTypeSyntax: PluginMessage.Syntax?
+    var conformanceListSyntax: PluginMessage.Syntax?
     var lexicalContext: [PluginMessage.Syntax]?
   }
 
@@ -36,6 +53,8 @@ enum HostToPluginMessage: Decodable, Equatable {
     case "getCapability": self = .getCapability(capability: try container.decode(GetCapability.self, forKey: key).capability)
     case "expandFreestandingMacro":
       self = .expandFreestandingMacro(try container.decode(ExpandFreestandingMacro.self, forKey: key))
+    case "expandAttachedMacro":
+      self = .expandAttachedMacro(try container.decode(ExpandAttachedMacro.self, forKey: key))
     default: self = .unsupported(key.stringValue)
     }
   }

@@ -7,6 +7,19 @@ struct PluginMessageHandler {
     case "WidgetPreviewMacro": WidgetPreviewMacro.self
     case "ViewPreviewMacro": ViewPreviewMacro.self
     case "ActivityPreviewMacro": ActivityPreviewMacro.self
+    case "SchemaConstraintMacro": SchemaConstraintMacro.self
+    default: nil
+    }
+  }
+
+  /// The attached macro of the type name its declaration gives in `#externalMacro(module:type:)`.
+  static func attachedMacro(named typeName: String) -> (any AttachedMacro.Type)? {
+    switch typeName {
+    case "PersistentModelMacro": PersistentModelMacro.self
+    case "PersistedPropertyMacro": PersistedPropertyMacro.self
+    case "MarkerMacro": MarkerMacro.self
+    case "QueryMacro": QueryMacro.self
+    case "ModelActorMacro": ModelActorMacro.self
     default: nil
     }
   }
@@ -24,6 +37,11 @@ struct PluginMessageHandler {
       return hostProtocolVersion >= 5
         ? .expandMacroResult(expandedSource: source, diagnostics: diagnostics)
         : .expandFreestandingMacroResult(expandedSource: source, diagnostics: diagnostics)
+    case .expandAttachedMacro(let request):
+      let (source, diagnostics) = expand(request)
+      return hostProtocolVersion >= 5
+        ? .expandMacroResult(expandedSource: source, diagnostics: diagnostics)
+        : .expandAttachedMacroResult(expandedSources: source.map { [$0] }, diagnostics: diagnostics)
     case .unsupported("loadPluginLibrary"):
       return .loadPluginLibraryResult(
         loaded: false,
@@ -56,6 +74,40 @@ struct PluginMessageHandler {
       discriminator: request.discriminator, fileID: location.fileID, line: location.line + newlines, column: column,
       isAtFileScope: request.lexicalContext?.isEmpty ?? true)
     return (macro.expandedSource(of: node, in: &site), [])
+  }
+
+  /// The expanded source of an attached macro's `request` (the role's expansions collapsed into
+  /// one text), or nil and the error that stopped it.
+  func expand(_ request: HostToPluginMessage.ExpandAttachedMacro) -> (String?, [PluginMessage.Diagnostic]) {
+    let location = request.declSyntax.location
+    let position = PluginMessage.Diagnostic.Position(fileName: location.fileName, offset: location.offset)
+    guard let macro = Self.attachedMacro(named: request.macro.typeName) else {
+      return (nil, [Self.error("the ViewDSLMacros plugin has no macro '\(request.macro.typeName)'", at: position)])
+    }
+    guard let role = AttachedMacroRole(rawValue: request.macroRole) else {
+      return (nil, [Self.error("@\(request.macro.name) cannot be expanded as \(request.macroRole)", at: position)])
+    }
+    do throws(MacroSourceError) {
+      let attached = AttachedMacroRequest(
+        role: role, attribute: try .init(parsing: request.attributeSyntax.source),
+        declaration: try DeclarationSource(parsing: request.declSyntax.source),
+        parent: try request.parentDeclSyntax.map { syntax throws(MacroSourceError) in
+          try DeclarationSource(parsing: syntax.source)
+        },
+        extendedType: request.extendedTypeSyntax?.source.trimmingSpaces,
+        conformances: Self.conformances(in: request.conformanceListSyntax?.source))
+      return (attached.collapse(try macro.expansion(of: attached)), [])
+    } catch {
+      return (nil, [Self.error("@\(request.macro.name) could not be expanded: \(error.reason)", at: position)])
+    }
+  }
+
+  /// The protocols of the placeholder `struct _: P, Q {}` the compiler sends for the extension
+  /// role.
+  static func conformances(in source: String?) -> [String] {
+    guard let source, let colon = source.firstIndex(of: ":") else { return [] }
+    let list = source[source.index(after: colon)...].prefix { $0 != "{" }
+    return list.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
   }
 
   static func error(_ message: String, at position: PluginMessage.Diagnostic.Position) -> PluginMessage.Diagnostic {

@@ -5,5 +5,7 @@ enum PluginToHostMessage: Encodable, Equatable {
   case expandMacroResult(expandedSource: String?, diagnostics: [PluginMessage.Diagnostic])
   /// The same reply for older compilers.
   case expandFreestandingMacroResult(expandedSource: String?, diagnostics: [PluginMessage.Diagnostic])
+  /// The reply to an attached macro's expansion for older compilers.
+  case expandAttachedMacroResult(expandedSources: [String]?, diagnostics: [PluginMessage.Diagnostic])
   case loadPluginLibraryResult(loaded: Bool, diagnostics: [PluginMessage.Diagnostic])
 }

@@ -95,6 +95,7 @@ final class ModuleVisibilityTests: XCTestCase {
     let modules = [
       "AppleFoundation", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
       "DeveloperToolsSupport", "Charts", "Combine", "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit",
+      "SwiftData", "_SwiftData_SwiftUI", "CoreData", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
     ]
     let source = modules.map { "import \($0)" }.joined(separator: "\n")
     let result = try typecheck(source, moduleMaps: false)

@@ -96,7 +96,7 @@ final class PluginMessageHandlerTests: XCTestCase {
       return XCTFail()
     }
     XCTAssertEqual(diagnostics.map(\.message), ["the ViewDSLMacros plugin has no macro 'OtherMacro'"])
-    XCTAssertEqual(try decode(#"{"expandAttachedMacro":{"macroRole":"member"}}"#), .unsupported("expandAttachedMacro"))
+    XCTAssertEqual(try decode(#"{"expandSomethingNew":{"macroRole":"member"}}"#), .unsupported("expandSomethingNew"))
     guard
       case .loadPluginLibraryResult(false, _) = handler.handle(
         try decode(#"{"loadPluginLibrary":{"libraryPath":"/x.so","moduleName":"X"}}"#))

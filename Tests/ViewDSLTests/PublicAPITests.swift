@@ -31,6 +31,22 @@ final class PublicAPITests: XCTestCase {
     "HKQueryOptions", "HKSample", "HKSamplePredicate", "HKSampleQuery", "HKSampleQueryDescriptor", "HKSampleType",
     "HKStatistics", "HKStatisticsCollection", "HKStatisticsCollectionQuery", "HKStatisticsCollectionQueryDescriptor",
     "HKStatisticsOptions", "HKStatisticsQuery", "HKStatisticsQueryDescriptor", "HKUnit", "HKUpdateFrequency", "HKWorkoutType",
+    // `_SwiftData_SwiftUI`, the overlay SwiftData adds to SwiftUI (its interface is not among the facts).
+    "Query",
+    // Core Data's classes and enums (headers).
+    "NSAttributeDescription", "NSAttributeType", "NSDeleteRule", "NSEntityDescription", "NSFetchRequest",
+    "NSFetchRequestResult", "NSFetchRequestResultType", "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID",
+    "NSManagedObjectModel", "NSMergePolicy", "NSMergePolicyType", "NSPersistentCloudKitContainer",
+    "NSPersistentCloudKitContainerOptions", "NSPersistentCloudKitContainerSchemaInitializationOptions", "NSPersistentContainer",
+    "NSPersistentStore", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription", "NSPersistentStoreRequest",
+    "NSPropertyDescription", "NSRelationshipDescription",
+    // CloudKit's (headers).
+    "CKAccountStatus", "CKAsset", "CKContainer", "CKDatabase", "CKDatabaseOperation", "CKError", "CKFetchRecordsOperation",
+    "CKOperation", "CKQuery", "CKQueryOperation", "CKRecord", "CKRecordValue", "CKRecordValueProtocol", "CKRecordZone",
+    // AVFoundation's and CoreMedia's (headers), AVKit's `VideoPlayer` (its SwiftUI overlay).
+    "AVAsset", "AVAsyncProperty", "AVAudioPlayer", "AVAudioPlayerDelegate", "AVAudioSession", "AVPlayer", "AVPlayerItem",
+    "AVQueuePlayer", "AVSpeechBoundary", "AVSpeechSynthesisVoice", "AVSpeechSynthesizer", "AVSpeechSynthesizerDelegate",
+    "AVSpeechUtterance", "AVURLAsset", "CMTime", "CMTimeEpoch", "CMTimeRange", "CMTimeScale", "CMTimeValue", "VideoPlayer",
   ]
 
   /// The top-level type names the iOS 18 SDK's Swift interfaces declare (`Tools/APICoverage/sdk`).

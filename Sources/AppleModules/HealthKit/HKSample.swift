@@ -77,17 +77,13 @@ public let HKSampleSortIdentifierStartDate = "startDate"
 public let HKSampleSortIdentifierEndDate = "endDate"
 
 extension NSSortDescriptor {
-  /// A sort by a sample's start or end date, keyed as HealthKit's sort identifiers name them.
-  /// Other keys need key-value coding, which swift-corelibs-foundation lacks: they stop the
-  /// program with a message.
+  /// A sort by a sample's start or end date, keyed as HealthKit's sort identifiers name them;
+  /// other keys sort the objects of the frameworks that read keys (Core Data, CloudKit).
   public convenience init(key: String?, ascending: Bool) {
     switch key {
     case HKSampleSortIdentifierStartDate: self.init(keyPath: \HKSample.startDate, ascending: ascending)
     case HKSampleSortIdentifierEndDate: self.init(keyPath: \HKSample.endDate, ascending: ascending)
-    default:
-      preconditionFailure(
-        "NSSortDescriptor(key: \"\(key ?? "nil")\"): key-value coding is not available on Linux; HealthKit's HKSampleSortIdentifierStartDate and HKSampleSortIdentifierEndDate are"
-      )
+    default: self.init(sortKey: key, ascending: ascending)
     }
   }
 }
