@@ -51,7 +51,7 @@ struct DoneIntent: AppIntent {
         ],
         center: .center, startAngle: .zero, endAngle: .degrees(360)),
       fillStyle: FillStyle()))
-  angular.effects.transform = CGAffineTransform(rotationAngle: 0.3)
+  angular.effects.append(.transform(CGAffineTransform(rotationAngle: 0.3)))
   let italic = Trees.text(
     "Gradient text", at: CGPoint(x: 16, y: 100), font: FontSpec(size: 20, weight: 700, italic: true),
     paint: .linearGradient(
