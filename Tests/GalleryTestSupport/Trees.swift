@@ -61,7 +61,8 @@ package enum Trees {
       frame: CGRect(x: 110, y: 16, width: 44, height: 44), viewType: "Image",
       content: .image(
         RenderedImage(image: ImageData(data: png, scale: 1)!, drawRect: CGRect(x: 100, y: 16, width: 64, height: 44))))
-    image.effects.append(.clip(Path(roundedRect: CGRect(x: 110, y: 16, width: 44, height: 44), cornerRadius: 8), style: FillStyle()))
+    image.effects.append(
+      .clip(Path(roundedRect: CGRect(x: 110, y: 16, width: 44, height: 44), cornerRadius: 8), style: FillStyle()))
     var linked = text(
       "Read more", at: CGPoint(x: 24, y: 120), font: FontSpec(size: 13, lineHeight: 18), paint: .color(RGBA(1, 1, 1)))
     linked.effects.append(.link(URL(string: "news://story/42")!))
