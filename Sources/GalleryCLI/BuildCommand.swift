@@ -52,7 +52,8 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "A folder of the app's strings catalogs (*.xcstrings) and *.lproj/*.strings files, for --locale.")
   var localizations: String?
 
-  @Option(help: "Threads that lay out and draw previews (default: every core).")
+  @Option(
+    help: "Previews rendered at once (default: every core): above 1, in that many worker processes of this program.")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
   @Flag(help: "Only the previews (#Preview and PreviewProvider): no provider runs; widgets without previews are left out.")
@@ -67,6 +68,15 @@ struct BuildCommand: ParsableCommand {
       "Write a skeleton fixture folder with every URL, keychain item, health type… the widgets asked for and did not get (a new or empty folder; renders every widget).",
       valueName: "DIR"))
   var missingFixtures: String?
+
+  /// In a worker process of a build with `--jobs`: the part of each widget family it renders (I/N).
+  @Option(help: ArgumentHelp(visibility: .private))
+  var workerPart: String?
+
+  /// In a worker process: the build's work folder, which holds the ids of the widgets kept
+  /// from the last build (`kept`) and gets the part (`part-<I>`, and `part-<I>.json`).
+  @Option(help: ArgumentHelp(visibility: .private))
+  var workerFolder: String?
 
   func validate() throws {
     for family in families where WidgetFamily(rawValue: family) == nil {
@@ -83,6 +93,9 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'")
     }
     if shard != nil && check { throw ValidationError("--check compares a whole site; check the merged site instead of a shard") }
+    if (workerPart == nil) != (workerFolder == nil) || workerPart.map({ Shard($0) == nil }) == true {
+      throw ValidationError("--worker-part I/N and --worker-folder DIR go together; a build with --jobs gives them to its workers")
+    }
     if Device.named(device) == nil {
       throw ValidationError("unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
     }
@@ -94,6 +107,9 @@ struct BuildCommand: ParsableCommand {
   }
 
   @MainActor private func build() throws {
+    if let workerPart = workerPart.flatMap(Shard.init), let workerFolder {
+      return try renderWorkerPart(workerPart, folder: URL(fileURLWithPath: workerFolder))
+    }
     let folder = URL(fileURLWithPath: output)
     if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
     if let missingFixtures { try MissingFixtures.checkFolder(URL(fileURLWithPath: missingFixtures)) }
@@ -115,17 +131,17 @@ struct BuildCommand: ParsableCommand {
     var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     // View previews that belong to no widget get a page of their own, unless --widgets chose some.
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
-    let siteOptions = SiteOptions(
-      families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
-      appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
-      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
-      jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
-      localization: try localization(), previewsOnly: previewsOnly)
+    let siteOptions = try self.siteOptions()
     let codeKeys = check ? [:] : Self.codeKeys(of: widgets)
-    let kept = KeptWidget.read(record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? [], from: folder)
+    let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? []
     let progress = ProgressReporter()
-    let site = try RenderedSite.build(
-      widgets, keeping: kept, options: siteOptions, progress: progress.report)
+    let site: RenderedSite
+    if let workers = workerCount(widgets: widgets.count) {
+      site = try renderInWorkers(workers, widgets: widgets.count, keeping: kept, options: siteOptions, progress: progress)
+    } else {
+      site = try RenderedSite.build(
+        widgets, keeping: KeptWidget.read(kept, from: folder), options: siteOptions, progress: progress.report)
+    }
     progress.finish()
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
@@ -157,6 +173,16 @@ struct BuildCommand: ParsableCommand {
       )
     }
     if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
+  }
+
+  /// What to render, from the options.
+  func siteOptions() throws -> SiteOptions {
+    SiteOptions(
+      families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
+      appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
+      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
+      jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
+      localization: try localization(), previewsOnly: previewsOnly)
   }
 
   /// Each widget's code key (`ProgramModules.codeKey`): what must stay the same for a later
@@ -196,8 +222,8 @@ struct BuildCommand: ParsableCommand {
 
   /// The options that do not change what a build writes: every other option decides it and is
   /// in the build's `BuildRecord`, read from the parsed command. `--missing-fixtures` writes
-  /// its own folder and renders the same site.
-  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures"]
+  /// its own folder and renders the same site; the worker options are given to a build's workers.
+  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures", "workerPart", "workerFolder"]
 
   /// What the build was asked, for its `BuildRecord`.
   private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }

@@ -16,6 +16,21 @@ package struct RenderedSite {
   package var drawnPreviews = 0
   /// How many widgets were kept from the last build instead of rendered.
   package var keptWidgets = 0
+  /// With `SiteOptions.part`: the first too-big preview of each widget in this part, which a
+  /// whole build records as the widget's failure.
+  package var tooBig: [TooBig] = []
+
+  /// A preview too big to draw, found by one part of a build.
+  package struct TooBig: Codable, Equatable {
+    package var failure: WidgetFailure
+    /// The preview's anchor, which places it among the merged previews.
+    package var anchor: String
+
+    package init(failure: WidgetFailure, anchor: String) {
+      self.failure = failure
+      self.anchor = anchor
+    }
+  }
 
   /// The manifest as sorted, pretty-printed JSON, listing every file.
   package func manifestData() -> Data {
@@ -36,7 +51,8 @@ extension RenderedSite {
   /// Renders a whole site: every preview (but those of the widgets in `kept`, taken from the
   /// last build), then the pages from the templates.
   ///
-  /// A shard gets no pages: `widget-gallery merge` adds them to the merged site.
+  /// A shard or a part gets no pages: `widget-gallery merge`, or the build that merges its
+  /// parts, adds them to the merged site.
   ///
   /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
   ///   the manifest instead.
@@ -47,7 +63,7 @@ extension RenderedSite {
     let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, keeping: kept, progress: progress)
-    if options.shard == nil { pages.add(to: &site) }
+    if options.shard == nil && options.part == nil { pages.add(to: &site) }
     return site
   }
 

@@ -71,6 +71,9 @@ extension WidgetRenderer {
     var views = ActivityViews()
     var evaluations: [WidgetEvaluation] = []
     func evaluate(_ view: AnyView) -> WidgetEvaluation {
+      // Made and evaluated here, on the main actor: the closure runs at once (a release
+      // build's region analysis takes the parameter for another task's).
+      nonisolated(unsafe) let view = view
       let evaluation = WidgetEvaluation(environment: environment) { view }
       evaluations.append(evaluation)
       return evaluation
