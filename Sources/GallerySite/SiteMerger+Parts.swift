@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import GalleryShared
+import Synchronization
 
 extension SiteMerger {
   /// Joins the parts of one build rendered with `SiteOptions.part` 1 to N (by a build's
@@ -12,22 +14,19 @@ extension SiteMerger {
   ///   - tooBig: each part's `RenderedSite.tooBig`, in the same order.
   /// - Throws: `SiteError.notAShard` when a folder does not hold a part as a build writes it.
   package func mergeParts(_ folders: [URL], tooBig: [[RenderedSite.TooBig]]) throws -> RenderedSite {
+    // Parts are read at once, each on a thread of its own: decoding a long timeline's
+    // manifest is most of a merge.
+    let read = Mutex<[Int: Result<(manifest: SiteManifest, files: [String: Data]), any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+      let part = Result { try Self.readPart(folders[index]) }
+      read.withLock { $0[index] = part }
+    }
     var parts: [SiteManifest] = []
     var files: [String: Data] = [:]
-    for folder in folders {
-      let file = folder.appendingPathComponent(SiteFiles.manifest)
-      guard let data = FileManager.default.contents(atPath: file.path),
-        let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data)
-      else {
-        throw SiteError.notAShard(path: folder.path, reason: "\(file.path) is missing or not a widget-gallery manifest")
-      }
-      for path in manifest.files where Self.isSafe(path) && files[path] == nil {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
-          throw SiteError.notAShard(path: folder.path, reason: "\(path), listed in its manifest, is missing")
-        }
-        files[path] = data
-      }
-      parts.append(manifest)
+    for index in folders.indices {
+      let part = try read.withLock { $0[index]! }.get()
+      parts.append(part.manifest)
+      files.merge(part.files) { kept, _ in kept }
     }
     guard let first = parts.first else { throw SiteError.shardsDoNotMatch(reason: "no parts were given") }
     var site = RenderedSite(files: files, manifest: first)
@@ -69,5 +68,23 @@ extension SiteMerger {
       site.manifest.failures += first.failures.filter { $0.widget == widget.id }
     }
     return site
+  }
+
+  /// A part's manifest and the files it lists.
+  private static func readPart(_ folder: URL) throws -> (manifest: SiteManifest, files: [String: Data]) {
+    let file = folder.appendingPathComponent(SiteFiles.manifest)
+    guard let data = FileManager.default.contents(atPath: file.path),
+      let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data)
+    else {
+      throw SiteError.notAShard(path: folder.path, reason: "\(file.path) is missing or not a widget-gallery manifest")
+    }
+    var files: [String: Data] = [:]
+    for path in manifest.files where isSafe(path) {
+      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+        throw SiteError.notAShard(path: folder.path, reason: "\(path), listed in its manifest, is missing")
+      }
+      files[path] = data
+    }
+    return (manifest, files)
   }
 }

@@ -12,13 +12,16 @@
 //   - a rebuild with nothing changed (target: under 0.3 s), which the build record of the
 //     last build answers, and the same rebuild with `--force`, which renders everything;
 //   - a full build with every timeline ten times as long (each timeline's entries repeated),
-//     its peak memory against the plain build's (target: less than 1.5 times);
+//     its peak memory against the plain build's (target: less than 1.5 times), and the same
+//     build with `--jobs 1` against `--jobs N` on N cores (worker processes; target: 1.7
+//     times faster on two cores);
 //   - then, through scripts/edit-latency.py (debug, as `make gallery`; skipped with
 //     --no-edit-loop): edit-to-site after a one-line change in a seed's view (`swift build` +
 //     `build`, with where the time goes), edit-to-page with `serve` and headless chromium,
 //     and a warm headless chromium screenshot baseline of the same widget, against which the
 //     build's previews/s are compared.
 // Each time is the median of `runs` (default 5). The temporary folder is removed afterwards.
+// `--jobs-only` measures only the 10× timelines with `--jobs 1` and `--jobs N`, alternating.
 import BuiltInGallery
 import Foundation
 import GalleryCLI
@@ -84,6 +87,36 @@ func build(scale: Int = 1, into path: String, force: Bool = false, jobs: Int? = 
       + (jobs.map { ["--jobs", String($0)] } ?? []))
 }
 
+let cores = ProcessInfo.processInfo.activeProcessorCount
+/// The 10× timelines built with `--jobs 1` and with `--jobs` of every core, one after the
+/// other in each run; the two medians.
+func timelinesByJobs() -> (one: Double, all: Double) {
+  var one: [Double] = []
+  var all: [Double] = []
+  for _ in 0..<runs {
+    for (index, jobs) in [1, cores].enumerated() {
+      let path = folder.appendingPathComponent("Site-x10-jobs\(index)").path
+      try? FileManager.default.removeItem(atPath: path)
+      let seconds = build(scale: 10, into: path, jobs: jobs).seconds
+      if index == 0 { one.append(seconds) } else { all.append(seconds) }
+    }
+  }
+  return (median(one), median(all))
+}
+func loadAverage() -> String {
+  (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+}
+func printTimelinesByJobs(_ times: (one: Double, all: Double), load: String) {
+  print(
+    "10× timelines by jobs  --jobs 1 \(String(format: "%.3f", times.one)) s  --jobs \(cores) \(String(format: "%.3f", times.all)) s  ratio \(String(format: "%.2f", times.one / times.all))  (target ≥ 1.7 on 2 cores; load before: \(load), after: \(loadAverage()))"
+  )
+}
+if arguments.contains("--jobs-only") {
+  let load = loadAverage()
+  printTimelinesByJobs(timelinesByJobs(), load: load)
+  exit(0)
+}
+
 var full: [Measurement] = []
 var oneThread: [Double] = []
 var copies: [Double] = []
@@ -140,6 +173,9 @@ print("  with --force    \(format(median(forced))) s  (renders everything, write
 print(
   "10× timelines     \(scaledPreviews) previews  \(format(median(scaled.map(\.seconds)))) s  peak \(format(scaledPeak / 1_048_576, 1)) MB  ratio to 1× \(format(scaledPeak / peak, 2))  (target < 1.5)"
 )
+
+let load = loadAverage()
+printTimelinesByJobs(timelinesByJobs(), load: load)
 
 // The edit loop and the screenshot baseline, measured by the script in the same run.
 if !arguments.contains("--no-edit-loop") {
