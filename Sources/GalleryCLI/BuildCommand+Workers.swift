@@ -45,6 +45,7 @@ extension BuildCommand {
     let folder = try check ? Self.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
     defer { try? FileManager.default.removeItem(at: folder) }
     var workers: [WorkerPool.Worker] = []
+    let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments)
     do {
       try Data(kept.sorted().map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("kept"))
       for index in 1...count {
@@ -53,15 +54,14 @@ extension BuildCommand {
         try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: false)
         workers.append(
           WorkerPool.Worker(
-            part: part, arguments: CommandLine.arguments + ["--worker-part", "\(part)", "--worker-folder", folder.path],
+            part: part, arguments: command.arguments + ["--worker-part", "\(part)", "--worker-folder", folder.path],
             environment: AppDataFixtures.environment(privatePreferences: preferences)))
       }
     } catch {
       throw SiteError.unwritable(path: folder.path, underlying: error)
     }
     var told = PartProgress(parts: count, count: widgets)
-    // The running program, even if its file was replaced since it started.
-    let pool = WorkerPool(executable: "/proc/self/exe", folder: folder, deadline: workerDeadline)
+    let pool = WorkerPool(executable: command.executable, folder: folder, deadline: workerDeadline)
     let finished = try pool.run(workers) { part, report in
       for step in told.record(report, from: part) { progress.report(step) }
     }

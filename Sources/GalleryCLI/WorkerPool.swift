@@ -10,7 +10,7 @@ import GallerySite
 /// `deadline` seconds (it sends one as each widget starts and finishes). When a worker
 /// crashes, exits with an error, ends without its `done` report or misses its deadline, the
 /// others are stopped (SIGTERM, then SIGKILL) and `run` throws a `WorkerError` that names the
-/// part, the widget it was rendering and the end of its standard error.
+/// part, the widget it was rendering and what it said last (a crash report's first lines).
 struct WorkerPool {
   /// One worker: its part, its command line (with the program's name first) and environment.
   struct Worker {
@@ -182,8 +182,12 @@ struct WorkerPool {
   private func error(_ worker: Running, _ reason: WorkerError.Reason) -> WorkerError {
     let errors = FileManager.default.contents(atPath: errorFile(worker.part).path) ?? Data()
     let lines = String(decoding: errors, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let tail = lines.suffix(20).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-    return WorkerError(part: worker.part, reason: reason, widget: worker.widget, errors: tail)
+    // A crash report's first lines (the message and the crashed thread's frames), not the
+    // registers and images it ends with; otherwise the last lines.
+    let crash = lines.firstIndex { $0.contains("Fatal error") || $0.contains("Program crashed") }
+    let shown = crash.map { lines[$0...].prefix(40) } ?? lines.suffix(20)
+    let excerpt = shown.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    return WorkerError(part: worker.part, reason: reason, widget: worker.widget, errors: excerpt)
   }
 
   /// Stops the workers still running: SIGTERM, then SIGKILL for those still there after
