@@ -76,6 +76,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `make docs`: `swift package generate-documentation` (the DocC catalogs in
+    // Sources/WidgetGalleryRender and Sources/WidgetGallerySnapshotTesting).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
