@@ -43,7 +43,7 @@ docs: deps-docs
 # `make test` runs the lint, the scripts' own tests, the Swift tests (the root package's, then
 # the server package's in Serve/), the browser tests and then the CI templates' tests, each to
 # the end whatever the others did, and sums them up in one closing line, "tests: N passed,
-# N failed, N skipped" (scripts/test-summary.py; .ci/run and the README read it). Each part also
+# N failed, N skipped" (scripts/test-summary.py; .ci/run and CONTRIBUTING.md read it). Each part also
 # runs alone.
 RESULTS := .build/test-results
 
@@ -126,7 +126,7 @@ ci-dry-run: deps-build
 
 # Per Apple module, the share of the iOS 18 SDK's public declarations that the same-named module
 # here declares with a compatible signature (scripts/api-coverage.py, facts in
-# Tools/APICoverage/sdk/; the README's "API coverage").
+# Tools/APICoverage/sdk/; the documentation's "Compatibility", API coverage).
 api-coverage: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	python3 scripts/api-coverage.py

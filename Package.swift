@@ -518,7 +518,7 @@ let package = Package(
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
     // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
-    // Apple's names, FoundationNetworking imported as the README says.
+    // Apple's names, FoundationNetworking imported as the documentation says (GettingStarted.md).
     .executableTarget(
       name: "HabitWidgets", dependencies: ["WidgetGallery"], path: "Tests/DataExtension/HabitWidgets",
       exclude: ["Fixtures"],
