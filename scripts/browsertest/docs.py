@@ -25,7 +25,7 @@ PAGES = [
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     """Serves the archive's folder; requests are not logged to the test's output."""
 
-    def log_message(self, format, *args):  # noqa: A002 (the base class's name)
+    def log_message(self, format, *args):
         pass
 
 
