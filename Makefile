@@ -99,7 +99,7 @@ test-browser: deps
 	@mkdir -p $(RESULTS); \
 	{ $(MAKE) --no-print-directory docs; docs=$$?; \
 	  $(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery && \
-	  python3 scripts/browser-test.py --docs $(DOCS) --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
+	  SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" python3 scripts/browser-test.py --docs $(DOCS) --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
 	  status=$$?; [ $$docs -eq 0 ] || { echo "error: make docs failed (exit $$docs)"; status=1; }; \
 	  echo $$status > $(RESULTS)/browser.exit; } 2>&1 | tee $(RESULTS)/browser.log; \
 	exit $$(cat $(RESULTS)/browser.exit)
