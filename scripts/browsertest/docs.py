@@ -48,6 +48,9 @@ def check_docs(browser, checks, docs, artifacts):
     thread.start()
     try:
         base = f"http://127.0.0.1:{server.server_address[1]}"
+        # What the sections before left behind (a page of `serve` losing its server) is theirs.
+        browser.navigate("about:blank")
+        browser.console_errors()
         for name, path, title, phrase in PAGES:
             browser.navigate(base + path)
             state = rendered(browser)
