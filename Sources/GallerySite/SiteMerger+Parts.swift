@@ -37,7 +37,7 @@ extension SiteMerger {
     /// Each later part's previews of a widget's family, in order.
     struct Group: Hashable {
       var widget: String
-      var family: String
+      var family: PreviewFamily
     }
     var later: [[Group: [PreviewRecord]]] = []
     for part in parts.dropFirst() {
@@ -74,7 +74,7 @@ extension SiteMerger {
   private static func readPart(_ folder: URL) throws -> (manifest: SiteManifest, files: [String: Data]) {
     let file = folder.appendingPathComponent(SiteFiles.manifest)
     guard let data = FileManager.default.contents(atPath: file.path),
-      let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data)
+      let manifest = try? SiteManifest.decode(data, file: file.path)
     else {
       throw SiteError.notAShard(path: folder.path, reason: "\(file.path) is missing or not a widget-gallery manifest")
     }

@@ -104,7 +104,7 @@ package struct SiteRenderer {
           id: widget.id, kind: widget.kind,
           displayName: configuration.displayName + (widget.variant.map { " (\($0))" } ?? ""),
           description: configuration.description,
-          families: families.map(\.rawValue), page: SitePages.pagePath(forWidget: widget.id)))
+          families: families.map(PreviewFamily.widget), page: SitePages.pagePath(forWidget: widget.id)))
       do {
         if let failure { throw failure }
         try widget.installFixtures()
@@ -160,7 +160,6 @@ package struct SiteRenderer {
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
     let familySize = [Double(size.width), Double(size.height)]
-    let slugs = all.map(\.kind.slug)
     let dates = all.map(\.displayDate.iso8601)
     let every = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
     let previews = options.part.map { Array(every[$0.run(of: every.count)]) } ?? every
@@ -188,7 +187,8 @@ package struct SiteRenderer {
         {
           // Its picture is an error card; the page says why, as for a failing provider.
           let failure = WidgetFailure(
-            widget: widgetID, message: "\(family.rawValue), \(slugs[entry]), \(appearance.rawValue): too big to draw: \(reason)")
+            widget: widgetID,
+            message: "\(family.rawValue), \(all[entry].kind.slug), \(appearance.rawValue): too big to draw: \(reason)")
           if options.part == nil {
             site.manifest.failures.append(failure)
           } else {
@@ -196,16 +196,16 @@ package struct SiteRenderer {
               RenderedSite.TooBig(
                 failure: failure,
                 anchor: PreviewRecord.anchor(
-                  widget: widgetID, family: family.rawValue, entry: slugs[entry], appearance: appearance.rawValue)))
+                  widget: widgetID, family: .widget(family), entry: all[entry].kind, appearance: appearance)))
           }
         }
         site.manifest.previews.append(
           PreviewRecord(
-            widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
+            widget: widgetID, kind: widget.kind, family: .widget(family), entry: all[entry].kind, date: dates[entry],
             relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
-            policy: policy, appearance: appearance.rawValue, size: shared.size ?? familySize, file: shared.file,
+            policy: policy, appearance: appearance, size: shared.size ?? familySize, file: shared.file,
             anchor: PreviewRecord.anchor(
-              widget: widgetID, family: family.rawValue, entry: slugs[entry], appearance: appearance.rawValue),
+              widget: widgetID, family: .widget(family), entry: all[entry].kind, appearance: appearance),
             tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash,
             preview: all[entry].previewName))
       }
