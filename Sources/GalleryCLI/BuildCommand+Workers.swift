@@ -91,7 +91,8 @@ extension BuildCommand {
   /// nothing of its own.
   @MainActor func renderWorkerPart(_ part: Shard, folder: URL) throws {
     try WidgetRegistry.prepareForProviders()
-    var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds, warns: false)
+    var widgets = try WidgetRegistry.widgets(
+      fixtures: options.fixtures, assets: options.assets, kinds: options.kinds, warns: false)
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
     let kept = (try? String(contentsOf: folder.appendingPathComponent("kept"), encoding: .utf8))?.split(separator: "\n") ?? []
     var siteOptions = try siteOptions()

@@ -94,7 +94,8 @@ struct BuildCommand: ParsableCommand {
     }
     if shard != nil && check { throw ValidationError("--check compares a whole site; check the merged site instead of a shard") }
     if (workerPart == nil) != (workerFolder == nil) || workerPart.map({ Shard($0) == nil }) == true {
-      throw ValidationError("--worker-part I/N and --worker-folder DIR go together; a build with --jobs gives them to its workers")
+      throw ValidationError(
+        "--worker-part I/N and --worker-folder DIR go together; a build with --jobs gives them to its workers")
     }
     if Device.named(device) == nil {
       throw ValidationError("unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")

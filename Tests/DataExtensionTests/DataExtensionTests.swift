@@ -81,10 +81,13 @@ final class DataExtensionTests: XCTestCase {
     for jobs in [1, 2] {
       let site = folder.appendingPathComponent("site-\(jobs)")
       let (status, errors) = try run(
-        ["build", "--output", site.path, "--fixtures", fixtures.path, "--appearances", "light", "--jobs", String(jobs)], run: jobs)
+        ["build", "--output", site.path, "--fixtures", fixtures.path, "--appearances", "light", "--jobs", String(jobs)], run: jobs
+      )
       XCTAssertEqual(status, 0, errors)
       if jobs == 2 {
-        XCTAssertTrue(errors.contains("[1/2] [widget] info: [com.example.habits:Widget] fetched 3 habits"), "each part's Logger lines, marked: \(errors)")
+        XCTAssertTrue(
+          errors.contains("[1/2] [widget] info: [com.example.habits:Widget] fetched 3 habits"),
+          "each part's Logger lines, marked: \(errors)")
       }
       sites.append(folderContents(site))
     }

@@ -97,7 +97,9 @@ final class ParallelBuildTests: XCTestCase {
       ])
     XCTAssertEqual(killed.status, 1, killed.errors)
     XCTAssertTrue(
-      killed.errors.range(of: #"error: the worker process building part [12]/2 of the build was ended by signal 9 \(Killed\); nothing was written"#, options: .regularExpression) != nil,
+      killed.errors.range(
+        of: #"error: the worker process building part [12]/2 of the build was ended by signal 9 \(Killed\); nothing was written"#,
+        options: .regularExpression) != nil,
       killed.errors)
     XCTAssertEqual(folderContents(site("site")), files, "the previous site, byte for byte")
     XCTAssertEqual(

@@ -47,7 +47,12 @@ final class WorkerPoolTests: XCTestCase {
     XCTAssertEqual(finished.map(\.drawn), [3, 5])
     XCTAssertEqual(finished.map { String(decoding: $0.output, as: UTF8.self) }, ["out of a\n", "out of b b\n"])
     XCTAssertEqual(finished.map { String(decoding: $0.errors, as: UTF8.self) }, ["err of a\n", "err of b b\n"])
-    XCTAssertEqual(reports.filter { $0.0 == 2 }.map(\.1), [.started(number: 1, previews: 0, widget: "b b"), .finished(number: 1, previews: 5, widget: "b b"), .done(drawn: 5, kept: 0)])
+    XCTAssertEqual(
+      reports.filter { $0.0 == 2 }.map(\.1),
+      [
+        .started(number: 1, previews: 0, widget: "b b"), .finished(number: 1, previews: 5, widget: "b b"),
+        .done(drawn: 5, kept: 0),
+      ])
   }
 
   func testACrashedWorkerIsNamedWithItsWidgetAndStopsTheOthers() throws {
@@ -86,7 +91,10 @@ final class WorkerPoolTests: XCTestCase {
     let start = Date()
     XCTAssertThrowsError(try run(["printf 'started 1 0 com.example.slow\\n' >&3; exec sleep 30"], deadline: 0.5)) { error in
       XCTAssertEqual((error as? WorkerError)?.reason, .timedOut(seconds: 0.5))
-      XCTAssertEqual("\(error)", "the worker process building part 1/1 of the build reported nothing for 0.5 s: waited for it to finish widget com.example.slow, then stopped it; nothing was written")
+      XCTAssertEqual(
+        "\(error)",
+        "the worker process building part 1/1 of the build reported nothing for 0.5 s: waited for it to finish widget com.example.slow, then stopped it; nothing was written"
+      )
     }
     XCTAssertLessThan(Date().timeIntervalSince(start), 10)
   }
