@@ -52,7 +52,8 @@ struct WorkerPool {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while running.contains(where: { !$0.delivered }) {
       var polled = running.filter { $0.channel >= 0 }.map { pollfd(fd: $0.channel, events: Int16(POLLIN), revents: 0) }
-      _ = poll(&polled, nfds_t(polled.count), 100)
+      // Without a channel left to wait on, only exits are waited for: look again soon.
+      _ = poll(&polled, nfds_t(polled.count), polled.isEmpty ? 2 : 100)
       for worker in running where worker.channel >= 0 {
         while true {
           let count = buffer.withUnsafeMutableBytes { read(worker.channel, $0.baseAddress, $0.count) }
