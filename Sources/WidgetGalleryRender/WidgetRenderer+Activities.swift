@@ -70,7 +70,7 @@ extension WidgetRenderer {
     }
     var views = ActivityViews()
     var evaluations: [WidgetEvaluation] = []
-    func evaluate(_ view: AnyView) -> WidgetEvaluation {
+    @MainActor func evaluate(_ view: AnyView) -> WidgetEvaluation {
       let evaluation = WidgetEvaluation(environment: environment) { view }
       evaluations.append(evaluation)
       return evaluation
