@@ -70,8 +70,11 @@ extension WidgetRenderer {
     }
     var views = ActivityViews()
     var evaluations: [WidgetEvaluation] = []
-    @MainActor func evaluate(_ view: AnyView) -> WidgetEvaluation {
-      let evaluation = WidgetEvaluation(environment: environment) { view }
+    func evaluate(_ view: AnyView) -> WidgetEvaluation {
+      // Made and evaluated on the main actor; the release compiler's region analysis cannot
+      // see that through the task-local `withValue` the evaluation runs the closure in.
+      nonisolated(unsafe) let made = view
+      let evaluation = WidgetEvaluation(environment: environment) { made }
       evaluations.append(evaluation)
       return evaluation
     }
