@@ -76,6 +76,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `make docs`: `swift package generate-documentation` (the DocC catalogs in
+    // Sources/WidgetGalleryRender and Sources/WidgetGallerySnapshotTesting).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
@@ -143,8 +146,8 @@ let package = Package(
 
     // MARK: Render tree → SVG
 
-    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names
-    // and a failed system call's error.
+    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
+    // the manifest's schema versions and a failed system call's error.
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
@@ -473,6 +476,8 @@ let package = Package(
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
+    // Tests/Fixtures holds files several test targets read (by `#filePath`), such as a
+    // manifest of schema 1.
     .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GalleryCLITests",
@@ -515,7 +520,7 @@ let package = Package(
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
     // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
-    // Apple's names, FoundationNetworking imported as the README says.
+    // Apple's names, FoundationNetworking imported as the documentation says (GettingStarted.md).
     .executableTarget(
       name: "HabitWidgets", dependencies: ["WidgetGallery"], path: "Tests/DataExtension/HabitWidgets",
       exclude: ["Fixtures"],

@@ -4,6 +4,7 @@
 import AppleFoundation
 import Dispatch
 import Foundation
+import GalleryFixtures
 
 /// Fetches, inserts, changes and deletes objects of a coordinator's stores. Fetched objects
 /// are made once per context. Saves go to the stores (in memory) for the rest of the widget's
@@ -386,6 +387,7 @@ open class NSManagedObjectContext: NSObject {
 
 /// A block handed to another queue; nothing else runs it.
 private struct UncheckedBlock: @unchecked Sendable {
+  // Sendable: the block is handed to another queue and nothing else runs it.
   let block: () -> Void
   init(_ block: @escaping () -> Void) { self.block = block }
 }
