@@ -94,7 +94,8 @@ final class ModuleVisibilityTests: XCTestCase {
   func testEveryAppleNamedModuleLoadsWithoutAnyModuleMapOfOurs() throws {
     let modules = [
       "AppleFoundation", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-      "DeveloperToolsSupport", "Charts", "Combine", "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit",
+      "DeveloperToolsSupport", "Charts", "Combine", "os", "OSLog", "Security", "LocalAuthentication", "HealthKit", "CoreLocation",
+      "EventKit",
       "SwiftData", "_SwiftData_SwiftUI", "CoreData", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
     ]
     let source = modules.map { "import \($0)" }.joined(separator: "\n")
