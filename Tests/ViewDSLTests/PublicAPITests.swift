@@ -33,6 +33,8 @@ final class PublicAPITests: XCTestCase {
     "HKStatisticsOptions", "HKStatisticsQuery", "HKStatisticsQueryDescriptor", "HKUnit", "HKUpdateFrequency", "HKWorkoutType",
     // Local Authentication's (headers), and Foundation's `NSErrorPointer` its context takes.
     "LABiometryType", "LAContext", "LACredentialType", "LAError", "LAPolicy", "NSErrorPointer",
+    // Foundation's formatter that corelibs declares unavailable.
+    "DateComponentsFormatter",
     // `_SwiftData_SwiftUI`, the overlay SwiftData adds to SwiftUI (its interface is not among the facts).
     "Query",
     // Core Data's classes and enums (headers).
