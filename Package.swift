@@ -77,6 +77,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `make docs`: `swift package generate-documentation` (the DocC catalogs in
+    // Sources/WidgetGalleryRender and Sources/WidgetGallerySnapshotTesting).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
@@ -521,7 +524,7 @@ let package = Package(
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
     // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
-    // Apple's names, FoundationNetworking imported as the README says.
+    // Apple's names, FoundationNetworking imported as the documentation says (GettingStarted.md).
     .executableTarget(
       name: "HabitWidgets", dependencies: ["WidgetGallery"], path: "Tests/DataExtension/HabitWidgets",
       exclude: ["Fixtures"],

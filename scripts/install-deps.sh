@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages WidgetGallery needs, only those missing (idempotent).
 # `install-deps.sh build`: what building and rendering a gallery needs (`make build`, `make gallery`);
+# `install-deps.sh docs`: that and what building the documentation needs (`make docs`);
 # `install-deps.sh` or `install-deps.sh test`: that and what the tests need (`make test`).
 # Safe to run by hand.
 set -euo pipefail
@@ -38,10 +39,18 @@ test_packages=(
   strace
 )
 
+# What `make docs` needs besides: the headers the snapshot strategies' C shim compiles against
+# (the documented modules are built to extract their symbols; nothing is linked).
+docs_packages=(
+  libcairo2-dev
+  libpng-dev
+)
+
 case "${1:-test}" in
   build) packages=("${build_packages[@]}") ;;
-  test) packages=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|test]" >&2; exit 2 ;;
+  docs) packages=("${build_packages[@]}" "${docs_packages[@]}") ;;
+  test) packages=("${build_packages[@]}" "${docs_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|docs|test]" >&2; exit 2 ;;
 esac
 
 missing=()

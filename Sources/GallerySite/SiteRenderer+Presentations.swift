@@ -35,7 +35,7 @@ extension SiteRenderer {
           if options.previewsOnly { return }
           record.note =
             "No content states to draw: add a #Preview(\"…\", as: .content, using: attributes) { Widget() } contentStates: { … }, "
-            + "or LiveActivities/\(activity.kind).json to the fixture folder (see the README)."
+            + "or LiveActivities/\(activity.kind).json to the fixture folder (see the documentation, \"Live Activities and controls\")."
         }
         let presentations = ActivityPresentationKind.all.filter { presentation in
           switch presentation {
