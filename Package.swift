@@ -147,8 +147,8 @@ let package = Package(
 
     // MARK: Render tree → SVG
 
-    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names
-    // and a failed system call's error.
+    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
+    // the manifest's schema versions and a failed system call's error.
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
@@ -482,6 +482,8 @@ let package = Package(
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
+    // Tests/Fixtures holds files several test targets read (by `#filePath`), such as a
+    // manifest of schema 1.
     .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GalleryCLITests",

@@ -268,14 +268,14 @@ import XMLTree
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
     let index = String(decoding: try XCTUnwrap(site.files["index.html"]), as: UTF8.self)
     XCTAssertFalse(index.contains("not-drawn"), "nothing of the bundle is left out")
-    XCTAssertEqual(site.manifest.widgets.map(\.category), [nil, "Live Activity", "Control", "Control"])
+    XCTAssertEqual(site.manifest.widgets.map(\.category?.rawValue), [nil, "Live Activity", "Control", "Control"])
     for category in ["Live Activity", "Control"] {
       XCTAssertTrue(index.contains("<span class=\"category\">\(category)</span>"), "the index lists the \(category)")
     }
     XCTAssertEqual(
-      Set(site.manifest.previews.filter { $0.widget == "WeatherWidget" }.map(\.family)), ["systemSmall"],
+      Set(site.manifest.previews.filter { $0.widget == "WeatherWidget" }.map(\.family)), [.widget(.systemSmall)],
       "families no iPhone shows are left out")
-    let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" && $0.appearance == "light" })
+    let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == .timeline(index: 0) && $0.appearance == .light })
     let svg = String(decoding: try XCTUnwrap(site.files[entry.file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("data:image/png;base64,"), "the generated image symbol draws the asset")
     let root = try XMLTreeParser.parse(svg)

@@ -2,6 +2,7 @@ import ArgumentParser
 import GalleryDiff
 import GalleryFixtures
 import GalleryRunner
+import GalleryShared
 import GallerySite
 import SwiftUI
 import ViewDSL
@@ -37,6 +38,10 @@ extension SiteError: ExitCodeConvertible {
       .badUsage
     }
   }
+}
+
+extension ManifestSchemaError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .badUsage }
 }
 
 extension DiffError: ExitCodeConvertible {
