@@ -88,3 +88,9 @@ if [ "${1:-test}" = test ] && ! python3 -c "import yaml" 2>/dev/null; then
   echo "Installing PyYAML (PyPI)"
   python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "PyYAML==6.0.3"
 fi
+# scripts/fidelity-score.py (and its tests in scripts/tests) reads PNGs with Pillow and scores
+# them with numpy. Both pinned.
+if [ "${1:-test}" = test ] && ! python3 -c "import numpy, PIL" 2>/dev/null; then
+  echo "Installing numpy and Pillow (PyPI)"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "numpy==2.4.6" "pillow==13.0.0"
+fi
