@@ -46,6 +46,7 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "Security", targets: ["Security"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "EventKit", targets: ["EventKit"]),
@@ -247,6 +248,10 @@ let package = Package(
     .target(
       name: "Security", dependencies: ["AppleFoundation", "GalleryFixtures", "Locking"], path: "Sources/AppleModules/Security",
       swiftSettings: strict),
+    // Device-owner authentication, answered as iOS answers a widget extension.
+    .target(
+      name: "LocalAuthentication", dependencies: ["AppleFoundation", "Locking"], path: "Sources/AppleModules/LocalAuthentication",
+      swiftSettings: strict),
     .target(
       name: "HealthKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/HealthKit",
       swiftSettings: strict),
@@ -304,8 +309,9 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
-        "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
+        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security",
+        "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia",
+        "AVFoundation", "AVKit",
       ],
       swiftSettings: strict),
 
@@ -434,9 +440,9 @@ let package = Package(
     .testTarget(
       name: "DataFrameworksTests",
       dependencies: [
-        "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "_SwiftData_SwiftUI", "AppleFoundation",
-        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData", "CloudKit", "CoreMedia", "AVFoundation",
-        "AVKit",
+        "os", "OSLog", "Security", "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData",
+        "_SwiftData_SwiftUI", "AppleFoundation", "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData",
+        "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ],
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(

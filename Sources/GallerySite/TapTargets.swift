@@ -18,7 +18,7 @@ enum TapTargets {
         switch effect {
         case .link(let url): link = url
         case .intent(let name): intent = name
-        case .clip, .mask, .opacity, .blur, .shadow, .blendMode, .transform: break
+        case .clip, .mask, .opacity, .blur, .shadow, .blendMode, .compositingGroup, .transform: break
         }
       }
       if let link { targets.append(target(.link, link.absoluteString, node.frame)) }

@@ -48,6 +48,16 @@ final class ModuleVisibilityTests: XCTestCase {
       let color = UIColor.red
       let button = Button("Go") {}
       """)
+    // Corelibs declares `DateComponentsFormatter` unavailable; AppleFoundation's shadows it.
+    try assertCompiles(
+      """
+      import Foundation
+      import SwiftUI
+      let formatter = DateComponentsFormatter()
+      formatter.allowedUnits = [.day, .hour]
+      formatter.unitsStyle = .abbreviated
+      let uptime = formatter.string(from: 93_784) ?? ""
+      """)
   }
 
   func testSwiftUICoreAloneLacksSwiftUIsControls() throws {
