@@ -22,18 +22,6 @@ import XCTest
     }
   }
 
-  private func fills(_ node: RenderNode) -> [(frame: CGRect, paint: Paint)] {
-    node.allNodes.compactMap { node in
-      guard case .fill(_, let paint, _) = node.content else { return nil }
-      return (node.frame, paint)
-    }
-  }
-
-  private func color(_ paint: Paint) -> RGBA? {
-    if case .color(let rgba) = paint { return rgba }
-    return nil
-  }
-
   func testCircularProgressIsTheCapacityRing() async throws {
     let progress = ProgressView(value: 0.25).progressViewStyle(.circular)
     let rings = strokes(layOutWidget(progress, family: .accessoryCircular).content)
@@ -42,8 +30,8 @@ import XCTest
       XCTAssertEqual(ring.lineWidth, 6)
       assertFrame(RenderNode(frame: ring.frame, viewType: "ring", content: .group), 10, 10, 52, 52)
     }
-    XCTAssertEqual(try XCTUnwrap(color(rings[0].paint)).alpha, 0.35, accuracy: 0.001)
-    XCTAssertEqual(color(rings[1].paint), RGBA(0, 0, 0, 1))
+    XCTAssertEqual(try XCTUnwrap(rings[0].paint.solidColor).alpha, 0.35, accuracy: 0.001)
+    XCTAssertEqual(rings[1].paint.solidColor, RGBA(0, 0, 0, 1))
     let gauge = Gauge(value: 0.25) { EmptyView() }.gaugeStyle(.accessoryCircularCapacity)
     XCTAssertEqual(rings, strokes(layOutWidget(gauge, family: .accessoryCircular).content), "the gauge's drawing")
   }
@@ -60,19 +48,19 @@ import XCTest
 
   func testLinearProgressIsTheCapacityBar() async throws {
     let progress = ProgressView(value: 0.25).progressViewStyle(.linear).frame(width: 100)
-    let bars = fills(layOutWidget(progress, family: .accessoryRectangular).content)
+    let bars = layOutWidget(progress, family: .accessoryRectangular).content.filledShapes
     XCTAssertEqual(bars.count, 2)
     XCTAssertEqual(bars[0].frame.width, 100, accuracy: 0.01)
     XCTAssertEqual(bars[0].frame.height, 6, accuracy: 0.01)
     XCTAssertEqual(bars[1].frame.width, 25, accuracy: 0.01)
-    XCTAssertEqual(try XCTUnwrap(color(bars[0].paint)).alpha, 0.35, accuracy: 0.001)
-    XCTAssertEqual(color(bars[1].paint), RGBA(0, 0, 0, 1))
+    XCTAssertEqual(try XCTUnwrap(bars[0].paint.solidColor).alpha, 0.35, accuracy: 0.001)
+    XCTAssertEqual(bars[1].paint.solidColor, RGBA(0, 0, 0, 1))
   }
 
   func testTheAutomaticStyleWithAValueIsTheBar() async throws {
     let progress = ProgressView("Charge", value: 0.5).frame(width: 100)
     let widget = layOutWidget(progress, family: .accessoryRectangular)
-    let bars = fills(widget.content)
+    let bars = widget.content.filledShapes
     XCTAssertEqual(bars.map(\.frame.width), [100, 50])
     let label = try XCTUnwrap(widget.content.allNodes.first { $0.text?.string == "Charge" })
     XCTAssertLessThan(label.frame.maxY, bars[0].frame.minY + 0.01, "the label above the bar")
@@ -81,12 +69,12 @@ import XCTest
   func testATintPaintsTheValue() async throws {
     let progress = ProgressView(value: 0.5).progressViewStyle(.circular).tint(.red)
     let rings = strokes(layOutWidget(progress, family: .accessoryCircular).content)
-    XCTAssertEqual(color(rings[1].paint), Color.red.rgba(in: EnvironmentValues()))
+    XCTAssertEqual(rings[1].paint.solidColor, Color.red.rgba(in: EnvironmentValues()))
   }
 
   func testTheHomeScreenKeepsItsOwnBar() async throws {
     let progress = ProgressView(value: 0.5).frame(width: 100)
-    let bars = fills(layOutWidget(progress, family: .systemSmall).content)
+    let bars = layOutWidget(progress, family: .systemSmall).content.filledShapes
     XCTAssertEqual(bars.count, 2)
     XCTAssertEqual(bars[0].frame.height, 4, accuracy: 0.01, "the 4 pt bar of the system families")
   }
