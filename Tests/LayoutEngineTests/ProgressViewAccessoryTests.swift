@@ -49,12 +49,12 @@ import XCTest
   func testLinearProgressIsTheCapacityBar() async throws {
     let progress = ProgressView(value: 0.25).progressViewStyle(.linear).frame(width: 100)
     let bars = layOutWidget(progress, family: .accessoryRectangular).content.filledShapes
-    XCTAssertEqual(bars.count, 2)
-    XCTAssertEqual(bars[0].frame.width, 100, accuracy: 0.01)
-    XCTAssertEqual(bars[0].frame.height, 6, accuracy: 0.01)
-    XCTAssertEqual(bars[1].frame.width, 25, accuracy: 0.01)
+    XCTAssertEqual(bars.map(\.frame.size), [CGSize(width: 100, height: 6), CGSize(width: 25, height: 6)])
     XCTAssertEqual(try XCTUnwrap(bars[0].paint.solidColor).alpha, 0.35, accuracy: 0.001)
-    XCTAssertEqual(bars[1].paint.solidColor, RGBA(0, 0, 0, 1))
+    let gauge = Gauge(value: 0.25) { EmptyView() }.gaugeStyle(.accessoryLinearCapacity).frame(width: 100)
+    let gaugeBars = layOutWidget(gauge, family: .accessoryRectangular).content.filledShapes
+    XCTAssertEqual(bars.map(\.frame), gaugeBars.map(\.frame), "the gauge's drawing")
+    XCTAssertEqual(bars.map(\.paint), gaugeBars.map(\.paint))
   }
 
   func testTheAutomaticStyleWithAValueIsTheBar() async throws {
