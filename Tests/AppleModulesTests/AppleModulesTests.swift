@@ -375,6 +375,27 @@ import XMLTree
     XCTAssertGreaterThan(curves, 0, "a circle, not a rectangle")
   }
 
+  func testAccessoryWidgetBackgroundIsDrawnOnlyInTheFamiliesAppleNames() async throws {
+    func fills(_ family: WidgetFamily) -> [Path] {
+      var environment = EnvironmentValues()
+      environment.widgetFamily = family
+      let context = ResolveContext(environment: environment)
+      let rendered = WidgetLayout.layout(
+        content: context.resolveSingle(AccessoryWidgetBackground()), background: nil, family: family,
+        device: .default, contentMarginsDisabled: true, widgetURL: nil, environment: environment)
+      return all(rendered.content).compactMap { node in
+        if case .fill(let path, _, _) = node.content { return path }
+        return nil
+      }
+    }
+    let rectangular = try XCTUnwrap(fills(.accessoryRectangular).first, "a rounded rectangle of the family")
+    let size = try XCTUnwrap(Device.default.size(for: .accessoryRectangular))
+    XCTAssertEqual(rectangular.boundingRect.width, size.width, accuracy: 0.01)
+    XCTAssertEqual(rectangular.boundingRect.height, size.height, accuracy: 0.01)
+    XCTAssertEqual(fills(.accessoryInline).count, 0, "empty in accessoryInline")
+    XCTAssertEqual(fills(.systemSmall).count, 0, "empty on the Home Screen")
+  }
+
   func testGradientAsAShapeStyleRunsTopToBottom() async {
     let paint = Gradient(colors: [.white, .black]).resolvePaint(in: EnvironmentValues())
     guard case .linearGradient(let stops, let start, let end) = paint else { return XCTFail("\(paint)") }

@@ -25,18 +25,6 @@ import XCTest
     }
   }
 
-  private func fills(_ node: RenderNode) -> [(frame: CGRect, paint: Paint)] {
-    node.allNodes.compactMap { node in
-      guard case .fill(_, let paint, _) = node.content else { return nil }
-      return (node.frame, paint)
-    }
-  }
-
-  private func color(_ paint: Paint) -> RGBA? {
-    if case .color(let rgba) = paint { return rgba }
-    return nil
-  }
-
   private func circular(_ style: GaugeStyle, value: Double = 0.5, tint: Color? = nil) -> RenderedWidget {
     let gauge = Gauge(value: value) {
       Text("kWh")
@@ -68,8 +56,8 @@ import XCTest
 
   func testDefaultTintIsThePrimaryColourOverA35PercentTrack() async throws {
     let rings = strokes(circular(.accessoryCircularCapacity, value: 0.25).content)
-    let track = try XCTUnwrap(color(rings[0].paint))
-    let value = try XCTUnwrap(color(rings[1].paint))
+    let track = try XCTUnwrap(rings[0].paint.solidColor)
+    let value = try XCTUnwrap(rings[1].paint.solidColor)
     XCTAssertEqual(value, RGBA(0, 0, 0, 1))
     XCTAssertEqual(track.red, 0)
     XCTAssertEqual(track.alpha, 0.35, accuracy: 0.001)
@@ -78,8 +66,8 @@ import XCTest
   func testATintPaintsTheValueAndItsTrack() async throws {
     let rings = strokes(circular(.accessoryCircularCapacity, tint: .red).content)
     let red = Color.red.rgba(in: EnvironmentValues())
-    let track = try XCTUnwrap(color(rings[0].paint))
-    XCTAssertEqual(try XCTUnwrap(color(rings[1].paint)), red)
+    let track = try XCTUnwrap(rings[0].paint.solidColor)
+    XCTAssertEqual(try XCTUnwrap(rings[1].paint.solidColor), red)
     XCTAssertEqual(track.red, red.red, accuracy: 0.001)
     XCTAssertEqual(track.alpha, 0.35, accuracy: 0.001)
   }
@@ -97,17 +85,17 @@ import XCTest
     let tracks = strokes(widget.content)
     // A marker half way along a 270° sweep is at 12 o'clock; the track is cut on both sides.
     XCTAssertEqual(tracks.count, 2)
-    let marker = try XCTUnwrap(fills(widget.content).first { abs($0.frame.width - 6) < 0.01 })
+    let marker = try XCTUnwrap(widget.content.filledShapes.first { abs($0.frame.width - 6) < 0.01 })
     XCTAssertEqual(marker.frame.midX, 36, accuracy: 0.01)
     XCTAssertEqual(marker.frame.midY, 10, accuracy: 0.01)
-    XCTAssertEqual(color(marker.paint), RGBA(0, 0, 0, 1))
-    for track in tracks { XCTAssertEqual(try XCTUnwrap(color(track.paint)).alpha, 0.35, accuracy: 0.001) }
+    XCTAssertEqual(marker.paint.solidColor, RGBA(0, 0, 0, 1))
+    for track in tracks { XCTAssertEqual(try XCTUnwrap(track.paint.solidColor).alpha, 0.35, accuracy: 0.001) }
   }
 
   func testMarkerAtTheStartLeavesOneTrackSegment() async throws {
     let widget = circular(.accessoryCircular, value: 0)
     XCTAssertEqual(strokes(widget.content).count, 1)
-    let marker = try XCTUnwrap(fills(widget.content).first { abs($0.frame.width - 6) < 0.01 })
+    let marker = try XCTUnwrap(widget.content.filledShapes.first { abs($0.frame.width - 6) < 0.01 })
     // The open ring starts at the gap's left end, 135° clockwise from 3 o'clock.
     XCTAssertEqual(marker.frame.midX, 36 - 26 * sqrt(0.5), accuracy: 0.01)
     XCTAssertEqual(marker.frame.midY, 36 + 26 * sqrt(0.5), accuracy: 0.01)
@@ -166,19 +154,19 @@ import XCTest
   func testLinearCapacityFillsTheBarToTheValue() async throws {
     let gauge = Gauge(value: 0.25) { EmptyView() }.gaugeStyle(.accessoryLinearCapacity).frame(width: 100)
     let widget = layOutWidget(gauge, family: .accessoryRectangular)
-    let bars = fills(widget.content)
+    let bars = widget.content.filledShapes
     XCTAssertEqual(bars.count, 2)
     XCTAssertEqual(bars[0].frame.width, 100, accuracy: 0.01)
     XCTAssertEqual(bars[0].frame.height, 6, accuracy: 0.01)
     XCTAssertEqual(bars[1].frame.width, 25, accuracy: 0.01)
-    XCTAssertEqual(try XCTUnwrap(color(bars[0].paint)).alpha, 0.35, accuracy: 0.001)
-    XCTAssertEqual(color(bars[1].paint), RGBA(0, 0, 0, 1))
+    XCTAssertEqual(try XCTUnwrap(bars[0].paint.solidColor).alpha, 0.35, accuracy: 0.001)
+    XCTAssertEqual(bars[1].paint.solidColor, RGBA(0, 0, 0, 1))
   }
 
   func testLinearMarkerCutsTheTrack() async throws {
     let gauge = Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryLinear).frame(width: 100)
     let widget = layOutWidget(gauge, family: .accessoryRectangular)
-    let parts = fills(widget.content)
+    let parts = widget.content.filledShapes
     XCTAssertEqual(parts.count, 3)
     let marker = try XCTUnwrap(parts.first { $0.frame.width == 6 })
     let left = parts[0].frame.minX

@@ -46,4 +46,14 @@ import XMLTree
     let discs = root.allElements.filter { $0[attribute: "data-view"] == "Circle" && $0[attribute: "fill"] == "#000000" }
     XCTAssertEqual(discs.count, 1)
   }
+
+  func testACircularProgressViewDrawsTheSameRing() async throws {
+    let svg = widgetSVG(ProgressView(value: 0.4).progressViewStyle(.circular), family: .accessoryCircular)
+    let rings = try strokes(svg)
+    XCTAssertEqual(rings.count, 2)
+    XCTAssertEqual(rings.map { $0[attribute: "stroke-width"] }, ["6", "6"])
+    XCTAssertEqual(rings.map { $0[attribute: "stroke"] }, ["#000000", "#000000"])
+    XCTAssertEqual(rings[0][attribute: "stroke-opacity"], "0.35")
+    XCTAssertNil(rings[1][attribute: "stroke-opacity"])
+  }
 }
