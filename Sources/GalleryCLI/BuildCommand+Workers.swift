@@ -1,10 +1,14 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import GalleryFixtures
 import GalleryRunner
 import GalleryShared
 import GallerySite
 import GalleryTemplates
+import Synchronization
+import ViewDSL
+import WidgetKit
 
 /// `build --jobs N`: the build rendered by N worker processes at once, copies of this program,
 /// each with its own main actor, each rendering a part of every widget family's previews
@@ -23,22 +27,41 @@ extension BuildCommand {
   /// Seconds a worker may spend on one widget: its providers may each take `--timeout`.
   var workerDeadline: Double { max(300, 30 * options.timeout) }
 
-  /// How many worker processes render this build, or nil to render it in this process: a
-  /// build with `--jobs` above 1 of a widget or more, on a command line that a copy of the
-  /// program can be given more arguments on, that is not a shard (`--shard`) and does not
-  /// collect missing fixtures (which this process does).
-  func workerCount(widgets: Int) -> Int? {
-    guard WidgetRegistry.startsWorkers, jobs > 1, widgets > 0, shard == nil, missingFixtures == nil else { return nil }
-    return jobs
+  /// Previews below which a build with the default `--jobs` renders in one process: the
+  /// workers' start and the merge would cost what the other cores save (see the CommandLine
+  /// article for the measurement).
+  static let workerThreshold = 5_000
+
+  /// How many parts render this build, one here and the others in worker processes, or nil
+  /// to render it in this process alone: a build of a widget or more with `--jobs` above 1
+  /// (by default every core, when `previews`, the previews expected, reach `workerThreshold`),
+  /// on a command line that a copy of the program can be given more arguments on, that is not
+  /// a shard (`--shard`) and does not collect missing fixtures (which this process does).
+  func workerCount(widgets: Int, previews: Int) -> Int? {
+    guard WidgetRegistry.startsWorkers, jobCount > 1, widgets > 0, shard == nil, missingFixtures == nil else { return nil }
+    guard jobs != nil || previews >= Self.workerThreshold else { return nil }
+    return jobCount
   }
 
-  /// Renders the build's `widgets` widgets in `count` workers and merges their parts, with
-  /// the pages; `kept` names the widgets to take from the last build.
+  /// The fewest previews `widgets` can have with `options`, before any provider runs: for each
+  /// family and appearance of a widget, a placeholder, a snapshot and one timeline entry (one
+  /// preview with `--previews-only`). Live Activities and controls count for none.
+  static func leastPreviews(of widgets: [GalleryWidget], options: SiteOptions) -> Int {
+    widgets.filter(\.configuration.isWidget).map { widget in
+      widget.configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }.map { family in
+        Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }.count
+      }.reduce(0, +)
+    }.reduce(0, +) * (options.previewsOnly ? 1 : 3)
+  }
+
+  /// Renders `widgets` in `count` parts, part 1 here while workers render the others, and
+  /// merges the parts, with the pages; `kept` names the widgets to take from the last build.
   ///
   /// - Throws: `WorkerError` when a worker fails, `SiteError` for bad templates or a work
   ///   folder that cannot be made.
   @MainActor func renderInWorkers(
-    _ count: Int, widgets: Int, keeping kept: Set<String>, options siteOptions: SiteOptions, progress: ProgressReporter
+    _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
+    progress: ProgressReporter
   ) throws -> RenderedSite {
     // Bad templates stop the build before any worker starts, as they stop a build in one process.
     let pages = try SitePages(templatesDirectory: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
@@ -48,7 +71,7 @@ extension BuildCommand {
     let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments)
     do {
       try Data(kept.sorted().map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("kept"))
-      for index in 1...count {
+      for index in 2...count {
         let part = Shard(index: index, count: count)
         let preferences = folder.appendingPathComponent("preferences-\(index)")
         try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: false)
@@ -60,35 +83,58 @@ extension BuildCommand {
     } catch {
       throw SiteError.unwritable(path: folder.path, underlying: error)
     }
-    var told = PartProgress(parts: count, count: widgets)
+    let told = SharedPartProgress(PartProgress(parts: count, count: widgets.count), reporter: progress)
     let pool = WorkerPool(executable: command.executable, folder: folder, deadline: workerDeadline)
-    let finished = try pool.run(workers) { part, report in
-      for step in told.record(report, from: part) { progress.report(step) }
+    // The workers are watched, and their parts read, on a thread of their own while this one
+    // renders part 1.
+    let others = BackgroundThread { [workers] in
+      let finished = try pool.run(workers) { told.record($1, from: $0) }
+      return (finished, try Self.readParts(of: finished, in: folder))
     }
+    let own: RenderedSite
+    do {
+      var ownOptions = siteOptions
+      ownOptions.part = Shard(index: 1, count: count)
+      ownOptions.jobs = 1
+      let first = ownOptions.part!
+      own = try RenderedSite.build(
+        widgets, keeping: KeptWidget.read(kept, from: URL(fileURLWithPath: output)), options: ownOptions,
+        progress: { told.record(WorkerReport($0), from: first) })
+    } catch {
+      pool.cancel()
+      _ = try? others.result()
+      throw error
+    }
+    let (finished, parts) = try others.result()
     progress.finish()
     for worker in finished {
       Self.forward(worker.output, from: worker.part, to: .standardOutput)
       Self.forward(worker.errors, from: worker.part, to: .standardError)
     }
-    let tooBig = try (1...count).map { index in
-      let file = folder.appendingPathComponent("part-\(index).json")
-      do {
-        return try JSONDecoder().decode([RenderedSite.TooBig].self, from: Data(contentsOf: file))
-      } catch {
-        throw SiteError.notAShard(path: file.path, reason: "the too-big previews of part \(index) cannot be read: \(error)")
-      }
-    }
-    var site = try SiteMerger().mergeParts((1...count).map { folder.appendingPathComponent("part-\($0)") }, tooBig: tooBig)
-    pages.add(to: &site)
-    site.drawnPreviews = finished.map(\.drawn).reduce(0, +)
-    site.keptWidgets = finished.map(\.kept).reduce(0, +)
+    var site = try SiteMerger().mergeParts([own] + parts)
+    pages.add(to: &site, jobs: count)
     return site
   }
 
-  /// In a worker: renders `part` into `folder/part-<I>` (its too-big previews into
-  /// `folder/part-<I>.json`) and reports its progress on the report channel (`WorkerReport`).
-  /// Widget failures are recorded in the part, for the build to report; the worker prints
-  /// nothing of its own.
+  /// The parts the workers wrote (`part-<I>`), read at once, each on a thread of its own.
+  static func readParts(of workers: [WorkerPool.Finished], in folder: URL) throws -> [RenderedSite] {
+    let read = Mutex<[Int: Result<RenderedSite, any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: workers.count) { index in
+      let file = folder.appendingPathComponent("part-\(workers[index].part.index)")
+      let part = Result {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+          throw SiteError.notAShard(path: file.path, reason: "the worker of part \(workers[index].part) wrote no part")
+        }
+        return try RenderedSite(part: data, file: file.path)
+      }
+      read.withLock { $0[index] = part }
+    }
+    return try workers.indices.map { index in try read.withLock { $0[index]! }.get() }
+  }
+
+  /// In a worker: renders `part` into `folder/part-<I>` (`RenderedSite.partData`) and reports
+  /// its progress on the report channel (`WorkerReport`). Widget failures are recorded in the
+  /// part, for the build to report; the worker prints nothing of its own.
   @MainActor func renderWorkerPart(_ part: Shard, folder: URL) throws {
     try WidgetRegistry.prepareForProviders()
     var widgets = try WidgetRegistry.widgets(
@@ -101,13 +147,7 @@ extension BuildCommand {
     let site = try RenderedSite.build(
       widgets, keeping: KeptWidget.read(Set(kept.map(String.init)), from: URL(fileURLWithPath: output)), options: siteOptions,
       progress: { WorkerReport($0).send() })
-    try SiteWriter().write(site, to: folder.appendingPathComponent("part-\(part.index)"))
-    let tooBig = folder.appendingPathComponent("part-\(part.index).json")
-    do {
-      try JSONEncoder().encode(site.tooBig).write(to: tooBig)
-    } catch {
-      throw SiteError.unwritable(path: tooBig.path, underlying: error)
-    }
+    try site.writePart(to: folder.appendingPathComponent("part-\(part.index)"))
     WorkerReport.done(drawn: site.drawnPreviews, kept: site.keptWidgets).send()
   }
 

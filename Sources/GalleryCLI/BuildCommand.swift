@@ -53,8 +53,13 @@ struct BuildCommand: ParsableCommand {
   var localizations: String?
 
   @Option(
-    help: "Previews rendered at once (default: every core): above 1, in that many worker processes of this program.")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+    help: ArgumentHelp(
+      "Previews rendered at once (default: every core): above 1, in that many processes of this program. By default, a gallery of fewer than \(Self.workerThreshold) previews renders in one process.",
+      valueName: "N"))
+  var jobs: Int?
+
+  /// `--jobs`, or every core.
+  var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Flag(help: "Only the previews (#Preview and PreviewProvider): no provider runs; widgets without previews are left out.")
   var previewsOnly = false
@@ -87,7 +92,7 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError(
         "unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
     }
-    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if localizations != nil && locale == nil { throw ValidationError("--localizations needs --locale, the locale to render in") }
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'")
@@ -137,8 +142,10 @@ struct BuildCommand: ParsableCommand {
     let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? []
     let progress = ProgressReporter()
     let site: RenderedSite
-    if let workers = workerCount(widgets: widgets.count) {
-      site = try renderInWorkers(workers, widgets: widgets.count, keeping: kept, options: siteOptions, progress: progress)
+    let lastPreviews = (record ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
+    let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
+    if let workers = workerCount(widgets: widgets.count, previews: estimate) {
+      site = try renderInWorkers(workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress)
     } else {
       site = try RenderedSite.build(
         widgets, keeping: KeptWidget.read(kept, from: folder), options: siteOptions, progress: progress.report)
@@ -164,7 +171,7 @@ struct BuildCommand: ParsableCommand {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(
           inputs: inputs, program: BuildRecord.program(), widgets: codeKeys, files: files,
-          site: BuildRecord.site(folder, files: files)
+          site: BuildRecord.site(folder, files: files), previews: site.manifest.previews.count
         ).store(for: folder)
       }
       let kept =
@@ -182,7 +189,7 @@ struct BuildCommand: ParsableCommand {
       families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
       appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
       device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
-      jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
+      jobs: jobCount, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
       localization: try localization(), previewsOnly: previewsOnly)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GallerySite
+import Synchronization
 
 /// Runs the parts of a build in worker processes at once and waits for them, each within a
 /// deadline.
@@ -11,16 +12,16 @@ import GallerySite
 /// crashes, exits with an error, ends without its `done` report or misses its deadline, the
 /// others are stopped (SIGTERM, then SIGKILL) and `run` throws a `WorkerError` that names the
 /// part, the widget it was rendering and what it said last (a crash report's first lines).
-struct WorkerPool {
+struct WorkerPool: Sendable {
   /// One worker: its part, its command line (with the program's name first) and environment.
-  struct Worker {
+  struct Worker: Sendable {
     var part: Shard
     var arguments: [String]
     var environment: [String: String]
   }
 
   /// What a worker delivered.
-  struct Finished {
+  struct Finished: Sendable {
     var part: Shard
     var drawn: Int
     var kept: Int
@@ -37,6 +38,16 @@ struct WorkerPool {
   var deadline: Double
   /// Seconds a stopped worker, or one that closed its report channel, may take to exit.
   var exitDeadline: Double = 10
+  /// Set by `cancel()`, from another thread.
+  let cancelled = Cancellation()
+
+  /// Makes `run` stop its workers and throw `CancellationError` (within 0.1 s), when the build
+  /// fails on its own before the workers are done.
+  func cancel() { cancelled.flag.store(true, ordering: .relaxed) }
+
+  final class Cancellation: Sendable {
+    let flag = Atomic<Bool>(false)
+  }
 
   /// Starts every worker, passes each report to `report` as it comes, and returns what each
   /// delivered, in the order of `workers`.
@@ -51,6 +62,7 @@ struct WorkerPool {
     let clock = ContinuousClock()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while running.contains(where: { !$0.delivered }) {
+      if cancelled.flag.load(ordering: .relaxed) { throw CancellationError() }
       var polled = running.filter { $0.channel >= 0 }.map { pollfd(fd: $0.channel, events: Int16(POLLIN), revents: 0) }
       // Without a channel left to wait on, only exits are waited for: look again soon.
       _ = poll(&polled, nfds_t(polled.count), polled.isEmpty ? 2 : 100)

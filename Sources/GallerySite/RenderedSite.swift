@@ -7,7 +7,7 @@ import ViewDSL
 import WidgetKit
 
 /// A site as files in memory, before it is written.
-package struct RenderedSite {
+package struct RenderedSite: Sendable {
   /// Relative path → bytes, for every file but the manifest.
   package var files: [String: Data] = [:]
   package var manifest: SiteManifest
@@ -21,7 +21,7 @@ package struct RenderedSite {
   package var tooBig: [TooBig] = []
 
   /// A preview too big to draw, found by one part of a build.
-  package struct TooBig: Codable, Equatable {
+  package struct TooBig: Codable, Equatable, Sendable {
     package var failure: WidgetFailure
     /// The preview's anchor, which places it among the merged previews.
     package var anchor: String
@@ -63,7 +63,7 @@ extension RenderedSite {
     let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, keeping: kept, progress: progress)
-    if options.shard == nil && options.part == nil { pages.add(to: &site) }
+    if options.shard == nil && options.part == nil { pages.add(to: &site, jobs: options.jobs) }
     return site
   }
 

@@ -1,33 +1,18 @@
-import Dispatch
 import Foundation
 import GalleryShared
-import Synchronization
 
 extension SiteMerger {
-  /// Joins the parts of one build rendered with `SiteOptions.part` 1 to N (by a build's
-  /// worker processes) into the site one process renders, pages left out: part 1's widgets,
-  /// each family's previews in part order, every part's files, and for each widget the first
-  /// of its too-big previews (`tooBig`, each part's) before part 1's other failures.
+  /// Joins the parts of one build rendered with `SiteOptions.part` 1 to N (part 1 by the
+  /// build itself, the others by its worker processes, read with `RenderedSite(part:file:)`)
+  /// into the site one process renders, pages left out: part 1's widgets, each family's
+  /// previews in part order, every part's files, and for each widget the first of its
+  /// too-big previews (each part's `tooBig`) before part 1's other failures.
   ///
-  /// - Parameters:
-  ///   - folders: the parts' folders, part 1 first.
-  ///   - tooBig: each part's `RenderedSite.tooBig`, in the same order.
-  /// - Throws: `SiteError.notAShard` when a folder does not hold a part as a build writes it.
-  package func mergeParts(_ folders: [URL], tooBig: [[RenderedSite.TooBig]]) throws -> RenderedSite {
-    // Parts are read at once, each on a thread of its own: decoding a long timeline's
-    // manifest is most of a merge.
-    let read = Mutex<[Int: Result<(manifest: SiteManifest, files: [String: Data]), any Error>]>([:])
-    DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-      let part = Result { try Self.readPart(folders[index]) }
-      read.withLock { $0[index] = part }
-    }
-    var parts: [SiteManifest] = []
-    var files: [String: Data] = [:]
-    for index in folders.indices {
-      let part = try read.withLock { $0[index]! }.get()
-      parts.append(part.manifest)
-      files.merge(part.files) { kept, _ in kept }
-    }
+  /// - Parameter rendered: the parts, part 1 first.
+  package func mergeParts(_ rendered: [RenderedSite]) throws -> RenderedSite {
+    let parts = rendered.map(\.manifest)
+    var files = rendered.first?.files ?? [:]
+    for part in rendered.dropFirst() { files.merge(part.files) { kept, _ in kept } }
     guard let first = parts.first else { throw SiteError.shardsDoNotMatch(reason: "no parts were given") }
     var site = RenderedSite(files: files, manifest: first)
     site.manifest.previews = []
@@ -58,7 +43,7 @@ extension SiteMerger {
     var places: [String: Int] = [:]
     for (place, preview) in site.manifest.previews.enumerated() { places[preview.anchor] = place }
     var firstTooBig: [String: (place: Int, failure: WidgetFailure)] = [:]
-    for found in tooBig.joined() {
+    for found in rendered.map(\.tooBig).joined() {
       let place = places[found.anchor] ?? Int.max
       if let earlier = firstTooBig[found.failure.widget], earlier.place <= place { continue }
       firstTooBig[found.failure.widget] = (place, found.failure)
@@ -67,24 +52,8 @@ extension SiteMerger {
       if let found = firstTooBig[widget.id] { site.manifest.failures.append(found.failure) }
       site.manifest.failures += first.failures.filter { $0.widget == widget.id }
     }
+    site.drawnPreviews = rendered.map(\.drawnPreviews).reduce(0, +)
+    site.keptWidgets = rendered.map(\.keptWidgets).reduce(0, +)
     return site
-  }
-
-  /// A part's manifest and the files it lists.
-  private static func readPart(_ folder: URL) throws -> (manifest: SiteManifest, files: [String: Data]) {
-    let file = folder.appendingPathComponent(SiteFiles.manifest)
-    guard let data = FileManager.default.contents(atPath: file.path),
-      let manifest = try? SiteManifest.decode(data, file: file.path)
-    else {
-      throw SiteError.notAShard(path: folder.path, reason: "\(file.path) is missing or not a widget-gallery manifest")
-    }
-    var files: [String: Data] = [:]
-    for path in manifest.files where isSafe(path) {
-      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
-        throw SiteError.notAShard(path: folder.path, reason: "\(path), listed in its manifest, is missing")
-      }
-      files[path] = data
-    }
-    return (manifest, files)
   }
 }

@@ -14,14 +14,15 @@
 //   - a full build with every timeline ten times as long (each timeline's entries repeated),
 //     its peak memory against the plain build's (target: less than 1.5 times), and the same
 //     build with `--jobs 1` against `--jobs N` on N cores (worker processes; target: 1.7
-//     times faster on two cores);
+//     times faster on two cores), and the plain gallery with `--jobs 1` against the default
+//     (which must not be slower: a small gallery renders in one process);
 //   - then, through scripts/edit-latency.py (debug, as `make gallery`; skipped with
 //     --no-edit-loop): edit-to-site after a one-line change in a seed's view (`swift build` +
 //     `build`, with where the time goes), edit-to-page with `serve` and headless chromium,
 //     and a warm headless chromium screenshot baseline of the same widget, against which the
 //     build's previews/s are compared.
 // Each time is the median of `runs` (default 5). The temporary folder is removed afterwards.
-// `--jobs-only` measures only the 10× timelines with `--jobs 1` and `--jobs N`, alternating.
+// `--jobs-only` measures only those two comparisons of `--jobs`, alternating, with CPU times.
 import BuiltInGallery
 import Foundation
 import GalleryCLI
@@ -40,10 +41,12 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
-/// Wall time and peak resident memory of one child process.
+/// Wall time, CPU time (user and system, its own workers' included) and peak resident
+/// memory of one child process.
 struct Measurement {
   var seconds: Double
   var peakBytes: Int
+  var cpuSeconds: Double
 }
 
 /// Runs a program to completion; exits this benchmark if it fails.
@@ -71,7 +74,8 @@ func measure(_ program: String, _ arguments: [String]) -> Measurement {
         "site-benchmark: \(([program] + arguments).joined(separator: " ")) failed (status \(status)); run it to see why\n".utf8))
     exit(2)
   }
-  return Measurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
+  let cpu = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1e6 }.reduce(0, +)
+  return Measurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024, cpuSeconds: cpu)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -88,32 +92,45 @@ func build(scale: Int = 1, into path: String, force: Bool = false, jobs: Int? = 
 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
-/// The 10× timelines built with `--jobs 1` and with `--jobs` of every core, one after the
-/// other in each run; the two medians.
-func timelinesByJobs() -> (one: Double, all: Double) {
-  var one: [Double] = []
-  var all: [Double] = []
+/// Builds of the `scale`× timelines with `--jobs 1` and with `--jobs` of every core (nil: the
+/// default, which is every core), the two one after the other in each run, so a change in the
+/// machine's load touches both: their median wall and CPU seconds, and the median of the
+/// runs' ratios of the first's wall time to the second's.
+func byJobs(scale: Int, other: Int?) -> (one: Measurement, other: Measurement, ratio: Double) {
+  var one: [Measurement] = []
+  var all: [Measurement] = []
   for _ in 0..<runs {
-    for (index, jobs) in [1, cores].enumerated() {
-      let path = folder.appendingPathComponent("Site-x10-jobs\(index)").path
+    for (index, jobs) in [1, other].enumerated() {
+      let path = folder.appendingPathComponent("Site-x\(scale)-jobs\(index)").path
       try? FileManager.default.removeItem(atPath: path)
-      let seconds = build(scale: 10, into: path, jobs: jobs).seconds
-      if index == 0 { one.append(seconds) } else { all.append(seconds) }
+      let measured = build(scale: scale, into: path, jobs: jobs)
+      if index == 0 { one.append(measured) } else { all.append(measured) }
     }
   }
-  return (median(one), median(all))
+  func medians(_ values: [Measurement]) -> Measurement {
+    Measurement(seconds: median(values.map(\.seconds)), peakBytes: 0, cpuSeconds: median(values.map(\.cpuSeconds)))
+  }
+  return (medians(one), medians(all), median(zip(one, all).map { $0.seconds / $1.seconds }))
 }
 func loadAverage() -> String {
   (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 }
-func printTimelinesByJobs(_ times: (one: Double, all: Double), load: String) {
-  print(
-    "10× timelines by jobs  --jobs 1 \(String(format: "%.3f", times.one)) s  --jobs \(cores) \(String(format: "%.3f", times.all)) s  ratio \(String(format: "%.2f", times.one / times.all))  (target ≥ 1.7 on 2 cores; load before: \(load), after: \(loadAverage()))"
-  )
+/// The 10× timelines by `--jobs 1` and `--jobs` of every core (target: 1.7 times faster on two
+/// cores), and the plain gallery by `--jobs 1` and the default (which must not be slower).
+func printByJobs() {
+  let load = loadAverage()
+  for (scale, other, name, target) in [
+    (10, cores as Int?, "10× timelines", "target ≥ 1.7 on 2 cores"), (1, nil, "plain gallery", "default jobs; target ≥ 1"),
+  ] {
+    let (one, all, ratio) = byJobs(scale: scale, other: other)
+    print(
+      "\(name) by jobs  --jobs 1 \(String(format: "%.3f", one.seconds)) s (CPU \(String(format: "%.2f", one.cpuSeconds)) s)  --jobs \(other.map(String.init) ?? "default") \(String(format: "%.3f", all.seconds)) s (CPU \(String(format: "%.2f", all.cpuSeconds)) s)  ratio \(String(format: "%.2f", ratio))  (\(target))"
+    )
+  }
+  print("  medians of \(runs) runs, alternating; load average before: \(load), after: \(loadAverage())")
 }
 if arguments.contains("--jobs-only") {
-  let load = loadAverage()
-  printTimelinesByJobs(timelinesByJobs(), load: load)
+  printByJobs()
   exit(0)
 }
 
@@ -174,8 +191,7 @@ print(
   "10× timelines     \(scaledPreviews) previews  \(format(median(scaled.map(\.seconds)))) s  peak \(format(scaledPeak / 1_048_576, 1)) MB  ratio to 1× \(format(scaledPeak / peak, 2))  (target < 1.5)"
 )
 
-let load = loadAverage()
-printTimelinesByJobs(timelinesByJobs(), load: load)
+printByJobs()
 
 // The edit loop and the screenshot baseline, measured by the script in the same run.
 if !arguments.contains("--no-edit-loop") {
