@@ -56,12 +56,13 @@ extension BuildCommand {
 
   /// Renders `widgets` in `count` parts, part 1 here while workers render the others, and
   /// merges the parts, with the pages; `kept` names the widgets to take from the last build.
+  /// `whileWorkersStart` runs once the workers are started, before part 1 is rendered.
   ///
   /// - Throws: `WorkerError` when a worker fails, `SiteError` for bad templates or a work
   ///   folder that cannot be made.
   @MainActor func renderInWorkers(
     _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
-    progress: ProgressReporter
+    progress: ProgressReporter, whileWorkersStart: () -> Void = {}
   ) throws -> RenderedSite {
     // Bad templates stop the build before any worker starts, as they stop a build in one process.
     let pages = try SitePages(templatesDirectory: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
@@ -93,6 +94,7 @@ extension BuildCommand {
     }
     let own: RenderedSite
     do {
+      whileWorkersStart()
       var ownOptions = siteOptions
       ownOptions.part = Shard(index: 1, count: count)
       ownOptions.jobs = 1

@@ -138,15 +138,21 @@ struct BuildCommand: ParsableCommand {
     // View previews that belong to no widget get a page of their own, unless --widgets chose some.
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
     let siteOptions = try self.siteOptions()
-    let codeKeys = check ? [:] : Self.codeKeys(of: widgets)
-    let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? []
+    // The code keys choose the widgets to keep from the last build; without one to keep them
+    // from, they are only recorded, and are taken once the workers are starting.
+    var codeKeys: [String: String]?
+    let takeCodeKeys = { if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) } }
+    if record != nil { takeCodeKeys() }
+    let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys ?? [:]) ?? []
     let progress = ProgressReporter()
     let site: RenderedSite
     let lastPreviews = (record ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
     if let workers = workerCount(widgets: widgets.count, previews: estimate) {
-      site = try renderInWorkers(workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress)
+      site = try renderInWorkers(
+        workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeCodeKeys)
     } else {
+      takeCodeKeys()
       site = try RenderedSite.build(
         widgets, keeping: KeptWidget.read(kept, from: folder), options: siteOptions, progress: progress.report)
     }
@@ -170,7 +176,7 @@ struct BuildCommand: ParsableCommand {
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(
-          inputs: inputs, program: BuildRecord.program(), widgets: codeKeys, files: files,
+          inputs: inputs, program: BuildRecord.program(), widgets: codeKeys ?? [:], files: files,
           site: BuildRecord.site(folder, files: files), previews: site.manifest.previews.count
         ).store(for: folder)
       }

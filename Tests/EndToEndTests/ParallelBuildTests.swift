@@ -72,6 +72,27 @@ final class ParallelBuildTests: XCTestCase {
     XCTAssertTrue(again.output.contains("is up to date"), again.output)
   }
 
+  func testTheDefaultBuildsASmallGalleryInOneProcessAndAGivenJobsInWorkers() throws {
+    guard FileManager.default.isExecutableFile(atPath: program.path) else {
+      throw XCTSkip("never: \(program.path) is built with the tests")
+    }
+    /// Builds with `jobs` (nil: the default) under strace; the programs it started.
+    func started(_ name: String, jobs: [String]) throws -> String {
+      let trace = folder.appendingPathComponent("\(name).trace")
+      let arguments = ["build", "--output", site(name).path, "--widgets", "com.mygame.game-status"] + jobs
+      runs += 1
+      let child = ChildProcess(
+        URL(fileURLWithPath: "/usr/bin/strace"), ["-f", "-qq", "-o", trace.path, "-e", "trace=execve", program.path] + arguments,
+        environment: try programEnvironment(in: folder, run: runs))
+      let finished = try child.run(waitingFor: "build \(jobs) into \(site(name).path)", seconds: 600)
+      XCTAssertEqual(finished.status, 0, finished.errors)
+      return try String(contentsOf: trace, encoding: .utf8)
+    }
+    XCTAssertFalse(try started("default", jobs: []).contains("--worker-part"), "far fewer than 5,000 previews")
+    XCTAssertTrue(try started("two", jobs: ["--jobs", "2"]).contains("--worker-part\", \"2/2\""))
+    XCTAssertEqual(folderContents(site("default")), folderContents(site("two")))
+  }
+
   func testTheLongestTimelineIsSharedAndEveryPartCheckedAgainstOneProcess() throws {
     // One widget, one family: its 700-odd entries are cut in three.
     let options = ["--widgets", "RandomTranslationWidget", "--appearances", "light", "dark", "--force"]
