@@ -10,16 +10,18 @@ import Synchronization
 import ViewDSL
 import WidgetKit
 
-/// `build --jobs N`: the build rendered by N worker processes at once, copies of this program,
-/// each with its own main actor, each rendering a part of every widget family's previews
-/// (`SiteOptions.part`), merged into the site a build in one process writes, byte for byte.
+/// `build --jobs N`: the build rendered by N processes at once, this one and N-1 copies of
+/// this program, each with its own main actor, each rendering a part of every widget family's
+/// previews (`SiteOptions.part`), merged into the site a build in one process writes, byte for
+/// byte.
 ///
-/// The workers run the program's own command line with `--worker-part I/N` and
+/// The workers run the program's own command line with `--worker-part I/N` (I from 2) and
 /// `--worker-folder DIR` added: the work folder, made beside the site (on its file system),
-/// where each writes its part (`part-<I>`, and its too-big previews in `part-<I>.json`) and
-/// its standard output and error, and from which it reads the widgets to keep from the last
-/// build (`kept`, decided here). Each has a private preferences folder of its own there. When
-/// every worker delivered, the parts are merged, what they printed is passed on in part
+/// where each writes its part (`part-<I>`, `RenderedSite.partData`) and its standard output
+/// and error, and from which it reads the widgets to keep from the last build (`kept`, decided
+/// here). Each has a private preferences folder of its own there. This process renders part 1
+/// meanwhile, and watches the workers and reads their parts on another thread. When every
+/// worker delivered, the parts are merged, what the workers printed is passed on in part
 /// order, each line marked with its part, and the site is written as a build in one process
 /// writes it; when one fails, the others are stopped, nothing is written, and the error
 /// names the part and its widget.
@@ -30,7 +32,7 @@ extension BuildCommand {
   /// Previews below which a build with the default `--jobs` renders in one process: the
   /// workers' start and the merge would cost what the other cores save (see the CommandLine
   /// article for the measurement).
-  static let workerThreshold = 5_000
+  static let workerThreshold = 100
 
   /// How many parts render this build, one here and the others in worker processes, or nil
   /// to render it in this process alone: a build of a widget or more with `--jobs` above 1

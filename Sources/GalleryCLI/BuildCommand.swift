@@ -79,7 +79,7 @@ struct BuildCommand: ParsableCommand {
   var workerPart: String?
 
   /// In a worker process: the build's work folder, which holds the ids of the widgets kept
-  /// from the last build (`kept`) and gets the part (`part-<I>`, and `part-<I>.json`).
+  /// from the last build (`kept`) and gets the part (`part-<I>`).
   @Option(help: ArgumentHelp(visibility: .private))
   var workerFolder: String?
 

@@ -72,25 +72,29 @@ final class ParallelBuildTests: XCTestCase {
     XCTAssertTrue(again.output.contains("is up to date"), again.output)
   }
 
-  func testTheDefaultBuildsASmallGalleryInOneProcessAndAGivenJobsInWorkers() throws {
+  func testTheDefaultBuildsASmallGalleryInOneProcessAndALargerOneOrAGivenJobsInWorkers() throws {
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
       throw XCTSkip("never: \(program.path) is built with the tests")
     }
-    /// Builds with `jobs` (nil: the default) under strace; the programs it started.
-    func started(_ name: String, jobs: [String]) throws -> String {
+    /// Builds with `options` under strace; the programs it started.
+    func started(_ name: String, _ options: [String]) throws -> String {
       let trace = folder.appendingPathComponent("\(name).trace")
-      let arguments = ["build", "--output", site(name).path, "--widgets", "com.mygame.game-status"] + jobs
+      let arguments = ["build", "--output", site(name).path] + options
       runs += 1
       let child = ChildProcess(
         URL(fileURLWithPath: "/usr/bin/strace"), ["-f", "-qq", "-o", trace.path, "-e", "trace=execve", program.path] + arguments,
         environment: try programEnvironment(in: folder, run: runs))
-      let finished = try child.run(waitingFor: "build \(jobs) into \(site(name).path)", seconds: 600)
+      let finished = try child.run(waitingFor: "build \(options) into \(site(name).path)", seconds: 600)
       XCTAssertEqual(finished.status, 0, finished.errors)
       return try String(contentsOf: trace, encoding: .utf8)
     }
-    XCTAssertFalse(try started("default", jobs: []).contains("--worker-part"), "far fewer than 5,000 previews")
-    XCTAssertTrue(try started("two", jobs: ["--jobs", "2"]).contains("--worker-part\", \"2/2\""))
+    let one = ["--widgets", "com.mygame.game-status"]
+    XCTAssertFalse(try started("default", one).contains("--worker-part"), "at least 12 previews, fewer than the threshold")
+    XCTAssertTrue(try started("two", one + ["--jobs", "2"]).contains("--worker-part\", \"2/2\""))
     XCTAssertEqual(folderContents(site("default")), folderContents(site("two")))
+    if ProcessInfo.processInfo.activeProcessorCount > 1 {
+      XCTAssertTrue(try started("all", []).contains("--worker-part"), "the whole gallery: at least 168 previews")
+    }
   }
 
   func testTheLongestTimelineIsSharedAndEveryPartCheckedAgainstOneProcess() throws {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GallerySite
 import XCTest
@@ -103,6 +104,17 @@ final class WorkerPoolTests: XCTestCase {
     XCTAssertThrowsError(try run(["exec sleep 30"], deadline: 0.3)) { error in
       XCTAssertTrue("\(error)".contains("waited for it to start its first widget"), "\(error)")
     }
+  }
+
+  func testACancelledPoolStopsItsWorkersAtOnce() throws {
+    let pool = WorkerPool(executable: "/bin/sh", folder: folder, deadline: 60, exitDeadline: 2)
+    let worker = WorkerPool.Worker(
+      part: Shard(index: 2, count: 2), arguments: ["sh", "-c", "printf 'started 1 0 w\\n' >&3; exec sleep 30"],
+      environment: ["PATH": "/usr/bin:/bin"])
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { pool.cancel() }
+    let start = Date()
+    XCTAssertThrowsError(try pool.run([worker]) { _, _ in }) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+    XCTAssertLessThan(Date().timeIntervalSince(start), 10, "the worker was stopped, not waited for")
   }
 
   func testAProgramThatCannotBeStartedIsReported() throws {

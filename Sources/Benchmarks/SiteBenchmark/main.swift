@@ -13,16 +13,17 @@
 //     last build answers, and the same rebuild with `--force`, which renders everything;
 //   - a full build with every timeline ten times as long (each timeline's entries repeated),
 //     its peak memory against the plain build's (target: less than 1.5 times), and the same
-//     build with `--jobs 1` against `--jobs N` on N cores (worker processes; target: 1.7
+//     build with `--jobs 1` against `--jobs N` on N cores (N processes; target: 1.7
 //     times faster on two cores), and the plain gallery with `--jobs 1` against the default
-//     (which must not be slower: a small gallery renders in one process);
+//     (which must not be slower);
 //   - then, through scripts/edit-latency.py (debug, as `make gallery`; skipped with
 //     --no-edit-loop): edit-to-site after a one-line change in a seed's view (`swift build` +
 //     `build`, with where the time goes), edit-to-page with `serve` and headless chromium,
 //     and a warm headless chromium screenshot baseline of the same widget, against which the
 //     build's previews/s are compared.
 // Each time is the median of `runs` (default 5). The temporary folder is removed afterwards.
-// `--jobs-only` measures only those two comparisons of `--jobs`, alternating, with CPU times.
+// `--jobs-only` measures only those two comparisons of `--jobs`, alternating, with CPU times:
+// `swift run -c release site-benchmark 5 --jobs-only`.
 import BuiltInGallery
 import Foundation
 import GalleryCLI
