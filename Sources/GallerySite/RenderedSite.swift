@@ -54,16 +54,17 @@ extension RenderedSite {
   /// A shard or a part gets no pages: `widget-gallery merge`, or the build that merges its
   /// parts, adds them to the merged site.
   ///
-  /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
-  ///   the manifest instead.
+  /// - Throws: `SiteError` for missing or invalid templates (not read for a part: the build
+  ///   that merges it reads them); widget failures are recorded in the manifest instead.
   @MainActor package static func build(
     _ widgets: [GalleryWidget], keeping kept: [String: KeptWidget] = [:], options: SiteOptions,
     progress: (SiteProgress) -> Void = { _ in }
   ) throws -> RenderedSite {
-    let pages = try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory)
+    let pages =
+      options.part == nil ? try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory) : nil
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, keeping: kept, progress: progress)
-    if options.shard == nil && options.part == nil { pages.add(to: &site, jobs: options.jobs) }
+    if options.shard == nil { pages?.add(to: &site, jobs: options.jobs) }
     return site
   }
 
