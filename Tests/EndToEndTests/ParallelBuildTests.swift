@@ -66,6 +66,16 @@ final class ParallelBuildTests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sites").path).sorted(), ["one", "two"],
       "the workers' folder is gone")
 
+    // Both builds recorded the same code keys, taken on another thread while the workers render.
+    let records = try FileManager.default.contentsOfDirectory(
+      at: folder.appendingPathComponent("cache/widget-gallery"), includingPropertiesForKeys: nil)
+    let codeKeys = try records.map {
+      try XCTUnwrap((JSONSerialization.jsonObject(with: Data(contentsOf: $0)) as? [String: Any])?["widgets"] as? [String: String])
+    }
+    XCTAssertEqual(codeKeys.count, 2)
+    XCTAssertFalse(codeKeys[0].isEmpty)
+    XCTAssertEqual(codeKeys.first, codeKeys.last)
+
     // `--jobs` is not an input: the site is up to date for one process.
     let again = try build(into: site("two"), jobs: 1)
     XCTAssertEqual(again.status, 0, again.errors)
