@@ -139,10 +139,9 @@ struct BuildCommand: ParsableCommand {
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
     let siteOptions = try self.siteOptions()
     // The code keys choose the widgets to keep from the last build; without one to keep them
-    // from, they are only recorded, and are taken on another thread while the workers render.
-    var codeKeys: [String: String]? = check ? [:] : nil
-    let takeCodeKeys = { if codeKeys == nil { codeKeys = Self.codeKeys(of: widgets) } }
-    var pendingCodeKeys: BackgroundThread<[String: String]>?
+    // from, they are only recorded, and are taken once the workers are starting.
+    var codeKeys: [String: String]?
+    let takeCodeKeys = { if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) } }
     if record != nil { takeCodeKeys() }
     let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys ?? [:]) ?? []
     let progress = ProgressReporter()
@@ -151,18 +150,12 @@ struct BuildCommand: ParsableCommand {
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
     if let workers = workerCount(widgets: widgets.count, previews: estimate) {
       site = try renderInWorkers(
-        workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress,
-        whileWorkersStart: {
-          guard codeKeys == nil else { return }
-          let sources = Self.codeSources(of: widgets)
-          pendingCodeKeys = BackgroundThread { Self.codeKeys(from: sources) }
-        })
+        workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeCodeKeys)
     } else {
       takeCodeKeys()
       site = try RenderedSite.build(
         widgets, keeping: KeptWidget.read(kept, from: folder), options: siteOptions, progress: progress.report)
     }
-    if let pendingCodeKeys { codeKeys = try pendingCodeKeys.result() }
     progress.finish()
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
@@ -210,20 +203,9 @@ struct BuildCommand: ParsableCommand {
   /// build to keep its pictures. Widgets without one (the previews page, a widget whose type
   /// is unknown, a program SwiftPM did not build) are always rendered.
   @MainActor static func codeKeys(of widgets: [GalleryWidget]) -> [String: String] {
-    codeKeys(from: codeSources(of: widgets))
-  }
-
-  /// Each widget's id and code sources (`GalleryWidget.codeSources`), read on the main actor.
-  @MainActor static func codeSources(of widgets: [GalleryWidget]) -> [CodeSources] {
-    widgets.map { ($0.id, $0.codeSources(among: widgets)) }
-  }
-
-  typealias CodeSources = (id: String, sources: (modules: Set<String>, places: [String])?)
-
-  /// The code keys of `codeSources(of:)`, on any thread: most of the time is reading the program.
-  static func codeKeys(from sources: [CodeSources]) -> [String: String] {
     let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     guard let modules = ProgramModules(program: program) else { return [:] }
+    let sources = widgets.map { ($0.id, $0.codeSources(among: widgets)) }
     let gallery = Set(sources.flatMap { $0.1?.modules ?? [] })
     var keys: [String: String] = [:]
     for case (let id, let source?) in sources {
