@@ -68,9 +68,16 @@ extension LayoutContext {
     case .symbol(let name):
       if let glyph = textEngine.symbol(named: name) {
         // The icon's drawing, inside its design grid's margin, fills the symbol's frame, as an
-        // SF Symbol's drawing fills its image.
+        // SF Symbol's drawing fills its image. An enclosed name the icon font draws itself
+        // (`arrow.up.circle`) keeps the drawing of a plain symbol's 1.1 em frame, centred in its
+        // taller one (`ResolvedImage.enclosedSymbolBoxRatio`).
+        var drawn = frame
+        if glyph.enclosure == .none, ResolvedImage.isEnclosedSymbol(name) {
+          let shrink = (1 - ResolvedImage.symbolBoxRatio / ResolvedImage.enclosedSymbolBoxRatio) / 2
+          drawn = frame.insetBy(dx: frame.width * shrink, dy: frame.height * shrink)
+        }
         let grow = glyph.margin / max(1 - 2 * glyph.margin, 0.01)
-        let box = frame.insetBy(dx: -frame.width * grow, dy: -frame.height * grow)
+        let box = drawn.insetBy(dx: -drawn.width * grow, dy: -drawn.height * grow)
         render.content = .symbolGlyph(
           RenderedSymbol(glyph: glyph, box: box, paint: foreground, emboldening: symbolEmboldening(environment)))
       } else {

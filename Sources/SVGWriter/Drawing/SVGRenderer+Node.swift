@@ -230,13 +230,14 @@ extension SVGRenderer {
   }
 
   /// An enclosed symbol (`bolt.circle`): the circle or rounded square is one em across (the
-  /// symbol's frame is 1.1 em; iOS draws `arrow.clockwise.circle` at 28 pt 28 pt across),
+  /// symbol's frame is `ResolvedImage.enclosedSymbolBoxRatio` em; iOS draws
+  /// `arrow.clockwise.circle` at 28 pt 28 pt across),
   /// outlined with a ring a thirteenth of that (thicker with the weight), and the base glyph is
   /// drawn at half size in its middle; a filled shape has the glyph cut out through a mask.
   mutating func renderEnclosure(_ enclosure: SymbolEnclosure, symbol: RenderedSymbol, box: CGRect, accent: Bool) {
     let margin = CGFloat(symbol.glyph.margin)
     let area = box.insetBy(dx: box.width * margin, dy: box.height * margin)
-    let side = min(area.width, area.height) / 1.1
+    let side = min(area.width, area.height) / ResolvedImage.enclosedSymbolBoxRatio
     guard side > 0 else { return }
     let ring = side / 13 + symbol.emboldening
     let inner = CGRect(
