@@ -53,6 +53,7 @@ extension LayoutContext {
   func drawImage(_ image: ResolvedImage, environment: EnvironmentValues, into render: inout RenderNode) {
     let frame = render.frame
     render.isAccentGroup = environment.isWidgetAccentable
+    render.accentedImageMode = environment.widgetAccentedImageMode
     guard environment.effectiveRedaction.isEmpty else {
       let radius = min(Redaction.cornerRadius, min(frame.width, frame.height) / 2)
       render.content = .redaction(
@@ -62,8 +63,9 @@ extension LayoutContext {
     let foreground = ForegroundStyle().resolvePaint(in: environment)
     switch image.content {
     case .bitmap(let bitmap):
-      let tinted =
-        image.renderingMode == .template || (environment.widgetRenderingMode == .accented && image.renderingMode != .original)
+      // The accented mode's treatment of other images (their alpha in the group's colour, or
+      // what `widgetAccentedRenderingMode` asks) is the SVG writer's, as for every paint.
+      let tinted = image.renderingMode == .template
       render.content = .image(RenderedImage(image: bitmap, drawRect: frame, tint: tinted ? foreground : nil))
     case .symbol(let name):
       if let glyph = textEngine.symbol(named: name) {
