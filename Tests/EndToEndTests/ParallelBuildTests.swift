@@ -66,7 +66,7 @@ final class ParallelBuildTests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sites").path).sorted(), ["one", "two"],
       "the workers' folder is gone")
 
-    // Both builds recorded the same code keys, taken on another thread while the workers render.
+    // Both builds recorded the same code keys, taken while the workers start.
     let records = try FileManager.default.contentsOfDirectory(
       at: folder.appendingPathComponent("cache/widget-gallery"), includingPropertiesForKeys: nil)
     let codeKeys = try records.map {
