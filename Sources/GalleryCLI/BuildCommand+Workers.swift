@@ -64,6 +64,9 @@ extension BuildCommand {
     /// The site's manifest, written in the work folder while the pages rendered (not with
     /// `--check`), for `SiteWriter.write(_:to:manifestFile:)`.
     var manifest: URL?
+    /// The site's SVGs, written into its staging folder while the pages rendered (not with
+    /// `--check`), for `SiteWriter.write(_:to:manifestFile:staged:)`.
+    var staged: StagedFiles?
   }
 
   /// Renders `widgets` in `count` parts, part 1 here while workers render the others, and
@@ -143,11 +146,19 @@ extension BuildCommand {
       pages.add(to: &site, jobs: count)
       return WorkerBuild(site: site, folder: folder)
     }
-    // The manifest is written while the pages render: with a thread of the pages' to itself,
-    // or after the pages one thread is done with.
+    // The SVGs are written into the staging folder on a thread of their own while the pages
+    // render, and the manifest meanwhile too: with a thread of the pages' to itself, or after
+    // the pages one thread is done with.
+    let svgs = site.files
+    let staging = BackgroundThread { [output] in try SiteWriter().stage(svgs, for: URL(fileURLWithPath: output)) }
     let manifest = folder.appendingPathComponent(SiteFiles.manifest)
-    try pages.add(to: &site, jobs: count, writingManifestTo: manifest)
-    return WorkerBuild(site: site, folder: folder, manifest: manifest)
+    do {
+      try pages.add(to: &site, jobs: count, writingManifestTo: manifest)
+    } catch {
+      (try? staging.result())?.discard()
+      throw error
+    }
+    return try WorkerBuild(site: site, folder: folder, manifest: manifest, staged: staging.result())
   }
 
   /// The parts the workers wrote (`part-<I>`), read at once, each on a thread of its own.

@@ -149,13 +149,17 @@ struct BuildCommand: ParsableCommand {
     // With workers: their folder, removed once the site is written, and the manifest written there.
     var workFolder: URL?
     var manifestFile: URL?
-    defer { if let workFolder { try? FileManager.default.removeItem(at: workFolder) } }
+    var staged: StagedFiles?
+    defer {
+      if let workFolder { try? FileManager.default.removeItem(at: workFolder) }
+      staged?.discard()
+    }
     let lastPreviews = (record ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
     if let workers = workerCount(widgets: widgets.count, previews: estimate) {
       let build = try renderInWorkers(
         workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeCodeKeys)
-      (site, workFolder, manifestFile) = (build.site, build.folder, build.manifest)
+      (site, workFolder, manifestFile, staged) = (build.site, build.folder, build.manifest, build.staged)
     } else {
       takeCodeKeys()
       site = try RenderedSite.build(
@@ -177,7 +181,9 @@ struct BuildCommand: ParsableCommand {
       print("\(output) is up to date (\(site.manifest.previews.count) previews).")
     } else {
       BuildRecord.remove(for: folder)
-      let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output), manifestFile: manifestFile)
+      let toWrite = staged
+      staged = nil
+      let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output), manifestFile: manifestFile, staged: toWrite)
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(

@@ -27,15 +27,74 @@ package struct SiteWriter {
   ///
   /// - Throws: `SiteError` when the folder is not a gallery folder or a file cannot be
   ///   written; the folder is then left as it was.
+  ///
+  /// `staged`, when given, holds files of `site` already written into a staging folder for
+  /// `directory` (`stage(_:for:)`): they are not written again, and the staging folder is
+  /// completed and swapped in, or removed when the write fails.
   @discardableResult
-  package func write(_ site: RenderedSite, to directory: URL, manifestFile: URL? = nil) throws -> Summary {
+  package func write(
+    _ site: RenderedSite, to directory: URL, manifestFile: URL? = nil, staged: StagedFiles? = nil
+  ) throws -> Summary {
+    do {
+      return try write(site, to: directory, manifestFile: manifestFile, stagedFiles: staged)
+    } catch {
+      staged?.discard()
+      throw error
+    }
+  }
+
+  /// Begins a write of a site into `directory`: makes its staging folder and writes `files`
+  /// (some of the site's, such as its SVGs, known before its pages) into it, carrying over
+  /// those `directory` holds already. Nothing outside the staging folder is touched; the
+  /// site's write (`write(_:to:manifestFile:staged:)`) completes and swaps it in, and
+  /// `StagedFiles.discard()` removes it when the site is not written after all.
+  ///
+  /// - Throws: `SiteError` as `write(_:to:manifestFile:staged:)` throws it; the staging
+  ///   folder is then removed.
+  package func stage(_ files: [String: Data], for directory: URL) throws -> StagedFiles {
+    try Self.checkOutput(directory)
+    removeAbandonedStaging(beside: directory)
+    var staged = try StagedFiles(directory: directory, staging: makeStagingFolder(beside: directory))
+    do {
+      for path in files.keys.sorted() {
+        let data = files[path]!
+        let target = staged.staging.appendingPathComponent(path)
+        let existing = directory.appendingPathComponent(path)
+        try staged.folders.make(for: path)
+        let unchanged = FileManager.default.contents(atPath: existing.path) == data
+        if unchanged {
+          try carry(existing, to: target)
+        } else {
+          try create(data, at: target, shownAs: existing)
+        }
+        staged.files[path] = StagedFiles.File(data: data, unchanged: unchanged)
+      }
+    } catch {
+      staged.discard()
+      throw error
+    }
+    return staged
+  }
+
+  private func write(
+    _ site: RenderedSite, to directory: URL, manifestFile: URL?, stagedFiles staged: StagedFiles?
+  ) throws -> Summary {
     try Self.checkOutput(directory)
     var files = site.files
     files[SiteFiles.marker] = Data(
       "This folder was written by widget-gallery; it may replace or delete the files listed in manifest.json.\n".utf8)
-    removeAbandonedStaging(beside: directory)
-    // A fresh folder of our own beside the site, so nothing already there is ever removed.
-    let staging = try makeStagingFolder(beside: directory)
+    let staging: URL
+    if let staged {
+      precondition(staged.directory == directory, "files staged for \(staged.directory.path), written to \(directory.path)")
+      staging = staged.staging
+    } else {
+      removeAbandonedStaging(beside: directory)
+      // A fresh folder of our own beside the site, so nothing already there is ever removed.
+      staging = try makeStagingFolder(beside: directory)
+    }
+    // The staged files that are the site's, with the same bytes: neither compared nor
+    // written again.
+    let done = (staged?.files ?? [:]).filter { files[$0.key] == $0.value.data }
     // The manifest grows with every preview, so it goes straight to its file in the staging
     // folder, to be compared with the old one there.
     let manifestURL = directory.appendingPathComponent(SiteFiles.manifest)
@@ -56,7 +115,9 @@ package struct SiteWriter {
     var summary = Summary()
     var unchanged: Set<String> = []
     for path in files.keys.sorted() {
-      if FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) == files[path] {
+      if let file = done[path] {
+        if file.unchanged { unchanged.insert(path) } else { summary.written.append(path) }
+      } else if FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) == files[path] {
         unchanged.insert(path)
       } else {
         summary.written.append(path)
@@ -75,9 +136,15 @@ package struct SiteWriter {
       return summary
     }
 
-    var folders = StagingFolders(root: staging, site: directory)
+    var folders = staged?.folders ?? StagingFolders(root: staging, site: directory)
     do {
-      for path in files.keys.sorted() {
+      // Staged files the site does not hold, or holds with other bytes, are taken out first.
+      for path in (staged?.files.keys ?? [:].keys).sorted() where done[path] == nil {
+        guard unlink(staging.appendingPathComponent(path).path) == 0 else {
+          throw SiteError.unwritable(path: directory.appendingPathComponent(path).path, underlying: SystemCallError.current)
+        }
+      }
+      for path in files.keys.sorted() where done[path] == nil {
         let target = staging.appendingPathComponent(path)
         try folders.make(for: path)
         if unchanged.contains(path) {
@@ -335,8 +402,39 @@ package struct SiteWriter {
   }
 }
 
+/// Files of a site written into a staging folder ahead of the others
+/// (`SiteWriter.stage(_:for:)`), for `SiteWriter.write(_:to:manifestFile:staged:)` to complete.
+package struct StagedFiles: Sendable {
+  /// A staged file: its bytes, and whether it was carried over from the site unchanged.
+  struct File: Sendable {
+    var data: Data
+    var unchanged: Bool
+  }
+
+  /// The site folder the staging folder is to replace.
+  let directory: URL
+  /// The staging folder, beside `directory`.
+  let staging: URL
+  var folders: StagingFolders
+  var files: [String: File] = [:]
+
+  init(directory: URL, staging: URL) {
+    self.directory = directory
+    self.staging = staging
+    folders = StagingFolders(root: staging, site: directory)
+  }
+
+  /// The paths of the staged files, relative to the site folder, sorted.
+  package var paths: [String] { files.keys.sorted() }
+
+  /// Removes the staging folder, for a site that is not written after all.
+  package func discard() {
+    try? FileManager.default.removeItem(at: staging)
+  }
+}
+
 /// The folders made so far in a staging folder, so each is made once.
-private struct StagingFolders {
+struct StagingFolders: Sendable {
   let root: URL
   /// The site the staging folder becomes, whose paths errors name.
   let site: URL

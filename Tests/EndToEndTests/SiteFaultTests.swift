@@ -42,14 +42,16 @@ final class SiteFaultTests: XCTestCase {
 
   /// Runs `build` of one of two versions of a one-widget site (light or dark) into `output`,
   /// through `wrapper` when given (a program that runs the command: prlimit, setpriv, strace).
-  private func build(_ version: Int, into output: URL, through wrapper: [String] = []) throws -> ChildProcess.Finished {
+  private func build(
+    _ version: Int, into output: URL, through wrapper: [String] = [], jobs: Int = 1
+  ) throws -> ChildProcess.Finished {
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
       throw XCTSkip("never: \(program.path) is built with the tests")
     }
     runs += 1
     let arguments = [
       "build", "--output", output.path, "--force", "--widgets", "com.mygame.game-status", "--families", "systemSmall",
-      "--appearances", version == 0 ? "light" : "dark", "--jobs", "1",
+      "--appearances", version == 0 ? "light" : "dark", "--jobs", "\(jobs)",
     ]
     let environment = try programEnvironment(in: folder, run: runs)
     let child =
@@ -183,6 +185,27 @@ final class SiteFaultTests: XCTestCase {
     XCTAssertEqual(folderContents(site), previous, "the previous site is left byte for byte")
     let rebuilt = try build(1, into: site)
     XCTAssertEqual(rebuilt.status, 0, rebuilt.errors)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }, [])
+  }
+
+  /// With a worker, the SVGs are staged while the pages render: a build killed at the swap
+  /// still leaves the old site, and the next build removes the staging folder.
+  func testABuildInTwoProcessesKilledAtTheSwapLeavesThePreviousSite() throws {
+    let site = folder.appendingPathComponent("Site")
+    let previous = try previousSite(at: site)
+    let killed = try build(
+      1, into: site,
+      through: [
+        "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2",
+        "-e", "inject=renameat2:signal=SIGKILL",
+      ], jobs: 2)
+    XCTAssertNotEqual(killed.status, 0, "strace reports the kill")
+    XCTAssertEqual(folderContents(site), previous, "the previous site is left byte for byte")
+    let staged = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+    XCTAssertFalse(staged.isEmpty, "the staging folder, with the new SVGs, is left until the next build")
+    let rebuilt = try build(1, into: site, jobs: 2)
+    XCTAssertEqual(rebuilt.status, 0, rebuilt.errors)
+    XCTAssertNotEqual(folderContents(site), previous)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }, [])
   }
 
