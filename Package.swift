@@ -63,12 +63,6 @@ let package = Package(
     .plugin(name: "CoreDataModelClasses", targets: ["CoreDataModelClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
-    .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
-    .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
-    .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
-    .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
-    .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
-    .executable(name: "bounds-benchmark", targets: ["BoundsBenchmark"]),
     .executable(name: "widget-fuzz", targets: ["WidgetFuzzTool"]),
   ],
   dependencies: [
@@ -76,6 +70,12 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // The benchmarks only (Benchmarks/, `swift package benchmark`): no product uses them, so a
+    // package that depends on WidgetGallery never resolves them (SwiftPM resolves only what
+    // the products it uses need; scripts/tests/test_dependents.py checks). The malloc
+    // interposer counts allocations; the runtime interposer (a default trait) is left out.
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
@@ -367,40 +367,6 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(name: "WidgetFuzzTool", dependencies: ["WidgetFuzz"], swiftSettings: strict),
 
-    // MARK: Benchmarks (each prints a baseline measured in the same run and the ratio to it)
-
-    .executableTarget(
-      name: "LayoutBenchmark",
-      dependencies: [
-        "LayoutEngine", "ViewDSL", "SwiftUI", "WidgetKit", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI",
-        "BuiltInGallery",
-      ],
-      path: "Sources/Benchmarks/LayoutBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "SVGBenchmark",
-      dependencies: [
-        "SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryFixtures",
-        "GalleryCLI", "BuiltInGallery",
-      ],
-      path: "Sources/Benchmarks/SVGBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "SiteBenchmark", dependencies: ["GalleryCLI", "GalleryRunner", "BuiltInGallery", "ViewDSL", "SwiftUI", "WidgetKit"],
-      path: "Sources/Benchmarks/SiteBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "SnapshotBenchmark",
-      dependencies: [
-        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL", "SwiftUI",
-        "WidgetKit",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
-      path: "Sources/Benchmarks/SnapshotBenchmark", swiftSettings: strict),
-
-    .executableTarget(
-      name: "BoundsBenchmark", dependencies: ["WidgetGalleryRender", "GalleryRunner", "ViewDSL", "SwiftUI"],
-      path: "Sources/Benchmarks/BoundsBenchmark", swiftSettings: strict),
-
     // MARK: Tests
 
     // What many test targets share: stub providers and entries, resolve and layout helpers,
@@ -551,3 +517,40 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )
+
+// MARK: Benchmarks (`swift package benchmark`; see the README's Benchmarks section)
+
+// What the benchmarks measure and share: the representative trees, the built-in previews,
+// generated diff sites, the gallery command as a child process and the Chromium baseline.
+package.targets.append(
+  .target(
+    name: "BenchmarkWorkloads",
+    dependencies: [
+      "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI",
+      "WidgetKit", .product(name: "Benchmark", package: "benchmark"),
+      .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+    ],
+    swiftSettings: strict))
+
+/// The benchmark suites, one executable each in Benchmarks/ (where `swift package benchmark`
+/// finds them), with what each imports besides the workloads.
+let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
+  ("SiteBenchmarks", []),
+  ("LayoutBenchmarks", ["GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]),
+  ("SVGBenchmarks", ["GalleryFixtures", "LayoutEngine", "SVGWriter"]),
+  (
+    "SnapshotBenchmarks",
+    [
+      "GalleryFixtures", "GalleryRunner", "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ]
+  ),
+  ("DiffBenchmarks", ["GalleryDiff"]),
+  ("BoundsBenchmarks", ["SwiftUI", "ViewDSL", "WidgetGalleryRender"]),
+]
+
+package.targets += benchmarkSuites.map { name, dependencies in
+  .executableTarget(
+    name: name, dependencies: ["BenchmarkWorkloads", .product(name: "Benchmark", package: "benchmark")] + dependencies,
+    path: "Benchmarks/\(name)", swiftSettings: strict, plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+}

@@ -1,0 +1,128 @@
+import Benchmark
+import BenchmarkWorkloads
+import Foundation
+
+// The built-in gallery's command line as a user runs it, each run a process of its own (this
+// executable, as the gallery program): a full build, the same on one thread, start-up (`list`),
+// an unchanged rebuild and a build with every timeline ten times as long. Wall time is the
+// benchmark's; the child's peak memory and allocations are custom metrics. The peer baseline,
+// measured in the same run, is a warm headless Chromium screenshotting one preview;
+// scripts/benchmark-figures.py prints previews per second and the ratio per preview delivered.
+
+/// The child's peak resident memory, in bytes.
+let childPeak = BenchmarkMetric.custom("Child peak memory (bytes)", polarity: .prefersSmaller, useScalingFactor: false)
+/// The allocations the child made.
+let childMallocs = BenchmarkMetric.custom("Child mallocs", polarity: .prefersSmaller, useScalingFactor: false)
+/// Previews written per second of wall time.
+let previewsPerSecond = BenchmarkMetric.custom("Previews per second", polarity: .prefersLarger, useScalingFactor: false)
+
+/// Wall time within a third at the median and a half at p90 on a shared two-core machine;
+/// memory and allocations within a tenth.
+let processThresholds: [BenchmarkMetric: BenchmarkThresholds] = [
+  .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+  childPeak: .init(relative: [.p50: 10]),
+  childMallocs: .init(relative: [.p50: 10]),
+  previewsPerSecond: .init(relative: [.p50: 35]),
+]
+
+func configuration(iterations: Int, metrics: [BenchmarkMetric] = [.wallClock, childPeak, childMallocs])
+  -> Benchmark.Configuration
+{
+  .init(
+    metrics: metrics, timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(30), maxIterations: iterations,
+    thresholds: processThresholds)
+}
+
+/// A folder for one benchmark's sites, removed when the process ends.
+func workFolder(_ name: String) -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmarks-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
+  try? FileManager.default.removeItem(at: folder)
+  try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+/// Runs `child` once as one iteration, recording its peak memory and allocations.
+func measure(_ benchmark: Benchmark, _ child: ChildProcess) throws -> ChildProcess.Usage {
+  benchmark.startMeasurement()
+  let usage = try child.run()
+  benchmark.stopMeasurement()
+  benchmark.measurement(childPeak, usage.peakBytes)
+  if let mallocs = usage.mallocs, mallocs > 0 { benchmark.measurement(childMallocs, mallocs) }
+  return usage
+}
+
+/// The warm browser of the Chromium benchmark, and its folder (its setup makes them).
+nonisolated(unsafe) var screenshots: ChromiumScreenshots?
+nonisolated(unsafe) var screenshotFolder: URL?
+
+/// The number of previews in a built site's manifest.
+func previewCount(site: URL) throws -> Int {
+  let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("manifest.json")))
+  return ((manifest as? [String: Any])?["previews"] as? [Any])?.count ?? 0
+}
+
+/// A full build into a new folder, `repeats` times each timeline, with `jobs` threads.
+func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: Int) {
+  Benchmark(
+    name,
+    configuration: configuration(iterations: iterations, metrics: [.wallClock, childPeak, childMallocs, previewsPerSecond])
+  ) { benchmark in
+    let folder = workFolder(name.filter(\.isLetter))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for iteration in benchmark.scaledIterations {
+      let site = folder.appendingPathComponent("Site-\(iteration)")
+      let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
+      let start = ContinuousClock.now
+      _ = try measure(benchmark, GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats))
+      let elapsed = ContinuousClock.now - start
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let previews = try previewCount(site: site)
+      benchmark.measurement(previewsPerSecond, Int(Double(previews) / seconds))
+      try? FileManager.default.removeItem(at: site)
+    }
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  GalleryProgram.runIfRequested()
+
+  fullBuild("Full build", iterations: 9)
+  fullBuild("Full build, one thread (--jobs 1)", jobs: 1, iterations: 5)
+  fullBuild("Full build, 10× timelines", repeats: 10, iterations: 5)
+
+  Benchmark("Start-up (list)", configuration: configuration(iterations: 9)) { benchmark in
+    for _ in benchmark.scaledIterations { _ = try measure(benchmark, GalleryProgram.process(arguments: ["list"])) }
+  }
+
+  Benchmark("Unchanged rebuild", configuration: configuration(iterations: 9)) { benchmark in
+    let folder = workFolder("rebuild")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let build = GalleryProgram.process(arguments: ["build", "--output", folder.appendingPathComponent("Site").path])
+    _ = try build.run()
+    for _ in benchmark.scaledIterations { _ = try measure(benchmark, build) }
+  }
+
+  // One preview of the GameStatus seed, loaded afresh and screenshotted by a warm browser.
+  Benchmark(
+    "Chromium screenshot of one preview (peer baseline)",
+    configuration: .init(
+      metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 60,
+      thresholds: [.wallClock: .init(relative: [.p50: 35, .p90: 50])],
+      setup: {
+        let folder = workFolder("chromium")
+        screenshotFolder = folder
+        let site = folder.appendingPathComponent("Site")
+        _ = try GalleryProgram.process(arguments: ["build", "--output", site.path, "--widgets", "com.mygame.game-status"]).run()
+        let previews = FileManager.default.enumerator(at: site.appendingPathComponent("snapshots"), includingPropertiesForKeys: nil)?
+          .compactMap { $0 as? URL }.filter { $0.pathExtension == "svg" }.sorted { $0.path < $1.path }
+        guard let preview = previews?.first else { throw ChildProcessError(command: "build", reason: "it wrote no preview") }
+        screenshots = try ChromiumScreenshots(svg: preview)
+      },
+      teardown: {
+        screenshots?.close()
+        if let screenshotFolder { try? FileManager.default.removeItem(at: screenshotFolder) }
+      })
+  ) { benchmark in
+    for _ in benchmark.scaledIterations { try screenshots?.shoot() }
+  }
+}

@@ -1,0 +1,52 @@
+import BuiltInGallery
+import Foundation
+import GalleryCLI
+import GalleryRunner
+import MallocInterposerSwift
+
+/// The built-in gallery's command line, run by a benchmark executable as a child of itself,
+/// so that the site benchmarks measure `widget-gallery` as a user runs it, in a process of its
+/// own, with each timeline optionally repeated.
+///
+/// A benchmark executable calls ``runIfRequested()`` first thing when it registers its
+/// benchmarks; ``process(arguments:repeatingTimelines:)`` starts it in that role.
+package enum GalleryProgram {
+  static let argumentsVariable = "WIDGET_GALLERY_BENCHMARK_ARGUMENTS"
+  static let repeatVariable = "WIDGET_GALLERY_BENCHMARK_REPEAT"
+  /// Where the child writes how many allocations it made (counted when the benchmark tool's
+  /// malloc interposer is preloaded).
+  static let mallocCountVariable = "WIDGET_GALLERY_BENCHMARK_MALLOC_COUNT"
+
+  /// This executable as the gallery command with `arguments`, each timeline's entries
+  /// repeated `repeatingTimelines` times.
+  package static func process(arguments: [String], repeatingTimelines: Int = 1) -> ChildProcess {
+    var environment = ProcessInfo.processInfo.environment
+    environment[argumentsVariable] = arguments.joined(separator: "\u{1F}")
+    environment[repeatVariable] = String(repeatingTimelines)
+    return ChildProcess(executable: executablePath, arguments: [], environment: environment)
+  }
+
+  /// This executable's path.
+  package static var executablePath: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+
+  /// Runs the gallery command and exits when this process was started by ``process(arguments:repeatingTimelines:)``;
+  /// returns at once otherwise.
+  package static func runIfRequested() {
+    let environment = ProcessInfo.processInfo.environment
+    guard let arguments = environment[argumentsVariable] else { return }
+    let repeats = environment[repeatVariable].flatMap { Int($0) } ?? 1
+    if environment[mallocCountVariable] != nil {
+      MallocInterposerSwift.initialize()
+      MallocInterposerSwift.hook()
+      atexit {
+        guard let path = ProcessInfo.processInfo.environment[GalleryProgram.mallocCountVariable] else { return }
+        try? String(MallocInterposerSwift.getStatistics().mallocCount).write(toFile: path, atomically: false, encoding: .utf8)
+      }
+    }
+    GalleryCommand.main(
+      widgets: builtInWidgets.map { $0.withTimelines(repeated: repeats) },
+      arguments: arguments.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
+  }
+}
