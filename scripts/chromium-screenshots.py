@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from browsertest.browser import Browser  # noqa: E402
+from browsertest.browser import Browser
 
 
 def main():

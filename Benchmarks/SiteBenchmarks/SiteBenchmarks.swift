@@ -61,12 +61,23 @@ func previewCount(site: URL) throws -> Int {
   return ((manifest as? [String: Any])?["previews"] as? [Any])?.count ?? 0
 }
 
-/// A full build into a new folder, `repeats` times each timeline, with `jobs` threads.
-func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: Int) {
-  Benchmark(
-    name,
-    configuration: configuration(iterations: iterations, metrics: [.wallClock, childPeak, childMallocs, previewsPerSecond])
-  ) { benchmark in
+/// Previews per second of each full build of the built-in gallery, for scripts/benchmark-figures.py.
+nonisolated(unsafe) var buildRates: [Double] = []
+/// Seconds per Chromium screenshot, likewise.
+nonisolated(unsafe) var screenshotTimes: [Double] = []
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// A full build into a new folder, `repeats` times each timeline, with `jobs` threads; the
+/// plain full build (`figure`) also gives its previews per second to the run's figures.
+func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: Int, figure: String? = nil) {
+  var settings = configuration(iterations: iterations, metrics: [.wallClock, childPeak, childMallocs, previewsPerSecond])
+  if let figure {
+    settings.teardown = { try RunFigures.write(figure, unit: "previews/s", samples: buildRates, warmup: 1) }
+  }
+  Benchmark(name, configuration: settings) { benchmark in
     let folder = workFolder(name.filter(\.isLetter))
     defer { try? FileManager.default.removeItem(at: folder) }
     for iteration in benchmark.scaledIterations {
@@ -74,10 +85,9 @@ func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: I
       let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
       let start = ContinuousClock.now
       _ = try measure(benchmark, GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats))
-      let elapsed = ContinuousClock.now - start
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      let previews = try previewCount(site: site)
-      benchmark.measurement(previewsPerSecond, Int(Double(previews) / seconds))
+      let rate = try Double(previewCount(site: site)) / seconds(ContinuousClock.now - start)
+      benchmark.measurement(previewsPerSecond, Int(rate))
+      buildRates.append(rate)
       try? FileManager.default.removeItem(at: site)
     }
   }
@@ -86,7 +96,7 @@ func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: I
 let benchmarks: @Sendable () -> Void = {
   GalleryProgram.runIfRequested()
 
-  fullBuild("Full build", iterations: 9)
+  fullBuild("Full build", iterations: 9, figure: "full-build")
   fullBuild("Full build, one thread (--jobs 1)", jobs: 1, iterations: 5)
   fullBuild("Full build, 10× timelines", repeats: 10, iterations: 5)
 
@@ -119,10 +129,15 @@ let benchmarks: @Sendable () -> Void = {
         screenshots = try ChromiumScreenshots(svg: preview)
       },
       teardown: {
+        try RunFigures.write("chromium-screenshot", unit: "s", samples: screenshotTimes, warmup: 3)
         screenshots?.close()
         if let screenshotFolder { try? FileManager.default.removeItem(at: screenshotFolder) }
       })
   ) { benchmark in
-    for _ in benchmark.scaledIterations { try screenshots?.shoot() }
+    for _ in benchmark.scaledIterations {
+      let start = ContinuousClock.now
+      try screenshots?.shoot()
+      screenshotTimes.append(seconds(ContinuousClock.now - start))
+    }
   }
 }
