@@ -127,7 +127,7 @@ tsan: deps
 # measured in the same run. `benchmark-check` then compares that run with the committed
 # baseline `stored` and fails on a regression past a benchmark's thresholds (improvements
 # pass); `benchmark-baseline` runs everything again into `stored`, to commit.
-BENCHMARK := $(SWIFT) package --allow-writing-to-package-directory benchmark
+BENCHMARK := $(SWIFT) package --scratch-path .build/benchmarks --allow-writing-to-package-directory benchmark
 
 benchmark: deps
 	$(BENCHMARK) baseline update latest --no-progress

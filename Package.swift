@@ -521,7 +521,7 @@ let package = Package(
 // MARK: Benchmarks (`swift package benchmark`; see the README's Benchmarks section)
 
 // What the benchmarks measure and share: the representative trees, the built-in previews,
-// generated diff sites, the gallery command as a child process and the Chromium baseline.
+// the gallery command as a child process and the Chromium baseline.
 package.targets.append(
   .target(
     name: "BenchmarkWorkloads",
@@ -533,24 +533,32 @@ package.targets.append(
     swiftSettings: strict))
 
 /// The benchmark suites, one executable each in Benchmarks/ (where `swift package benchmark`
-/// finds them), with what each imports besides the workloads.
+/// finds them), with what each imports besides Benchmark. The diff's needs no widget code.
+///
+/// Benchmark uses `os` signposts where it can import `os`, and finds ours when it is built
+/// after it: each suite links ours, so that its references resolve. The plugin's own
+/// BenchmarkTool does not, so `make benchmark` builds into a scratch folder of its own
+/// (.build/benchmarks), where BenchmarkTool is built first, before any `os`.
 let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
-  ("SiteBenchmarks", []),
-  ("LayoutBenchmarks", ["GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]),
-  ("SVGBenchmarks", ["GalleryFixtures", "LayoutEngine", "SVGWriter"]),
+  ("SiteBenchmarks", ["BenchmarkWorkloads"]),
+  (
+    "LayoutBenchmarks",
+    ["BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]
+  ),
+  ("SVGBenchmarks", ["BenchmarkWorkloads", "GalleryFixtures", "LayoutEngine", "SVGWriter"]),
   (
     "SnapshotBenchmarks",
     [
-      "GalleryFixtures", "GalleryRunner", "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
+      "BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]
   ),
   ("DiffBenchmarks", ["GalleryDiff"]),
-  ("BoundsBenchmarks", ["SwiftUI", "ViewDSL", "WidgetGalleryRender"]),
+  ("BoundsBenchmarks", ["BenchmarkWorkloads", "SwiftUI", "ViewDSL", "WidgetGalleryRender"]),
 ]
 
 package.targets += benchmarkSuites.map { name, dependencies in
   .executableTarget(
-    name: name, dependencies: ["BenchmarkWorkloads", .product(name: "Benchmark", package: "benchmark")] + dependencies,
+    name: name, dependencies: [.product(name: "Benchmark", package: "benchmark"), "os"] + dependencies,
     path: "Benchmarks/\(name)", swiftSettings: strict, plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
 }

@@ -1,5 +1,4 @@
 import Benchmark
-import BenchmarkWorkloads
 import Foundation
 import GalleryDiff
 
@@ -14,7 +13,8 @@ let thresholds: [BenchmarkMetric: BenchmarkThresholds] = [
 ]
 
 /// A folder with an old and a new site, removed when the process ends.
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("diff-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
+let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "diff-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
 
 func configuration(setup: @escaping () throws -> Void) -> Benchmark.Configuration {
   .init(

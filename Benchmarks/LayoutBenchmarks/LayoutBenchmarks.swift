@@ -49,7 +49,8 @@ struct Tree {
       AnyView(TileGrid(labels: ["Alpha", "Bravo", "Charlie", "Delta"].map { seed == 0 ? $0 : "\($0) \(seed)" }))
     },
     Tree(name: "podcast medium", family: .systemMedium) { seed in
-      AnyView(PodcastMedium(title: seed == 0 ? "React Native Radio" : "React Native Radio \(seed)", image: image, episodeCount: 3))
+      AnyView(
+        PodcastMedium(title: seed == 0 ? "React Native Radio" : "React Native Radio \(seed)", image: image, episodeCount: 3))
     },
   ]
 }

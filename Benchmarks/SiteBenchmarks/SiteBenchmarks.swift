@@ -35,7 +35,8 @@ func configuration(iterations: Int, metrics: [BenchmarkMetric] = [.wallClock, ch
 
 /// A folder for one benchmark's sites, removed when the process ends.
 func workFolder(_ name: String) -> URL {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmarks-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "site-benchmarks-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
   try? FileManager.default.removeItem(at: folder)
   try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder
@@ -123,7 +124,8 @@ let benchmarks: @Sendable () -> Void = {
         screenshotFolder = folder
         let site = folder.appendingPathComponent("Site")
         _ = try GalleryProgram.process(arguments: ["build", "--output", site.path, "--widgets", "com.mygame.game-status"]).run()
-        let previews = FileManager.default.enumerator(at: site.appendingPathComponent("snapshots"), includingPropertiesForKeys: nil)?
+        let previews = FileManager.default.enumerator(
+          at: site.appendingPathComponent("snapshots"), includingPropertiesForKeys: nil)?
           .compactMap { $0 as? URL }.filter { $0.pathExtension == "svg" }.sorted { $0.path < $1.path }
         guard let preview = previews?.first else { throw ChildProcessError(command: "build", reason: "it wrote no preview") }
         screenshots = try ChromiumScreenshots(svg: preview)

@@ -13,7 +13,8 @@ import WidgetKit
 // (named images are not drawn: a view alone has no asset catalog). Targets: SVG ≤ 2 ms per
 // view, PNG ≤ 20 ms. References go to a temporary folder, removed afterwards.
 
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "snapshot-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
 let thresholds: [BenchmarkMetric: BenchmarkThresholds] = [
   .wallClock: .init(relative: [.p50: 35, .p90: 50]),
   .mallocCountTotal: .init(relative: [.p50: 5]),

@@ -21,6 +21,6 @@ extension Benchmark {
 
   /// Measures `body` on the main actor, for each of the scaled iterations.
   package func measureOnMainActor(_ body: @escaping @MainActor (Int) throws -> Void) async throws {
-    try await measureOnMainActor(prepare: {}) { _, iteration in try body(iteration) }
+    try await measureOnMainActor(prepare: {}, { _, iteration in try body(iteration) })
   }
 }

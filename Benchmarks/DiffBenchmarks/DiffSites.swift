@@ -3,9 +3,9 @@ import Foundation
 /// Generated gallery sites for the diff benchmarks: widget-like snapshots of about 6 KB (a
 /// title, a row of capsules, a circle and a link), each distinct, with a manifest like
 /// `build` writes.
-package enum DiffSites {
+enum DiffSites {
   /// A widget-like snapshot of about 6 KB: a title, a row of capsules, a circle and a link.
-  package static func snapshot(_ index: Int, shift: Double = 0, fill: String = "#d5463f", extraLink: Bool = false) -> String {
+  static func snapshot(_ index: Int, shift: Double = 0, fill: String = "#d5463f", extraLink: Bool = false) -> String {
     var svg = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="158" height="158" viewBox="0 0 158 158" role="img">
@@ -38,7 +38,7 @@ package enum DiffSites {
   }
 
   /// Writes a site folder with one preview per document and a manifest like `build` writes.
-  package static func writeSite(_ folder: URL, _ documents: [String]) throws {
+  static func writeSite(_ folder: URL, _ documents: [String]) throws {
     let snapshots = folder.appendingPathComponent("snapshots/Bench/systemSmall")
     try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
     var previews: [[String: Any]] = []
