@@ -76,7 +76,7 @@ test-serve: deps
 test-browser: deps
 	@mkdir -p $(RESULTS); \
 	{ $(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery && \
-	  python3 scripts/browser-test.py --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
+	  SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" python3 scripts/browser-test.py --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
 	  echo $$? > $(RESULTS)/browser.exit; } 2>&1 | tee $(RESULTS)/browser.log; \
 	exit $$(cat $(RESULTS)/browser.exit)
 

@@ -58,6 +58,7 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber {
 ///
 /// `@unchecked Sendable`: every access goes through the lock.
 final class Collected<Value>: @unchecked Sendable {
+  // Sendable: every access goes through the lock.
   private let lock = NSLock()
   private var storage: [Value] = []
 
@@ -76,6 +77,7 @@ struct TestError: Error, Equatable {
 
 /// A value a test hands to another thread: a subject or a promise, which guard their own state.
 struct Unchecked<Value>: @unchecked Sendable {
+  // Sendable: the value is a subject or a promise, which guard their own state.
   let value: Value
 
   init(_ value: Value) {

@@ -196,12 +196,12 @@ final class PersistentModelMacroTests: XCTestCase {
   func testTheHandlerAnswersAttachedExpansions() throws {
     var handler = PluginMessageHandler()
     _ = handler.handle(.getCapability(capability: .init(protocolVersion: 7)))
-    func syntax(_ source: String) -> String {
-      let literal = String(decoding: try! JSONEncoder().encode(source), as: UTF8.self)
+    func syntax(_ source: String) throws -> String {
+      let literal = String(decoding: try JSONEncoder().encode(source), as: UTF8.self)
       return
         #"{"kind":"declaration","source":\#(literal),"location":{"fileID":"App/Model.swift","fileName":"/src/App/Model.swift","offset":40,"line":3,"column":1}}"#
     }
-    let json =
+    let json = try
       #"{"expandAttachedMacro":{"macro":{"moduleName":"ViewDSLMacros","typeName":"PersistentModelMacro","name":"Model"},"macroRole":"memberAttribute","discriminator":"$s3App","attributeSyntax":\#(syntax("@Model")),"declSyntax":\#(syntax("var name: String")),"parentDeclSyntax":\#(syntax("@Model class A { var name: String }")),"extendedTypeSyntax":null,"conformanceListSyntax":null}}"#
     let message = try JSONDecoder().decode(HostToPluginMessage.self, from: Data(json.utf8))
     XCTAssertEqual(handler.handle(message), .expandMacroResult(expandedSource: "@_PersistedProperty", diagnostics: []))

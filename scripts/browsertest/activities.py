@@ -19,13 +19,15 @@ CONTROL = "widgets/com.example.light.html"
 
 
 def write_example_site(folder):
-    """Runs ExampleSiteTests with WIDGETGALLERY_EXAMPLE_SITE=folder; raises BrowserError when it fails."""
+    """Runs ExampleSiteTests with WIDGETGALLERY_EXAMPLE_SITE=folder (and make's SWIFT_BUILD_FLAGS, such as a
+    --scratch-path); raises BrowserError when it fails."""
     prefs = tempfile.mkdtemp()
     try:
         environment = dict(os.environ, WIDGETGALLERY_EXAMPLE_SITE=str(folder), XDG_CONFIG_HOME=prefs,
                            WIDGETGALLERY_PRIVATE_PREFERENCES=prefs)
         result = subprocess.run(
-            ["swift", "test", "--skip-build", "--disable-swift-testing", "--filter", "AppleModulesTests.ExampleSiteTests"],
+            ["swift", "test", "--skip-build", "--disable-swift-testing", "--filter", "AppleModulesTests.ExampleSiteTests",
+             *os.environ.get("SWIFT_BUILD_FLAGS", "").split()],
             cwd=ROOT, env=environment, capture_output=True, text=True, timeout=600, check=False)
     finally:
         shutil.rmtree(prefs, ignore_errors=True)

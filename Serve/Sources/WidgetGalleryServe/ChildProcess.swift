@@ -43,6 +43,7 @@ struct ChildProcess {
     process.standardInput = FileHandle.nullDevice
     let start = DispatchTime.now()
     let stopped = Atomic(false)
+    let finished = Atomic(false)
     let command = ([executable.path] + arguments).joined(separator: " ")
     let deadline = deadline
     return try await withCheckedThrowingContinuation { continuation in
@@ -52,19 +53,18 @@ struct ChildProcess {
         continuation.resume(throwing: error)
         return
       }
-      let watchdog = DispatchWorkItem {
-        guard process.isRunning else { return }
+      DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+        guard !finished.load(ordering: .relaxed), process.isRunning else { return }
         stopped.store(true, ordering: .relaxed)
         process.terminate()
         DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
           if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
       }
-      DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
       DispatchQueue.global().async {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        watchdog.cancel()
+        finished.store(true, ordering: .relaxed)
         if stopped.load(ordering: .relaxed) {
           continuation.resume(throwing: TimedOut(command: command, seconds: deadline, output: output))
           return

@@ -5,6 +5,8 @@ import Foundation
 
 /// Plays a sound file or data. Widgets cannot play sound: `play()` returns false.
 open class AVAudioPlayer: NSObject, @unchecked Sendable {
+  // Sendable: its `var`s are settings the widget sets and reads; nothing plays, so no thread of ours touches
+  // them.
   public let url: URL?
   public let data: Data?
   open weak var delegate: (any AVAudioPlayerDelegate)?
@@ -49,6 +51,8 @@ extension AVAudioPlayerDelegate {
 
 /// Speaks text. Widgets cannot play sound: it finishes at once without speaking.
 open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
+  // Sendable: its one stored property, the weak delegate, is set by the widget; nothing is ever spoken, so no
+  // thread of ours calls it.
   open weak var delegate: (any AVSpeechSynthesizerDelegate)?
   open var isSpeaking: Bool { false }
   open var isPaused: Bool { false }
@@ -74,6 +78,8 @@ public enum AVSpeechBoundary: Int, Sendable {
 
 /// Text to speak, with its voice, rate and pitch.
 open class AVSpeechUtterance: NSObject, @unchecked Sendable {
+  // Sendable: its `var`s are settings the widget sets and reads; nothing plays, so no thread of ours touches
+  // them.
   public let speechString: String
   open var voice: AVSpeechSynthesisVoice?
   open var rate: Float = AVSpeechUtteranceDefaultSpeechRate
@@ -91,6 +97,7 @@ public let AVSpeechUtteranceMaximumSpeechRate: Float = 1
 
 /// A voice of a language.
 open class AVSpeechSynthesisVoice: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`.
   public let language: String
 
   public init?(language languageCode: String?) {

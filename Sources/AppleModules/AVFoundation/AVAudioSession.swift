@@ -2,6 +2,8 @@ import Foundation
 
 /// The app's audio session: its category, mode and activation are kept; no sound is played.
 open class AVAudioSession: NSObject, @unchecked Sendable {
+  // Sendable: its `var`s are settings the widget sets and reads; nothing plays, so no thread of ours touches
+  // them.
   /// How the app's audio mixes with other audio.
   public struct Category: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -3,6 +3,7 @@ import Foundation
 
 /// Media at a URL; its duration is unknown (nothing is loaded).
 open class AVAsset: NSObject, @unchecked Sendable {
+  // Sendable: it has no stored property.
   open var duration: CMTime { .indefinite }
   open var isPlayable: Bool { true }
 
@@ -12,6 +13,7 @@ open class AVAsset: NSObject, @unchecked Sendable {
 
 /// A property `AVAsset.load(_:)` loads.
 public struct AVAsyncProperty<Root, Value>: @unchecked Sendable {
+  // Sendable: its one property is a closure made from a key path's getter, which captures nothing.
   let value: (Root) -> Value
 }
 
@@ -25,6 +27,7 @@ extension AVAsyncProperty where Root == AVAsset, Value == Bool {
 
 /// An asset at a URL.
 open class AVURLAsset: AVAsset, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`.
   public let url: URL
 
   public init(url URL: URL, options: [String: Any]? = nil) {
@@ -34,6 +37,7 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
 
 /// What a player plays: an asset and where in it.
 open class AVPlayerItem: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`.
   /// Whether the item can play.
   public enum Status: Int, Sendable {
     case unknown = 0
@@ -59,6 +63,8 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 
 /// A media player. Widgets cannot play media: it stays paused at the start.
 open class AVPlayer: NSObject, @unchecked Sendable {
+  // Sendable: its `var`s are settings the widget sets and reads; nothing plays, so no thread of ours touches
+  // them.
   /// Whether the player is playing.
   public enum TimeControlStatus: Int, Sendable {
     case paused = 0
@@ -122,6 +128,8 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 
 /// A player of several items in turn.
 open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+  // Sendable: its `var`s are settings the widget sets and reads; nothing plays, so no thread of ours touches
+  // them.
   open private(set) var queuedItems: [AVPlayerItem]
 
   public init(items: [AVPlayerItem]) {

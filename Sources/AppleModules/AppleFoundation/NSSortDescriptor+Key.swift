@@ -32,6 +32,7 @@ import Synchronization
   /// The keys of key-based sort descriptors, by descriptor.
   private enum SortKeys {
     private final class Entry: @unchecked Sendable {
+      // Sendable: entries live in `entries`, a Mutex, and are read and written only under it.
       weak var descriptor: NSSortDescriptor?
       let key: String
       init(_ descriptor: NSSortDescriptor, _ key: String) {

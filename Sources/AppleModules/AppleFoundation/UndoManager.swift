@@ -4,6 +4,7 @@ import Foundation
   /// Records undo operations and runs them back, in groups. Corelibs Foundation lacks the class;
   /// contexts that take an undo manager (SwiftData's, Core Data's) need the type.
   open class UndoManager: NSObject, @unchecked Sendable {
+    // Sendable: its stacks are changed only by the widget's own calls; no thread of ours touches them.
     private var undoStack: [[() -> Void]] = []
     private var redoStack: [[() -> Void]] = []
     private var isUndoing = false

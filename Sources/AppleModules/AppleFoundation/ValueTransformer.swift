@@ -5,6 +5,7 @@ import Synchronization
   /// Converts values to and from another representation; registered by name for Core Data's
   /// and SwiftData's transformable attributes. Corelibs Foundation lacks the class.
   open class ValueTransformer: NSObject, @unchecked Sendable {
+    // Sendable: it has no stored instance property; the registry is a Mutex.
     private static let registered = Mutex<[String: ValueTransformer]>([:])
 
     /// Registers `transformer` under `name` (nil removes the name).
@@ -48,6 +49,7 @@ import Synchronization
   /// The transformer of secure-coded objects to data, which transformable attributes use by
   /// default.
   open class NSSecureUnarchiveFromDataTransformer: ValueTransformer, @unchecked Sendable {
+    // Sendable: it adds no stored property to `ValueTransformer`.
     open class var allowedTopLevelClasses: [AnyClass] { [NSArray.self, NSDictionary.self, NSString.self, NSNumber.self] }
     open override class func allowsReverseTransformation() -> Bool { true }
   }

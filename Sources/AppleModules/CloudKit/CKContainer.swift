@@ -4,6 +4,8 @@ import GalleryFixtures
 /// An app's iCloud container: its public, private and shared databases, answered from
 /// `CloudKit/records.json`. The account is available and signed in.
 open class CKContainer: NSObject, @unchecked Sendable {
+  // Sendable: its identifier is set in `init` and only read; the databases' records are guarded by
+  // `CKDatabase`'s lock.
   open private(set) var containerIdentifier: String?
 
   public init(identifier containerIdentifier: String) {

@@ -7,6 +7,8 @@ import GalleryFixtures
 /// deleted since the fixtures were installed (the file never changes). Completion handlers run
 /// on a background queue, as CloudKit's do.
 open class CKDatabase: NSObject, @unchecked Sendable {
+  // Sendable: its scope and container are set in `init` and only read; the records are shared state guarded
+  // by `lock`.
   /// Which of a container's databases.
   public enum Scope: Int, Sendable {
     case `public` = 1
@@ -208,10 +210,12 @@ open class CKDatabase: NSObject, @unchecked Sendable {
 
 /// Records handed to another queue; nothing else holds them.
 struct UncheckedRecords: @unchecked Sendable {
+  // Sendable: the records are handed to another queue and nothing else holds them.
   let records: [CKRecord]
 }
 
 private struct UncheckedResult: @unchecked Sendable {
+  // Sendable: the result is handed to another queue and nothing else holds it.
   let result: Swift.Result<CKRecord, any Error>
 }
 

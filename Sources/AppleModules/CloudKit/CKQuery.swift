@@ -3,6 +3,7 @@ import Foundation
 /// The records of one type a predicate matches, sorted by keys (fields, `creationDate`,
 /// `modificationDate`).
 open class CKQuery: NSObject, NSCopying, @unchecked Sendable {
+  // Sendable: a query's `var`s are set before it is run and only read by the run.
   open private(set) var recordType: CKRecord.RecordType
   open private(set) var predicate: NSPredicate
   open var sortDescriptors: [NSSortDescriptor]?
@@ -21,8 +22,11 @@ open class CKQuery: NSObject, NSCopying, @unchecked Sendable {
 
 /// Work a container or database runs; here at once, calling its blocks on CloudKit's queue.
 open class CKOperation: Operation, @unchecked Sendable {
+  // Sendable: an operation's `var`s and blocks are set before it is added to a database, which then alone
+  // reads them.
   /// How an operation runs (recorded; fixtures answer at once).
   open class Configuration: NSObject, @unchecked Sendable {
+    // Sendable: its `var`s are set before the operation runs and only read afterwards.
     open var container: CKContainer?
     open var qualityOfService: QualityOfService = .default
     open var allowsCellularAccess = true
@@ -38,6 +42,7 @@ open class CKOperation: Operation, @unchecked Sendable {
 
 /// An operation on one database's records.
 open class CKDatabaseOperation: CKOperation, @unchecked Sendable {
+  // Sendable: it adds no stored property to `CKOperation`.
   /// Runs the operation against `database`.
   func run(in database: CKDatabase) {}
 
@@ -49,8 +54,11 @@ open class CKDatabaseOperation: CKOperation, @unchecked Sendable {
 /// Runs a query, handing each matching record to `recordMatchedBlock` and the end to
 /// `queryResultBlock`.
 open class CKQueryOperation: CKDatabaseOperation, @unchecked Sendable {
+  // Sendable: as `CKOperation`: its `var`s and blocks are set before it runs and then only read by the run.
   /// Where a query's results go on: never needed here, every result comes at once.
-  public final class Cursor: NSObject, @unchecked Sendable {}
+  public final class Cursor: NSObject, @unchecked Sendable {
+    // Sendable: it has no stored property.
+  }
 
   public static let maximumResults = 0
 
@@ -104,6 +112,7 @@ open class CKQueryOperation: CKDatabaseOperation, @unchecked Sendable {
 
 /// Fetches records by identifier.
 open class CKFetchRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
+  // Sendable: as `CKOperation`: its `var`s and blocks are set before it runs and then only read by the run.
   open var recordIDs: [CKRecord.ID]?
   open var desiredKeys: [CKRecord.FieldKey]?
   open var perRecordResultBlock: ((CKRecord.ID, Swift.Result<CKRecord, any Error>) -> Void)?
@@ -128,11 +137,15 @@ open class CKFetchRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
 }
 
 private struct UncheckedOperation: @unchecked Sendable {
+  // Sendable: the operation and its records are handed to the queue that calls its blocks, and nothing else
+  // uses them then.
   let operation: CKQueryOperation
   let records: [CKRecord]
 }
 
 private struct UncheckedFetch: @unchecked Sendable {
+  // Sendable: the operation and its results are handed to the queue that calls its blocks, and nothing else
+  // uses them then.
   let operation: CKFetchRecordsOperation
   let results: [(CKRecord.ID, Swift.Result<CKRecord, any Error>)]
 }

@@ -123,6 +123,7 @@ extension CKRecord: KeyValueReading {}
 extension CKRecord {
   /// A record's name within its zone.
   open class ID: NSObject, NSCopying, @unchecked Sendable {
+    // Sendable: every stored property is a `let` set once in `init`.
     public let recordName: String
     public let zoneID: CKRecordZone.ID
 
@@ -150,6 +151,7 @@ extension CKRecord {
 
   /// A field's link to another record.
   open class Reference: NSObject, NSCopying, @unchecked Sendable {
+    // Sendable: every stored property is a `let` set once in `init`.
     /// What deleting the referenced record does to the referencing one.
     public enum Action: UInt, Sendable {
       case none = 0
@@ -179,6 +181,7 @@ extension CKRecord.Reference: CKRecordValueProtocol {}
 
 /// A file a record field holds, at a local URL.
 open class CKAsset: NSObject, CKRecordValueProtocol, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`.
   public let fileURL: URL?
 
   public init(fileURL: URL) {
@@ -202,6 +205,7 @@ open class CKRecordZone: NSObject {
 
   /// A zone's name and owner.
   open class ID: NSObject, NSCopying, @unchecked Sendable {
+    // Sendable: every stored property is a `let` set once in `init`.
     public let zoneName: String
     public let ownerName: String
 

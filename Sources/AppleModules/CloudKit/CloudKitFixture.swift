@@ -97,6 +97,8 @@ struct RecordsData: Sendable {
 
 /// A record of the fixture, its fields converted to record values.
 struct RecordData: @unchecked Sendable {
+  // Sendable: `let`s only; its field values are record values (strings, numbers, dates, data, references,
+  // assets, locations), immutable once read from the fixture.
   let recordType: String
   let recordName: String
   let zone: String

@@ -386,6 +386,7 @@ open class NSManagedObjectContext: NSObject {
 
 /// A block handed to another queue; nothing else runs it.
 private struct UncheckedBlock: @unchecked Sendable {
+  // Sendable: the block is handed to another queue and nothing else runs it.
   let block: () -> Void
   init(_ block: @escaping () -> Void) { self.block = block }
 }

@@ -96,6 +96,7 @@ public struct _DeclaredManagedObjectModel {
 /// The models the program's records declare, read once.
 enum DeclaredModels {
   private final class Box: @unchecked Sendable {
+    // Sendable: its one property is a `let`, read once from the program's records and never changed.
     let models: [_DeclaredManagedObjectModel]
     init(_ models: [_DeclaredManagedObjectModel]) { self.models = models }
   }

@@ -6,6 +6,7 @@ import Foundation
 /// How a save settles conflicts with changes saved meanwhile. Fixture stores change only
 /// through the widget's own saves, so every policy saves the same.
 open class NSMergePolicy: NSObject, @unchecked Sendable {
+  // Sendable: every stored property is a `let` set once in `init`.
   public let mergeType: NSMergePolicyType
 
   public init(merge ty: NSMergePolicyType) {

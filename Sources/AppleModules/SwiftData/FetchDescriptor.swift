@@ -18,4 +18,7 @@ public struct FetchDescriptor<T: PersistentModel> {
   }
 }
 
-extension FetchDescriptor: @unchecked Sendable {}
+extension FetchDescriptor: @unchecked Sendable {
+  // Sendable: Apple's type is Sendable; a descriptor is a value, and its predicate and sort descriptors are
+  // immutable once made.
+}

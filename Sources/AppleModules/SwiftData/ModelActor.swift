@@ -28,6 +28,7 @@ extension ModelActor {
 
 /// Runs an actor's jobs one after another on a queue of its own.
 public class DefaultSerialModelExecutor: @unchecked Sendable, SerialModelExecutor {
+  // Sendable: its context is a `let`, used only on `queue`, which serialises every job.
   public final let modelContext: ModelContext
   private let queue = DispatchQueue(label: "SwiftData.DefaultSerialModelExecutor")
 

@@ -6,6 +6,8 @@ import Synchronization
 /// fixture file when the container is made, and a file that does not fit the schema is an
 /// error naming the file and key.
 public class ModelContainer: Equatable, @unchecked Sendable {
+  // Sendable: Apple's type is Sendable; its `let`s are set in `init`, its mutable state is in Mutexes, and
+  // `configurations` changes only while it is made.
   public let schema: Schema
   public let migrationPlan: (any SchemaMigrationPlan.Type)?
   public var configurations: Set<ModelConfiguration> {

@@ -6,6 +6,7 @@ import Foundation
 /// `@unchecked Sendable`: the awaiting task and the publisher's thread meet only through the
 /// lock-guarded state below, and a value is handed over once, to the one task that awaits it.
 final class AsyncSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+  // Sendable: its state is read and written only under `lock`.
   typealias Outcome = Result<UncheckedSendable<Input>?, Failure>
 
   private let lock = NSLock()

@@ -5,6 +5,8 @@
 /// touch it after handing it over, and the subscriptions and subjects an action reaches guard
 /// their state with locks. Each use says which of these it relies on.
 struct UncheckedSendable<Value>: @unchecked Sendable {
+  // Sendable: it carries a value across a scheduler hop to the one closure that uses it; the sender keeps no
+  // reference it uses afterwards.
   let value: Value
 
   init(_ value: Value) {

@@ -41,6 +41,7 @@ extension NotificationCenter.Publisher: Equatable {
 /// `@unchecked Sendable`: the center calls the observer block on the posting thread; the state
 /// it touches is guarded by the lock.
 final class NotificationSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+  // Sendable: its state is read and written only under `lock`.
   private let lock = NSLock()
   private var downstream: AnySubscriber<Notification, Never>?
   private var demand = Subscribers.Demand.none

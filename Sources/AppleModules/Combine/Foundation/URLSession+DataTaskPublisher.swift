@@ -41,6 +41,7 @@ extension URLSession {
 /// `@unchecked Sendable`: the session calls the completion handler on its delegate queue; the
 /// state it touches is guarded by the lock.
 final class DataTaskSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+  // Sendable: its state is read and written only under `lock`.
   typealias Output = (data: Data, response: URLResponse)
 
   private let lock = NSLock()

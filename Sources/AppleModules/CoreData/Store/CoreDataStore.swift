@@ -7,6 +7,7 @@ import Synchronization
 /// and what contexts saved to it since the fixtures were installed (saves never touch the
 /// file).
 final class CoreDataStore: @unchecked Sendable {
+  // Sendable: its `var`s are read and written only under `lock`.
   /// One stored object: attribute values by name; a to-one relationship holds a
   /// `NSManagedObjectID?`, a to-many one a `[NSManagedObjectID]`.
   struct Row {

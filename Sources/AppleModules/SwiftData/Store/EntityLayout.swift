@@ -21,8 +21,10 @@ extension RelationshipCollection {
 /// A model class's persisted properties, read from its `schemaMetadata` once: names, key paths,
 /// value types, and which are relationships to which classes.
 final class EntityLayout: @unchecked Sendable {
+  // Sendable: read once from a model class's metadata into `let`s, and never changed.
   /// One persisted property.
   struct Property: @unchecked Sendable {
+    // Sendable: `let`s only; its key paths and types are immutable.
     enum Kind {
       case attribute
       case toOne

@@ -5,6 +5,7 @@ import Synchronization
 /// The models of one store, read from its fixture file for the entities of a schema, and what
 /// contexts saved to it since the fixtures were installed (saves never touch the file).
 final class ModelStore: @unchecked Sendable {
+  // Sendable: its `var`s are read and written only under `lock`.
   /// One stored model: attribute values by name; a to-one relationship holds a
   /// `PersistentIdentifier?`, a to-many one a `[PersistentIdentifier]?`.
   struct Row {
