@@ -6,11 +6,13 @@ import GalleryDiff
 // both sides (each file distinct; budget 2 s), and 500 where a text moved, a fill changed and
 // a link was added, with the Markdown, JUnit and JSON reports of those.
 
-let thresholds: [BenchmarkMetric: BenchmarkThresholds] = [
-  .wallClock: .init(relative: [.p50: 35, .p90: 50]),
-  .mallocCountTotal: .init(relative: [.p50: 5]),
-  .peakMemoryResident: .init(relative: [.p50: 15]),
-]
+var thresholds: [BenchmarkMetric: BenchmarkThresholds] {
+  [
+    .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+    .mallocCountTotal: .init(relative: [.p50: 5]),
+    .peakMemoryResident: .init(relative: [.p50: 15]),
+  ]
+}
 
 /// A folder with an old and a new site, removed when the process ends.
 let root = FileManager.default.temporaryDirectory.appendingPathComponent(
