@@ -532,6 +532,9 @@ package.targets.append(
     ],
     swiftSettings: strict))
 
+// Starts the site benchmarks' executable as the gallery command, before main (see there).
+package.targets.append(.target(name: "CBenchmarkGallery"))
+
 /// The benchmark suites, one executable each in Benchmarks/ (where `swift package benchmark`
 /// finds them), with what each imports besides Benchmark. The diff's needs no widget code.
 ///
@@ -540,7 +543,7 @@ package.targets.append(
 /// BenchmarkTool does not, so `make benchmark` builds into a scratch folder of its own
 /// (.build/benchmarks), where BenchmarkTool is built first, before any `os`.
 let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
-  ("SiteBenchmarks", ["BenchmarkWorkloads"]),
+  ("SiteBenchmarks", ["BenchmarkWorkloads", "CBenchmarkGallery"]),
   (
     "LayoutBenchmarks",
     ["BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]

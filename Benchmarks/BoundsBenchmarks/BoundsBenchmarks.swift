@@ -28,7 +28,7 @@ var configuration: Benchmark.Configuration {
 /// Draws the view `makeView` makes, after making it unmeasured, and records the drawing's size.
 func draw<V: View>(_ name: String, _ makeView: @escaping @MainActor () -> V) {
   Benchmark(name, configuration: configuration) { benchmark in
-    try await benchmark.measureOnMainActor(prepare: makeView) { view, _ in
+    try await benchmark.measureOnMainActor(prepare: makeView) { view, _, benchmark in
       let bytes = WidgetRenderer(layout: .widget(.systemSmall)).svg(of: view).utf8.count
       benchmark.measurement(documentBytes, bytes)
     }

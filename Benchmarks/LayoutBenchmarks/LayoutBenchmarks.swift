@@ -78,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
         let node = ResolveContext(environment: environment).resolveSingle(tree.makeView(0))
         _ = layout(tree, node, environment)
         return (tree, node, environment)
-      } _: { prepared, _ in
+      } _: { prepared, _, _ in
         blackHole(layout(prepared.0, prepared.1, prepared.2))
       }
     }
@@ -89,7 +89,7 @@ let benchmarks: @Sendable () -> Void = {
         environment.widgetFamily = tree.family
         coldSeed += 1_000
         return (tree, environment, coldSeed)
-      } _: { prepared, iteration in
+      } _: { prepared, iteration, _ in
         let (tree, environment, seed) = prepared
         let view = tree.makeView(seed + iteration)
         blackHole(layout(tree, ResolveContext(environment: environment).resolveSingle(view), environment))
@@ -104,17 +104,17 @@ let benchmarks: @Sendable () -> Void = {
       try await MainActor.run { previews = try BuiltInPreview.all().map { ($0, $0.evaluate()) } }
     })
   Benchmark("Layout, warm: every built-in preview", configuration: builtIn) { benchmark in
-    try await benchmark.measureOnMainActor { _ in
+    try await benchmark.measureOnMainActor { _, _ in
       for (preview, evaluation) in previews { blackHole(preview.layout(evaluation)) }
     }
   }
   Benchmark("Layout, cold (new text engine): every built-in preview", configuration: builtIn) { benchmark in
-    try await benchmark.measureOnMainActor { _ in
+    try await benchmark.measureOnMainActor { _, _ in
       for (preview, evaluation) in previews { blackHole(preview.layout(evaluation, textEngine: TextEngine())) }
     }
   }
   Benchmark("Resolve: every built-in preview", configuration: builtIn) { benchmark in
-    try await benchmark.measureOnMainActor { _ in
+    try await benchmark.measureOnMainActor { _, _ in
       for (preview, _) in previews { blackHole(preview.evaluate()) }
     }
   }

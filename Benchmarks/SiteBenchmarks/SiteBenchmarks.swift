@@ -103,8 +103,6 @@ func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: I
 }
 
 let benchmarks: @Sendable () -> Void = {
-  GalleryProgram.runIfRequested()
-
   fullBuild("Full build", iterations: 9, figure: "full-build")
   fullBuild("Full build, one thread (--jobs 1)", jobs: 1, iterations: 5)
   fullBuild("Full build, 10× timelines", repeats: 10, iterations: 5)

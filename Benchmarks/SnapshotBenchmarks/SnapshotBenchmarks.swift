@@ -66,7 +66,7 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   ) { benchmark in
-    try await benchmark.measureOnMainActor { _ in
+    try await benchmark.measureOnMainActor { _, benchmark in
       for (index, entry) in views.enumerated() {
         assertMatches(entry.view, as: .svg(layout: .widget(entry.family)), named: "svg-\(index)", benchmark)
       }
@@ -81,8 +81,8 @@ let benchmarks: @Sendable () -> Void = {
       if let medium { record(medium, as: .png(layout: .widget(.systemMedium)), named: "png") }
     }
   ) { benchmark in
-    guard let medium else { return benchmark.error("no built-in widget has a medium family") }
-    try await benchmark.measureOnMainActor { _ in
+    try await benchmark.measureOnMainActor { _, benchmark in
+      guard let medium else { return benchmark.error("no built-in widget has a medium family") }
       assertMatches(medium, as: .png(layout: .widget(.systemMedium)), named: "png", benchmark)
     }
   }

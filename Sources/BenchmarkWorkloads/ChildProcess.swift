@@ -59,5 +59,11 @@ package struct ChildProcess {
 package struct ChildProcessError: Error, CustomStringConvertible {
   package let command: String
   package let reason: String
+
+  package init(command: String, reason: String) {
+    self.command = command
+    self.reason = reason
+  }
+
   package var description: String { "\(command) failed (\(reason)); run it alone to see why" }
 }

@@ -8,8 +8,9 @@ import MallocInterposerSwift
 /// so that the site benchmarks measure `widget-gallery` as a user runs it, in a process of its
 /// own, with each timeline optionally repeated.
 ///
-/// A benchmark executable calls ``runIfRequested()`` first thing when it registers its
-/// benchmarks; ``process(arguments:repeatingTimelines:)`` starts it in that role.
+/// ``process(arguments:repeatingTimelines:)`` starts the executable in that role, and
+/// CBenchmarkGallery's constructor (linked into the executable) calls ``runIfRequested()`` on
+/// the main thread, before main.
 package enum GalleryProgram {
   static let argumentsVariable = "WIDGET_GALLERY_BENCHMARK_ARGUMENTS"
   static let repeatVariable = "WIDGET_GALLERY_BENCHMARK_REPEAT"
@@ -31,8 +32,9 @@ package enum GalleryProgram {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   }
 
-  /// Runs the gallery command and exits when this process was started by ``process(arguments:repeatingTimelines:)``;
-  /// returns at once otherwise.
+  /// Runs the gallery command and exits when this process was started by
+  /// ``process(arguments:repeatingTimelines:)``; returns at once otherwise. Call it on the main
+  /// thread.
   package static func runIfRequested() {
     let environment = ProcessInfo.processInfo.environment
     guard let arguments = environment[argumentsVariable] else { return }
@@ -45,8 +47,16 @@ package enum GalleryProgram {
         try? String(MallocInterposerSwift.getStatistics().mallocCount).write(toFile: path, atomically: false, encoding: .utf8)
       }
     }
-    GalleryCommand.main(
-      widgets: builtInWidgets.map { $0.withTimelines(repeated: repeats) },
-      arguments: arguments.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
+    MainActor.assumeIsolated {
+      GalleryCommand.main(
+        widgets: builtInWidgets.map { $0.withTimelines(repeated: repeats) },
+        arguments: arguments.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
+    }
   }
+}
+
+/// ``GalleryProgram/runIfRequested()`` for CBenchmarkGallery's constructor.
+@_cdecl("widgetgallery_benchmark_gallery_main")
+func benchmarkGalleryMain() {
+  GalleryProgram.runIfRequested()
 }

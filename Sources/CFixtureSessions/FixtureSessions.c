@@ -62,6 +62,33 @@ SWIFTCC void *widgetgallery_init_configuration(void *configuration, SWIFTSELF vo
   return function(configuration, type);
 }
 
+// The initializing entry points of the same two initializers: an optimized build allocates
+// the session itself and calls these (the allocating ones are inlined away), with the new
+// object in the self register.
+#define INITIALIZE_DELEGATE                                                                    \
+  "$s20FoundationNetworking10URLSessionC13configuration8delegate0E5QueueAcA0C13ConfigurationC_" \
+  "AA0C8Delegate_pSg0A009OperationF0CSgtcfc"
+#define INITIALIZE_CONFIGURATION "$s20FoundationNetworking10URLSessionC13configurationAcA0C13ConfigurationC_tcfc"
+
+SWIFTCC void *widgetgallery_initialize_delegate(void *configuration, void *delegate, void *witnesses, void *queue,
+                                                SWIFTSELF void *session) __asm__(INITIALIZE_DELEGATE);
+SWIFTCC void *widgetgallery_initialize_delegate(void *configuration, void *delegate, void *witnesses, void *queue,
+                                                SWIFTSELF void *session) {
+  static init_delegate_fn function;
+  if (function == NULL) function = (init_delegate_fn)original(INITIALIZE_DELEGATE);
+  widgetgallery_prepare_session_configuration(configuration);
+  return function(configuration, delegate, witnesses, queue, session);
+}
+
+SWIFTCC void *widgetgallery_initialize_configuration(void *configuration, SWIFTSELF void *session)
+    __asm__(INITIALIZE_CONFIGURATION);
+SWIFTCC void *widgetgallery_initialize_configuration(void *configuration, SWIFTSELF void *session) {
+  static init_configuration_fn function;
+  if (function == NULL) function = (init_configuration_fn)original(INITIALIZE_CONFIGURATION);
+  widgetgallery_prepare_session_configuration(configuration);
+  return function(configuration, session);
+}
+
 int widgetgallery_sessions_are_intercepted(void) { return 1; }
 #else
 #include "CFixtureSessions.h"

@@ -71,6 +71,9 @@ extension WidgetRenderer {
     var views = ActivityViews()
     var evaluations: [WidgetEvaluation] = []
     func evaluate(_ view: AnyView) -> WidgetEvaluation {
+      // Made and evaluated here, on the main actor; a release build's region check does not
+      // see that the closure runs before this function returns.
+      nonisolated(unsafe) let view = view
       let evaluation = WidgetEvaluation(environment: environment) { view }
       evaluations.append(evaluation)
       return evaluation
