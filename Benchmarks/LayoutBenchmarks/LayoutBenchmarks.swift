@@ -101,7 +101,8 @@ let benchmarks: @Sendable () -> Void = {
     metrics: configuration.metrics, timeUnits: .milliseconds, warmupIterations: 2, maxDuration: .seconds(3),
     maxIterations: 200, thresholds: thresholds,
     setup: {
-      try await MainActor.run { previews = try BuiltInPreview.all().map { ($0, $0.evaluate()) } }
+      let all = try await BuiltInPreview.all()
+      await MainActor.run { previews = all.map { ($0, $0.evaluate()) } }
     })
   Benchmark("Layout, warm: every built-in preview", configuration: builtIn) { benchmark in
     try await benchmark.measureOnMainActor { _, _ in

@@ -44,7 +44,8 @@ let benchmarks: @Sendable () -> Void = {
       metrics: metrics, timeUnits: .milliseconds, warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 200,
       thresholds: thresholds,
       setup: {
-        try await MainActor.run { rendered = try BuiltInPreview.all().map { $0.layout($0.evaluate()) } }
+        let all = try await BuiltInPreview.all()
+        await MainActor.run { rendered = all.map { $0.layout($0.evaluate()) } }
       })
   ) { benchmark in
     for _ in benchmark.scaledIterations {

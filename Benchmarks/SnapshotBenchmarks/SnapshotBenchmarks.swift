@@ -43,11 +43,18 @@ func assertMatches<Value, Format>(
   }
 }
 
-func configuration(maxIterations: Int, setup: @escaping @MainActor @Sendable () throws -> Void) -> Benchmark.Configuration {
+/// Runs `setup` on the main actor with the seed widgets' previews (their providers run first,
+/// off it).
+func configuration(
+  maxIterations: Int, setup: @escaping @MainActor @Sendable ([BuiltInPreview]) throws -> Void
+) -> Benchmark.Configuration {
   .init(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 2,
     maxDuration: .seconds(5), maxIterations: maxIterations, thresholds: thresholds,
-    setup: { try await MainActor.run { try setup() } }, teardown: { try? FileManager.default.removeItem(at: folder) })
+    setup: {
+      let previews = try await BuiltInPreview.all(variants: false)
+      try await MainActor.run { try setup(previews) }
+    }, teardown: { try? FileManager.default.removeItem(at: folder) })
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -56,9 +63,9 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "Snapshot: assert .svg, every seed view",
-    configuration: configuration(maxIterations: 200) {
+    configuration: configuration(maxIterations: 200) { previews in
       var seen: Set<String> = []
-      for preview in try BuiltInPreview.all(variants: false) where seen.insert(preview.widget.id).inserted {
+      for preview in previews where seen.insert(preview.widget.id).inserted {
         views.append((preview.family, preview.widget.configuration.content(preview.entry.entry)))
       }
       for (index, entry) in views.enumerated() {
@@ -75,8 +82,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "Snapshot: assert .png, a medium widget at 3×",
-    configuration: configuration(maxIterations: 100) {
-      let preview = try BuiltInPreview.all(variants: false).first { $0.family == .systemMedium }
+    configuration: configuration(maxIterations: 100) { previews in
+      let preview = previews.first { $0.family == .systemMedium }
       medium = preview.map { $0.widget.configuration.content($0.entry.entry) }
       if let medium { record(medium, as: .png(layout: .widget(.systemMedium)), named: "png") }
     }

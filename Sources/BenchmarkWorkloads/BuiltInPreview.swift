@@ -9,7 +9,10 @@ import WidgetKit
 
 /// One built-in widget in one family, on its timeline's first entry in the light appearance,
 /// as the gallery renders it: what the layout, SVG and snapshot benchmarks measure.
-package struct BuiltInPreview {
+///
+/// Sendable because nothing changes it once made: its providers run off the main actor and
+/// it is then handed to the main actor to be evaluated.
+package struct BuiltInPreview: @unchecked Sendable {
   /// `widget id / family`.
   package let name: String
   package let widget: GalleryWidget
@@ -19,11 +22,14 @@ package struct BuiltInPreview {
   /// Every built-in widget (variants included) in every family it supports.
   ///
   /// Installs each widget's fixtures to run its provider, so the process must have called
-  /// `AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()` first.
-  @MainActor package static func all(variants: Bool = true) throws -> [BuiltInPreview] {
+  /// `AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded()` first. The providers run off
+  /// the main actor, as the gallery runs them, and deliver on the main queue if they like.
+  package static func all(variants: Bool = true) async throws -> [BuiltInPreview] {
+    nonisolated(unsafe) var widgets: [GalleryWidget] = []
+    await MainActor.run { widgets = builtInWidgets.filter { variants || $0.variant == nil } }
     let runner = ProviderRunner()
     var previews: [BuiltInPreview] = []
-    for widget in builtInWidgets where variants || widget.variant == nil {
+    for widget in widgets {
       try widget.installFixtures()
       for family in widget.configuration.supportedFamilies {
         let device = Device.default
