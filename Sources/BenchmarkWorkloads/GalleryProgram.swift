@@ -21,7 +21,9 @@ package enum GalleryProgram {
   /// This executable as the gallery command with `arguments`, each timeline's entries
   /// repeated `repeatingTimelines` times.
   package static func process(arguments: [String], repeatingTimelines: Int = 1) -> ChildProcess {
-    var environment = ProcessInfo.processInfo.environment
+    // The benchmark tool preloads its malloc interposer, which deadlocks under the gallery's
+    // preloaded libfaketime; the child counts with the copy it links.
+    var environment = ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }
     environment[argumentsVariable] = arguments.joined(separator: "\u{1F}")
     environment[repeatVariable] = String(repeatingTimelines)
     return ChildProcess(executable: executablePath, arguments: [], environment: environment)
