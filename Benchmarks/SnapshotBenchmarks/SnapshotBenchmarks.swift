@@ -43,17 +43,22 @@ func assertMatches<Value, Format>(
   }
 }
 
-/// Runs `setup` on the main actor with the seed widgets' previews (their providers run first,
-/// off it).
+/// Runs `makeViews` on the main actor with the seed widgets' previews (their providers run
+/// first, off it), then `record` off it.
+///
+/// Assertions and recordings run off the main actor, as XCTest runs them on the main thread:
+/// swift-snapshot-testing hops to the main queue itself, which the main actor holds here.
 func configuration(
-  maxIterations: Int, setup: @escaping @MainActor @Sendable ([BuiltInPreview]) throws -> Void
+  maxIterations: Int, makeViews: @escaping @MainActor @Sendable ([BuiltInPreview]) -> Void,
+  record: @escaping () -> Void
 ) -> Benchmark.Configuration {
   .init(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 2,
     maxDuration: .seconds(5), maxIterations: maxIterations, thresholds: thresholds,
     setup: {
       let previews = try await BuiltInPreview.all(variants: false)
-      try await MainActor.run { try setup(previews) }
+      await MainActor.run { makeViews(previews) }
+      record()
     }, teardown: { try? FileManager.default.removeItem(at: folder) })
 }
 
@@ -68,12 +73,13 @@ let benchmarks: @Sendable () -> Void = {
       for preview in previews where seen.insert(preview.widget.id).inserted {
         views.append((preview.family, preview.widget.configuration.content(preview.entry.entry)))
       }
+    } record: {
       for (index, entry) in views.enumerated() {
         record(entry.view, as: .svg(layout: .widget(entry.family)), named: "svg-\(index)")
       }
     }
   ) { benchmark in
-    try await benchmark.measureOnMainActor { _, benchmark in
+    for _ in benchmark.scaledIterations {
       for (index, entry) in views.enumerated() {
         assertMatches(entry.view, as: .svg(layout: .widget(entry.family)), named: "svg-\(index)", benchmark)
       }
@@ -85,11 +91,12 @@ let benchmarks: @Sendable () -> Void = {
     configuration: configuration(maxIterations: 100) { previews in
       let preview = previews.first { $0.family == .systemMedium }
       medium = preview.map { $0.widget.configuration.content($0.entry.entry) }
+    } record: {
       if let medium { record(medium, as: .png(layout: .widget(.systemMedium)), named: "png") }
     }
   ) { benchmark in
-    try await benchmark.measureOnMainActor { _, benchmark in
-      guard let medium else { return benchmark.error("no built-in widget has a medium family") }
+    guard let medium else { return benchmark.error("no built-in widget has a medium family") }
+    for _ in benchmark.scaledIterations {
       assertMatches(medium, as: .png(layout: .widget(.systemMedium)), named: "png", benchmark)
     }
   }
