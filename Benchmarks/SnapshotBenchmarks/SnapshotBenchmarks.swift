@@ -43,22 +43,28 @@ func assertMatches<Value, Format>(
   }
 }
 
-/// Runs `makeViews` on the main actor with the seed widgets' previews (their providers run
-/// first, off it), then `record` off it.
+/// Runs `makeViews` and then `record` on the main actor with the seed widgets' previews (their
+/// providers run first, off it).
 ///
-/// Assertions and recordings run off the main actor, as XCTest runs them on the main thread:
-/// swift-snapshot-testing hops to the main queue itself, which the main actor holds here.
+/// swift-snapshot-testing registers an XCTest observer on its first assertion, through the
+/// main queue when it is not on the main thread; here the main actor runs on the main queue
+/// but not on the main thread (package-benchmark's main parks it), so that first assertion is
+/// made off the main actor, and the snapshots' own on it, as XCTest makes them.
 func configuration(
   maxIterations: Int, makeViews: @escaping @MainActor @Sendable ([BuiltInPreview]) -> Void,
-  record: @escaping () -> Void
+  record: @escaping @MainActor @Sendable () -> Void
 ) -> Benchmark.Configuration {
   .init(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 2,
     maxDuration: .seconds(5), maxIterations: maxIterations, thresholds: thresholds,
     setup: {
       let previews = try await BuiltInPreview.all(variants: false)
-      await MainActor.run { makeViews(previews) }
-      record()
+      _ = verifySnapshot(
+        of: "", as: .lines, named: "registration", record: .all, snapshotDirectory: folder.path, testName: "benchmark")
+      await MainActor.run {
+        makeViews(previews)
+        record()
+      }
     }, teardown: { try? FileManager.default.removeItem(at: folder) })
 }
 
@@ -79,7 +85,7 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   ) { benchmark in
-    for _ in benchmark.scaledIterations {
+    try await benchmark.measureOnMainActor { _, benchmark in
       for (index, entry) in views.enumerated() {
         assertMatches(entry.view, as: .svg(layout: .widget(entry.family)), named: "svg-\(index)", benchmark)
       }
@@ -95,8 +101,8 @@ let benchmarks: @Sendable () -> Void = {
       if let medium { record(medium, as: .png(layout: .widget(.systemMedium)), named: "png") }
     }
   ) { benchmark in
-    guard let medium else { return benchmark.error("no built-in widget has a medium family") }
-    for _ in benchmark.scaledIterations {
+    try await benchmark.measureOnMainActor { _, benchmark in
+      guard let medium else { return benchmark.error("no built-in widget has a medium family") }
       assertMatches(medium, as: .png(layout: .widget(.systemMedium)), named: "png", benchmark)
     }
   }
