@@ -38,7 +38,7 @@ func configuration(iterations: Int, metrics: [BenchmarkMetric] = [.wallClock, ch
 {
   .init(
     metrics: metrics, timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(30), maxIterations: iterations,
-    thresholds: processThresholds)
+    thresholds: processThresholds.filter { metrics.contains($0.key) })
 }
 
 /// A folder for one benchmark's sites, removed when the process ends.
