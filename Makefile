@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run tsan api-coverage benchmark benchmark-check benchmark-baseline fuzz format lint clean
+.PHONY: deps deps-build deps-docs docs build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run tsan api-coverage benchmark benchmark-check benchmark-baseline fuzz format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -13,16 +13,37 @@ deps:
 deps-build:
 	@./scripts/install-deps.sh build
 
+deps-docs:
+	@./scripts/install-deps.sh docs
+
 build: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery
 
 gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
+# The documentation: the DocC catalogs of the render API and the snapshot strategies
+# (Sources/WidgetGalleryRender/WidgetGalleryRender.docc, where the articles are, and
+# Sources/WidgetGallerySnapshotTesting/WidgetGallerySnapshotTesting.docc), built by swift-docc-plugin
+# into one archive for static hosting in $(DOCS) (serve the folder; the pages are under
+# documentation/). Fails on any warning and on a public symbol of either module without a doc
+# comment (scripts/docs-check.py). The generation's output is in $(DOCS_LOG).
+DOCS := .build/docs
+DOCS_LOG := .build/docs.log
+DOCS_MODULES := WidgetGalleryRender WidgetGallerySnapshotTesting
+docs: deps-docs
+	@mkdir -p .build; \
+	$(SWIFT) package $(SWIFT_BUILD_FLAGS) --allow-writing-to-directory $(DOCS) generate-documentation \
+	  $(foreach module,$(DOCS_MODULES),--target $(module)) --enable-experimental-combined-documentation \
+	  --disable-indexing --transform-for-static-hosting --output-path $(DOCS) > $(DOCS_LOG) 2>&1; \
+	status=$$?; grep -v '^\[[0-9]*/[0-9]*\] ' $(DOCS_LOG); \
+	[ $$status -eq 0 ] || { echo "error: generate-documentation failed (exit $$status)"; exit 1; }; \
+	python3 scripts/docs-check.py $(DOCS_LOG) .build $(DOCS_MODULES)
+
 # `make test` runs the lint, the scripts' own tests, the Swift tests (the root package's, then
 # the server package's in Serve/), the browser tests and then the CI templates' tests, each to
 # the end whatever the others did, and sums them up in one closing line, "tests: N passed,
-# N failed, N skipped" (scripts/test-summary.py; .ci/run and the README read it). Each part also
+# N failed, N skipped" (scripts/test-summary.py; .ci/run and CONTRIBUTING.md read it). Each part also
 # runs alone.
 RESULTS := .build/test-results
 
@@ -71,13 +92,16 @@ test-serve: deps
 	  echo $$? > $(RESULTS)/serve.exit; } 2>&1 | tee $(RESULTS)/serve.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/serve.exit)
 
-# Headless chromium over the committed Site/, the diff report and `serve`, with the
-# widget-gallery built here (screenshots in .build/artifacts/site/).
+# Headless chromium over the committed Site/, the diff report, `serve` and the documentation
+# (`make docs` first: a failed docs build fails this part too), with the widget-gallery built
+# here (screenshots in .build/artifacts/site/).
 test-browser: deps
 	@mkdir -p $(RESULTS); \
-	{ $(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery && \
-	  SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" python3 scripts/browser-test.py --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
-	  echo $$? > $(RESULTS)/browser.exit; } 2>&1 | tee $(RESULTS)/browser.log; \
+	{ $(MAKE) --no-print-directory docs; docs=$$?; \
+	  $(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery && \
+	  SWIFT_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" python3 scripts/browser-test.py --docs $(DOCS) --widget-gallery "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery"; \
+	  status=$$?; [ $$docs -eq 0 ] || { echo "error: make docs failed (exit $$docs)"; status=1; }; \
+	  echo $$status > $(RESULTS)/browser.exit; } 2>&1 | tee $(RESULTS)/browser.log; \
 	exit $$(cat $(RESULTS)/browser.exit)
 
 # The CI templates (Templates/ci/), with the widget-gallery built here: actionlint (running
@@ -102,7 +126,7 @@ ci-dry-run: deps-build
 
 # Per Apple module, the share of the iOS 18 SDK's public declarations that the same-named module
 # here declares with a compatible signature (scripts/api-coverage.py, facts in
-# Tools/APICoverage/sdk/; the README's "API coverage").
+# Tools/APICoverage/sdk/; the documentation's "Compatibility", API coverage).
 api-coverage: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 	python3 scripts/api-coverage.py

@@ -46,6 +46,7 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "Security", targets: ["Security"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "EventKit", targets: ["EventKit"]),
@@ -70,6 +71,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `make docs`: `swift package generate-documentation` (the DocC catalogs in
+    // Sources/WidgetGalleryRender and Sources/WidgetGallerySnapshotTesting).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     // The benchmarks only (Benchmarks/, `swift package benchmark`): no product uses them, so a
     // package that depends on WidgetGallery never resolves them (SwiftPM resolves only what
     // the products it uses need; scripts/tests/test_dependents.py checks). The malloc
@@ -143,8 +147,8 @@ let package = Package(
 
     // MARK: Render tree → SVG
 
-    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names
-    // and a failed system call's error.
+    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
+    // the manifest's schema versions and a failed system call's error.
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
@@ -244,6 +248,10 @@ let package = Package(
     .target(
       name: "Security", dependencies: ["AppleFoundation", "GalleryFixtures", "Locking"], path: "Sources/AppleModules/Security",
       swiftSettings: strict),
+    // Device-owner authentication, answered as iOS answers a widget extension.
+    .target(
+      name: "LocalAuthentication", dependencies: ["AppleFoundation", "Locking"], path: "Sources/AppleModules/LocalAuthentication",
+      swiftSettings: strict),
     .target(
       name: "HealthKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/HealthKit",
       swiftSettings: strict),
@@ -301,8 +309,9 @@ let package = Package(
       name: "WidgetGallery",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security", "HealthKit",
-        "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
+        "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security",
+        "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia",
+        "AVFoundation", "AVKit",
       ],
       swiftSettings: strict),
 
@@ -397,9 +406,9 @@ let package = Package(
     .testTarget(
       name: "DataFrameworksTests",
       dependencies: [
-        "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "_SwiftData_SwiftUI", "AppleFoundation",
-        "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData", "CloudKit", "CoreMedia", "AVFoundation",
-        "AVKit",
+        "os", "OSLog", "Security", "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData",
+        "_SwiftData_SwiftUI", "AppleFoundation", "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData",
+        "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ],
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(
@@ -439,6 +448,8 @@ let package = Package(
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
+    // Tests/Fixtures holds files several test targets read (by `#filePath`), such as a
+    // manifest of schema 1.
     .testTarget(name: "GalleryDiffTests", dependencies: ["GalleryDiff", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "GalleryCLITests",
@@ -481,7 +492,7 @@ let package = Package(
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
     // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
     // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
-    // Apple's names, FoundationNetworking imported as the README says.
+    // Apple's names, FoundationNetworking imported as the documentation says (GettingStarted.md).
     .executableTarget(
       name: "HabitWidgets", dependencies: ["WidgetGallery"], path: "Tests/DataExtension/HabitWidgets",
       exclude: ["Fixtures"],

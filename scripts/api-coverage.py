@@ -139,7 +139,7 @@ def main(argv=None):
     parser.add_argument("--facts", default=str(ROOT / "Tools" / "APICoverage" / "sdk"), help="folder of <Module>.tsv")
     parser.add_argument("--build-path", default=str(ROOT / ".build"), help="SwiftPM's build folder")
     parser.add_argument("--extractor", default=None, help="swift-symbolgraph-extract to run")
-    parser.add_argument("--markdown", action="store_true", help="print the README's table")
+    parser.add_argument("--markdown", action="store_true", help="print the table of the Compatibility article")
     parser.add_argument("--gaps", metavar="MODULE", help="list the missing or incompatible declarations (or `all`)")
     parser.add_argument("--usage", nargs="+", metavar="DIR", help="rank gaps by use in the Swift sources under DIR")
     parser.add_argument("--limit", type=int, default=None, help="print at most N gaps")

@@ -15,6 +15,8 @@ display. Sections (scripts/browsertest/):
   mock-ups; the site is written by the XCTest `ExampleSiteTests`, so the tests must be built.
 - `serve`: template edits update a page `widget-gallery serve` shows, in place; a broken
   template shows its error in the page.
+- `docs`: the documentation catalog `make docs` builds (.build/docs), served on loopback: one
+  article and one symbol page render their titles and text.
 - `serve-package` (only with WIDGETGALLERY_SERVE_ACCEPTANCE=1 or --only serve-package): a small
   package that depends on this one, its Swift code edited while it is served (slow at first).
 
@@ -24,8 +26,8 @@ Screenshots and the browser log go to .build/artifacts/site/. Prints one line pe
 closing line `browser test: N passed, N failed`; exits non-zero when a check fails or the
 browser cannot be driven.
 
-Usage: scripts/browser-test.py [--site DIR] [--artifacts DIR] [--chromium PATH] [--widget-gallery PATH]
-       [--only site|diff-report|live-activities|serve|serve-package]
+Usage: scripts/browser-test.py [--site DIR] [--docs DIR] [--artifacts DIR] [--chromium PATH] [--widget-gallery PATH]
+       [--only site|diff-report|live-activities|serve|docs|serve-package]
 """
 
 import argparse
@@ -41,6 +43,7 @@ from browsertest.activities import check_activities
 from browsertest.browser import Browser, BrowserError
 from browsertest.checks import Checks
 from browsertest.diff_report import check_diff_report
+from browsertest.docs import check_docs
 from browsertest.program import widget_gallery
 from browsertest.site import check_site
 
@@ -55,6 +58,7 @@ def sections(options):
         "diff-report": lambda browser, checks: check_diff_report(browser, checks, options.site, options.artifacts, program()),
         "live-activities": lambda browser, checks: check_activities(browser, checks, options.artifacts),
         "serve": lambda browser, checks: serve.check_serve(browser, checks, program, options.artifacts),
+        "docs": lambda browser, checks: check_docs(browser, checks, options.docs, options.artifacts),
     }
     if os.environ.get("WIDGETGALLERY_SERVE_ACCEPTANCE") == "1" or "serve-package" in (options.only or []):
         chosen["serve-package"] = lambda browser, checks: serve.check_serve_package(browser, checks, program, options.artifacts)
@@ -64,10 +68,11 @@ def sections(options):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=pathlib.Path, default=ROOT / "Site")
+    parser.add_argument("--docs", type=pathlib.Path, default=ROOT / ".build" / "docs", help="the archive `make docs` builds")
     parser.add_argument("--artifacts", type=pathlib.Path, default=ROOT / ".build" / "artifacts" / "site")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or shutil.which("chromium") or "chromium")
     parser.add_argument("--widget-gallery", help="the built widget-gallery executable")
-    parser.add_argument("--only", action="append", choices=["site", "diff-report", "live-activities", "serve", "serve-package"],
+    parser.add_argument("--only", action="append", choices=["site", "diff-report", "live-activities", "serve", "docs", "serve-package"],
                         help="run only this section (repeatable); by default all but serve-package run")
     options = parser.parse_args()
     options.artifacts.mkdir(parents=True, exist_ok=True)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages WidgetGallery needs, only those missing (idempotent).
 # `install-deps.sh build`: what building and rendering a gallery needs (`make build`, `make gallery`);
+# `install-deps.sh docs`: that and what building the documentation needs (`make docs`);
 # `install-deps.sh` or `install-deps.sh test`: that and what the tests need (`make test`).
 # Safe to run by hand.
 set -euo pipefail
@@ -38,10 +39,18 @@ test_packages=(
   strace
 )
 
+# What `make docs` needs besides: the headers the snapshot strategies' C shim compiles against
+# (the documented modules are built to extract their symbols; nothing is linked).
+docs_packages=(
+  libcairo2-dev
+  libpng-dev
+)
+
 case "${1:-test}" in
   build) packages=("${build_packages[@]}") ;;
-  test) packages=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|test]" >&2; exit 2 ;;
+  docs) packages=("${build_packages[@]}" "${docs_packages[@]}") ;;
+  test) packages=("${build_packages[@]}" "${docs_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|docs|test]" >&2; exit 2 ;;
 esac
 
 missing=()
@@ -78,4 +87,10 @@ fi
 if [ "${1:-test}" = test ] && ! python3 -c "import yaml" 2>/dev/null; then
   echo "Installing PyYAML (PyPI)"
   python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "PyYAML==6.0.3"
+fi
+# scripts/fidelity-score.py (and its tests in scripts/tests) reads PNGs with Pillow and scores
+# them with numpy. Both pinned.
+if [ "${1:-test}" = test ] && ! python3 -c "import numpy, PIL" 2>/dev/null; then
+  echo "Installing numpy and Pillow (PyPI)"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "numpy==2.4.6" "pillow==13.0.0"
 fi

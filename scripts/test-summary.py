@@ -6,7 +6,7 @@ test-swift`, `make test-serve`, `make test-browser` and `make test-ci` leave in 
 
 Prints `make test: lint <clean or its findings>; scripts/tests <its closing lines>; XCTest <its
 counts>; XCTest Serve/ <its counts>; CI templates <its closing lines>; browser test: <its closing
-line>`, then the one line .ci/run and the README rely on: `tests: N passed, M failed, K skipped`,
+line>`, then the one line .ci/run and CONTRIBUTING.md rely on: `tests: N passed, M failed, K skipped`,
 over the scripts' tests, both XCTest runs, the CI templates' tests and the browser test. Each
 lint finding counts as one failure. A part that exits non-zero with no failed test counted (a
 build error, a crash) counts as one failure. Exits 0 only when every part did and nothing

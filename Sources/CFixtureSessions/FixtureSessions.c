@@ -10,6 +10,10 @@
 // FoundationNetworking's initializer, found with dlsym(RTLD_NEXT). The functions use Swift's
 // calling convention: the metatype travels in the self register (`swift_context` lowers to
 // LLVM's `swiftself`) and every argument is handed on unchanged, with its ownership.
+//
+// An optimised build may allocate the session itself and call the initializing entry point
+// (`fc`, the instance in the self register) instead of the allocating one (`fC`), so both are
+// defined here.
 #if defined(__linux__)
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -31,6 +35,11 @@ extern void widgetgallery_prepare_session_configuration(void *configuration);
   "AA0C8Delegate_pSg0A009OperationF0CSgtcfC"
 // URLSession.__allocating_init(configuration:)
 #define INIT_CONFIGURATION "$s20FoundationNetworking10URLSessionC13configurationAcA0C13ConfigurationC_tcfC"
+// The initializing entry points of the same two initializers.
+#define INSTANCE_INIT_DELEGATE                                                                 \
+  "$s20FoundationNetworking10URLSessionC13configuration8delegate0E5QueueAcA0C13ConfigurationC_" \
+  "AA0C8Delegate_pSg0A009OperationF0CSgtcfc"
+#define INSTANCE_INIT_CONFIGURATION "$s20FoundationNetworking10URLSessionC13configurationAcA0C13ConfigurationC_tcfc"
 
 typedef void *(*init_delegate_fn)(void *, void *, void *, void *, SWIFTSELF void *) SWIFTCC;
 typedef void *(*init_configuration_fn)(void *, SWIFTSELF void *) SWIFTCC;
@@ -62,29 +71,21 @@ SWIFTCC void *widgetgallery_init_configuration(void *configuration, SWIFTSELF vo
   return function(configuration, type);
 }
 
-// The initializing entry points of the same two initializers: an optimized build allocates
-// the session itself and calls these (the allocating ones are inlined away), with the new
-// object in the self register.
-#define INITIALIZE_DELEGATE                                                                    \
-  "$s20FoundationNetworking10URLSessionC13configuration8delegate0E5QueueAcA0C13ConfigurationC_" \
-  "AA0C8Delegate_pSg0A009OperationF0CSgtcfc"
-#define INITIALIZE_CONFIGURATION "$s20FoundationNetworking10URLSessionC13configurationAcA0C13ConfigurationC_tcfc"
-
-SWIFTCC void *widgetgallery_initialize_delegate(void *configuration, void *delegate, void *witnesses, void *queue,
-                                                SWIFTSELF void *session) __asm__(INITIALIZE_DELEGATE);
-SWIFTCC void *widgetgallery_initialize_delegate(void *configuration, void *delegate, void *witnesses, void *queue,
-                                                SWIFTSELF void *session) {
+SWIFTCC void *widgetgallery_instance_init_delegate(void *configuration, void *delegate, void *witnesses, void *queue,
+                                                   SWIFTSELF void *session) __asm__(INSTANCE_INIT_DELEGATE);
+SWIFTCC void *widgetgallery_instance_init_delegate(void *configuration, void *delegate, void *witnesses, void *queue,
+                                                   SWIFTSELF void *session) {
   static init_delegate_fn function;
-  if (function == NULL) function = (init_delegate_fn)original(INITIALIZE_DELEGATE);
+  if (function == NULL) function = (init_delegate_fn)original(INSTANCE_INIT_DELEGATE);
   widgetgallery_prepare_session_configuration(configuration);
   return function(configuration, delegate, witnesses, queue, session);
 }
 
-SWIFTCC void *widgetgallery_initialize_configuration(void *configuration, SWIFTSELF void *session)
-    __asm__(INITIALIZE_CONFIGURATION);
-SWIFTCC void *widgetgallery_initialize_configuration(void *configuration, SWIFTSELF void *session) {
+SWIFTCC void *widgetgallery_instance_init_configuration(void *configuration, SWIFTSELF void *session)
+    __asm__(INSTANCE_INIT_CONFIGURATION);
+SWIFTCC void *widgetgallery_instance_init_configuration(void *configuration, SWIFTSELF void *session) {
   static init_configuration_fn function;
-  if (function == NULL) function = (init_configuration_fn)original(INITIALIZE_CONFIGURATION);
+  if (function == NULL) function = (init_configuration_fn)original(INSTANCE_INIT_CONFIGURATION);
   widgetgallery_prepare_session_configuration(configuration);
   return function(configuration, session);
 }

@@ -68,10 +68,12 @@ struct DiffCommand: ParsableCommand {
     if report.hasChanges && !exitZeroOnChanges { throw ExitCode.differs }
   }
 
-  /// The console summary: counts, then each listed preview with its sentences.
+  /// The console summary: the manifests' schema versions when one is older, the counts, then
+  /// each listed preview with its sentences.
   static func summary(_ report: DiffReport) -> String {
     let c = report.counts
-    var text = "\(c.changed) changed, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged\n"
+    var text = report.schemaNotes.map { $0 + "\n" }.joined()
+    text += "\(c.changed) changed, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged\n"
     for preview in report.previews where preview.status != .unchanged {
       text += "\(preview.status.rawValue): \(preview.id)\n"
       for sentence in preview.changes { text += "  \(sentence)\n" }

@@ -88,7 +88,7 @@ struct WidgetOptions: ParsableArguments {
 
   @Option(
     help:
-      "App data for widgets that bring none: UserDefaults/<suite>.json, urls.json, AppGroups/, Keychain/, HealthKit/, Location/, EventKit/ (see the README)."
+      "App data for widgets that bring none: UserDefaults/<suite>.json, urls.json, AppGroups/, Keychain/, HealthKit/, Location/, EventKit/ (the documentation's \"Fixtures for every data source\" has the formats)."
   )
   var fixtures: String?
 

@@ -20,7 +20,7 @@ struct ListCommand: ParsableCommand {
   @Flag(help: "List each widget's #Previews and PreviewProvider views, and the view previews of no widget.")
   var previews = false
 
-  @Flag(help: "Write the list as JSON (the README's \"list --json\" has its shape).")
+  @Flag(help: "Write the list as JSON (the documentation's \"Commands and exit codes\" has its shape).")
   var json = false
 
   func run() throws {

@@ -2,7 +2,7 @@ import Foundation
 import GalleryRunner
 import WidgetKit
 
-/// What `list --json` writes: a stable, documented shape for scripts (the README's "list
+/// What `list --json` writes: a stable, documented shape for scripts (the documentation's (CommandLine.md) "list
 /// --json"). Fields are only ever added, never renamed or removed; keys are sorted, and a field
 /// that does not apply is left out.
 struct WidgetListing: Encodable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 
 /// The result of comparing two sites or snapshot folders; encoded as it is into the JSON report.
 ///
@@ -10,10 +11,18 @@ package struct DiffReport: Codable, Hashable, Sendable {
   /// The two folders as they were given.
   package var old: String
   package var new: String
+  /// The manifests' schema versions, in site mode.
+  package var schemaVersions: SchemaVersions?
   package var counts: Counts
   package var previews: [PreviewDiff]
 
   package enum Mode: String, Codable, Sendable { case site, snapshots }
+
+  /// The schema versions of the two sites' manifests (`ManifestSchema`).
+  package struct SchemaVersions: Codable, Hashable, Sendable {
+    package var old: Int
+    package var new: Int
+  }
 
   package struct Counts: Codable, Hashable, Sendable {
     package var added = 0
@@ -25,6 +34,17 @@ package struct DiffReport: Codable, Hashable, Sendable {
 
   /// True when anything was added, removed or changed.
   package var hasChanges: Bool { counts.added + counts.removed + counts.changed > 0 }
+
+  /// What the reports say about the manifests' schema versions: a line per site when either
+  /// was read as an older version (`old gallery: manifest schema 1 (read as an older
+  /// version)`), nothing when both are current.
+  package var schemaNotes: [String] {
+    guard let versions = schemaVersions, versions.old < ManifestSchema.current || versions.new < ManifestSchema.current
+    else { return [] }
+    return [("old", versions.old), ("new", versions.new)].map { side, version in
+      "\(side) gallery: manifest schema \(version)\(version < ManifestSchema.current ? " (read as an older version)" : "")"
+    }
+  }
 
   /// The previews with this status, in report order.
   package func previews(_ status: PreviewDiff.Status) -> [PreviewDiff] { previews.filter { $0.status == status } }

@@ -46,10 +46,14 @@ package struct GalleryDiffer {
     var comparer = PairComparer(old: old, new: new)
     var previews: [PreviewDiff]
     let mode: DiffReport.Mode
+    var schemaVersions: DiffReport.SchemaVersions?
     switch (oldIsSite, newIsSite) {
     case (true, true):
       mode = .site
-      previews = try compareSites(try manifest(oldManifest), try manifest(newManifest), &comparer)
+      let oldSite = try manifest(oldManifest)
+      let newSite = try manifest(newManifest)
+      schemaVersions = DiffReport.SchemaVersions(old: oldSite.version, new: newSite.version)
+      previews = try compareSites(oldSite, newSite, &comparer)
     case (false, false):
       mode = .snapshots
       previews = try compareFolders(&comparer)
@@ -69,11 +73,13 @@ package struct GalleryDiffer {
     }
     let order = PreviewDiff.Status.allCases
     previews = order.flatMap { status in previews.filter { $0.status == status } }
-    return DiffReport(mode: mode, old: oldName ?? old.path, new: newName ?? new.path, counts: counts, previews: previews)
+    return DiffReport(
+      mode: mode, old: oldName ?? old.path, new: newName ?? new.path, schemaVersions: schemaVersions, counts: counts,
+      previews: previews)
   }
 
-  /// The fields of `manifest.json` the diff reads (a subset of `SiteManifest`), so that sites
-  /// written by older or newer versions of the tool still compare.
+  /// The fields of `manifest.json` the diff reads (a subset of `SiteManifest`, the same in
+  /// every schema version), so that sites written by older versions of the tool compare too.
   struct Manifest: Decodable {
     struct Widget: Decodable {
       var id: String
@@ -87,17 +93,31 @@ package struct GalleryDiffer {
       var file: String
       var anchor: String
     }
+    /// Nil in a manifest of schema version 1.
+    var schemaVersion: Int?
     var widgets: [Widget]
     var previews: [Preview]
     var files: [String]?
+    /// The schema version, once `manifest(_:)` has checked it.
+    var version = ManifestSchema.unversioned
+
+    private enum CodingKeys: String, CodingKey { case schemaVersion, widgets, previews, files }
   }
 
+  /// The manifest at `url`, of any schema version this build reads.
   private func manifest(_ url: URL) throws(DiffError) -> Manifest {
+    var manifest: Manifest
     do {
-      return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+      manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     } catch {
       throw DiffError("cannot read \(url.path)", underlying: error)
     }
+    do {
+      manifest.version = try ManifestSchema.version(manifest.schemaVersion, in: url.path)
+    } catch {
+      throw DiffError(error.description)
+    }
+    return manifest
   }
 
   private func compareSites(_ old: Manifest, _ new: Manifest, _ comparer: inout PairComparer) throws(DiffError) -> [PreviewDiff] {

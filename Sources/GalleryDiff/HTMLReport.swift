@@ -63,6 +63,7 @@ package struct HTMLReport {
       css: Self.assets.css, script: Self.assets.script, images: Self.scriptJSON(images),
       oldFolder: report.old, newFolder: report.new,
       matching: report.mode == .site ? "sites, previews matched by anchor" : "snapshot folders, files matched by path",
+      schemaNotes: report.schemaNotes,
       changedCount: report.counts.changed, addedCount: report.counts.added, removedCount: report.counts.removed,
       unchangedCount: report.counts.unchanged, sections: sections,
       unchangedList: unchanged.isEmpty ? nil : HTMLReportPage.UnchangedList(total: unchanged.count, items: unchanged))

@@ -12,6 +12,8 @@ struct HTMLReportPage {
   var newFolder: String
   /// How previews were matched: by anchor in sites, by path in snapshot folders.
   var matching: String
+  /// The manifests' schema versions when one was read as an older version (`DiffReport.schemaNotes`).
+  var schemaNotes: [String]
   var changedCount: Int
   var addedCount: Int
   var removedCount: Int

@@ -63,6 +63,7 @@ package struct MarkdownReport {
   package func render(_ report: DiffReport) -> String {
     let c = report.counts
     var lines = ["### Widget gallery diff", ""]
+    if !report.schemaNotes.isEmpty { lines += report.schemaNotes.map { "_\(ReportEscaping.markdown($0))_" } + [""] }
     lines.append(
       report.hasChanges
         ? "**\(c.changed) changed**, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged (of \(c.total) previews)."

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Folder layout (every part optional):
 /// - `UserDefaults/<suite-name>.json`: a JSON object of key → value (strings, numbers, bools,
-///   arrays, objects; no `null`) that `UserDefaults(suiteName: "<suite-name>")` returns.
+///   arrays, objects; no `null`; `{"$data": "<base64>"}`, `{"$json": …}` and
+///   `{"$date": "<ISO 8601>"}` for `Data` and `Date`) that `UserDefaults(suiteName: "<suite-name>")` returns.
 /// - `urls.json`: a JSON object mapping absolute http(s) URL strings to file paths relative to
 ///   the folder, answered by every `URLSession` and `Data(contentsOf:)` with status 200 and a
 ///   content type taken from the file extension.
@@ -102,7 +103,11 @@ package struct AppDataFixtures: Sendable {
       guard file.pathExtension == "json", file.lastPathComponent.count > ".json".count else {
         throw AppDataFixtureError.unexpectedFile(path: file.path)
       }
-      suites[file.deletingPathExtension().lastPathComponent] = try readJSONObject(at: file)
+      var values: [String: FixtureValue] = [:]
+      for (key, value) in try readJSONObject(at: file) {
+        values[key] = try value.userDefaultsValue(file: file.path, keyPath: key)
+      }
+      suites[file.deletingPathExtension().lastPathComponent] = values
     }
     return suites
   }

@@ -8,6 +8,10 @@ enum FixtureValue: Equatable, Sendable {
   case bool(Bool)
   case array([FixtureValue])
   case dictionary([String: FixtureValue])
+  /// Bytes: `{"$data": …}` or `{"$json": …}` in a `UserDefaults` fixture.
+  case data(Data)
+  /// `{"$date": …}` in a `UserDefaults` fixture.
+  case date(Date)
 
   /// The Foundation value that `UserDefaults.set(_:forKey:)` accepts.
   var propertyListValue: Any {
@@ -18,6 +22,8 @@ enum FixtureValue: Equatable, Sendable {
     case .bool(let value): return value
     case .array(let values): return values.map(\.propertyListValue)
     case .dictionary(let values): return values.mapValues(\.propertyListValue)
+    case .data(let value): return value
+    case .date(let value): return value
     }
   }
 }

@@ -5,9 +5,9 @@ import WidgetKit
 
 /// One content state a Live Activity is shown in: a row of its page.
 package struct ActivityState {
-  /// The row's part of the anchors: `preview-<name>` (then `-2`, `-3`… for a preview's later
-  /// states) or `state-<n>` for a fixture's.
-  package let slug: String
+  /// The row: a preview's state (`preview-<name>`, then `-2`, `-3`… for a preview's later
+  /// states) or a fixture's (`state-<n>`).
+  package let kind: PreviewEntry.Kind
   /// As the page names the row: the preview's name (numbered when it has several states) or
   /// the fixture's.
   package let name: String
@@ -45,17 +45,14 @@ extension ActivityState {
       for (index, state) in preview.states.enumerated() {
         states.append(
           ActivityState(
-            slug: slugs.unique(index == 0 ? base : "\(base)-\(index + 1)"),
+            kind: .preview(slug: slugs.unique(index == 0 ? base : "\(base)-\(index + 1)")),
             name: preview.states.count == 1 ? name : "\(name) (\(index + 1))", attributes: preview.attributes, state: state))
       }
     }
     if let folder = widget.fixturesDirectory {
       let file = fixtureFile(for: activity, in: folder)
       if FileManager.default.fileExists(atPath: file.path) {
-        states += try fixtureStates(activity, file: file, widget: widget.id).map { fixture in
-          ActivityState(
-            slug: slugs.unique(fixture.slug), name: fixture.name, attributes: fixture.attributes, state: fixture.state)
-        }
+        states += try fixtureStates(activity, file: file, widget: widget.id)
       }
     }
     return states
@@ -97,7 +94,7 @@ extension ActivityState {
         throw failure("states[\(index)].state is not a \(activity.kind).ContentState: \(describe(error))")
       }
       let name = (object["name"] as? String) ?? "state \(index + 1)"
-      return ActivityState(slug: "state-\(index + 1)", name: name, attributes: attributes, state: state)
+      return ActivityState(kind: .contentState(number: index + 1), name: name, attributes: attributes, state: state)
     }
   }
 

@@ -5,7 +5,7 @@ import WidgetKit
 /// One way a widget is shown: colour scheme, rendering mode and redaction.
 ///
 /// The gallery shows every widget in each of these; the render API takes one.
-public enum Appearance: String, CaseIterable, Sendable, Comparable {
+public enum Appearance: String, CaseIterable, Codable, Sendable, Comparable {
   case light
   case dark
   /// The iOS 18 tinted Home Screen: accented rendering, background removed.

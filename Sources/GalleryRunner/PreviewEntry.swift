@@ -12,15 +12,55 @@ package struct PreviewEntry {
     case timeline(index: Int)
     /// An entry of a `#Preview` or a `PreviewProvider`'s view, named by its slug (`preview-…`).
     case preview(slug: String)
+    /// A Live Activity's content state from its fixture file, numbered from 1.
+    case contentState(number: Int)
+    /// A control's state: off, on, or nil for a button.
+    case control(isOn: Bool?)
 
-    /// The entry's part of a preview anchor: `placeholder`, `snapshot`, `entry-3`.
+    /// The entry's part of a preview anchor: `placeholder`, `snapshot`, `entry-3`,
+    /// `preview-…`, `state-1`, and `off`, `on` or `default` for a control.
     package var slug: String {
       switch self {
       case .placeholder: "placeholder"
       case .snapshot: "snapshot"
       case .timeline(let index): "entry-\(index)"
       case .preview(let slug): slug
+      case .contentState(let number): "state-\(number)"
+      case .control(let isOn): isOn.map { $0 ? "on" : "off" } ?? "default"
       }
+    }
+
+    /// The kind a slug names, the inverse of `slug`; nil for anything `slug` never gives.
+    package init?(slug: String) {
+      func number(after prefix: String, from first: Int) -> Int? {
+        guard slug.hasPrefix(prefix), let number = Int(slug.dropFirst(prefix.count)), number >= first,
+          "\(prefix)\(number)" == slug
+        else { return nil }
+        return number
+      }
+      switch slug {
+      case "placeholder": self = .placeholder
+      case "snapshot": self = .snapshot
+      case "off": self = .control(isOn: false)
+      case "on": self = .control(isOn: true)
+      case "default": self = .control(isOn: nil)
+      default:
+        if let index = number(after: "entry-", from: 0) {
+          self = .timeline(index: index)
+        } else if let number = number(after: "state-", from: 1) {
+          self = .contentState(number: number)
+        } else if slug.hasPrefix("preview-"), slug.count > "preview-".count {
+          self = .preview(slug: slug)
+        } else {
+          return nil
+        }
+      }
+    }
+
+    /// Whether this is an Xcode preview's entry (or content state) rather than the provider's.
+    package var isPreview: Bool {
+      if case .preview = self { return true }
+      return false
     }
   }
 

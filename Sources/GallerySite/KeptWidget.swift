@@ -14,7 +14,7 @@ package struct KeptWidget {
   package static func read(_ ids: Set<String>, from folder: URL) -> [String: KeptWidget] {
     guard !ids.isEmpty,
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent(SiteFiles.manifest).path),
-      let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data), manifest.failures.isEmpty
+      let manifest = try? SiteManifest.decode(data, file: SiteFiles.manifest), manifest.failures.isEmpty
     else { return [:] }
     var previews: [String: [PreviewRecord]] = [:]
     for preview in manifest.previews where ids.contains(preview.widget) { previews[preview.widget, default: []].append(preview) }

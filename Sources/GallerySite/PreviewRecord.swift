@@ -1,4 +1,6 @@
 import Foundation
+import GalleryRunner
+import GalleryShared
 import SwiftUI
 import ViewDSL
 import WidgetKit
@@ -10,15 +12,15 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
   /// The widget's gallery id (its kind, prefixed with its app when the gallery has several).
   package var widget: String
   package var kind: String
-  package var family: String
-  /// `placeholder`, `snapshot`, `entry-N` or `preview-…` (a preview's slug).
-  package var entry: String
+  package var family: PreviewFamily
+  /// Encoded as its slug: `placeholder`, `snapshot`, `entry-N`, `preview-…`, `state-N`, `off`…
+  package var entry: PreviewEntry.Kind
   /// The entry's date at the gallery's reference time, ISO 8601.
   package var date: String
   package var relevance: Relevance?
   /// The reload policy of the entry's timeline: `atEnd`, `never` or `after <date>`.
   package var policy: String
-  package var appearance: String
+  package var appearance: Appearance
   /// The widget's width and height in points.
   package var size: [Double]
   /// The SVG file, relative to the site folder.
@@ -43,16 +45,33 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
 
   /// A `widgetURL` or `Link`; blocked URLs (javascript:, data:, …) are listed but never linked.
   package struct TapTarget: Codable, Hashable, Sendable {
-    package var kind: String
+    package var kind: Kind
     package var url: String
     package var blocked: Bool
-    /// x, y, width, height in points within the widget.
-    package var rect: [Double]
+    /// In points within the widget.
+    package var rect: Rect
+
+    package enum Kind: String, Codable, Hashable, Sendable {
+      /// The widget's `widgetURL`, the whole widget.
+      case widgetURL
+      /// A `Link`.
+      case link
+      /// An interactive `Button` or `Toggle`; the URL is its App Intent's type name.
+      case intent
+    }
+  }
+
+  /// A rectangle in points, encoded as `[x, y, width, height]`.
+  package struct Rect: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
   }
 
   /// The anchor for a preview: lowercase-safe parts joined by `--`.
-  package static func anchor(widget: String, family: String, entry: String, appearance: String) -> String {
-    [widget, family, entry, appearance].map(slug).joined(separator: "--")
+  package static func anchor(widget: String, family: PreviewFamily, entry: PreviewEntry.Kind, appearance: Appearance) -> String {
+    [widget, family.name, entry.slug, appearance.rawValue].map(slug).joined(separator: "--")
   }
 
   /// Keeps letters, digits, `.`, `_` and `-`; anything else becomes `-`.
@@ -79,8 +98,29 @@ extension WidgetFailure: CustomStringConvertible {
   package var description: String { "\(widget): \(message)" }
 }
 
+extension PreviewRecord.Rect: Codable {
+  package init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    let values = try (0..<4).map { _ in try container.decode(Double.self) }
+    guard container.isAtEnd else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "a rect is [x, y, width, height], four numbers")
+    }
+    self.init(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(contentsOf: [x, y, width, height])
+  }
+}
+
 /// What `manifest.json` holds.
+///
+/// Decoding reads every schema version up to `ManifestSchema.current` (see `read(from:)`);
+/// encoding writes the current one.
 package struct SiteManifest: Codable, Hashable, Sendable {
+  /// The version of the format, `ManifestSchema.current` for a manifest this build makes.
+  package var schemaVersion = ManifestSchema.current
   package var generator = "widget-gallery"
   package var referenceDate: String
   package var device: String
@@ -99,13 +139,67 @@ package struct SiteManifest: Codable, Hashable, Sendable {
     package var kind: String
     package var displayName: String
     package var description: String
-    /// The widget's families, or a Live Activity's or control's presentations
-    /// (`lockScreen`, `dynamicIsland.compact`, `controlCenter.small`…).
-    package var families: [String]
+    /// The widget's families, or a Live Activity's or control's presentations.
+    package var families: [PreviewFamily]
     package var page: String
-    /// `Live Activity` or `Control`; nil for a widget.
-    package var category: String? = nil
+    /// Nil for a widget.
+    package var category: Category? = nil
     /// What the page says instead of previews (a Live Activity without content states).
     package var note: String? = nil
+
+    /// What a record that is not a widget's is, encoded as the pages show it.
+    package enum Category: String, Codable, Hashable, Sendable {
+      case liveActivity = "Live Activity"
+      case control = "Control"
+    }
+  }
+
+  package init(
+    referenceDate: String, device: String, locale: String? = nil, shard: Shard?, widgets: [WidgetRecord],
+    previews: [PreviewRecord], failures: [WidgetFailure], files: [String]
+  ) {
+    self.referenceDate = referenceDate
+    self.device = device
+    self.locale = locale
+    self.shard = shard
+    self.widgets = widgets
+    self.previews = previews
+    self.failures = failures
+    self.files = files
+  }
+
+  /// Reads any schema version up to the current one; a manifest without `schemaVersion` is
+  /// version 1 (the same fields).
+  ///
+  /// - Throws: `ManifestSchemaError` (without the file, which `read(from:)` adds) for a newer
+  ///   version, `DecodingError` for anything else wrong.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try ManifestSchema.version(
+      try container.decodeIfPresent(Int.self, forKey: .schemaVersion), in: nil)
+    generator = try container.decode(String.self, forKey: .generator)
+    referenceDate = try container.decode(String.self, forKey: .referenceDate)
+    device = try container.decode(String.self, forKey: .device)
+    locale = try container.decodeIfPresent(String.self, forKey: .locale)
+    shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
+    widgets = try container.decode([WidgetRecord].self, forKey: .widgets)
+    previews = try container.decode([PreviewRecord].self, forKey: .previews)
+    failures = try container.decode([WidgetFailure].self, forKey: .failures)
+    files = try container.decode([String].self, forKey: .files)
+  }
+}
+
+extension SiteManifest {
+  /// The manifest in `data`, read from `file`, of any schema version this build reads.
+  ///
+  /// - Throws: `ManifestSchemaError` naming `file` for a newer schema version; the decoder's
+  ///   error when `data` is not a manifest.
+  package static func decode(_ data: Data, file: String) throws -> SiteManifest {
+    do {
+      return try JSONDecoder().decode(SiteManifest.self, from: data)
+    } catch var error as ManifestSchemaError {
+      error.file = file
+      throw error
+    }
   }
 }

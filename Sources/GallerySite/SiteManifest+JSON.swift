@@ -1,4 +1,5 @@
 import Foundation
+import GalleryRunner
 import GalleryShared
 import SwiftUI
 import ViewDSL
@@ -50,6 +51,7 @@ extension SiteManifest {
       if let locale { json.field("locale") { $0.string(locale) } }
       json.field("previews") { json in json.array(previews, indent: 1) { $0.preview($1, indent: 2) } }
       json.field("referenceDate") { $0.string(referenceDate) }
+      json.field("schemaVersion") { $0.number(Double(schemaVersion)) }
       if let shard {
         json.field("shard") { json in
           json.object(indent: 1) { json in
@@ -61,10 +63,10 @@ extension SiteManifest {
       json.field("widgets") { json in
         json.array(widgets, indent: 1) { json, widget in
           json.object(indent: 2) { json in
-            if let category = widget.category { json.field("category") { $0.string(category) } }
+            if let category = widget.category { json.field("category") { $0.string(category.rawValue) } }
             json.field("description") { $0.string(widget.description) }
             json.field("displayName") { $0.string(widget.displayName) }
-            json.field("families") { json in json.array(widget.families, indent: 3) { $0.string($1) } }
+            json.field("families") { json in json.array(widget.families, indent: 3) { $0.string($1.name) } }
             json.field("id") { $0.string(widget.id) }
             json.field("kind") { $0.string(widget.kind) }
             if let note = widget.note { json.field("note") { $0.string(note) } }
@@ -82,10 +84,10 @@ extension JSONText {
     object(indent: indent) { json in
       json.field("accessibilityTitle") { $0.string(preview.accessibilityTitle) }
       json.field("anchor") { $0.string(preview.anchor) }
-      json.field("appearance") { $0.string(preview.appearance) }
+      json.field("appearance") { $0.string(preview.appearance.rawValue) }
       json.field("date") { $0.string(preview.date) }
-      json.field("entry") { $0.string(preview.entry) }
-      json.field("family") { $0.string(preview.family) }
+      json.field("entry") { $0.string(preview.entry.slug) }
+      json.field("family") { $0.string(preview.family.name) }
       json.field("file") { $0.string(preview.file) }
       json.field("hash") { $0.string(preview.hash) }
       json.field("kind") { $0.string(preview.kind) }
@@ -105,8 +107,11 @@ extension JSONText {
         json.array(preview.tapTargets, indent: indent + 1) { json, target in
           json.object(indent: indent + 2) { json in
             json.field("blocked") { $0.literal(target.blocked ? "true" : "false") }
-            json.field("kind") { $0.string(target.kind) }
-            json.field("rect") { json in json.array(target.rect, indent: indent + 3) { $0.number($1) } }
+            json.field("kind") { $0.string(target.kind.rawValue) }
+            json.field("rect") { json in
+              let rect = target.rect
+              json.array([rect.x, rect.y, rect.width, rect.height], indent: indent + 3) { $0.number($1) }
+            }
             json.field("url") { $0.string(target.url) }
           }
         }

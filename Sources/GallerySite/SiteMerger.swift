@@ -10,7 +10,9 @@ package struct SiteMerger {
   /// single build lists them. Pages are not added; `SitePages` does that.
   ///
   /// - Throws: `SiteError` when a folder is not a shard, shards are missing or repeated, or
-  ///   they were built for different devices or reference dates.
+  ///   they were built for different devices or reference dates; `ManifestSchemaError` when a
+  ///   shard's manifest is of a newer schema version. Shards of older versions are merged into
+  ///   a manifest of the current one.
   package func merge(_ folders: [URL]) throws -> RenderedSite {
     var shards: [(folder: URL, manifest: SiteManifest)] = []
     for folder in folders {
@@ -18,7 +20,12 @@ package struct SiteMerger {
       guard let data = FileManager.default.contents(atPath: file.path) else {
         throw SiteError.notAShard(path: folder.path, reason: "it has no \(SiteFiles.manifest)")
       }
-      guard let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data) else {
+      let manifest: SiteManifest
+      do {
+        manifest = try SiteManifest.decode(data, file: file.path)
+      } catch let error as ManifestSchemaError {
+        throw error
+      } catch {
         throw SiteError.notAShard(path: folder.path, reason: "\(file.path) is not a widget-gallery manifest")
       }
       guard manifest.shard != nil else {

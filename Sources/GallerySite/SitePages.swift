@@ -62,19 +62,19 @@ package struct SitePages {
   package static let scrubberThreshold = 24
 
   private func index(_ manifest: SiteManifest) -> IndexPage {
-    var families: [String] = []
+    var families: [PreviewFamily] = []
     let widgets = manifest.widgets.map { widget in
       for family in widget.families where !families.contains(family) { families.append(family) }
       var card = IndexPage.Card(
         id: widget.id, kind: widget.kind, displayName: widget.displayName, description: widget.description,
-        page: widget.page, familyList: widget.families.joined(separator: ", "),
+        page: widget.page, familyList: widget.families.map(\.name).joined(separator: ", "),
         search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
-        category: widget.category)
+        category: widget.category?.rawValue)
       // Controls are drawn dark only.
       let own = manifest.previews.filter { $0.widget == widget.id }
-      let light = own.filter { $0.appearance == "light" }
+      let light = own.filter { $0.appearance == .light }
       let previews = light.isEmpty ? own : light
-      if let thumbnail = previews.first(where: { $0.entry == "snapshot" }) ?? previews.first {
+      if let thumbnail = previews.first(where: { $0.entry == .snapshot }) ?? previews.first {
         let width = thumbnail.size.first ?? 1
         let height = thumbnail.size.last ?? 1
         let scale = min(120 / max(height, 1), 240 / max(width, 1))
@@ -85,16 +85,16 @@ package struct SitePages {
       }
       return card
     }
-    let familyOrder = [
-      "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular",
-      "accessoryInline",
+    let familyOrder: [WidgetFamily] = [
+      .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
     ]
-    families.sort {
-      (familyOrder.firstIndex(of: $0) ?? familyOrder.count, $0) < (familyOrder.firstIndex(of: $1) ?? familyOrder.count, $1)
+    func position(_ family: PreviewFamily) -> Int {
+      family.widgetFamily.flatMap { familyOrder.firstIndex(of: $0) } ?? familyOrder.count
     }
+    families.sort { (position($0), $0.name) < (position($1), $1.name) }
     return IndexPage(
       widgets: widgets, widgetCount: manifest.widgets.count, previewCount: manifest.previews.count,
-      device: manifest.device, referenceDate: manifest.referenceDate, families: families,
+      device: manifest.device, referenceDate: manifest.referenceDate, families: families.map(\.name),
       failures: manifest.failures.map { IndexPage.Failure(widget: $0.widget, message: $0.message) },
       notDrawn: [])
   }
@@ -105,14 +105,18 @@ package struct SitePages {
     let records = manifest.previews
     let previews = records.indices.filter { records[$0].widget == widget.id }
     // The provider's entries by family, then a Previews section of the widget's previews.
-    let isPreview = { (position: Int) in records[position].entry.hasPrefix("preview-") }
+    let isPreview = { (position: Int) in records[position].entry.isPreview }
     let families: [WidgetPage.Family] = widget.families.compactMap { family in
       let inFamily = previews.filter { records[$0].family == family && !isPreview($0) }
       guard let first = inFamily.first else { return nil }
       let (appearances, entries, cellsByEntry) = Self.table(inFamily, records)
-      let timeline = entries.filter { $0.hasPrefix("entry-") }
+      let isTimeline = { (entry: PreviewEntry.Kind) in
+        if case .timeline = entry { return true }
+        return false
+      }
+      let timeline = entries.filter(isTimeline)
       let scrubbed = timeline.count > Self.scrubberThreshold
-      let shown = scrubbed ? entries.filter { !$0.hasPrefix("entry-") } + [timeline[0]] : entries
+      let shown = scrubbed ? entries.filter { !isTimeline($0) } + [timeline[0]] : entries
       let rows = shown.map { entry in
         var row = self.row(entry, (cellsByEntry[entry] ?? []).map { records[$0] }, widget: widget)
         if scrubbed && entry == timeline[0] { row.scrubbed = true }
@@ -123,18 +127,19 @@ package struct SitePages {
         ? nil
         : WidgetPage.Scrubber(
           last: timeline.count - 1, count: timeline.count,
-          anchorPrefix: PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family) + "--",
+          anchorPrefix: PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family.name) + "--",
           data: Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, in: records, alt: { self.alt($0, widget) }))
       return WidgetPage.Family(
-        family: family, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family)"), appearances: appearances,
-        rows: rows, policy: records[first].policy, scrubber: scrubber)
+        family: family.name, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family.name)"),
+        appearances: appearances.map(\.rawValue), rows: rows, policy: records[first].policy, scrubber: scrubber)
     }
     let previewFamilies: [WidgetPage.PreviewFamily] = widget.families.compactMap { family in
       let inFamily = previews.filter { records[$0].family == family && isPreview($0) }
       guard !inFamily.isEmpty else { return nil }
       let (appearances, entries, cellsByEntry) = Self.table(inFamily, records)
       return WidgetPage.PreviewFamily(
-        family: family, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family)--previews"), appearances: appearances,
+        family: family.name, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family.name)--previews"),
+        appearances: appearances.map(\.rawValue),
         rows: entries.map { self.row($0, (cellsByEntry[$0] ?? []).map { records[$0] }, widget: widget) })
     }
     // The page of view previews is no widget to put on a Home Screen.
@@ -151,10 +156,12 @@ package struct SitePages {
 
   /// The appearances (columns) and entries (rows) of some records, in first-seen order, and
   /// the records' positions by entry.
-  private static func table(_ positions: [Int], _ records: [PreviewRecord]) -> ([String], [String], [String: [Int]]) {
-    var appearances: [String] = []
-    var entries: [String] = []
-    var cellsByEntry: [String: [Int]] = [:]
+  private static func table(_ positions: [Int], _ records: [PreviewRecord]) -> (
+    [Appearance], [PreviewEntry.Kind], [PreviewEntry.Kind: [Int]]
+  ) {
+    var appearances: [Appearance] = []
+    var entries: [PreviewEntry.Kind] = []
+    var cellsByEntry: [PreviewEntry.Kind: [Int]] = [:]
     for position in positions {
       let preview = records[position]
       if !appearances.contains(preview.appearance) { appearances.append(preview.appearance) }
@@ -165,8 +172,8 @@ package struct SitePages {
   }
 
   /// How many icon cells a widget of each family covers on the Home Screen, across and down.
-  static let homeScreenSpans: [String: (columns: Int, rows: Int)] = [
-    "systemSmall": (2, 2), "systemMedium": (4, 2), "systemLarge": (4, 4), "systemExtraLarge": (8, 4),
+  static let homeScreenSpans: [WidgetFamily: (columns: Int, rows: Int)] = [
+    .systemSmall: (2, 2), .systemMedium: (4, 2), .systemLarge: (4, 4), .systemExtraLarge: (8, 4),
   ]
 
   /// The Home Screen and Add Widget sheet mock-ups: the snapshot entry of each Home Screen
@@ -188,15 +195,16 @@ package struct SitePages {
     let columns = max(4, Int((screen.width - 2 * margin + columnGap) / (column + columnGap)))
     let rows = max(4, Int((screen.height - statusBar - dock + rowGap) / (row + rowGap)))
     let families: [WidgetPage.MockupFamily] = widget.families.compactMap { family in
-      guard let span = Self.homeScreenSpans[family], span.columns <= columns else { return nil }
+      guard let span = family.widgetFamily.flatMap({ Self.homeScreenSpans[$0] }), span.columns <= columns else { return nil }
       let inFamily = previews.filter { $0.family == family }
-      let light = inFamily.filter { $0.appearance == "light" }
-      guard let shown = light.first(where: { $0.entry == "snapshot" }) ?? light.first ?? inFamily.first else { return nil }
-      let dark = inFamily.first { $0.entry == shown.entry && $0.appearance == "dark" }.flatMap { dark in
+      let light = inFamily.filter { $0.appearance == .light }
+      guard let shown = light.first(where: { $0.entry == .snapshot }) ?? light.first ?? inFamily.first else { return nil }
+      let dark = inFamily.first { $0.entry == shown.entry && $0.appearance == .dark }.flatMap { dark in
         dark == shown ? nil : WidgetPage.Image(file: dark.file, alt: alt(dark, widget))
       }
       return WidgetPage.MockupFamily(
-        family: family, file: shown.file, alt: alt(shown, widget), width: shown.size.first ?? 0, height: shown.size.last ?? 0,
+        family: family.name, file: shown.file, alt: alt(shown, widget), width: shown.size.first ?? 0,
+        height: shown.size.last ?? 0,
         columns: span.columns, rows: span.rows, icons: Array(0..<(columns * rows - span.columns * span.rows)), dark: dark)
     }
     guard !families.isEmpty else { return nil }
@@ -210,7 +218,7 @@ package struct SitePages {
       ("--screen-width", screen.width), ("--screen-height", screen.height), ("--column", column), ("--column-gap", columnGap),
       ("--row", row), ("--row-gap", rowGap),
     ]
-    let notShown = widget.families.filter { !shownFamilies.contains($0) }
+    let notShown = widget.families.map(\.name).filter { !shownFamilies.contains($0) }
     return WidgetPage.Mockup(
       families: families, sheetPages: pages,
       screenStyle: (["--columns:\(columns)"] + lengths.map { "\($0.0):\(Self.points($0.1))" }).joined(separator: ";"),
@@ -225,14 +233,14 @@ package struct SitePages {
 
   /// The widget's text; the placeholder is drawn redacted, so its alt text says so instead.
   func alt(_ cell: PreviewRecord, _ widget: SiteManifest.WidgetRecord) -> String {
-    if cell.entry == "placeholder" { return "\(widget.displayName), placeholder (redacted)" }
+    if cell.entry == .placeholder { return "\(widget.displayName), placeholder (redacted)" }
     return cell.accessibilityTitle.isEmpty
-      ? "\(widget.displayName), \(cell.family), \(cell.entry), \(cell.appearance)" : cell.accessibilityTitle
+      ? "\(widget.displayName), \(cell.family.name), \(cell.entry.slug), \(cell.appearance.rawValue)" : cell.accessibilityTitle
   }
 
-  func row(_ entry: String, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> WidgetPage.Row {
+  func row(_ entry: PreviewEntry.Kind, _ cells: [PreviewRecord], widget: SiteManifest.WidgetRecord) -> WidgetPage.Row {
     WidgetPage.Row(
-      entry: entry, name: cells.first?.preview, date: cells.first?.date ?? "",
+      entry: entry.slug, name: cells.first?.preview, date: cells.first?.date ?? "",
       relevance: cells.first?.relevance.map { String($0.score) },
       cells: cells.map { cell in
         let width = cell.size.first ?? 0
@@ -241,21 +249,21 @@ package struct SitePages {
           anchor: cell.anchor, file: cell.file, alt: alt(cell, widget), width: width, height: height,
           tapTargets: cell.tapTargets.map { target in
             WidgetPage.TapTarget(
-              kind: target.kind, url: target.url, blocked: target.blocked,
+              kind: target.kind.rawValue, url: target.url, blocked: target.blocked,
               style: Self.areaStyle(target.rect, width: width, height: height))
           })
       })
   }
 
   /// Inline CSS placing a tap area over its image, in percent of the widget's size.
-  package static func areaStyle(_ rect: [Double], width: Double, height: Double) -> String {
-    guard rect.count == 4, width > 0, height > 0 else { return "display:none" }
+  package static func areaStyle(_ rect: PreviewRecord.Rect, width: Double, height: Double) -> String {
+    guard width > 0, height > 0 else { return "display:none" }
     func percent(_ value: Double, _ of: Double) -> String {
       let number = (value / of * 10000).rounded() / 100
       return number == number.rounded() ? "\(Int(number))%" : "\(number)%"
     }
     return
-      "left:\(percent(rect[0], width));top:\(percent(rect[1], height));width:\(percent(rect[2], width));height:\(percent(rect[3], height))"
+      "left:\(percent(rect.x, width));top:\(percent(rect.y, height));width:\(percent(rect.width, width));height:\(percent(rect.height, height))"
   }
 
   /// What the scrubber script needs for a long timeline, as JSON: deduplicated cells and,
@@ -278,7 +286,8 @@ package struct SitePages {
           let cell = Cell(
             file: record.file, alt: alt(record),
             targets: record.tapTargets.map {
-              Target(kind: $0.kind, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
+              Target(
+                kind: $0.kind.rawValue, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
             })
           if let index = indices[cell] { return index }
           cells.append(cell)

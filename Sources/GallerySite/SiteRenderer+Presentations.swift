@@ -24,18 +24,18 @@ extension SiteRenderer {
       displayName: (configuration.displayName.isEmpty ? widget.kind : configuration.displayName)
         + (widget.variant.map { " (\($0))" } ?? ""),
       description: configuration.description, families: [], page: SitePages.pagePath(forWidget: widget.id),
-      category: configuration.activity != nil ? "Live Activity" : "Control")
+      category: configuration.activity != nil ? .liveActivity : .control)
     let island = ActivityGeometry(device: options.device).island != nil
     do {
       try widget.installFixtures()
       if let activity = configuration.activity {
         var states = try ActivityState.states(for: widget)
-        if options.previewsOnly { states = states.filter { $0.slug.hasPrefix("preview-") } }
+        if options.previewsOnly { states = states.filter(\.kind.isPreview) }
         if states.isEmpty {
           if options.previewsOnly { return }
           record.note =
             "No content states to draw: add a #Preview(\"…\", as: .content, using: attributes) { Widget() } contentStates: { … }, "
-            + "or LiveActivities/\(activity.kind).json to the fixture folder (see the README)."
+            + "or LiveActivities/\(activity.kind).json to the fixture folder (see the documentation, \"Live Activities and controls\")."
         }
         let presentations = ActivityPresentationKind.all.filter { presentation in
           switch presentation {
@@ -44,7 +44,7 @@ extension SiteRenderer {
           case .liveActivity(.lockScreen): true
           }
         }
-        record.families = presentations.map(\.name)
+        record.families = presentations.map(PreviewFamily.init)
         let appearances = Appearance.activity.filter { options.appearances?.contains($0) ?? true }
         for presentation in presentations {
           for state in states {
@@ -60,7 +60,7 @@ extension SiteRenderer {
                 activity, context: context, presentation: presentation, localization: options.localization)
               let drawing = try Drawing(renderer.drawActivity(evaluation))
               append(
-                drawing, widget: widget, family: presentation.name, entry: state.slug, name: state.name,
+                drawing, widget: widget, family: PreviewFamily(presentation), entry: state.kind, name: state.name,
                 appearance: appearance, systemActionColor: evaluation.systemActionColor, into: &site, drawings: &drawings)
             }
           }
@@ -68,16 +68,17 @@ extension SiteRenderer {
       } else if let control = configuration.control {
         if options.previewsOnly { return }
         let template = control.template()
-        let rows: [(slug: String, isOn: Bool?)] = template.kind == .toggle ? [("off", false), ("on", true)] : [("default", nil)]
+        let states: [Bool?] = template.kind == .toggle ? [false, true] : [nil]
         let presentations = ControlPresentation.all.filter { $0 != .actionButton || island }
-        record.families = presentations.map(\.name)
+        record.families = presentations.map(PreviewFamily.init)
         for presentation in presentations {
-          for row in rows {
+          for isOn in states {
             let renderer = WidgetRenderer(layout: .control(presentation), appearance: .dark, device: options.device)
-            let evaluation = renderer.evaluateControl(control, presentation: presentation, isOn: row.isOn)
+            let evaluation = renderer.evaluateControl(control, presentation: presentation, isOn: isOn)
             let drawing = Drawing(renderer.draw(evaluation))
             append(
-              drawing, widget: widget, family: presentation.name, entry: row.slug, name: nil, appearance: .dark,
+              drawing, widget: widget, family: PreviewFamily(presentation), entry: .control(isOn: isOn), name: nil,
+              appearance: .dark,
               systemActionColor: nil, into: &site, drawings: &drawings)
           }
         }
@@ -90,10 +91,11 @@ extension SiteRenderer {
 
   /// Records one drawn preview of a Live Activity or control and its file.
   private func append(
-    _ result: Drawing, widget: GalleryWidget, family: String, entry: String, name: String?, appearance: Appearance,
+    _ result: Drawing, widget: GalleryWidget, family: PreviewFamily, entry: PreviewEntry.Kind, name: String?,
+    appearance: Appearance,
     systemActionColor: String?, into site: inout RenderedSite, drawings: inout [String: Drawing]
   ) {
-    let file = "snapshots/\(PreviewRecord.slug(widget.id))/\(PreviewRecord.slug(family))/\(result.hash.prefix(12)).svg"
+    let file = "snapshots/\(PreviewRecord.slug(widget.id))/\(PreviewRecord.slug(family.name))/\(result.hash.prefix(12)).svg"
     if drawings[file] == nil {
       drawings[file] = Drawing(result, file: file)
       site.files[file] = result.data
@@ -102,8 +104,8 @@ extension SiteRenderer {
     site.drawnPreviews += 1
     var record = PreviewRecord(
       widget: widget.id, kind: widget.kind, family: family, entry: entry, date: ReferenceDate.date.iso8601, relevance: nil,
-      policy: "never", appearance: appearance.rawValue, size: result.size ?? [], file: shared.file,
-      anchor: PreviewRecord.anchor(widget: widget.id, family: family, entry: entry, appearance: appearance.rawValue),
+      policy: "never", appearance: appearance, size: result.size ?? [], file: shared.file,
+      anchor: PreviewRecord.anchor(widget: widget.id, family: family, entry: entry, appearance: appearance),
       tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash, preview: name)
     record.systemActionColor = systemActionColor
     site.manifest.previews.append(record)

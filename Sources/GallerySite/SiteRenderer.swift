@@ -96,7 +96,7 @@ package struct SiteRenderer {
           id: widget.id, kind: widget.kind,
           displayName: configuration.displayName + (widget.variant.map { " (\($0))" } ?? ""),
           description: configuration.description,
-          families: families.map(\.rawValue), page: SitePages.pagePath(forWidget: widget.id)))
+          families: families.map(PreviewFamily.widget), page: SitePages.pagePath(forWidget: widget.id)))
       do {
         if let failure { throw failure }
         try widget.installFixtures()
@@ -152,7 +152,6 @@ package struct SiteRenderer {
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
     let familySize = [Double(size.width), Double(size.height)]
-    let slugs = all.map(\.kind.slug)
     let dates = all.map(\.displayDate.iso8601)
     let previews = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
     // Evaluations that draw alike (a long timeline repeats itself) are laid out and drawn
@@ -179,15 +178,15 @@ package struct SiteRenderer {
           site.manifest.failures.append(
             WidgetFailure(
               widget: widgetID,
-              message: "\(family.rawValue), \(slugs[entry]), \(appearance.rawValue): too big to draw: \(reason)"))
+              message: "\(family.rawValue), \(all[entry].kind.slug), \(appearance.rawValue): too big to draw: \(reason)"))
         }
         site.manifest.previews.append(
           PreviewRecord(
-            widget: widgetID, kind: widget.kind, family: family.rawValue, entry: slugs[entry], date: dates[entry],
+            widget: widgetID, kind: widget.kind, family: .widget(family), entry: all[entry].kind, date: dates[entry],
             relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
-            policy: policy, appearance: appearance.rawValue, size: shared.size ?? familySize, file: shared.file,
+            policy: policy, appearance: appearance, size: shared.size ?? familySize, file: shared.file,
             anchor: PreviewRecord.anchor(
-              widget: widgetID, family: family.rawValue, entry: slugs[entry], appearance: appearance.rawValue),
+              widget: widgetID, family: .widget(family), entry: all[entry].kind, appearance: appearance),
             tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash,
             preview: all[entry].previewName))
       }

@@ -8,7 +8,7 @@ enum TapTargets {
   static func collect(from widget: RenderedWidget) -> [PreviewRecord.TapTarget] {
     var targets: [PreviewRecord.TapTarget] = []
     if let url = widget.widgetURL {
-      targets.append(target("widgetURL", url.absoluteString, CGRect(origin: .zero, size: widget.size)))
+      targets.append(target(.widgetURL, url.absoluteString, CGRect(origin: .zero, size: widget.size)))
     }
     var stack = [widget.content]
     while let node = stack.popLast() {
@@ -18,20 +18,21 @@ enum TapTargets {
         switch effect {
         case .link(let url): link = url
         case .intent(let name): intent = name
-        case .clip, .mask, .opacity, .blur, .shadow, .blendMode, .transform: break
+        case .clip, .mask, .opacity, .blur, .shadow, .blendMode, .compositingGroup, .transform: break
         }
       }
-      if let link { targets.append(target("link", link.absoluteString, node.frame)) }
-      if let intent { targets.append(target("intent", intent, node.frame)) }
+      if let link { targets.append(target(.link, link.absoluteString, node.frame)) }
+      if let intent { targets.append(target(.intent, intent, node.frame)) }
       stack.append(contentsOf: node.children.reversed())
     }
     return targets
   }
 
-  private static func target(_ kind: String, _ url: String, _ rect: CGRect) -> PreviewRecord.TapTarget {
+  private static func target(_ kind: PreviewRecord.TapTarget.Kind, _ url: String, _ rect: CGRect) -> PreviewRecord.TapTarget {
     func rounded(_ value: CGFloat) -> Double { value.isFinite ? (Double(value) * 100).rounded() / 100 : 0 }
     return PreviewRecord.TapTarget(
       kind: kind, url: url, blocked: LinkPolicy.isBlocked(url),
-      rect: [rounded(rect.minX), rounded(rect.minY), rounded(rect.width), rounded(rect.height)])
+      rect: PreviewRecord.Rect(
+        x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.width), height: rounded(rect.height)))
   }
 }

@@ -104,6 +104,8 @@ package struct RenderNode {
     case blur(radius: CGFloat)
     case shadow(Shadow)
     case blendMode(BlendMode)
+    /// Composite the node and its children as one layer (isolated), before the effects outside.
+    case compositingGroup
     /// Drawing transform about the widget origin (offset, rotationEffect, scaleEffect).
     case transform(CGAffineTransform)
     /// A `Link` over the node's frame.

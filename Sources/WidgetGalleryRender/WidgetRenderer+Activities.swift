@@ -71,10 +71,10 @@ extension WidgetRenderer {
     var views = ActivityViews()
     var evaluations: [WidgetEvaluation] = []
     func evaluate(_ view: AnyView) -> WidgetEvaluation {
-      // Made and evaluated here, on the main actor; a release build's region check does not
-      // see that the closure runs before this function returns.
-      nonisolated(unsafe) let view = view
-      let evaluation = WidgetEvaluation(environment: environment) { view }
+      // Made and evaluated on the main actor; the release compiler's region analysis cannot
+      // see that through the task-local `withValue` the evaluation runs the closure in.
+      nonisolated(unsafe) let made = view
+      let evaluation = WidgetEvaluation(environment: environment) { made }
       evaluations.append(evaluation)
       return evaluation
     }

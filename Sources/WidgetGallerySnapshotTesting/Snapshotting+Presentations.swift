@@ -17,10 +17,13 @@ extension Snapshotting where Value: Widget, Format == String {
   /// ```
   ///
   /// - Parameters:
+  ///   - attributes: the activity's attributes, as `context.attributes` reads them.
+  ///   - state: the content state shown, as `context.state` reads it.
   ///   - layout: `.liveActivity(.lockScreen)` or `.liveActivity(.small)`, or
   ///     `.dynamicIsland(.compact / .minimal / .minimalTrailing / .expanded)` (on a device
   ///     with the Dynamic Island).
   ///   - appearance: light, dark or stale (`isStale` true, in light); the island is always dark.
+  ///   - device: the screen class, which sets the presentation's size and the display scale.
   public static func svg<Attributes: ActivityAttributes>(
     attributes: Attributes, state: Attributes.ContentState, layout: RenderLayout, appearance: Appearance = .light,
     device: Device = .default
@@ -65,6 +68,7 @@ extension Snapshotting where Value: ControlWidget, Format == String {
   ///   - layout: `.control(.controlCenter(.small / .medium / .large))`, `.control(.lockScreen)`
   ///     or `.control(.actionButton)`.
   ///   - isOn: a toggle's state; nil: as its value says.
+  ///   - device: the screen class, which sets the presentation's size and the display scale.
   public static func svg(layout: RenderLayout, isOn: Bool? = nil, device: Device = .default) -> Snapshotting {
     let renderer = WidgetRenderer(layout: layout, appearance: .dark, device: device)
     return Snapshotting(pathExtension: "svg", diffing: .svg) { control in

@@ -45,7 +45,12 @@ extension Snapshotting where Value: Widget, Format == String {
   /// assertSnapshot(of: CalendarWidget(), as: .svg(entry: .sample, layout: .widget(.systemSmall)))
   /// ```
   ///
-  /// - Parameter entry: an entry of the widget's own entry type.
+  /// - Parameters:
+  ///   - entry: an entry of the widget's own entry type.
+  ///   - layout: `.widget(family)` for a widget's size, margins, background and corners;
+  ///     `.fixed(width:height:)` for a plain container; `.sizeThatFits` for the view's ideal size.
+  ///   - appearance: light, dark, tinted, privacy or vibrant.
+  ///   - device: the screen class, which sets widget sizes and the display scale.
   public static func svg(
     entry: some TimelineEntry, layout: RenderLayout, appearance: Appearance = .light, device: Device = .default
   ) -> Snapshotting {

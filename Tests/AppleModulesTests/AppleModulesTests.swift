@@ -268,14 +268,14 @@ import XMLTree
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
     let index = String(decoding: try XCTUnwrap(site.files["index.html"]), as: UTF8.self)
     XCTAssertFalse(index.contains("not-drawn"), "nothing of the bundle is left out")
-    XCTAssertEqual(site.manifest.widgets.map(\.category), [nil, "Live Activity", "Control", "Control"])
+    XCTAssertEqual(site.manifest.widgets.map(\.category?.rawValue), [nil, "Live Activity", "Control", "Control"])
     for category in ["Live Activity", "Control"] {
       XCTAssertTrue(index.contains("<span class=\"category\">\(category)</span>"), "the index lists the \(category)")
     }
     XCTAssertEqual(
-      Set(site.manifest.previews.filter { $0.widget == "WeatherWidget" }.map(\.family)), ["systemSmall"],
+      Set(site.manifest.previews.filter { $0.widget == "WeatherWidget" }.map(\.family)), [.widget(.systemSmall)],
       "families no iPhone shows are left out")
-    let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" && $0.appearance == "light" })
+    let entry = try XCTUnwrap(site.manifest.previews.first { $0.entry == .timeline(index: 0) && $0.appearance == .light })
     let svg = String(decoding: try XCTUnwrap(site.files[entry.file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("data:image/png;base64,"), "the generated image symbol draws the asset")
     let root = try XMLTreeParser.parse(svg)
@@ -373,6 +373,27 @@ import XMLTree
     // `Path` is not a sequence: `forEach` is its own method.
     fill.0.forEach { if case .curve = $0 { curves += 1 } }
     XCTAssertGreaterThan(curves, 0, "a circle, not a rectangle")
+  }
+
+  func testAccessoryWidgetBackgroundIsDrawnOnlyInTheFamiliesAppleNames() async throws {
+    func fills(_ family: WidgetFamily) -> [Path] {
+      var environment = EnvironmentValues()
+      environment.widgetFamily = family
+      let context = ResolveContext(environment: environment)
+      let rendered = WidgetLayout.layout(
+        content: context.resolveSingle(AccessoryWidgetBackground()), background: nil, family: family,
+        device: .default, contentMarginsDisabled: true, widgetURL: nil, environment: environment)
+      return all(rendered.content).compactMap { node in
+        if case .fill(let path, _, _) = node.content { return path }
+        return nil
+      }
+    }
+    let rectangular = try XCTUnwrap(fills(.accessoryRectangular).first, "a rounded rectangle of the family")
+    let size = try XCTUnwrap(Device.default.size(for: .accessoryRectangular))
+    XCTAssertEqual(rectangular.boundingRect.width, size.width, accuracy: 0.01)
+    XCTAssertEqual(rectangular.boundingRect.height, size.height, accuracy: 0.01)
+    XCTAssertEqual(fills(.accessoryInline).count, 0, "empty in accessoryInline")
+    XCTAssertEqual(fills(.systemSmall).count, 0, "empty on the Home Screen")
   }
 
   func testGradientAsAShapeStyleRunsTopToBottom() async {

@@ -214,32 +214,35 @@ import XMLTree
     let site = try site()
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
     let record = try XCTUnwrap(site.manifest.widgets.first { $0.kind == "DeliveryAttributes" })
-    XCTAssertEqual(record.category, "Live Activity")
+    XCTAssertEqual(record.category, .liveActivity)
     XCTAssertEqual(
-      record.families,
+      record.families.map(\.name),
       [
         "lockScreen", "dynamicIsland.compact", "dynamicIsland.minimal", "dynamicIsland.minimalTrailing", "dynamicIsland.expanded",
         "small",
       ])
     let previews = site.manifest.previews.filter { $0.widget == "DeliveryAttributes" }
     var entries: [String] = []
-    for preview in previews where !entries.contains(preview.entry) { entries.append(preview.entry) }
+    for preview in previews where !entries.contains(preview.entry.slug) { entries.append(preview.entry.slug) }
     XCTAssertEqual(entries, ["preview-notification", "preview-notification-2", "preview-island", "state-1"])
     XCTAssertEqual(
-      Set(previews.map { "\($0.entry)|\($0.preview ?? "")" }),
+      Set(previews.map { "\($0.entry.slug)|\($0.preview ?? "")" }),
       [
         "preview-notification|Notification (1)", "preview-notification-2|Notification (2)", "preview-island|Island",
         "state-1|Delivered",
       ])
-    XCTAssertEqual(Set(previews.map(\.appearance)), ["light", "dark", "stale"])
+    XCTAssertEqual(Set(previews.map(\.appearance)), [.light, .dark, .stale])
     XCTAssertEqual(previews.count, 6 * 4 * 3)
     let anchor = "DeliveryAttributes--dynamicIsland.expanded--preview-island--dark"
     let expanded = try XCTUnwrap(previews.first { $0.anchor == anchor })
     XCTAssertEqual(expanded.size.first, 371)
-    XCTAssertTrue(expanded.tapTargets.contains { $0.kind == "link" && $0.url == "delivery://call/A-1024" })
+    XCTAssertTrue(expanded.tapTargets.contains { $0.kind == .link && $0.url == "delivery://call/A-1024" })
     let light = try XCTUnwrap(previews.first { $0.anchor == anchor.replacingOccurrences(of: "--dark", with: "--light") })
     XCTAssertEqual(light.file, expanded.file, "the island is dark in the light appearance too")
-    let lock = try XCTUnwrap(previews.first { $0.family == "lockScreen" && $0.entry == "state-1" && $0.appearance == "light" })
+    let lock = try XCTUnwrap(
+      previews.first {
+        $0.family == .presentation(.lockScreen) && $0.entry == .contentState(number: 1) && $0.appearance == .light
+      })
     XCTAssertEqual(lock.systemActionColor, "#000000")
     XCTAssertTrue(lock.accessibilityTitle.contains("Noodle Bar"), "the fixture's attributes: \(lock.accessibilityTitle)")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/DeliveryAttributes.html"]), as: UTF8.self)
@@ -254,19 +257,20 @@ import XMLTree
   func testControlsAreDrawnOnAndOffInTheirPresentations() async throws {
     let site = try site()
     let light = site.manifest.previews.filter { $0.widget == "com.example.light" }
-    XCTAssertEqual(Set(light.map(\.entry)), ["off", "on"])
+    XCTAssertEqual(Set(light.map(\.entry)), [.control(isOn: false), .control(isOn: true)])
     XCTAssertEqual(
-      Set(light.map(\.family)),
+      Set(light.map(\.family.name)),
       ["controlCenter.small", "controlCenter.medium", "controlCenter.large", "lockScreen", "actionButton"])
-    let small = light.filter { $0.family == "controlCenter.small" }
+    let small = light.filter { $0.family == .presentation(.controlCenterSmall) }
     XCTAssertNotEqual(small[0].file, small[1].file, "on and off differ")
     XCTAssertEqual(small[0].size, [68, 68])
-    let medium = try XCTUnwrap(light.first { $0.family == "controlCenter.medium" && $0.entry == "on" })
+    let medium = try XCTUnwrap(
+      light.first { $0.family == .presentation(.controlCenterMedium) && $0.entry == .control(isOn: true) })
     XCTAssertEqual(medium.accessibilityTitle, "lightbulb Light On")
-    let action = try XCTUnwrap(light.first { $0.family == "actionButton" && $0.entry == "off" })
+    let action = try XCTUnwrap(light.first { $0.family == .presentation(.actionButton) && $0.entry == .control(isOn: false) })
     XCTAssertEqual(action.accessibilityTitle, "lightbulb Turn On", "the action hint of the off state")
     let open = site.manifest.previews.filter { $0.widget == "com.example.open" }
-    XCTAssertEqual(Set(open.map(\.entry)), ["default"], "a button has one state")
+    XCTAssertEqual(Set(open.map(\.entry)), [.control(isOn: nil)], "a button has one state")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/com.example.light.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("data-view=\"control-center\""))
   }

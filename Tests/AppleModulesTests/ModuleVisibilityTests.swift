@@ -48,6 +48,16 @@ final class ModuleVisibilityTests: XCTestCase {
       let color = UIColor.red
       let button = Button("Go") {}
       """)
+    // Corelibs declares `DateComponentsFormatter` unavailable; AppleFoundation's shadows it.
+    try assertCompiles(
+      """
+      import Foundation
+      import SwiftUI
+      let formatter = DateComponentsFormatter()
+      formatter.allowedUnits = [.day, .hour]
+      formatter.unitsStyle = .abbreviated
+      let uptime = formatter.string(from: 93_784) ?? ""
+      """)
   }
 
   func testSwiftUICoreAloneLacksSwiftUIsControls() throws {
@@ -91,12 +101,15 @@ final class ModuleVisibilityTests: XCTestCase {
   /// compiled after our modules exist imports them with no module map of ours on its command
   /// line, so every Apple-named module must load from Swift modules alone (no C module in what
   /// it imports, however deep).
+  ///
+  /// The modules are every folder of `Sources/AppleModules` and `Charts`, so a new framework is
+  /// checked as soon as it is added.
   func testEveryAppleNamedModuleLoadsWithoutAnyModuleMapOfOurs() throws {
-    let modules = [
-      "AppleFoundation", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
-      "DeveloperToolsSupport", "Charts", "Combine", "os", "OSLog", "Security", "HealthKit", "CoreLocation", "EventKit",
-      "SwiftData", "_SwiftData_SwiftUI", "CoreData", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
-    ]
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../Sources/AppleModules"
+    ).standardizedFileURL
+    let modules = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() + ["Charts"]
+    XCTAssertGreaterThan(modules.count, 20, "the Apple-named modules were found in \(folder.path)")
     let source = modules.map { "import \($0)" }.joined(separator: "\n")
     let result = try typecheck(source, moduleMaps: false)
     XCTAssertEqual(result.status, 0, "a module needs a module map:\n\(result.output)")

@@ -69,7 +69,7 @@ import XCTest
 
   /// The drawing compared for a widget and family: its first timeline entry, light.
   static func isGolden(_ preview: PreviewRecord) -> Bool {
-    preview.entry == "entry-0" && preview.appearance == Appearance.light.rawValue
+    preview.entry == .timeline(index: 0) && preview.appearance == .light
   }
 
   /// Checks the diff hint itself, since it only runs when a golden fails.

@@ -12,7 +12,7 @@ import XCTest
 
 @testable import GalleryCLI
 
-/// Each kind of failure exits with the code the README's table gives it: 1 a widget failed
+/// Each kind of failure exits with the code the documentation gives it (CommandLine.md, "Exit codes"): 1 a widget failed
 /// or what was compared differs, 2 bad usage (arguments, or folders and files the command
 /// cannot use).
 final class ExitCodeTests: CommandLineTestCase {

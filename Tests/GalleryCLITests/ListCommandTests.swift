@@ -32,7 +32,7 @@ struct ListedPreviews: PreviewProvider {
   }
 }
 
-/// `list --previews` and `list --json`: the shape the README documents, read back as JSON.
+/// `list --previews` and `list --json`: the shape the documentation gives (CommandLine.md), read back as JSON.
 @MainActor final class ListCommandTests: CommandLineTestCase {
   /// The widget with previews, then one whose provider never answers.
   private func register() {

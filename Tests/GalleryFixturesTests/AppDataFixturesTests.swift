@@ -112,6 +112,39 @@ final class AppDataFixturesTests: XCTestCase {
     XCTAssertEqual(nested["name"] as? String, "n")
   }
 
+  /// Apps keep `Codable` values in `UserDefaults` as `Data` (`JSONEncoder().encode`), and dates
+  /// as `Date`s: `{"$json": …}`, `{"$data": "<base64>"}` and `{"$date": "<ISO 8601>"}` write them.
+  func testDataAndDateValuesAreWrittenAsOneKeyObjects() throws {
+    struct Snapshot: Codable, Equatable {
+      var name: String
+      var value: Int
+    }
+    let folder = try makeFixture([
+      "UserDefaults/group.widgetgallery.tests.data.json": json(
+        #"""
+        {
+          "snapshots": {"$json": {"b": {"name": "Water", "value": 3}, "a": {"name": "Steps", "value": 6240}}},
+          "logo": {"$data": "iVBORw0KGgo="},
+          "updated": {"$date": "2024-06-10T09:41:00Z"},
+          "history": [{"$date": "2024-06-09T08:00:00.500Z"}],
+          "plain": {"name": "kept"}
+        }
+        """#)
+    ])
+    try AppDataFixtures(directory: folder).install()
+    let defaults = try XCTUnwrap(UserDefaults(suiteName: "group.widgetgallery.tests.data"))
+    let data = try XCTUnwrap(defaults.data(forKey: "snapshots"))
+    XCTAssertEqual(
+      String(decoding: data, as: UTF8.self), #"{"a":{"name":"Steps","value":6240},"b":{"name":"Water","value":3}}"#)
+    XCTAssertEqual(
+      try JSONDecoder().decode([String: Snapshot].self, from: data)["a"], Snapshot(name: "Steps", value: 6240))
+    XCTAssertEqual(defaults.data(forKey: "logo"), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    XCTAssertEqual(defaults.object(forKey: "updated") as? Date, Date(timeIntervalSince1970: 1_718_012_460))
+    XCTAssertEqual(
+      (defaults.array(forKey: "history") as? [Date])?.first?.timeIntervalSince1970, 1_717_920_000.5)
+    XCTAssertEqual(defaults.dictionary(forKey: "plain")?["name"] as? String, "kept")
+  }
+
   func testURLSessionSharedServesFixtures() async throws {
     let folder = try makeFixture([
       "urls.json": json(#"{"https://cdn.example.com/thumb.png": "images/thumb.png", "http://example.com/a.json": "a.json"}"#),
@@ -209,6 +242,14 @@ final class AppDataFixturesTests: XCTestCase {
     let cases: [(files: [String: Data], expected: String)] = [
       (["UserDefaults/group.x.json": json(#"{"a": {"b": [1, null]}}"#)], "invalidContent UserDefaults/group.x.json [a.b[1]]"),
       (["UserDefaults/group.x.json": json(#"[1, 2]"#)], "invalidContent UserDefaults/group.x.json []"),
+      (
+        ["UserDefaults/group.x.json": json(#"{"a": [{"$data": "not base64!"}]}"#)],
+        "invalidContent UserDefaults/group.x.json [a[0].$data]"
+      ),
+      (
+        ["UserDefaults/group.x.json": json(#"{"a": {"$date": "yesterday"}}"#)],
+        "invalidContent UserDefaults/group.x.json [a.$date]"
+      ),
       (["UserDefaults/group.x.plist": json("{}")], "unexpectedFile UserDefaults/group.x.plist"),
       (
         ["urls.json": json(#"{"https://example.com/a.png": "images/a.png"}"#)],

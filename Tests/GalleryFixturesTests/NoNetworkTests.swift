@@ -181,4 +181,29 @@ final class NoNetworkTests: XCTestCase {
     let session = URLSession(configuration: configuration)
     XCTAssertTrue(session.configuration.protocolClasses?.first == FixtureURLProtocol.self)
   }
+
+  /// Each entry point that makes a session (allocating, and the initializing one an optimised
+  /// build calls after allocating the session itself) resolves to the program's own definition,
+  /// not FoundationNetworking's.
+  func testEverySessionInitializerSymbolIsTheProgramsOwn() throws {
+    let symbols = [
+      "$s20FoundationNetworking10URLSessionC13configurationAcA0C13ConfigurationC_tcfC",
+      "$s20FoundationNetworking10URLSessionC13configurationAcA0C13ConfigurationC_tcfc",
+      "$s20FoundationNetworking10URLSessionC13configuration8delegate0E5QueueAcA0C13ConfigurationC_"
+        + "AA0C8Delegate_pSg0A009OperationF0CSgtcfC",
+      "$s20FoundationNetworking10URLSessionC13configuration8delegate0E5QueueAcA0C13ConfigurationC_"
+        + "AA0C8Delegate_pSg0A009OperationF0CSgtcfc",
+    ]
+    let program = try XCTUnwrap(dlopen(nil, RTLD_NOW))
+    let library = try XCTUnwrap(dlopen("libFoundationNetworking.so", RTLD_NOW | RTLD_NOLOAD), "FoundationNetworking is loaded")
+    defer {
+      dlclose(program)
+      dlclose(library)
+    }
+    for symbol in symbols {
+      let found = try XCTUnwrap(dlsym(program, symbol), symbol)
+      let libraries = try XCTUnwrap(dlsym(library, symbol), symbol)
+      XCTAssertNotEqual(found, libraries, "\(symbol) is FoundationNetworking's, not the program's")
+    }
+  }
 }

@@ -29,7 +29,7 @@ import XCTest
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
     XCTAssertEqual(site.manifest.previews.count, 2 * 2 * 4, "two families, two appearances, four entries")
     // The placeholder is redacted: its title is empty.
-    let titles = site.manifest.previews.filter { $0.entry != "placeholder" }.map(\.accessibilityTitle)
+    let titles = site.manifest.previews.filter { $0.entry != .placeholder }.map(\.accessibilityTitle)
     XCTAssertEqual(titles.count, 2 * 2 * 3)
     XCTAssertTrue(titles.allSatisfy { $0.contains("Lisbon 24°C") && $0.contains("3× 393 pt") }, "\(titles)")
     XCTAssertTrue(titles.contains { $0.contains("Good morning") } && titles.contains { $0.contains("Good afternoon") })
@@ -82,7 +82,7 @@ import XCTest
       [GalleryWidget(configuration: ForecastWidget().body.galleryConfiguration)],
       options: SiteOptions(families: [.systemSmall], appearances: [.light], device: pad, jobs: 2))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
-    let titles = site.manifest.previews.filter { $0.entry != "placeholder" }.map(\.accessibilityTitle)
+    let titles = site.manifest.previews.filter { $0.entry != .placeholder }.map(\.accessibilityTitle)
     XCTAssertEqual(titles.count, 3)
     XCTAssertTrue(titles.allSatisfy { $0.contains("2× 1024 pt") }, "\(titles)")
   }

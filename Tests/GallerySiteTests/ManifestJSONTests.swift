@@ -1,4 +1,6 @@
 import Foundation
+import GalleryRunner
+import ViewDSL
 import XCTest
 
 @testable import GallerySite
@@ -15,8 +17,9 @@ final class ManifestJSONTests: XCTestCase {
     -> PreviewRecord
   {
     PreviewRecord(
-      widget: "App.Widget", kind: "Widget", family: "systemSmall", entry: "entry-1", date: "2024-06-10T09:41:00Z",
-      relevance: relevance, policy: "after 2024-06-10T10:41:00Z", appearance: "dark", size: [158, 158.5],
+      widget: "App.Widget", kind: "Widget", family: .widget(.systemSmall), entry: .timeline(index: 1),
+      date: "2024-06-10T09:41:00Z",
+      relevance: relevance, policy: "after 2024-06-10T10:41:00Z", appearance: .dark, size: [158, 158.5],
       file: "snapshots/App.Widget/systemSmall/0123456789ab.svg", anchor: "App.Widget--systemSmall--entry-1--dark",
       tapTargets: targets, accessibilityTitle: title, hash: "0123456789abcdef")
   }
@@ -27,7 +30,8 @@ final class ManifestJSONTests: XCTestCase {
       referenceDate: "2024-06-10T09:41:00Z", device: "iphone-393x852", locale: "pt-BR", shard: Shard(index: 2, count: 3),
       widgets: [
         .init(
-          id: "App.Widget", kind: "Widget", displayName: awkward, description: "", families: ["systemSmall", "systemMedium"],
+          id: "App.Widget", kind: "Widget", displayName: awkward, description: "",
+          families: [.widget(.systemSmall), .widget(.systemMedium)],
           page: "widgets/App.Widget.html"),
         .init(id: "Empty", kind: "Empty", displayName: "E", description: "d", families: [], page: "widgets/Empty.html"),
       ],
@@ -36,8 +40,8 @@ final class ManifestJSONTests: XCTestCase {
         record(
           "",
           targets: [
-            .init(kind: "widgetURL", url: "javascript:alert(1)", blocked: true, rect: [0, 0, 158, 158]),
-            .init(kind: "Link", url: "app://a/b?c=d&e", blocked: false, rect: [16.25, -0.5, 1e-7, 1e20]),
+            .init(kind: .widgetURL, url: "javascript:alert(1)", blocked: true, rect: .init(x: 0, y: 0, width: 158, height: 158)),
+            .init(kind: .link, url: "app://a/b?c=d&e", blocked: false, rect: .init(x: 16.25, y: -0.5, width: 1e-7, height: 1e20)),
           ]),
       ],
       failures: [WidgetFailure(widget: "Broken", message: awkward)],

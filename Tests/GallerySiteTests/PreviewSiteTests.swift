@@ -80,10 +80,11 @@ private struct NotePreviews: PreviewProvider {
     let page = try XCTUnwrap(PreviewCatalog.previewsWidget(among: []))
     let site = try RenderedSite.build([page], options: SiteOptions(appearances: [.light, .dark], timeout: 0.3))
     XCTAssertEqual(site.manifest.failures.map(\.message), [])
-    let card = try XCTUnwrap(site.manifest.previews.first { $0.entry == "preview-card" && $0.appearance == "dark" })
+    let card = try XCTUnwrap(
+      site.manifest.previews.first { $0.entry == .preview(slug: "preview-card") && $0.appearance == .dark })
     XCTAssertEqual(card.anchor, "widgetgallery.previews--systemMedium--preview-card--dark")
     XCTAssertTrue(String(decoding: try XCTUnwrap(site.files[card.file]), as: UTF8.self).contains("A view preview"))
-    XCTAssertTrue(site.manifest.previews.contains { $0.entry == "preview-named-note" })
+    XCTAssertTrue(site.manifest.previews.contains { $0.entry == .preview(slug: "preview-named-note") })
     let html = String(decoding: try XCTUnwrap(site.files["widgets/widgetgallery.previews.html"]), as: UTF8.self)
     XCTAssertTrue(html.contains("id=\"widgetgallery.previews--systemSmall--preview-notepreviews-1--light\""))
   }
@@ -91,15 +92,17 @@ private struct NotePreviews: PreviewProvider {
   func testAWidgetsPreviewsAreRowsOfItsPageWithAnchors() async throws {
     let widget = GalleryWidget(configuration: NoteWidget().body.galleryConfiguration)
     let site = try RenderedSite.build([widget], options: SiteOptions(timeout: 0.3))
-    let small = site.manifest.previews.filter { $0.family == "systemSmall" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(small.map(\.entry)), ["preview-two-notes", "preview-two-notes-2"])
+    let small = site.manifest.previews.filter { $0.family == .widget(.systemSmall) && $0.entry.isPreview }
+    XCTAssertEqual(Set(small.map(\.entry.slug)), ["preview-two-notes", "preview-two-notes-2"])
     XCTAssertEqual(small.count, 2 * 4, "each entry in light, dark, tinted and privacy")
-    let medium = site.manifest.previews.filter { $0.family == "systemMedium" && $0.entry.hasPrefix("preview-") }
-    XCTAssertEqual(Set(medium.map(\.entry)), ["preview-gallerysitetests-previewsitetests-swift-34"], "unnamed: file and line")
+    let medium = site.manifest.previews.filter { $0.family == .widget(.systemMedium) && $0.entry.isPreview }
+    XCTAssertEqual(
+      Set(medium.map(\.entry.slug)), ["preview-gallerysitetests-previewsitetests-swift-34"], "unnamed: file and line")
     let page = String(decoding: try XCTUnwrap(site.files["widgets/PreviewedNoteWidget.html"]), as: UTF8.self)
     XCTAssertTrue(page.contains("id=\"PreviewedNoteWidget--systemSmall--preview-two-notes-2--dark\""))
     let svg = String(
-      decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == "preview-two-notes-2" }).file]), as: UTF8.self)
+      decoding: try XCTUnwrap(site.files[try XCTUnwrap(small.first { $0.entry == .preview(slug: "preview-two-notes-2") }).file]),
+      as: UTF8.self)
     XCTAssertTrue(svg.contains("Second preview note"))
   }
 

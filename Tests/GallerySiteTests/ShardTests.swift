@@ -111,6 +111,33 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true, n
     }
   }
 
+  func testShardsOfAnOlderSchemaMergeAndANewerOneIsRefused() async throws {
+    let whole = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3))
+    var folders: [URL] = []
+    for index in 1...2 {
+      let folder = temporaryFolder()
+      try SiteWriter().write(
+        try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, shard: Shard(index: index, count: 2))), to: folder)
+      folders.append(folder)
+    }
+    let manifest = folders[0].appendingPathComponent("manifest.json")
+    let current = String(decoding: try Data(contentsOf: manifest), as: UTF8.self)
+    XCTAssertTrue(current.contains("\n  \"schemaVersion\" : 2,\n"), "a shard is written in the current schema")
+    try Data(current.replacingOccurrences(of: "\n  \"schemaVersion\" : 2,", with: "").utf8).write(to: manifest)
+    var merged = try SiteMerger().merge(folders)
+    try merged.addPages(templatesDirectory: nil)
+    XCTAssertEqual(merged.manifest.schemaVersion, 2, "a schema-1 shard merges into a manifest of the current schema")
+    XCTAssertEqual(merged.manifestData(), whole.manifestData())
+
+    try Data(current.replacingOccurrences(of: "\"schemaVersion\" : 2,", with: "\"schemaVersion\" : 3,").utf8).write(to: manifest)
+    XCTAssertThrowsError(try SiteMerger().merge(folders)) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "\(manifest.path) has manifest schema 3, newer than this widget-gallery reads (schema 1 to 2): use a newer widget-gallery"
+      )
+    }
+  }
+
   func testShardArgumentIsParsedStrictly() async {
     XCTAssertEqual(Shard("1/4"), Shard(index: 1, count: 4))
     for bad in ["0/4", "5/4", "1/0", "a/b", "1/", "1", "1/2/3", "-1/2"] { XCTAssertNil(Shard(bad), bad) }
@@ -123,7 +150,7 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true, n
     XCTAssertEqual(PreviewRecord.slug("ZhiHuDaily.StoryWidget_2-b"), "ZhiHuDaily.StoryWidget_2-b")
     XCTAssertEqual(PreviewRecord.slug("a b/c#d\"é中👩‍👩‍👧"), "a-b-c-d--------", "one - per Unicode scalar")
     XCTAssertEqual(
-      PreviewRecord.anchor(widget: "App.W", family: "systemSmall", entry: "entry-3", appearance: "dark"),
+      PreviewRecord.anchor(widget: "App.W", family: .widget(.systemSmall), entry: .timeline(index: 3), appearance: .dark),
       "App.W--systemSmall--entry-3--dark")
   }
 }

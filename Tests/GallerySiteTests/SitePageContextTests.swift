@@ -5,7 +5,7 @@ import XCTest
 @testable import GallerySite
 
 /// The `--templates` contract: the values `IndexPage` and `WidgetPage` hand the templates are
-/// the names the built-in templates use and the README lists.
+/// the names the built-in templates use and the documentation lists (GallerySite.md, "Templates").
 final class SitePageContextTests: XCTestCase {
   /// A page of each kind with every optional value set and one item in every list.
   private let index = IndexPage(
@@ -70,14 +70,15 @@ final class SitePageContextTests: XCTestCase {
     XCTAssertEqual(try templateNames("widget.mustache").subtracting(names(page)), [])
   }
 
-  func testTheREADMEListsEveryName() throws {
-    let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"),
+  func testTheDocumentationListsEveryName() throws {
+    let article = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/WidgetGalleryRender/WidgetGalleryRender.docc/GallerySite.md"),
       encoding: .utf8)
-    let start = try XCTUnwrap(readme.range(of: "#### Templates\n"))
-    let section = String(readme[start.upperBound...]).components(separatedBy: "\n### ").first ?? ""
+    let start = try XCTUnwrap(article.range(of: "### Templates\n"))
+    let section = String(article[start.upperBound...]).components(separatedBy: "\n## ").first ?? ""
     for name in names(index).union(names(page)).sorted() {
-      XCTAssertTrue(section.contains("`\(name)`"), "README's Templates section does not list `\(name)`")
+      XCTAssertTrue(section.contains("`\(name)`"), "GallerySite.md's Templates section does not list `\(name)`")
     }
   }
 

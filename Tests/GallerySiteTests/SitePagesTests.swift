@@ -49,7 +49,7 @@ private func mockupWidget() -> GalleryWidget {
 
   func testPreviewsCarryTheWidgetTextAsEscapedAltText() async throws {
     let site = try RenderedSite.build([longWidget("Long", entries: 2)], options: options)
-    let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" })
+    let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == .timeline(index: 0) })
     XCTAssertEqual(preview.accessibilityTitle, "<i>Entry 0</i> & more Open")
     let html = try page(site, "widgets/Long.html")
     XCTAssertTrue(html.contains("alt=\"&lt;i&gt;Entry 0&lt;/i&gt; &amp; more Open\""), "alt text from the widget's text, escaped")
@@ -74,8 +74,10 @@ private func mockupWidget() -> GalleryWidget {
   }
 
   func testTapAreaStyleIsInPercentOfTheWidget() async {
-    XCTAssertEqual(SitePages.areaStyle([15.8, 0, 79, 39.5], width: 158, height: 158), "left:10%;top:0%;width:50%;height:25%")
-    XCTAssertEqual(SitePages.areaStyle([1, 2], width: 158, height: 158), "display:none")
+    XCTAssertEqual(
+      SitePages.areaStyle(.init(x: 15.8, y: 0, width: 79, height: 39.5), width: 158, height: 158),
+      "left:10%;top:0%;width:50%;height:25%")
+    XCTAssertEqual(SitePages.areaStyle(.init(x: 1, y: 2, width: 3, height: 4), width: 0, height: 158), "display:none")
   }
 
   func testALongTimelineGetsAScrubberInsteadOfARowPerEntry() async throws {
@@ -119,9 +121,11 @@ private func mockupWidget() -> GalleryWidget {
   func testWidgetPagesHaveHomeScreenAndAddWidgetSheetMockupsOfTheSnapshot() async throws {
     let site = try RenderedSite.build([mockupWidget()], options: options)
     let html = try page(site, "widgets/Mock.html")
-    let snapshot = { (family: String, appearance: String) in
-      try XCTUnwrap(site.manifest.previews.first { $0.family == family && $0.entry == "snapshot" && $0.appearance == appearance })
-        .file
+    let snapshot = { (family: WidgetFamily, appearance: Appearance) in
+      try XCTUnwrap(
+        site.manifest.previews.first { $0.family == .widget(family) && $0.entry == .snapshot && $0.appearance == appearance }
+      )
+      .file
     }
     XCTAssertTrue(html.contains("<button type=\"button\" data-view=\"home-screen\" aria-pressed=\"false\">Home Screen</button>"))
     XCTAssertTrue(html.contains("<div class=\"view\" data-view=\"previews\">"), "the previews are the view shown first")
@@ -132,9 +136,9 @@ private func mockupWidget() -> GalleryWidget {
       "the 393×852 iPhone's icon grid: small widgets cover 2×2 icons, large ones 4×4")
     XCTAssertTrue(
       html.contains(
-        "style=\"grid-column:span 2;grid-row:span 2\" data-family=\"systemSmall\"><img class=\"light\" src=\"../\(try snapshot("systemSmall", "light"))\""
+        "style=\"grid-column:span 2;grid-row:span 2\" data-family=\"systemSmall\"><img class=\"light\" src=\"../\(try snapshot(.systemSmall, .light))\""
       ))
-    XCTAssertTrue(html.contains("<img class=\"dark\" src=\"../\(try snapshot("systemLarge", "dark"))\""))
+    XCTAssertTrue(html.contains("<img class=\"dark\" src=\"../\(try snapshot(.systemLarge, .dark))\""))
     let homeScreens = try XCTUnwrap(html.components(separatedBy: "data-view=\"add-widget\" aria-label").first)
     XCTAssertEqual(
       homeScreens.components(separatedBy: "<li class=\"app\"").count - 1, (24 - 4) + (24 - 16),

@@ -54,7 +54,7 @@ private struct MarkDoneIntent: AppIntent {
     XCTAssertEqual(previews.count, 4 * 4, "placeholder, snapshot and two entries × light, dark, tinted, privacy")
     XCTAssertEqual(Set(previews.map(\.anchor)).count, previews.count)
     XCTAssertTrue(previews.contains { $0.anchor == "Greeting--systemSmall--entry-1--dark" })
-    XCTAssertEqual(previews.first { $0.entry == "entry-1" }?.date, "2024-06-10T09:42:00Z")
+    XCTAssertEqual(previews.first { $0.entry == .timeline(index: 1) }?.date, "2024-06-10T09:42:00Z")
     let again = try RenderedSite.build([widget("Greeting")], options: options)
     XCTAssertEqual(site.files, again.files, "same inputs, same bytes")
     XCTAssertEqual(site.manifestData(), again.manifestData())
@@ -62,8 +62,8 @@ private struct MarkDoneIntent: AppIntent {
 
   func testIdenticalRenderingsShareOneFile() async throws {
     let site = try RenderedSite.build([widget("Greeting")], options: options)
-    let entry0 = site.manifest.previews.filter { $0.entry == "entry-0" }
-    let entry1 = site.manifest.previews.filter { $0.entry == "entry-1" }
+    let entry0 = site.manifest.previews.filter { $0.entry == .timeline(index: 0) }
+    let entry1 = site.manifest.previews.filter { $0.entry == .timeline(index: 1) }
     XCTAssertEqual(entry0.map(\.file), entry1.map(\.file), "the two entries look the same")
     XCTAssertLessThan(Set(site.manifest.previews.map(\.file)).count, site.manifest.previews.count)
     for preview in site.manifest.previews { XCTAssertNotNil(site.files[preview.file], preview.file) }
@@ -72,7 +72,7 @@ private struct MarkDoneIntent: AppIntent {
   func testDangerousWidgetURLIsListedAsBlocked() async throws {
     let site = try RenderedSite.build([widget("Greeting")], options: options)
     let target = try XCTUnwrap(site.manifest.previews.first?.tapTargets.first)
-    XCTAssertEqual(target.kind, "widgetURL")
+    XCTAssertEqual(target.kind, .widgetURL)
     XCTAssertTrue(target.blocked)
     let page = String(decoding: site.files["widgets/Greeting.html"]!, as: UTF8.self)
     XCTAssertFalse(page.contains("href=\"javascript"), "a blocked URL never becomes a link")
@@ -140,10 +140,10 @@ private struct MarkDoneIntent: AppIntent {
     let site = try RenderedSite.build(
       [GalleryWidget(configuration: configuration.galleryConfiguration)],
       options: SiteOptions(appearances: [.light], timeout: 0.3))
-    let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == "entry-0" })
-    XCTAssertEqual(preview.tapTargets.map(\.kind), ["intent", "intent"])
+    let preview = try XCTUnwrap(site.manifest.previews.first { $0.entry == .timeline(index: 0) })
+    XCTAssertEqual(preview.tapTargets.map(\.kind), [.intent, .intent])
     XCTAssertEqual(preview.tapTargets.map(\.url), ["MarkDoneIntent", "MarkDoneIntent"])
-    XCTAssertTrue(preview.tapTargets.allSatisfy { $0.rect[2] > 0 && $0.rect[3] > 0 })
+    XCTAssertTrue(preview.tapTargets.allSatisfy { $0.rect.width > 0 && $0.rect.height > 0 })
     let svg = String(decoding: try XCTUnwrap(site.files[preview.file]), as: UTF8.self)
     XCTAssertTrue(svg.contains("data-intent=\"MarkDoneIntent\""))
   }
@@ -158,7 +158,7 @@ private struct MarkDoneIntent: AppIntent {
       [GalleryWidget(configuration: configuration.galleryConfiguration)],
       options: SiteOptions(appearances: [.light], timeout: 0.3, localization: german))
     XCTAssertEqual(site.manifest.locale, "de")
-    XCTAssertEqual(site.manifest.previews.first { $0.entry == "entry-0" }?.accessibilityTitle, "Guten Morgen")
+    XCTAssertEqual(site.manifest.previews.first { $0.entry == .timeline(index: 0) }?.accessibilityTitle, "Guten Morgen")
   }
 
   func testALongTimelineThatRepeatsItselfIsDrawnOncePerDistinctView() async throws {
@@ -175,11 +175,11 @@ private struct MarkDoneIntent: AppIntent {
     let appearances = 4
     XCTAssertEqual(site.manifest.previews.count, (720 + 2) * appearances)
     // Each entry's date, relative to that entry, reads the same.
-    let timeline = site.manifest.previews.filter { $0.entry.hasPrefix("entry-") }
+    let timeline = site.manifest.previews.filter { $0.entry.slug.hasPrefix("entry-") }
     XCTAssertLessThan(site.drawnPreviews, site.manifest.previews.count / 10, "\(site.drawnPreviews) drawn")
     var files: Set<String> = []
     for word in words.indices {
-      let alike = timeline.filter { Int($0.entry.dropFirst(6))! % 3 == word && $0.appearance == "light" }
+      let alike = timeline.filter { Int($0.entry.slug.dropFirst(6))! % 3 == word && $0.appearance == .light }
       XCTAssertEqual(alike.count, 240)
       XCTAssertEqual(Set(alike.map(\.file)).count, 1, words[word])
       XCTAssertTrue(alike.allSatisfy { $0.accessibilityTitle.hasPrefix(words[word]) }, words[word])
@@ -198,14 +198,14 @@ private struct MarkDoneIntent: AppIntent {
     .supportedFamilies([.systemSmall])
     let site = try RenderedSite.build([GalleryWidget(configuration: configuration.galleryConfiguration)], options: options)
     XCTAssertEqual(site.drawnPreviews, site.manifest.previews.count)
-    let files = Set(site.manifest.previews.filter { $0.entry.hasPrefix("entry-") && $0.appearance == "dark" }.map(\.file))
+    let files = Set(site.manifest.previews.filter { $0.entry.slug.hasPrefix("entry-") && $0.appearance == .dark }.map(\.file))
     XCTAssertEqual(files.count, 1, "identical renderings still share one file")
   }
 
   func testFamilyAndAppearanceFilters() async throws {
     let filtered = SiteOptions(appearances: [.dark], timeout: 0.3)
     let site = try RenderedSite.build([widget("Greeting")], options: filtered)
-    XCTAssertEqual(Set(site.manifest.previews.map(\.appearance)), ["dark"])
+    XCTAssertEqual(Set(site.manifest.previews.map(\.appearance)), [.dark])
   }
 }
 

@@ -29,4 +29,20 @@ extension RenderNode {
 
   /// The strings of every text in the subtree, in drawing order.
   package var texts: [String] { allNodes.compactMap(\.text?.string) }
+
+  /// The filled shapes of the subtree in drawing order: each one's frame and paint.
+  package var filledShapes: [(frame: CGRect, paint: Paint)] {
+    allNodes.compactMap { node in
+      guard case .fill(_, let paint, _) = node.content else { return nil }
+      return (node.frame, paint)
+    }
+  }
+}
+
+extension Paint {
+  /// The colour of a solid paint; nil for a gradient or image.
+  package var solidColor: RGBA? {
+    if case .color(let rgba) = self { return rgba }
+    return nil
+  }
 }

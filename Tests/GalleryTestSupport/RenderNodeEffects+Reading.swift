@@ -16,6 +16,8 @@ extension Array where Element == RenderNode.Effect {
     lastValue { if case .transform(let value) = $0 { value } else { nil } } ?? .identity
   }
   package var link: URL? { lastValue { if case .link(let url) = $0 { url } else { nil } } }
+  /// Whether the node is composited as one layer (`compositingGroup`, `drawingGroup`).
+  package var isolated: Bool { contains { if case .compositingGroup = $0 { true } else { false } } }
   package var intent: String? { lastValue { if case .intent(let name) = $0 { name } else { nil } } }
 
   private func lastValue<T>(_ value: (RenderNode.Effect) -> T?) -> T? {

@@ -35,6 +35,15 @@ import XCTest
     assertFrame(root, 0, 0, 10, 10)
   }
 
+  func testDrawingAndCompositingGroupsCompositeTheirContentAsOneLayer() async {
+    let root = layOut(
+      Color.red.frame(width: 10, height: 10).blendMode(.multiply).compositingGroup().drawingGroup(), width: 100, height: 100)
+    XCTAssertTrue(root.node("compositingGroup").effects.isolated)
+    XCTAssertTrue(root.node("drawingGroup").effects.isolated)
+    XCTAssertFalse(root.node("blendMode").effects.isolated)
+    assertFrame(root, 0, 0, 10, 10)
+  }
+
   func testHiddenKeepsSpaceButDrawsNothing() async {
     let root = layOut(
       HStack(spacing: 0) {

@@ -193,6 +193,20 @@ final class SVGStructureTests: XCTestCase {
     XCTAssertEqual(stroke[attribute: "stroke-dasharray"], "3 2")
   }
 
+  func testACompositingGroupIsAnIsolatedGroup() throws {
+    var square = Trees.fill(CGRect(x: 0, y: 0, width: 20, height: 20), .color(RGBA(1, 0, 0)), viewType: "Rectangle")
+    square.effects.append(.compositingGroup)
+    var blended = Trees.fill(CGRect(x: 30, y: 0, width: 20, height: 20), .color(RGBA(0, 0, 1)), viewType: "Circle")
+    blended.effects.append(.blendMode(.screen))
+    blended.effects.append(.compositingGroup)
+    let root = try parse(render(Trees.widget([square, blended])))
+    let group = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Rectangle" })
+    XCTAssertEqual(group.name, "g", "a childless node gets a group for its isolation")
+    XCTAssertEqual(group[attribute: "style"], "isolation:isolate")
+    let circle = try XCTUnwrap(root.allElements.first { $0[attribute: "data-view"] == "Circle" })
+    XCTAssertEqual(circle[attribute: "style"], "mix-blend-mode:screen;isolation:isolate")
+  }
+
   func testAngularGradientBecomesAWedgePattern() throws {
     let paint = Paint.angularGradient(
       stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: 1)],

@@ -31,6 +31,10 @@ final class PublicAPITests: XCTestCase {
     "HKQueryOptions", "HKSample", "HKSamplePredicate", "HKSampleQuery", "HKSampleQueryDescriptor", "HKSampleType",
     "HKStatistics", "HKStatisticsCollection", "HKStatisticsCollectionQuery", "HKStatisticsCollectionQueryDescriptor",
     "HKStatisticsOptions", "HKStatisticsQuery", "HKStatisticsQueryDescriptor", "HKUnit", "HKUpdateFrequency", "HKWorkoutType",
+    // Local Authentication's (headers), and Foundation's `NSErrorPointer` its context takes.
+    "LABiometryType", "LAContext", "LACredentialType", "LAError", "LAPolicy", "NSErrorPointer",
+    // Foundation's formatter that corelibs declares unavailable.
+    "DateComponentsFormatter",
     // `_SwiftData_SwiftUI`, the overlay SwiftData adds to SwiftUI (its interface is not among the facts).
     "Query",
     // Core Data's classes and enums (headers).

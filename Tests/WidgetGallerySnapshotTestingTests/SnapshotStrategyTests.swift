@@ -113,7 +113,7 @@ import XCTest
   }
 }
 
-/// The README's "Snapshot tests on Linux" calls, on seed views, so the documented forms compile and draw.
+/// The "Snapshot tests" article's calls (WidgetGallerySnapshotTesting.docc/SnapshotTests.md), on seed views, so the documented forms compile and draw.
 @MainActor final class ReadmeExampleTests: XCTestCase {
   private func svg<V>(_ value: V, _ strategy: Snapshotting<V, String>) -> String {
     var result = ""

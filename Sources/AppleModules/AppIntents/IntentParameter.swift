@@ -21,127 +21,102 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   /// The value the parameter starts with, when it has one.
   public let defaultValue: Value?
 
+  private init(
+    storing value: Value?, title: LocalizedStringResource?, description: LocalizedStringResource?,
+    requestValueDialog: IntentDialog?
+  ) {
+    self.title = title ?? ""
+    self.description = description
+    self.requestValueDialog = requestValueDialog
+    self.value = value
+    self.defaultValue = value
+  }
+
   /// A parameter with the Shortcuts options App Intents takes for its value type; every
   /// argument may be left out (the title then is the property's name in Shortcuts).
-  public init(
+  public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     inputOptions: String.IntentInputOptions? = nil, displayName: Bool.IntentDisplayName? = nil,
     kind: _IntentParameterDateKind = .date, controlStyle: _IntentParameterControlStyle? = nil, currencyCodes: [String] = [],
     requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default, supportedValues: [Value] = []
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.value = value
-    self.defaultValue = value
+    self.init(storing: value, title: title, description: description, requestValueDialog: requestValueDialog)
   }
 
   /// A number parameter with bounds (`inclusiveRange: (1, 10)`).
-  public init<Bound: Comparable>(
+  public convenience init<Bound: Comparable>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     controlStyle: _IntentParameterControlStyle? = nil, currencyCodes: [String] = [],
     inclusiveRange: (lowerBound: Bound, upperBound: Bound), requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.value = value
-    self.defaultValue = value
+    self.init(storing: value, title: title, description: description, requestValueDialog: requestValueDialog)
   }
 
   /// A parameter whose values come from a provider (`optionsProvider:`), with an optional
   /// default.
-  public init<Provider: DynamicOptionsProvider>(
+  public convenience init<Provider: DynamicOptionsProvider>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     inputOptions: String.IntentInputOptions? = nil, kind: _IntentParameterDateKind = .date,
     controlStyle: _IntentParameterControlStyle? = nil, requestValueDialog: IntentDialog? = nil,
     requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
     optionsProvider: Provider
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.value = value
-    self.defaultValue = value
+    self.init(storing: value, title: title, description: description, requestValueDialog: requestValueDialog)
   }
 
   /// An entity parameter found by a query other than the entity's own (`query:`).
-  public init<Query: EntityQuery>(
+  public convenience init<Query: EntityQuery>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default, query: Query
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.value = value
-    self.defaultValue = value
+    self.init(storing: value, title: title, description: description, requestValueDialog: requestValueDialog)
   }
 
   /// A list parameter whose length depends on the widget family.
-  public init(
+  public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     size: [IntentWidgetFamily: IntentCollectionSize], inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = nil
-    self.value = value
-    self.defaultValue = value
+    self.init(storing: value, title: title, description: description, requestValueDialog: nil)
   }
 
   /// A list parameter of a fixed length or range of lengths.
-  public init(
+  public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     size: IntentCollectionSize, inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = nil
-    self.value = value
-    self.defaultValue = value
+    self.init(storing: value, title: title, description: description, requestValueDialog: nil)
   }
 
   /// A list parameter of entities found by a query of its own, of a fixed length or range.
-  public init<Query: EntityQuery>(
+  public convenience init<Query: EntityQuery>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
     size: IntentCollectionSize, inputConnectionBehavior: InputConnectionBehavior = .default, query: Query
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = nil
-    self.value = value
-    self.defaultValue = value
+    self.init(storing: value, title: title, description: description, requestValueDialog: nil)
   }
 
   /// A parameter with an initial value (`@Parameter(title: "Count") var count = 3`).
-  public init(
+  public convenience init(
     wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     inputOptions: String.IntentInputOptions? = nil, displayName: Bool.IntentDisplayName? = nil,
     kind: _IntentParameterDateKind = .date, controlStyle: _IntentParameterControlStyle? = nil,
     requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.value = wrappedValue
-    self.defaultValue = wrappedValue
+    self.init(storing: wrappedValue, title: title, description: description, requestValueDialog: requestValueDialog)
   }
 
   /// A number parameter with an initial value and bounds.
-  public init<Bound: Comparable>(
+  public convenience init<Bound: Comparable>(
     wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     controlStyle: _IntentParameterControlStyle? = nil, inclusiveRange: (lowerBound: Bound, upperBound: Bound),
     requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
-    self.title = title ?? ""
-    self.description = description
-    self.requestValueDialog = requestValueDialog
-    self.value = wrappedValue
-    self.defaultValue = wrappedValue
+    self.init(storing: wrappedValue, title: title, description: description, requestValueDialog: requestValueDialog)
   }
 
   /// The value. A parameter that was never set reads as iOS gives it to a widget's provider:

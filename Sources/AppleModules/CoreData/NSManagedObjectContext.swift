@@ -4,6 +4,7 @@
 import AppleFoundation
 import Dispatch
 import Foundation
+import GalleryFixtures
 
 /// Fetches, inserts, changes and deletes objects of a coordinator's stores. Fetched objects
 /// are made once per context. Saves go to the stores (in memory) for the rest of the widget's

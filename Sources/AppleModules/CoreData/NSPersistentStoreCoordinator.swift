@@ -2,6 +2,7 @@
 // (Apple's C-style names.)
 
 import Foundation
+import GalleryFixtures
 
 /// The SQLite store type (what apps use; here answered from the store's fixture).
 public let NSSQLiteStoreType = "SQLite"

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryFixtures
 
 /// Fetches, inserts, changes and deletes models of a container's stores. Fetched models are
 /// made once per context: fetching the same model again gives the same object. Saves go to the

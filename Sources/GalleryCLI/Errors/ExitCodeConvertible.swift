@@ -2,6 +2,7 @@ import ArgumentParser
 import GalleryDiff
 import GalleryFixtures
 import GalleryRunner
+import GalleryShared
 import GallerySite
 import SwiftUI
 import ViewDSL
@@ -9,7 +10,7 @@ import WidgetKit
 
 /// An error that decides the command's exit code: the one place where errors meet exit codes.
 ///
-/// The codes are the README's: 1 a widget failed (and, with `build --check`, the site is stale;
+/// The codes are the documentation's (CommandLine.md): 1 a widget failed (and, with `build --check`, the site is stale;
 /// with `diff`, previews changed); 2 bad usage — arguments, or folders and files the command
 /// cannot read or write. Every error the library throws at a command conforms, with an
 /// exhaustive `switch` where a type has several cases, so a new case must choose its code.
@@ -37,6 +38,10 @@ extension SiteError: ExitCodeConvertible {
       .badUsage
     }
   }
+}
+
+extension ManifestSchemaError: ExitCodeConvertible {
+  package var exitCode: ExitCode { .badUsage }
 }
 
 extension DiffError: ExitCodeConvertible {

@@ -1,5 +1,5 @@
 /// What `index.mustache` reads: the site's widgets as cards, the families they cover and the
-/// failures. Part of the `--templates` contract (README, "Templates"): names are never
+/// failures. Part of the `--templates` contract (documentation, "The gallery site", Templates): names are never
 /// renamed or removed, only added.
 ///
 /// Optional values are left out when nil, so a `{{#name}}` section is skipped; Mustache

@@ -1,6 +1,6 @@
 /// What `widget.mustache` reads for one widget: per family a row per entry and a cell per
 /// appearance, the Home Screen mock-up and the widget's failure. Part of the `--templates`
-/// contract (README, "Templates"): names are never renamed or removed, only added.
+/// contract (documentation, "The gallery site", Templates): names are never renamed or removed, only added.
 ///
 /// Optional values are left out when nil, so a `{{#name}}` section is skipped; Mustache
 /// escapes every value written with `{{name}}`.

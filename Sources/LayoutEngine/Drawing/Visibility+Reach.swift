@@ -23,7 +23,7 @@ extension Visibility {
         case .transform(let value): transform = value
         case .link, .intent: marksFrame = true
         // Colour and compositing: the ink stays where it is.
-        case .opacity, .blendMode: break
+        case .opacity, .blendMode, .compositingGroup: break
         }
       }
     }

@@ -27,6 +27,8 @@ extension LayoutContext {
             offset: CGSize(width: x.sanitizedCoordinate, height: y.sanitizedCoordinate))))
     case .blendMode(let mode):
       render.effects.append(.blendMode(mode))
+    case .compositingGroup:
+      render.effects.append(.compositingGroup)
     case .rotation(let angle, let anchor):
       let radians = angle.radians.isFinite ? angle.radians : 0
       render.effects.append(.transform(about(anchor, in: frame, CGAffineTransform(rotationAngle: radians))))

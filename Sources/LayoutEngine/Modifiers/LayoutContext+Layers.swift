@@ -27,7 +27,7 @@ extension LayoutContext {
       render.children = placeChildren(node, arrangement, frame: frame)
       applyEffect(modifier, node: node, frame: frame, into: &render)
     case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .position, .offset, .clipShape, .clipped, .opacity, .blur,
-      .shadow, .blendMode, .rotation, .scale, .link, .intent:
+      .shadow, .blendMode, .compositingGroup, .rotation, .scale, .link, .intent:
       // The effect first: its transform, clip and filter decide what of the children can be seen.
       applyEffect(modifier, node: node, frame: frame, into: &render)
       render.children = inside(render.effects) { $0.placeChildren(node, arrangement, frame: frame) }

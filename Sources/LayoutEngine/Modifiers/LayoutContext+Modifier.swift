@@ -34,8 +34,8 @@ extension LayoutContext {
       return arrangeLayered(child, secondary, alignment: alignment, layer: .overlay, proposal: proposal)
     case .mask(let secondary, let alignment):
       return arrangeLayered(child, secondary, alignment: alignment, layer: .mask, proposal: proposal)
-    case .offset, .clipShape, .clipped, .opacity, .blur, .shadow, .blendMode, .rotation, .scale, .hidden, .link, .intent,
-      .widgetURL:
+    case .offset, .clipShape, .clipped, .opacity, .blur, .shadow, .blendMode, .compositingGroup, .rotation, .scale, .hidden,
+      .link, .intent, .widgetURL:
       return single(child, proposal)
     }
   }

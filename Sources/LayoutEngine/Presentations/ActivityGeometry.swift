@@ -11,7 +11,8 @@ import ViewDSL
 /// wide (Pro Max / Plus) or 230 (Pro and the others with the island, iPhone 16 Pro included),
 /// expanded 408 or 371; iPad Lock Screens 500 (1366×1024) or 425 wide. The 14-point Lock
 /// Screen margin is WWDC23 session 10194's ("Design dynamic Live Activities"). The other
-/// figures are estimates, marked so here and in the README.
+/// figures are estimates, marked so here and in the documentation
+/// ("Live Activities and controls").
 package struct ActivityGeometry: Hashable, Sendable {
   /// The Lock Screen view's width (HIG; on devices the HIG does not list, the screen less
   /// 11 points a side, as on the listed ones: an estimate).

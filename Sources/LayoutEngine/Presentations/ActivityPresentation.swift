@@ -19,8 +19,7 @@ public enum DynamicIslandPresentation: String, CaseIterable, Hashable, Sendable 
   case expanded
 }
 
-/// One way a Live Activity is drawn, as the gallery names it (`lockScreen`,
-/// `dynamicIsland.compact`…): the `family` of its manifest records.
+/// One way a Live Activity is drawn: on the Lock Screen, in the Dynamic Island or small.
 package enum ActivityPresentationKind: Hashable, Sendable {
   case liveActivity(LiveActivityPresentation)
   case dynamicIsland(DynamicIslandPresentation)
@@ -28,18 +27,6 @@ package enum ActivityPresentationKind: Hashable, Sendable {
   /// Every presentation in the gallery's column order.
   package static let all: [ActivityPresentationKind] =
     [.liveActivity(.lockScreen)] + DynamicIslandPresentation.allCases.map { .dynamicIsland($0) } + [.liveActivity(.small)]
-
-  package var name: String {
-    switch self {
-    case .liveActivity(let presentation): presentation.rawValue
-    case .dynamicIsland(let presentation): "dynamicIsland." + presentation.rawValue
-    }
-  }
-
-  package init?(name: String) {
-    guard let kind = Self.all.first(where: { $0.name == name }) else { return nil }
-    self = kind
-  }
 
   /// The Dynamic Island is always dark, whatever the system appearance; so is the Smart Stack.
   package var isAlwaysDark: Bool {

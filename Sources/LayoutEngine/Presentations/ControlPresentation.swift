@@ -13,24 +13,10 @@ public enum ControlPresentation: Hashable, Sendable {
   package static let all: [ControlPresentation] =
     ControlCenterSize.allCases.map { .controlCenter($0) } + [.lockScreen, .actionButton]
 
-  /// The gallery's name for it, the `family` of its manifest records.
-  package var name: String {
-    switch self {
-    case .controlCenter(let size): "controlCenter." + size.rawValue
-    case .lockScreen: "lockScreen"
-    case .actionButton: "actionButton"
-    }
-  }
-
-  package init?(name: String) {
-    guard let presentation = Self.all.first(where: { $0.name == name }) else { return nil }
-    self = presentation
-  }
-
   /// The presentation's size and corner radius. Apple publishes no control sizes: these are
   /// estimates from the iOS 18 Control Center grid (a 1×1 module, 2×1 and 2×2), the Lock
-  /// Screen's bottom buttons and the Dynamic Island's compact height (README, "Live
-  /// Activities and controls").
+  /// Screen's bottom buttons and the Dynamic Island's compact height (documentation,
+  /// "Live Activities and controls").
   package var geometry: (size: CGSize, cornerRadius: CGFloat) {
     switch self {
     case .controlCenter(.small): (CGSize(width: 68, height: 68), 34)

@@ -46,7 +46,7 @@ extension LayoutContext {
       switch modifier {
       case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .position: false
       case .offset, .background, .overlay, .clipShape, .clipped, .mask, .opacity, .blur, .shadow, .blendMode,
-        .rotation, .scale, .hidden, .link, .intent, .widgetURL:
+        .compositingGroup, .rotation, .scale, .hidden, .link, .intent, .widgetURL:
         isSpacer(child)
       }
     default: false

@@ -13,6 +13,7 @@ extension SVGRenderer {
     var blurRadius: CGFloat = 0
     var shadow: RenderNode.Shadow?
     var blendMode: BlendMode = .normal
+    var isolated = false
     var transform = CGAffineTransform.identity
     var link: URL?
     var intent: String?
@@ -26,6 +27,7 @@ extension SVGRenderer {
         case .blur(let radius): blurRadius = radius
         case .shadow(let value): shadow = value
         case .blendMode(let mode): blendMode = mode
+        case .compositingGroup: isolated = true
         case .transform(let value): transform = value
         case .link(let url): link = url
         case .intent(let name): intent = name

@@ -7,7 +7,8 @@ extension SVGRenderer {
   /// Draws a node: its link, one group carrying its effects (when it has any, or children),
   /// its content, then its children in order.
   ///
-  /// The group applies, outermost first: transform, opacity, blend mode, blur and shadow, then
+  /// The group applies, outermost first: transform, opacity, blend mode (and the isolation of a
+  /// compositing group), blur and shadow, then
   /// clip and mask (in a nested group when there is also a filter, so that a shadow is not
   /// clipped away). A node that draws nothing and carries nothing is left out.
   mutating func render(_ node: RenderNode, accent inherited: Bool) {
@@ -27,7 +28,7 @@ extension SVGRenderer {
     let blend = BlendModeName.css(effects.blendMode)
     let needsGroup =
       !node.children.isEmpty || filter != nil || clip != nil || mask != nil || transform != nil
-      || opacity < 0.995 || blend != nil || link != nil || effects.intent != nil
+      || opacity < 0.995 || blend != nil || effects.isolated || link != nil || effects.intent != nil
 
     openLink(link, viewName: "Link")
     var openGroups = 0
@@ -36,7 +37,8 @@ extension SVGRenderer {
       body.append(identity)
       if let transform { body.attribute("transform", transform) }
       if opacity < 0.995 { body.attribute("opacity", number: opacity) }
-      if let blend { body.attribute("style", "mix-blend-mode:" + blend) }
+      let style = [blend.map { "mix-blend-mode:" + $0 }, effects.isolated ? "isolation:isolate" : nil].compactMap { $0 }
+      if !style.isEmpty { body.attribute("style", style.joined(separator: ";")) }
       if effects.blendMode != .normal { body.attribute("data-blend-mode", "\(effects.blendMode)") }
       if let intent = effects.intent { body.attribute("data-intent", intent) }
       if let filter { body.attribute("filter", "url(#\(filter))") }

@@ -18,6 +18,9 @@ package enum ResolvedModifier {
   case blur(radius: CGFloat, opaque: Bool)
   case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
   case blendMode(BlendMode)
+  /// Its content composited as one layer before effects outside apply (`compositingGroup`,
+  /// `drawingGroup`): blend modes inside blend with each other only.
+  case compositingGroup
   case rotation(Angle, anchor: UnitPoint)
   case scale(CGSize, anchor: UnitPoint)
   case hidden
@@ -59,7 +62,7 @@ extension ResolvedModifier {
     switch self {
     case .background(let view, _), .overlay(let view, _), .mask(let view, _): [view]
     case .padding, .frame, .flexibleFrame, .fixedSize, .offset, .position, .aspectRatio, .clipShape, .clipped, .opacity,
-      .blur, .shadow, .blendMode, .rotation, .scale, .hidden, .link, .intent, .widgetURL:
+      .blur, .shadow, .blendMode, .compositingGroup, .rotation, .scale, .hidden, .link, .intent, .widgetURL:
       []
     }
   }
@@ -69,7 +72,8 @@ extension ResolvedModifier {
   /// offsets), false for those that move or pad its edges.
   package var keepsTextEdges: Bool {
     switch self {
-    case .opacity, .blendMode, .shadow, .link, .intent, .widgetURL, .hidden, .rotation, .scale, .offset, .blur: true
+    case .opacity, .blendMode, .compositingGroup, .shadow, .link, .intent, .widgetURL, .hidden, .rotation, .scale, .offset, .blur:
+      true
     case .padding, .frame, .flexibleFrame, .fixedSize, .position, .background, .overlay, .aspectRatio, .clipShape, .clipped,
       .mask:
       false
@@ -82,7 +86,8 @@ extension ResolvedModifier {
     switch self {
     case .clipShape(let geometry, _): geometry.isComparable
     case .padding, .frame, .flexibleFrame, .fixedSize, .offset, .position, .background, .overlay, .aspectRatio, .clipped,
-      .mask, .opacity, .blur, .shadow, .blendMode, .rotation, .scale, .hidden, .link, .intent, .widgetURL:
+      .mask, .opacity, .blur, .shadow, .blendMode, .compositingGroup, .rotation, .scale, .hidden, .link, .intent,
+      .widgetURL:
       true
     }
   }

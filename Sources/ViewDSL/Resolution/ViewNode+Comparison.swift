@@ -138,6 +138,9 @@ extension ResolvedModifier {
     case .blendMode(let lhs):
       guard case .blendMode(let rhs) = other else { return false }
       return lhs == rhs
+    case .compositingGroup:
+      guard case .compositingGroup = other else { return false }
+      return true
     case .rotation(let angle, let anchor):
       guard case .rotation(let otherAngle, let otherAnchor) = other else { return false }
       return angle == otherAngle && anchor == otherAnchor

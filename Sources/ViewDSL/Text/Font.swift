@@ -2,8 +2,8 @@ import Foundation
 
 /// A font: an iOS text style or a fixed size, with weight, design and traits.
 ///
-/// Drawn with open fonts (Inter for SF Pro, Noto Sans CJK SC for PingFang); see the README
-/// for the mapping of designs. Custom font names keep their size and fall back to the
+/// Drawn with open fonts (Inter for SF Pro, Noto Sans CJK SC for PingFang); the documentation's
+/// "Fonts and symbols" has the mapping of designs. Custom font names keep their size and fall back to the
 /// default design.
 public struct Font: Hashable, Sendable {
   enum Size: Hashable, Sendable {

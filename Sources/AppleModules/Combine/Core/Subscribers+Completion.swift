@@ -50,4 +50,13 @@ extension Subscribers.Completion {
   var erased: Subscribers.Completion<any Error> {
     mapFailure { $0 }
   }
+
+  /// The end of an operator that delivers one value when upstream finishes: `value()` before
+  /// `.finished`, nothing before a failure.
+  func delivering<Output>(_ value: () -> Output?) -> (Output?, Self) {
+    switch self {
+    case .finished: (value(), .finished)
+    case .failure: (nil, self)
+    }
+  }
 }

@@ -1,49 +1,34 @@
-import Foundation
-
 /// The combining of several publishers into tuples: `combineLatest` (each value with the latest
 /// of the others, once all have one) or `zip` (the n-th values of all, in order). Downstream's
 /// requests are passed to every upstream.
-final class CombineSubscription<Downstream: Subscriber>: UpstreamControl {
+final class CombineSubscription<Downstream: Subscriber>: UpstreamsSubscription<Any, Downstream> {
   enum Mode {
     case latest
     case zip
   }
 
-  private let buffer: DownstreamBuffer<Downstream>
   private let mode: Mode
   private let combine: ([Any]) -> Downstream.Input
-  private let lock = NSLock()
-  private var children: [ChildSubscriber<Any, Downstream.Failure>] = []
   /// Per upstream: its values not yet combined (zip), or its latest value (combineLatest).
   private var values: [[Any]]
   private var isFinished: [Bool]
 
   private init(_ name: String, mode: Mode, count: Int, combine: @escaping ([Any]) -> Downstream.Input, downstream: Downstream) {
-    buffer = DownstreamBuffer(name, downstream: downstream, keepsLatestOnly: mode == .latest)
     self.mode = mode
     self.combine = combine
     values = Array(repeating: [], count: count)
     isFinished = Array(repeating: false, count: count)
+    super.init(buffer: DownstreamBuffer(name, downstream: downstream, keepsLatestOnly: mode == .latest))
   }
 
   static func start(
     _ name: String, mode: Mode, publishers: [AnyPublisher<Any, Downstream.Failure>],
     combine: @escaping ([Any]) -> Downstream.Input, downstream: Downstream
   ) {
-    let combiner = CombineSubscription(name, mode: mode, count: publishers.count, combine: combine, downstream: downstream)
-    let children = publishers.indices.map { index in
-      ChildSubscriber<Any, Downstream.Failure>(
-        onValue: { combiner.received($0, from: index) },
-        onCompletion: { combiner.completed($0, from: index) })
-    }
-    combiner.lock.withLock { combiner.children = children }
-    combiner.buffer.start(control: combiner)
-    for (publisher, child) in zip(publishers, children) {
-      publisher.subscribe(child)
-    }
+    CombineSubscription(name, mode: mode, count: publishers.count, combine: combine, downstream: downstream).start(publishers)
   }
 
-  private func received(_ value: Any, from index: Int) -> Subscribers.Demand {
+  override func received(_ value: Any, from index: Int) -> Subscribers.Demand {
     let combined: Downstream.Input? = lock.withLock {
       switch mode {
       case .latest:
@@ -66,7 +51,7 @@ final class CombineSubscription<Downstream: Subscriber>: UpstreamControl {
     return .none
   }
 
-  private func completed(_ completion: Subscribers.Completion<Downstream.Failure>, from index: Int) {
+  override func completed(_ completion: Subscribers.Completion<Downstream.Failure>, from index: Int) {
     switch completion {
     case .finished:
       let isDone = lock.withLock {
@@ -90,20 +75,45 @@ final class CombineSubscription<Downstream: Subscriber>: UpstreamControl {
   private var isExhausted: Bool {
     zip(isFinished, values).contains { $0 && $1.isEmpty }
   }
+}
 
-  func requestUpstream(_ demand: Subscribers.Demand) {
-    for child in lock.withLock({ children }) {
-      child.request(demand)
-    }
+extension CombineSubscription {
+  /// Combines the values of 2 publishers into pairs.
+  static func start<A: Publisher, B: Publisher>(_ name: String, mode: Mode, _ a: A, _ b: B, downstream: Downstream)
+  where A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, Downstream.Input == (A.Output, B.Output) {
+    start(
+      name, mode: mode, publishers: [erase(a), erase(b)], combine: { ($0[0] as! A.Output, $0[1] as! B.Output) },
+      downstream: downstream)
   }
 
-  func cancelUpstream() {
-    let children = lock.withLock {
-      defer { self.children = [] }
-      return self.children
-    }
-    for child in children {
-      child.cancel()
-    }
+  /// Combines the values of 3 publishers into triples.
+  static func start<A: Publisher, B: Publisher, C: Publisher>(
+    _ name: String, mode: Mode, _ a: A, _ b: B, _ c: C, downstream: Downstream
+  )
+  where
+    A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, C.Failure == Downstream.Failure,
+    Downstream.Input == (A.Output, B.Output, C.Output)
+  {
+    start(
+      name, mode: mode, publishers: [erase(a), erase(b), erase(c)],
+      combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }, downstream: downstream)
+  }
+
+  /// Combines the values of 4 publishers into quadruples.
+  static func start<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(
+    _ name: String, mode: Mode, _ a: A, _ b: B, _ c: C, _ d: D, downstream: Downstream
+  )
+  where
+    A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, C.Failure == Downstream.Failure,
+    D.Failure == Downstream.Failure, Downstream.Input == (A.Output, B.Output, C.Output, D.Output)
+  {
+    start(
+      name, mode: mode, publishers: [erase(a), erase(b), erase(c), erase(d)],
+      combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output) }, downstream: downstream)
+  }
+
+  private static func erase<P: Publisher>(_ publisher: P) -> AnyPublisher<Any, Downstream.Failure>
+  where P.Failure == Downstream.Failure {
+    publisher.map { $0 as Any }.eraseToAnyPublisher()
   }
 }

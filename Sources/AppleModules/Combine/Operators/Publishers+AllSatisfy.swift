@@ -18,7 +18,7 @@ extension Publishers {
       upstream.subscribe(
         OperatorSubscription(
           "AllSatisfy", downstream: subscriber, demand: .unlimited, onValue: { predicate($0) ? .skip : .finish(false) },
-          onCompletion: Self.answer(ifFinished: true)))
+          onCompletion: { $0.delivering { true } }))
     }
   }
 
@@ -41,7 +41,7 @@ extension Publishers {
         OperatorSubscription(
           "TryAllSatisfy", downstream: subscriber, demand: .unlimited,
           onValue: { value in .trying { try predicate(value) ? .skip : .finish(false) } },
-          onCompletion: { AllSatisfy<Upstream>.answer(ifFinished: true)($0.erased) }))
+          onCompletion: { $0.erased.delivering { true } }))
     }
   }
 
@@ -83,7 +83,7 @@ extension Publishers {
       upstream.subscribe(
         OperatorSubscription(
           "ContainsWhere", downstream: subscriber, demand: .unlimited, onValue: { predicate($0) ? .finish(true) : .skip },
-          onCompletion: AllSatisfy<Upstream>.answer(ifFinished: false)))
+          onCompletion: { $0.delivering { false } }))
     }
   }
 
@@ -106,19 +106,7 @@ extension Publishers {
         OperatorSubscription(
           "TryContainsWhere", downstream: subscriber, demand: .unlimited,
           onValue: { value in .trying { try predicate(value) ? .finish(true) : .skip } },
-          onCompletion: { AllSatisfy<Upstream>.answer(ifFinished: false)($0.erased) }))
-    }
-  }
-}
-
-extension Publishers.AllSatisfy {
-  /// The end of a Boolean search whose upstream completed: `answer` if it finished.
-  static func answer<F: Error>(ifFinished answer: Bool) -> (Subscribers.Completion<F>) -> (Bool?, Subscribers.Completion<F>) {
-    { completion in
-      switch completion {
-      case .finished: (answer, .finished)
-      case .failure: (nil, completion)
-      }
+          onCompletion: { $0.erased.delivering { false } }))
     }
   }
 }

@@ -19,12 +19,7 @@ extension Publishers {
             values.append(value)
             return .skip
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (values, .finished)
-            case .failure: (nil, completion)
-            }
-          }))
+          onCompletion: { $0.delivering { values } }))
     }
   }
 
@@ -54,12 +49,7 @@ extension Publishers {
             defer { values = [] }
             return .send(values)
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (values.isEmpty ? nil : values, .finished)
-            case .failure: (nil, completion)
-            }
-          }))
+          onCompletion: { $0.delivering { values.isEmpty ? nil : values } }))
     }
   }
 }

@@ -13,10 +13,7 @@ extension Publishers {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where B.Failure == S.Failure, S.Input == (A.Output, B.Output) {
-      CombineSubscription.start(
-        "CombineLatest", mode: .latest,
-        publishers: [a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher()],
-        combine: { ($0[0] as! A.Output, $0[1] as! B.Output) }, downstream: subscriber)
+      CombineSubscription.start("CombineLatest", mode: .latest, a, b, downstream: subscriber)
     }
   }
 
@@ -37,13 +34,7 @@ extension Publishers {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where C.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output) {
-      CombineSubscription.start(
-        "CombineLatest", mode: .latest,
-        publishers: [
-          a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher(),
-          c.map { $0 as Any }.eraseToAnyPublisher(),
-        ],
-        combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }, downstream: subscriber)
+      CombineSubscription.start("CombineLatest", mode: .latest, a, b, c, downstream: subscriber)
     }
   }
 
@@ -67,13 +58,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where D.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
-      CombineSubscription.start(
-        "CombineLatest", mode: .latest,
-        publishers: [
-          a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher(),
-          c.map { $0 as Any }.eraseToAnyPublisher(), d.map { $0 as Any }.eraseToAnyPublisher(),
-        ],
-        combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output) }, downstream: subscriber)
+      CombineSubscription.start("CombineLatest", mode: .latest, a, b, c, d, downstream: subscriber)
     }
   }
 

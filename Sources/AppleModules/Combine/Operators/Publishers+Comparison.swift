@@ -24,12 +24,7 @@ extension Publishers {
             best = value
             return .skip
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (best, .finished)
-            case .failure: (nil, completion)
-            }
-          }))
+          onCompletion: { $0.delivering { best } }))
     }
   }
 
@@ -59,12 +54,7 @@ extension Publishers {
               return .skip
             }
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (best, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+          onCompletion: { $0.erased.delivering { best } }))
     }
   }
 }

@@ -98,12 +98,7 @@ extension Publishers {
             }
             return .skip
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (last, .finished)
-            case .failure: (nil, completion)
-            }
-          }))
+          onCompletion: { $0.delivering { last } }))
     }
   }
 
@@ -134,12 +129,7 @@ extension Publishers {
               return .skip
             }
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (last, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+          onCompletion: { $0.erased.delivering { last } }))
     }
   }
 }

@@ -63,34 +63,23 @@ final class EventsSubscription<Downstream: Subscriber>: Subscriber, Subscription
   typealias Failure = Downstream.Failure
 
   let description: String
-  private let lock = NSLock()
-  private var downstream: Downstream?
-  private var upstream: (any Subscription)?
+  private let link: SubscriptionSlot<Downstream>
   private let events: SubscriptionEvents<Input, Failure>
 
   init(_ name: String, downstream: Downstream, events: SubscriptionEvents<Input, Failure>) {
     description = name
-    self.downstream = downstream
+    link = SubscriptionSlot(downstream)
     self.events = events
   }
 
   func receive(subscription: any Subscription) {
     events.subscription?(subscription)
-    let downstream = lock.withLock {
-      guard upstream == nil else { return Downstream?.none }
-      upstream = subscription
-      return self.downstream
-    }
-    guard let downstream else {
-      subscription.cancel()
-      return
-    }
-    downstream.receive(subscription: self)
+    link.accept(subscription)?.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     events.output?(input)
-    guard let downstream = lock.withLock({ self.downstream }) else { return .none }
+    guard let downstream = link.current else { return .none }
     let more = downstream.receive(input)
     if more > .none {
       events.request?(more)
@@ -100,30 +89,16 @@ final class EventsSubscription<Downstream: Subscriber>: Subscriber, Subscription
 
   func receive(completion: Subscribers.Completion<Failure>) {
     events.completion?(completion)
-    let downstream = lock.withLock {
-      defer {
-        self.downstream = nil
-        upstream = nil
-      }
-      return self.downstream
-    }
-    downstream?.receive(completion: completion)
+    link.end().state?.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
     events.request?(demand)
-    lock.withLock { upstream }?.request(demand)
+    link.upstream?.request(demand)
   }
 
   func cancel() {
     events.cancel?()
-    let upstream = lock.withLock {
-      defer {
-        downstream = nil
-        self.upstream = nil
-      }
-      return self.upstream
-    }
-    upstream?.cancel()
+    link.end().subscription?.cancel()
   }
 }

@@ -35,15 +35,13 @@ final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: S
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
-  private let lock = NSLock()
-  private var downstream: Downstream?
-  private var upstream: (any Subscription)?
+  private let link: SubscriptionSlot<Downstream>
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
   private let events = ScheduledEvents<Input, Failure>()
 
   init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-    self.downstream = downstream
+    link = SubscriptionSlot(downstream)
     self.scheduler = scheduler
     self.options = options
   }
@@ -51,16 +49,7 @@ final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: S
   var description: String { "ReceiveOn" }
 
   func receive(subscription: any Subscription) {
-    let downstream = lock.withLock {
-      guard upstream == nil else { return Downstream?.none }
-      upstream = subscription
-      return self.downstream
-    }
-    guard let downstream else {
-      subscription.cancel()
-      return
-    }
-    downstream.receive(subscription: self)
+    link.accept(subscription)?.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
@@ -81,35 +70,21 @@ final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: S
   private func deliver(_ event: ScheduledEvent<Input, Failure>) {
     switch event {
     case .value(let value):
-      guard let downstream = lock.withLock({ downstream }) else { return }
+      guard let downstream = link.current else { return }
       let more = downstream.receive(value)
       if more > .none {
         request(more)
       }
     case .completion(let completion):
-      let downstream = lock.withLock {
-        defer {
-          self.downstream = nil
-          upstream = nil
-        }
-        return self.downstream
-      }
-      downstream?.receive(completion: completion)
+      link.end().state?.receive(completion: completion)
     }
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.withLock { upstream }?.request(demand)
+    link.upstream?.request(demand)
   }
 
   func cancel() {
-    let upstream = lock.withLock {
-      defer {
-        downstream = nil
-        self.upstream = nil
-      }
-      return self.upstream
-    }
-    upstream?.cancel()
+    link.end().subscription?.cancel()
   }
 }

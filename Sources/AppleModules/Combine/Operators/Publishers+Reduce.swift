@@ -23,12 +23,7 @@ extension Publishers {
             result = nextPartialResult(result, value)
             return .skip
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (result, .finished)
-            case .failure: (nil, completion)
-            }
-          }))
+          onCompletion: { $0.delivering { result } }))
     }
   }
 
@@ -58,12 +53,7 @@ extension Publishers {
               return .skip
             }
           },
-          onCompletion: { completion in
-            switch completion {
-            case .finished: (result, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+          onCompletion: { $0.erased.delivering { result } }))
     }
   }
 

@@ -39,14 +39,12 @@ final class SubscribeOnSubscription<Downstream: Subscriber, Context: Scheduler>:
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
-  private let lock = NSLock()
-  private var downstream: Downstream?
-  private var upstream: (any Subscription)?
+  private let link: SubscriptionSlot<Downstream>
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
 
   init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-    self.downstream = downstream
+    link = SubscriptionSlot(downstream)
     self.scheduler = scheduler
     self.options = options
   }
@@ -54,47 +52,24 @@ final class SubscribeOnSubscription<Downstream: Subscriber, Context: Scheduler>:
   var description: String { "SubscribeOn" }
 
   func receive(subscription: any Subscription) {
-    let downstream = lock.withLock {
-      guard upstream == nil else { return Downstream?.none }
-      upstream = subscription
-      return self.downstream
-    }
-    guard let downstream else {
-      subscription.cancel()
-      return
-    }
-    downstream.receive(subscription: self)
+    link.accept(subscription)?.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.withLock { downstream }?.receive(input) ?? .none
+    link.current?.receive(input) ?? .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    let downstream = lock.withLock {
-      defer {
-        self.downstream = nil
-        upstream = nil
-      }
-      return self.downstream
-    }
-    downstream?.receive(completion: completion)
+    link.end().state?.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    guard let upstream = lock.withLock({ upstream }) else { return }
+    guard let upstream = link.upstream else { return }
     scheduler.schedule(options: options) { upstream.request(demand) }
   }
 
   func cancel() {
-    let upstream = lock.withLock {
-      defer {
-        downstream = nil
-        self.upstream = nil
-      }
-      return self.upstream
-    }
-    guard let upstream else { return }
+    guard let upstream = link.end().subscription else { return }
     scheduler.schedule(options: options) { upstream.cancel() }
   }
 }

@@ -15,57 +15,32 @@ final class SubjectSubscriber<Target: Subject>: Subscriber, Subscription, Custom
   typealias Input = Target.Output
   typealias Failure = Target.Failure
 
-  private let lock = NSLock()
-  private var subject: Target?
-  private var upstream: (any Subscription)?
+  private let link: SubscriptionSlot<Target>
 
   init(_ subject: Target) {
-    self.subject = subject
+    link = SubscriptionSlot(subject)
   }
 
   var description: String { "Subject" }
 
   func receive(subscription: any Subscription) {
-    let subject = lock.withLock {
-      guard upstream == nil, let subject = self.subject else { return Target?.none }
-      upstream = subscription
-      return subject
-    }
-    guard let subject else {
-      subscription.cancel()
-      return
-    }
-    subject.send(subscription: self)
+    link.accept(subscription)?.send(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.withLock { subject }?.send(input)
+    link.current?.send(input)
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    let subject = lock.withLock {
-      defer {
-        self.subject = nil
-        upstream = nil
-      }
-      return self.subject
-    }
-    subject?.send(completion: completion)
+    link.end().state?.send(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.withLock { upstream }?.request(demand)
+    link.upstream?.request(demand)
   }
 
   func cancel() {
-    let upstream = lock.withLock {
-      defer {
-        subject = nil
-        self.upstream = nil
-      }
-      return self.upstream
-    }
-    upstream?.cancel()
+    link.end().subscription?.cancel()
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Subscribers {
   /// A subscriber that asks for every value and writes each to a property of an object, which it
   /// holds until the publisher completes or the subscription is cancelled.
@@ -8,22 +6,21 @@ extension Subscribers {
   {
     public typealias Failure = Never
 
-    private let lock = NSLock()
-    private var target: Root?
-    private var subscription: (any Subscription)?
-    private var isDone = false
+    /// Asks for every value once subscribed; holds the object until the end.
+    private let slot: SubscriptionSlot<Root>
 
     /// The object written to, nil once the subscriber completed or was cancelled.
     public var object: Root? {
-      lock.withLock { target }
+      slot.current
     }
 
     /// The property written to.
     public let keyPath: ReferenceWritableKeyPath<Root, Input>
 
     public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
-      target = object
+      slot = SubscriptionSlot(object)
       self.keyPath = keyPath
+      slot.request(.unlimited)
     }
 
     public var description: String { "Assign \(Root.self)." }
@@ -35,41 +32,22 @@ extension Subscribers {
     public var playgroundDescription: Any { description }
 
     public func receive(subscription: any Subscription) {
-      let accepted = lock.withLock {
-        guard self.subscription == nil, !isDone else { return false }
-        self.subscription = subscription
-        return true
-      }
-      if accepted {
-        subscription.request(.unlimited)
-      } else {
-        subscription.cancel()
-      }
+      _ = slot.accept(subscription)
     }
 
     public func receive(_ value: Input) -> Subscribers.Demand {
-      if let object = lock.withLock({ target }) {
+      if let object = slot.current {
         object[keyPath: keyPath] = value
       }
       return .none
     }
 
     public func receive(completion: Subscribers.Completion<Never>) {
-      lock.withLock { release() }
+      _ = slot.end()
     }
 
     public func cancel() {
-      let subscription = lock.withLock {
-        defer { release() }
-        return self.subscription
-      }
-      subscription?.cancel()
-    }
-
-    private func release() {
-      isDone = true
-      subscription = nil
-      target = nil
+      slot.end().subscription?.cancel()
     }
   }
 }

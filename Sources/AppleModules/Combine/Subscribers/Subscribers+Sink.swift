@@ -1,31 +1,27 @@
-import Foundation
-
 extension Subscribers {
   /// A subscriber that asks for every value and hands each, and the completion, to a closure.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible
   {
-    private let lock = NSLock()
-    private var valueHandler: ((Input) -> Void)?
-    private var completionHandler: ((Subscribers.Completion<Failure>) -> Void)?
-    private var subscription: (any Subscription)?
-    private var isDone = false
+    private typealias Handlers = (value: (Input) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)
+    /// Asks for every value once subscribed; drops the closures (and what they capture) at the end.
+    private let slot: SubscriptionSlot<Handlers>
 
     /// The closure that receives each value (a no-op once the sink completed or was cancelled).
     public var receiveValue: (Input) -> Void {
-      lock.withLock { valueHandler } ?? { _ in }
+      slot.current?.value ?? { _ in }
     }
 
     /// The closure that receives the completion.
     public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-      lock.withLock { completionHandler } ?? { _ in }
+      slot.current?.completion ?? { _ in }
     }
 
     public init(
       receiveCompletion: @escaping ((Subscribers.Completion<Failure>) -> Void), receiveValue: @escaping ((Input) -> Void)
     ) {
-      valueHandler = receiveValue
-      completionHandler = receiveCompletion
+      slot = SubscriptionSlot((receiveValue, receiveCompletion))
+      slot.request(.unlimited)
     }
 
     public var description: String { "Sink" }
@@ -37,45 +33,20 @@ extension Subscribers {
     public var playgroundDescription: Any { description }
 
     public func receive(subscription: any Subscription) {
-      let accepted = lock.withLock {
-        guard self.subscription == nil, !isDone else { return false }
-        self.subscription = subscription
-        return true
-      }
-      if accepted {
-        subscription.request(.unlimited)
-      } else {
-        subscription.cancel()
-      }
+      _ = slot.accept(subscription)
     }
 
     public func receive(_ value: Input) -> Subscribers.Demand {
-      lock.withLock { isDone ? nil : valueHandler }?(value)
+      slot.current?.value(value)
       return .none
     }
 
     public func receive(completion: Subscribers.Completion<Failure>) {
-      let handler = lock.withLock {
-        defer { release() }
-        return isDone ? nil : completionHandler
-      }
-      handler?(completion)
+      slot.end().state?.completion(completion)
     }
 
     public func cancel() {
-      let subscription = lock.withLock {
-        defer { release() }
-        return self.subscription
-      }
-      subscription?.cancel()
-    }
-
-    /// Drops the subscription and the closures (and what they capture); call with the lock held.
-    private func release() {
-      isDone = true
-      subscription = nil
-      valueHandler = nil
-      completionHandler = nil
+      slot.end().subscription?.cancel()
     }
   }
 }

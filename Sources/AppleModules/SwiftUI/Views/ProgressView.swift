@@ -2,6 +2,10 @@ import Foundation
 import ViewDSL
 
 /// A progress bar (with a value) or an activity indicator (without one).
+///
+/// With a value on the Lock Screen (`accessoryCircular`, `accessoryRectangular`) it is drawn as
+/// the capacity gauge of its style: the circular style as `accessoryCircularCapacity`, the others
+/// as `accessoryLinearCapacity`, in the foreground colour (or the tint) over a 35 % track.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInComposite {
   let fraction: Double?
   let timerInterval: ClosedRange<Date>?
@@ -10,6 +14,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   let currentValueLabel: CurrentValueLabel
   @Environment(\.progressViewStyle) private var style
   @Environment(\.entryDate) private var now
+  @Environment(\.widgetFamily) private var family
 
   init(
     fraction: Double?, timerInterval: ClosedRange<Date>? = nil, countsDown: Bool = true, label: Label,
@@ -45,6 +50,20 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   }
 
   public var body: some View {
+    if let fraction = currentFraction, family.isAccessory, family != .accessoryInline {
+      Gauge(value: fraction) {
+        label
+      } currentValueLabel: {
+        currentValueLabel
+      }
+      .gaugeStyle(style == .circular ? .accessoryCircularCapacity : .accessoryLinearCapacity)
+    } else {
+      standard
+    }
+  }
+
+  /// The bar or ring of the Home Screen families and apps.
+  private var standard: some View {
     VStack(alignment: .leading, spacing: 4) {
       label
       if let fraction = currentFraction, style != .circular {

@@ -21,6 +21,18 @@ extension View {
     wrapping("blendMode") { _ in .blendMode(blendMode) }
   }
 
+  /// Composites the view's content as one layer before the effects around it apply: blend modes
+  /// inside blend with each other only.
+  nonisolated public func compositingGroup() -> some View {
+    wrapping("compositingGroup") { _ in .compositingGroup }
+  }
+
+  /// Renders the view's content offscreen as one layer, composited as `compositingGroup()`
+  /// composites it (the gallery draws vectors, in sRGB, whatever `colorMode` asks).
+  nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    wrapping("drawingGroup") { _ in .compositingGroup }
+  }
+
   /// Rotates the drawing around an anchor, without changing the layout.
   nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     wrapping("rotationEffect") { _ in .rotation(angle, anchor: anchor) }

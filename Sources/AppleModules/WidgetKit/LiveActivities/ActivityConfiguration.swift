@@ -7,7 +7,7 @@ import ViewDSL
 ///
 /// The gallery draws every presentation for each content state that the activity's
 /// `#Preview(_:as:using:widget:contentStates:)`s give, or that a fixture file lists (see the
-/// README, "Live Activities and controls").
+/// documentation, "Live Activities and controls").
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, ErasableWidgetConfiguration,
   @unchecked Sendable
 {
