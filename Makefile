@@ -38,7 +38,8 @@ docs: deps-docs
 	  --disable-indexing --transform-for-static-hosting --output-path $(DOCS) > $(DOCS_LOG) 2>&1; \
 	status=$$?; grep -v '^\[[0-9]*/[0-9]*\] ' $(DOCS_LOG); \
 	[ $$status -eq 0 ] || { echo "error: generate-documentation failed (exit $$status)"; exit 1; }; \
-	python3 scripts/docs-check.py $(DOCS_LOG) .build $(DOCS_MODULES)
+	scratch=$$(dirname "$$(dirname "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)")"); \
+	python3 scripts/docs-check.py $(DOCS_LOG) "$$scratch" $(DOCS_MODULES)
 
 # `make test` runs the lint, the scripts' own tests, the Swift tests (the root package's, then
 # the server package's in Serve/), the browser tests and then the CI templates' tests, each to

@@ -65,11 +65,12 @@ extension LayoutContext {
   private mutating func cull(_ render: inout RenderNode, in region: CGRect, wordsBefore words: Int) {
     let hadChildren = !render.children.isEmpty
     if render.children.contains(where: \.isCulled) { render.children.removeAll(where: \.isCulled) }
-    render.effects = render.effects.map { effect in
-      guard case .mask(let layers) = effect, layers.contains(where: \.isCulled) else { return effect }
-      return .mask(layers.filter { !$0.isCulled })
+    for index in render.effects.indices {
+      guard case .mask(let layers) = render.effects[index], layers.contains(where: \.isCulled) else { continue }
+      render.effects[index] = .mask(layers.filter { !$0.isCulled })
     }
-    let inner = Visibility.region(inside: Visibility.Reach(render.effects), from: region)
+    let reach = Visibility.Reach(render.effects)
+    let inner = Visibility.region(inside: reach, from: region)
     if case .text(let text) = render.content {
       if let visible = Visibility.visibleText(text, in: inner, textEngine: textEngine) {
         render.content = .text(visible)
@@ -80,7 +81,7 @@ extension LayoutContext {
       render.content = .group
     }
     guard case .group = render.content, render.children.isEmpty else { return }
-    let marksItsFrame = render.accessibilityLabel != nil || Visibility.Reach(render.effects).marksFrame
+    let marksItsFrame = render.accessibilityLabel != nil || reach.marksFrame
     if !Visibility.meets(render.frame, region) || (hadChildren && !marksItsFrame) {
       render.isCulled = true
       accessibilityWords.removeSubrange(words...)

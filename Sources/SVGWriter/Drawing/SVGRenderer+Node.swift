@@ -37,8 +37,12 @@ extension SVGRenderer {
       body.append(identity)
       if let transform { body.attribute("transform", transform) }
       if opacity < 0.995 { body.attribute("opacity", number: opacity) }
-      let style = [blend.map { "mix-blend-mode:" + $0 }, effects.isolated ? "isolation:isolate" : nil].compactMap { $0 }
-      if !style.isEmpty { body.attribute("style", style.joined(separator: ";")) }
+      switch (blend, effects.isolated) {
+      case (let blend?, true): body.attribute("style", "mix-blend-mode:" + blend + ";isolation:isolate")
+      case (let blend?, false): body.attribute("style", "mix-blend-mode:" + blend)
+      case (nil, true): body.attribute("style", "isolation:isolate")
+      case (nil, false): break
+      }
       if effects.blendMode != .normal { body.attribute("data-blend-mode", "\(effects.blendMode)") }
       if let intent = effects.intent { body.attribute("data-intent", intent) }
       if let filter { body.attribute("filter", "url(#\(filter))") }
