@@ -74,12 +74,6 @@ let package = Package(
     // `make docs`: `swift package generate-documentation` (the DocC catalogs in
     // Sources/WidgetGalleryRender and Sources/WidgetGallerySnapshotTesting).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-    // The benchmarks only (Benchmarks/, `swift package benchmark`): no product uses them, so a
-    // package that depends on WidgetGallery never resolves them (SwiftPM resolves only what
-    // the products it uses need; scripts/tests/test_dependents.py checks). The malloc
-    // interposer counts allocations; the runtime interposer (a default trait) is left out.
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     // MARK: The mirror that widget code is written against
@@ -529,50 +523,66 @@ let package = Package(
   ]
 )
 
-// MARK: Benchmarks (`swift package benchmark`; see the README's Benchmarks section)
+// MARK: Benchmarks (`swift package benchmark`; see CONTRIBUTING.md's Benchmarks section)
 
-// What the benchmarks measure and share: the representative trees, the built-in previews,
-// the gallery command as a child process and the Chromium baseline.
-package.targets.append(
-  .target(
-    name: "BenchmarkWorkloads",
-    dependencies: [
-      "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI",
-      "WidgetKit", .product(name: "Benchmark", package: "benchmark"),
-      .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-    ],
-    swiftSettings: strict))
+// The benchmarks, their dependencies and targets exist only when WIDGET_GALLERY_BENCHMARKS is set
+// (`make benchmark` sets it): a plain `swift build --build-tests`, as CI runs it, would otherwise
+// build package-benchmark, its dependencies and six more executables (a sixth more CPU time),
+// and a package that depends on WidgetGallery never resolves them
+// (scripts/tests/test_dependents.py and test_manifest.py check).
+if Context.environment["WIDGET_GALLERY_BENCHMARKS"] != nil {
+  addBenchmarks(to: package)
+}
 
-// Starts the site benchmarks' executable as the gallery command, before main (see there).
-package.targets.append(.target(name: "CBenchmarkGallery"))
+func addBenchmarks(to package: Package) {
+  // The malloc interposer counts allocations; the runtime interposer (a default trait) is left out.
+  package.dependencies += [
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+  ]
+  // What the benchmarks measure and share: the representative trees, the built-in previews,
+  // the gallery command as a child process and the Chromium baseline.
+  package.targets.append(
+    .target(
+      name: "BenchmarkWorkloads",
+      dependencies: [
+        "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI",
+        "WidgetKit", .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ],
+      swiftSettings: strict))
 
-/// The benchmark suites, one executable each in Benchmarks/ (where `swift package benchmark`
-/// finds them), with what each imports besides Benchmark. The diff's needs no widget code.
-///
-/// Benchmark uses `os` signposts where it can import `os`, and finds ours when it is built
-/// after it: each suite links ours, so that its references resolve. The plugin's own
-/// BenchmarkTool does not, so `make benchmark` builds into a scratch folder of its own
-/// (.build/benchmarks), where BenchmarkTool is built first, before any `os`.
-let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
-  ("SiteBenchmarks", ["BenchmarkWorkloads", "CBenchmarkGallery"]),
-  (
-    "LayoutBenchmarks",
-    ["BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]
-  ),
-  ("SVGBenchmarks", ["BenchmarkWorkloads", "GalleryFixtures", "LayoutEngine", "SVGWriter"]),
-  (
-    "SnapshotBenchmarks",
-    [
-      "BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
-      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-    ]
-  ),
-  ("DiffBenchmarks", ["GalleryDiff"]),
-  ("BoundsBenchmarks", ["BenchmarkWorkloads", "SwiftUI", "ViewDSL", "WidgetGalleryRender"]),
-]
+  // Starts the site benchmarks' executable as the gallery command, before main (see there).
+  package.targets.append(.target(name: "CBenchmarkGallery"))
 
-package.targets += benchmarkSuites.map { name, dependencies in
-  .executableTarget(
-    name: name, dependencies: [.product(name: "Benchmark", package: "benchmark"), "os"] + dependencies,
-    path: "Benchmarks/\(name)", swiftSettings: strict, plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+  /// The benchmark suites, one executable each in Benchmarks/ (where `swift package benchmark`
+  /// finds them), with what each imports besides Benchmark. The diff's needs no widget code.
+  ///
+  /// Benchmark uses `os` signposts where it can import `os`, and finds ours when it is built
+  /// after it: each suite links ours, so that its references resolve. The plugin's own
+  /// BenchmarkTool does not, so `make benchmark` builds into a scratch folder of its own
+  /// (.build/benchmarks), where BenchmarkTool is built first, before any `os`.
+  let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
+    ("SiteBenchmarks", ["BenchmarkWorkloads", "CBenchmarkGallery"]),
+    (
+      "LayoutBenchmarks",
+      ["BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]
+    ),
+    ("SVGBenchmarks", ["BenchmarkWorkloads", "GalleryFixtures", "LayoutEngine", "SVGWriter"]),
+    (
+      "SnapshotBenchmarks",
+      [
+        "BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    ("DiffBenchmarks", ["GalleryDiff"]),
+    ("BoundsBenchmarks", ["BenchmarkWorkloads", "SwiftUI", "ViewDSL", "WidgetGalleryRender"]),
+  ]
+
+  package.targets += benchmarkSuites.map { name, dependencies in
+    .executableTarget(
+      name: name, dependencies: [.product(name: "Benchmark", package: "benchmark"), "os"] + dependencies,
+      path: "Benchmarks/\(name)", swiftSettings: strict, plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+  }
 }
