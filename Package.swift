@@ -440,6 +440,8 @@ let package = Package(
         "WidgetKit", "AppIntents", "LayoutEngine", "Locking",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // TemplateObjectTests renders templates as the site does.
+        .product(name: "Mustache", package: "swift-mustache"),
       ],
       swiftSettings: strict),
     // Tests/Fixtures holds files several test targets read (by `#filePath`), such as a

@@ -55,7 +55,7 @@ package struct SitePages {
   }
 
   private func render(_ object: some Encodable, _ template: String) -> String {
-    library.render(object, withTemplate: template) ?? ""
+    library.render(TemplateObject.value(of: object), withTemplate: template) ?? ""
   }
 
   /// Timelines with more entries than this get one scrubbed row instead of a row per entry.
