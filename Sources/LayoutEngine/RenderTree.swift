@@ -58,6 +58,9 @@ package struct RenderNode {
   package var accessibilityLabel: String?
   /// In the accented rendering mode: part of the accent group (`widgetAccentable`).
   package var isAccentGroup = false
+  /// In the accented rendering mode: how an image is drawn (`widgetAccentedRenderingMode`);
+  /// nil as a template of its group.
+  package var accentedImageMode: WidgetAccentedRenderingMode?
   package var children: [RenderNode] = []
   /// Set by layout on a node of which nothing can be seen; its parent leaves it out.
   var isCulled = false
@@ -167,7 +170,7 @@ package struct RenderedSymbol {
 package struct RenderedImage {
   package var image: ImageData
   package var drawRect: CGRect
-  /// Tint for template images (`renderingMode(.template)` or the accented mode).
+  /// Tint for template images (`renderingMode(.template)`).
   package var tint: Paint?
 
   package init(image: ImageData, drawRect: CGRect, tint: Paint? = nil) {

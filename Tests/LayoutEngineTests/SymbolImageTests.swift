@@ -55,7 +55,41 @@ import XCTest
       XCTAssertEqual(box.width / box.height, 0.92, accuracy: 1e-9, "the glyph fills the narrower image")
     }
     let square = layOut(Image(systemName: "arrow.up.circle").font(font), width: 300, height: 300)
-    XCTAssertEqual(square.node("Image").frame.width, 22, accuracy: 1e-9)
+    XCTAssertEqual(square.node("Image").frame.width, 20 * 1.16, accuracy: 1e-9)
+  }
+
+  // An enclosed symbol's box is 1.16 em, its circle 1 em (iOS: `arrow.clockwise.circle` in
+  // `.title` is 28 pt of ink in a 32.4 pt box); names the icon font draws itself keep the
+  // drawing of a 1.1 em frame, centred.
+  func testEnclosedSymbolsHaveATallerBox() async throws {
+    for name in ["arrow.clockwise.circle", "bolt.circle.fill", "house.square", "arrow.up.circle"] {
+      let root = layOut(Image(systemName: name).font(.title), width: 300, height: 300)
+      let image = root.node("Image")
+      XCTAssertEqual(image.frame.width, 28 * 1.16, accuracy: 1e-9, name)
+      XCTAssertEqual(image.frame.height, 28 * 1.16, accuracy: 1e-9, name)
+      let drawn = try XCTUnwrap(symbol(image))
+      XCTAssertEqual(drawn.box.midY, image.frame.midY, accuracy: 1e-9, name)
+      let expected = drawn.glyph.enclosure == .none ? 28 * 1.1 * 1.2 : 28 * 1.16 * 1.2
+      XCTAssertEqual(drawn.box.width, expected, accuracy: 1e-9, name)
+    }
+    let plain = layOut(Image(systemName: "arrow.clockwise").font(.title), width: 300, height: 300)
+    XCTAssertEqual(plain.node("Image").frame.height, 28 * 1.1, accuracy: 1e-9)
+  }
+
+  // Under a text in a centred VStack the taller box lifts the text by half the difference.
+  func testEnclosedSymbolBoxMovesTheTextAboveIt() async {
+    let stack = VStack(spacing: 8) {
+      Text("Offline").font(.footnote)
+      Image(systemName: "arrow.clockwise.circle").font(.title)
+    }
+    let root = layOut(stack.frame(maxWidth: .infinity, maxHeight: .infinity), width: 200, height: 200)
+    let text = root.node("Text")
+    let image = root.node("Image")
+    let textHeight = 13 * 2444 / 2048.0
+    // Frames are snapped to the 3x pixel grid.
+    XCTAssertEqual(text.frame.minY, 100 - (textHeight + 8 + 28 * 1.16) / 2, accuracy: 1.0 / 3)
+    XCTAssertEqual(image.frame.minY, text.frame.maxY + 8, accuracy: 1.0 / 3)
+    XCTAssertEqual(image.frame.height, 28 * 1.16, accuracy: 1.0 / 3)
   }
 
   // NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.

@@ -24,6 +24,18 @@ import XCTest
     XCTAssertEqual(root.text?.layout.lines.count, lines)
   }
 
+  // A paragraph's one-word last line takes the word before it, as iOS lays out a `Text`: the
+  // text is then as wide as its longer line, and stays two lines tall (see `LineBreaker`).
+  func testOrphanWordIsPushedOutInAWrappedText() async {
+    let text = "Pack the tent before sunrise"
+    let width = measured("Pack the tent before").size.width + 1
+    let root = layOut(Text(text).frame(width: width, alignment: .leading), width: 300, height: 300)
+    let node = root.node("Text")
+    XCTAssertEqual(node.text?.layout.lines.map(\.text), ["Pack the tent", "before sunrise"])
+    assertClose(node.frame.width, pixelCeil(measured("before sunrise").size.width))
+    assertClose(node.frame.height, bodyLines(2))
+  }
+
   func testLineLimitOneTruncatesWithEllipsis() async {
     let root = layOut(Text(long).lineLimit(1), width: 100, height: 1000)
     let layout = root.text!.layout

@@ -131,6 +131,10 @@ struct TreeGenerator {
     if Int.random(in: 0..<5, using: &random) == 0, let url = url() { node.effects.append(.link(url)) }
     if Int.random(in: 0..<5, using: &random) == 0 { node.accessibilityLabel = string() }
     node.isAccentGroup = Bool.random(using: &random)
+    if Int.random(in: 0..<4, using: &random) == 0 {
+      let modes: [WidgetAccentedRenderingMode] = [.accented, .desaturated, .accentedDesaturated, .fullColor]
+      node.accentedImageMode = modes.randomElement(using: &random)
+    }
     if depth < 3 {
       node.children = (0..<Int.random(in: 0...3, using: &random)).map { _ in self.node(depth: depth + 1) }
     }

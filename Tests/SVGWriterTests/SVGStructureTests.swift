@@ -295,7 +295,7 @@ final class SVGStructureTests: XCTestCase {
     XCTAssertEqual(
       [circle[attribute: "cx"], circle[attribute: "cy"], circle[attribute: "fill"], circle[attribute: "stroke"]],
       ["12", "12", "none", "#0000ff"])
-    let diameter = 20 / 1.1
+    let diameter = 20 / 1.16
     XCTAssertEqual(
       Double(circle[attribute: "r"] ?? "") ?? 0, diameter / 2 - diameter / 26, accuracy: 0.01, "one em, less half the ring")
     let inner = try XCTUnwrap(ring.elements(named: "svg").first)

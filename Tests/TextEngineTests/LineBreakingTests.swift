@@ -116,4 +116,45 @@ final class LineBreakingTests: XCTestCase {
     XCTAssertEqual(trailing.lines[0].frame.maxX, width, accuracy: 1e-9)
     XCTAssertEqual(trailing.lines[1].frame.minX, 0, accuracy: 1e-9)
   }
+
+  // iOS's standard line-break strategy pushes an orphan word out (see `LineBreaker`).
+
+  func testOrphanLastWordTakesTheWordBeforeIt() {
+    let text = "Pack the tent before sunrise"
+    let width = layout("Pack the tent before").size.width + 1
+    let result = layout(text, width: width)
+    XCTAssertEqual(result.lineTexts, ["Pack the tent", "before sunrise"])
+    XCTAssertEqual(result.lines[0].frame.width, layout("Pack the tent").size.width, accuracy: 1e-9)
+    XCTAssertEqual(result.lines[1].frame.width, layout("before sunrise").size.width, accuracy: 1e-9)
+    XCTAssertEqual(result.size.width, layout("before sunrise").size.width, accuracy: 1e-9)
+  }
+
+  func testOrphanPushOutMovesOnlyTheLastTwoLines() {
+    let width = layout("Pack the tent before").size.width + 1
+    let result = layout("Pack the tent before pack the tent before sunrise", width: width)
+    XCTAssertEqual(result.lineTexts, ["Pack the tent before", "pack the tent", "before sunrise"])
+  }
+
+  func testTwoWordLastLineIsKept() {
+    let width = max(layout("Pack the tent").size.width, layout("before sunrise").size.width) + 1
+    XCTAssertGreaterThan(layout("Pack the tent before").size.width, width)
+    XCTAssertEqual(layout("Pack the tent before sunrise", width: width).lineTexts, ["Pack the tent", "before sunrise"])
+  }
+
+  func testOrphanStaysWhenTheLineAboveHasOneWord() {
+    let width = max(layout("Hello").size.width, layout("world").size.width) + 2
+    XCTAssertEqual(layout("Hello world", width: width).lineTexts, ["Hello", "world"])
+  }
+
+  func testOrphanStaysWhenTwoWordsDoNotFitALine() {
+    let width = max(layout("Go north").size.width, layout("westward").size.width) + 1
+    XCTAssertGreaterThan(layout("north westward").size.width, width)
+    XCTAssertEqual(layout("Go north westward", width: width).lineTexts, ["Go north", "westward"])
+  }
+
+  func testOrphanPushOutIsPerParagraph() {
+    let width = layout("Pack the tent before").size.width + 1
+    let result = layout("Pack the tent before sunrise\nOk", width: width)
+    XCTAssertEqual(result.lineTexts, ["Pack the tent", "before sunrise", "Ok"])
+  }
 }

@@ -53,6 +53,7 @@ extension LayoutContext {
   func drawImage(_ image: ResolvedImage, environment: EnvironmentValues, into render: inout RenderNode) {
     let frame = render.frame
     render.isAccentGroup = environment.isWidgetAccentable
+    render.accentedImageMode = environment.widgetAccentedImageMode
     guard environment.effectiveRedaction.isEmpty else {
       let radius = min(Redaction.cornerRadius, min(frame.width, frame.height) / 2)
       render.content = .redaction(
@@ -62,15 +63,23 @@ extension LayoutContext {
     let foreground = ForegroundStyle().resolvePaint(in: environment)
     switch image.content {
     case .bitmap(let bitmap):
-      let tinted =
-        image.renderingMode == .template || (environment.widgetRenderingMode == .accented && image.renderingMode != .original)
+      // The accented mode's treatment of other images (their alpha in the group's colour, or
+      // what `widgetAccentedRenderingMode` asks) is the SVG writer's, as for every paint.
+      let tinted = image.renderingMode == .template
       render.content = .image(RenderedImage(image: bitmap, drawRect: frame, tint: tinted ? foreground : nil))
     case .symbol(let name):
       if let glyph = textEngine.symbol(named: name) {
         // The icon's drawing, inside its design grid's margin, fills the symbol's frame, as an
-        // SF Symbol's drawing fills its image.
+        // SF Symbol's drawing fills its image. An enclosed name the icon font draws itself
+        // (`arrow.up.circle`) keeps the drawing of a plain symbol's 1.1 em frame, centred in its
+        // taller one (`ResolvedImage.enclosedSymbolBoxRatio`).
+        var drawn = frame
+        if glyph.enclosure == .none, ResolvedImage.isEnclosedSymbol(name) {
+          let shrink = (1 - ResolvedImage.symbolBoxRatio / ResolvedImage.enclosedSymbolBoxRatio) / 2
+          drawn = frame.insetBy(dx: frame.width * shrink, dy: frame.height * shrink)
+        }
         let grow = glyph.margin / max(1 - 2 * glyph.margin, 0.01)
-        let box = frame.insetBy(dx: -frame.width * grow, dy: -frame.height * grow)
+        let box = drawn.insetBy(dx: -drawn.width * grow, dy: -drawn.height * grow)
         render.content = .symbolGlyph(
           RenderedSymbol(glyph: glyph, box: box, paint: foreground, emboldening: symbolEmboldening(environment)))
       } else {

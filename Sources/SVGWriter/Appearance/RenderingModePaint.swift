@@ -1,21 +1,32 @@
 import ViewDSL
 
-/// How a rendering mode changes paints: full colour keeps them; accented paints the accent
-/// group and the primary group in one colour each; vibrant desaturates and turns brightness
-/// into opacity. Alpha is always kept.
+/// How a rendering mode changes paints: full colour keeps them; accented paints each view in
+/// its group's colour (see `PaintGroup`); vibrant desaturates and turns luminance into opacity.
+/// Alpha is always kept (and multiplied by luminance where luminance becomes alpha).
+///
+/// The rules are Apple's: in the accented mode the system treats views as template images,
+/// replacing their colour with their group's and keeping their alpha, and removes the
+/// background (`WidgetRenderingMode.accented`; "Optimizing your widget for accented rendering
+/// mode and Liquid Glass", which adds that opaque images become one flat colour); an image's
+/// `desaturated` and `accentedDesaturated` map its luminance to alpha in the default or accent
+/// group's colour, `fullColor` leaves it alone (`WidgetAccentedRenderingMode`); vibrant makes
+/// a monochrome version for the Lock Screen's vibrancy (`WidgetRenderingMode.vibrant`), which
+/// `widgetAccentable` and `widgetAccentedRenderingMode` do not change. The colours and the
+/// luminance weights are estimates: Apple publishes no values.
 struct RenderingModePaint {
   enum Kind { case fullColor, accented, vibrant }
 
   let kind: Kind
 
-  // Apple publishes no values for these; chosen to read like iOS 18's tinted Home Screen
-  // (white primary content, a cool tint for the accent group, on dark tinted glass) and the
-  // Lock Screen (white content over a dark wallpaper).
+  // Estimates, chosen to read like iOS 18's tinted Home Screen (white primary content, a cool
+  // tint for the accent group, on dark tinted glass) and the Lock Screen (white content over a
+  // dark wallpaper).
   static let accentedPrimary = RGBA(1, 1, 1)
   static let accentedAccent = RGBA(bytes: 120, 200, 255)
   static let accentedBackdrop = RGBA(bytes: 30, 36, 46)
   static let vibrantBackdrop = RGBA(bytes: 58, 62, 72)
-  /// Rec. 709 luma weights applied to sRGB values: the "brightness" that drives vibrancy.
+  /// Rec. 709 luma weights applied to sRGB values, as SVG's `luminanceToAlpha` does (an
+  /// estimate of the luminance iOS uses).
   static let luma = (red: 0.2126, green: 0.7152, blue: 0.0722)
 
   init(mode: WidgetRenderingMode) {
@@ -36,27 +47,44 @@ struct RenderingModePaint {
     }
   }
 
-  func color(_ color: RGBA, accent: Bool) -> RGBA {
+  /// Whether paints of `group` are changed at all.
+  func recolours(_ group: PaintGroup) -> Bool {
+    switch kind {
+    case .fullColor: false
+    case .accented: group != .fullColor
+    case .vibrant: true
+    }
+  }
+
+  /// The luminance of a colour's sRGB values, 0…1.
+  static func luminance(_ color: RGBA) -> Double {
+    min(max(luma.red * color.red + luma.green * color.green + luma.blue * color.blue, 0), 1)
+  }
+
+  func color(_ color: RGBA, group: PaintGroup) -> RGBA {
     switch kind {
     case .fullColor:
       return color
     case .accented:
-      var tinted = accent ? Self.accentedAccent : Self.accentedPrimary
-      tinted.alpha = color.alpha
+      var tinted = group.isAccent ? Self.accentedAccent : Self.accentedPrimary
+      switch group {
+      case .fullColor: return color
+      case .primary, .accent: tinted.alpha = color.alpha
+      case .desaturated, .accentedDesaturated: tinted.alpha = color.alpha * Self.luminance(color)
+      }
       return tinted
     case .vibrant:
-      let luma = Self.luma.red * color.red + Self.luma.green * color.green + Self.luma.blue * color.blue
-      return RGBA(1, 1, 1, color.alpha * min(max(luma, 0), 1))
+      return RGBA(1, 1, 1, color.alpha * Self.luminance(color))
     }
   }
 
-  func paint(_ paint: Paint, accent: Bool) -> Paint {
-    guard kind != .fullColor else { return paint }
+  func paint(_ paint: Paint, group: PaintGroup) -> Paint {
+    guard recolours(group) else { return paint }
     func map(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
-      stops.map { Gradient.Stop(color: Color(color($0.color.resolvedRGBA, accent: accent)), location: $0.location) }
+      stops.map { Gradient.Stop(color: Color(color($0.color.resolvedRGBA, group: group)), location: $0.location) }
     }
     switch paint {
-    case .color(let rgba): return .color(color(rgba, accent: accent))
+    case .color(let rgba): return .color(color(rgba, group: group))
     case .linearGradient(let stops, let start, let end):
       return .linearGradient(stops: map(stops), start: start, end: end)
     case .radialGradient(let stops, let center, let r0, let r1):
@@ -68,23 +96,17 @@ struct RenderingModePaint {
     }
   }
 
-  /// The `feColorMatrix` values that recolour images in this mode, or nil in full colour.
-  func imageColorMatrix(accent: Bool) -> [Double]? {
+  /// How images are recoloured in this mode: the `feColorMatrix` values and whether the
+  /// result's alpha is then multiplied by the image's (where luminance becomes alpha, which a
+  /// matrix cannot multiply); nil where images keep their colours.
+  func imageColorMatrix(group: PaintGroup) -> (values: [Double], multipliesAlpha: Bool)? {
+    guard recolours(group) else { return nil }
     let (r, g, b) = Self.luma
-    switch kind {
-    case .fullColor:
-      return nil
-    case .accented:
-      let tint = accent ? Self.accentedAccent : Self.accentedPrimary
-      return [
-        tint.red * r, tint.red * g, tint.red * b, 0, 0,
-        tint.green * r, tint.green * g, tint.green * b, 0, 0,
-        tint.blue * r, tint.blue * g, tint.blue * b, 0, 0,
-        0, 0, 0, 1, 0,
-      ]
-    case .vibrant:
-      return [0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, r, g, b, 0, 0]
-    }
+    let tint = kind == .vibrant ? RGBA(1, 1, 1) : group.isAccent ? Self.accentedAccent : Self.accentedPrimary
+    let desaturates = kind == .vibrant || group == .desaturated || group == .accentedDesaturated
+    // Colour channels become the tint; alpha is the luminance, or the image's own alpha.
+    let alpha = desaturates ? [r, g, b, 0, 0] : [0, 0, 0, 1, 0]
+    return ([0, 0, 0, 0, tint.red, 0, 0, 0, 0, tint.green, 0, 0, 0, 0, tint.blue] + alpha, desaturates)
   }
 }
 

@@ -15,9 +15,9 @@ extension SVGRenderer {
 
   /// Defines a `<mask>` drawing `nodes` and returns its id. SwiftUI masks by alpha, SVG by
   /// luminance, so the content is first turned white with its own alpha.
-  mutating func maskID(_ nodes: [RenderNode], accent: Bool) -> String {
+  mutating func maskID(_ nodes: [RenderNode], group: PaintGroup) -> String {
     let content = capture { renderer in
-      for node in nodes { renderer.render(node, accent: accent) }
+      for node in nodes { renderer.render(node, group: group) }
     }
     let whiten = alphaToWhiteFilterID()
     var rest = SVGBuffer(capacity: content.bytes.count + 128)
@@ -47,17 +47,18 @@ extension SVGRenderer {
     return define(prefix: "f-", tag: "filter", rest: rest)
   }
 
-  /// A filter recolouring images for the rendering mode, or nil in full colour.
-  mutating func imageModeFilterID(accent: Bool) -> String? {
-    guard let matrix = appearance.imageColorMatrix(accent: accent) else { return nil }
+  /// A filter recolouring images of `group` for the rendering mode, or nil where they keep
+  /// their colours.
+  mutating func imageModeFilterID(group: PaintGroup) -> String? {
+    guard let matrix = appearance.imageColorMatrix(group: group) else { return nil }
     var rest = SVGBuffer(capacity: 200)
     rest.append(" color-interpolation-filters=\"sRGB\">\n<feColorMatrix type=\"matrix\" values=\"")
-    for (index, value) in matrix.enumerated() {
+    for (index, value) in matrix.values.enumerated() {
       if index > 0 { rest.append(" ") }
       rest.appendNumber(value)
     }
     rest.append("\"/>\n")
-    if appearance.kind == .vibrant {
+    if matrix.multipliesAlpha {
       rest.append("<feComposite in2=\"SourceGraphic\" operator=\"in\"/>\n")
     }
     rest.append("</filter>\n")
@@ -66,10 +67,10 @@ extension SVGRenderer {
 
   /// Defines the blur and shadow of a node as one filter and returns its id (nil without
   /// either). SwiftUI's radius is taken as two standard deviations, as CSS blur radii are.
-  mutating func filterID(_ node: RenderNode, _ effects: AppliedEffects, accent: Bool) -> String? {
+  mutating func filterID(_ node: RenderNode, _ effects: AppliedEffects, group: PaintGroup) -> String? {
     let blur = sanitizedLength(effects.blurRadius)
     let shadow = effects.shadow.flatMap { shadow -> RenderNode.Shadow? in
-      let color = appearance.color(shadow.color, accent: accent)
+      let color = appearance.color(shadow.color, group: group)
       return (Self.unit(color.alpha) * 100).rounded() == 0 ? nil : shadow
     }
     guard blur > 0 || shadow != nil else { return nil }
@@ -91,7 +92,7 @@ extension SVGRenderer {
       source = "blurred"
     }
     if let shadow {
-      let color = appearance.color(shadow.color, accent: accent)
+      let color = appearance.color(shadow.color, group: group)
       rest.append("<feGaussianBlur in=\"")
       rest.append(source)
       rest.append("\" stdDeviation=\"")

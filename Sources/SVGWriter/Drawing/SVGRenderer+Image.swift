@@ -5,9 +5,10 @@ import ViewDSL
 
 extension SVGRenderer {
   /// Draws a bitmap into its draw rectangle (any crop comes from the node's clip). Template
-  /// images fill their alpha with the tint; in the accented and vibrant modes other images
-  /// are recoloured by a colour-matrix filter.
-  mutating func renderImage(_ image: RenderedImage, identity: SVGBuffer?, accent: Bool) {
+  /// images fill their alpha with the tint (recoloured as any paint); in the accented and
+  /// vibrant modes other images are recoloured by a colour-matrix filter: in the accented mode
+  /// their alpha in their group's colour, unless `widgetAccentedRenderingMode` says otherwise.
+  mutating func renderImage(_ image: RenderedImage, identity: SVGBuffer?, group: PaintGroup) {
     let rect = sanitizedRect(image.drawRect)
     if let tint = image.tint {
       let pixels = capture { $0.appendImageElements(image.image, in: rect) }
@@ -23,12 +24,12 @@ extension SVGRenderer {
       body.append("<rect ")
       body.appendRectAttributes(rect)
       if let identity { body.append(identity) }
-      appendPaintAttributes(tint, frame: rect, accent: accent, name: .fill)
+      appendPaintAttributes(tint, frame: rect, group: group, name: .fill)
       body.attribute("mask", "url(#\(mask))")
       body.append("/>\n")
       return
     }
-    let filter = imageModeFilterID(accent: accent)
+    let filter = imageModeFilterID(group: group)
     if identity != nil || filter != nil {
       body.append("<g")
       if let identity { body.append(identity) }

@@ -11,8 +11,8 @@ extension SVGRenderer {
   /// compositing group), blur and shadow, then
   /// clip and mask (in a nested group when there is also a filter, so that a shadow is not
   /// clipped away). A node that draws nothing and carries nothing is left out.
-  mutating func render(_ node: RenderNode, accent inherited: Bool) {
-    let accent = inherited || node.isAccentGroup
+  mutating func render(_ node: RenderNode, group inherited: PaintGroup) {
+    let group = PaintGroup(node, inside: inherited)
     let effects = AppliedEffects(node.effects)
     let link = effects.link.map(\.absoluteString)
     if case .group = node.content, node.children.isEmpty, link == nil, node.accessibilityLabel == nil {
@@ -20,9 +20,9 @@ extension SVGRenderer {
     }
     guard spend(views: 1) else { return }
     let identity = identityAttributes(node)
-    let filter = filterID(node, effects, accent: accent)
+    let filter = filterID(node, effects, group: group)
     let clip = effects.clip.map { clipID($0.path, style: $0.style) }
-    let mask = effects.mask.isEmpty ? nil : maskID(effects.mask, accent: accent)
+    let mask = effects.mask.isEmpty ? nil : maskID(effects.mask, group: group)
     let transform = Self.transformValue(effects.transform)
     let opacity = effects.opacity.isFinite ? min(max(effects.opacity, 0), 1) : 1
     let blend = BlendModeName.css(effects.blendMode)
@@ -55,9 +55,9 @@ extension SVGRenderer {
       body.append(">\n")
       openGroups += 1
     }
-    renderContent(node, identity: needsGroup ? nil : identity, accent: accent)
+    renderContent(node, identity: needsGroup ? nil : identity, group: group)
     for child in node.children {
-      render(child, accent: accent)
+      render(child, group: group)
     }
     for _ in 0..<openGroups { body.append("</g>\n") }
     if link != nil {
@@ -80,7 +80,7 @@ extension SVGRenderer {
   }
 
   /// Draws the node's own content; `identity` goes on its outermost element when not nil.
-  mutating func renderContent(_ node: RenderNode, identity: SVGBuffer?, accent: Bool) {
+  mutating func renderContent(_ node: RenderNode, identity: SVGBuffer?, group: PaintGroup) {
     switch node.content {
     case .group:
       if let identity {
@@ -91,30 +91,30 @@ extension SVGRenderer {
     case .fill(let path, let paint, let fillStyle):
       body.appendShapeOpening(path)
       if let identity { body.append(identity) }
-      appendPaintAttributes(paint, frame: node.frame, accent: accent, name: .fill)
+      appendPaintAttributes(paint, frame: node.frame, group: group, name: .fill)
       if fillStyle.isEOFilled { body.append(" fill-rule=\"evenodd\"") }
       body.append("/>\n")
     case .stroke(let path, let paint, let style):
       body.appendShapeOpening(path)
       if let identity { body.append(identity) }
       body.append(" fill=\"none\"")
-      appendPaintAttributes(paint, frame: node.frame, accent: accent, name: .stroke)
+      appendPaintAttributes(paint, frame: node.frame, group: group, name: .stroke)
       appendStrokeStyle(style)
       body.append("/>\n")
     case .redaction(let path, let paint):
       body.appendShapeOpening(path)
       if let identity { body.append(identity) }
       body.append(" data-redacted=\"true\"")
-      appendPaintAttributes(paint, frame: node.frame, accent: accent, name: .fill)
+      appendPaintAttributes(paint, frame: node.frame, group: group, name: .fill)
       body.append("/>\n")
     case .text(let text):
-      renderText(text, frame: node.frame, identity: identity, accent: accent)
+      renderText(text, frame: node.frame, identity: identity, group: group)
     case .image(let image):
-      renderImage(image, identity: identity, accent: accent)
+      renderImage(image, identity: identity, group: group)
     case .symbol(let name, let paint):
-      renderSymbol(name: name, paint: paint, frame: node.frame, identity: identity, accent: accent)
+      renderSymbol(name: name, paint: paint, frame: node.frame, identity: identity, group: group)
     case .symbolGlyph(let symbol):
-      renderSymbolGlyph(symbol, identity: identity, accent: accent)
+      renderSymbolGlyph(symbol, identity: identity, group: group)
     }
   }
 
@@ -148,7 +148,7 @@ extension SVGRenderer {
   }
 
   /// An SF Symbol stand-in: a rounded square in the symbol's colour, named by a `<title>`.
-  mutating func renderSymbol(name: String, paint: Paint, frame: CGRect, identity: SVGBuffer?, accent: Bool) {
+  mutating func renderSymbol(name: String, paint: Paint, frame: CGRect, identity: SVGBuffer?, group: PaintGroup) {
     let frame = sanitizedRect(frame)
     let side = min(frame.width, frame.height) * 0.8
     let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
@@ -159,7 +159,7 @@ extension SVGRenderer {
     body.appendText(name)
     body.append("</title>\n")
     body.appendShapeOpening(Path(roundedRect: square, cornerRadius: side * 0.22, style: .continuous))
-    appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
+    appendPaintAttributes(paint, frame: frame, group: group, name: .fill)
     body.append("/>\n</g>\n")
   }
 
@@ -168,7 +168,7 @@ extension SVGRenderer {
   /// box, holding a `<use>` of the glyph's outline from `<defs>`, named by a `<title>`. Weights
   /// above regular add an outline stroke in the same paint. An enclosed symbol draws its shape
   /// and the glyph smaller inside it (see `renderEnclosure`).
-  mutating func renderSymbolGlyph(_ symbol: RenderedSymbol, identity: SVGBuffer?, accent: Bool) {
+  mutating func renderSymbolGlyph(_ symbol: RenderedSymbol, identity: SVGBuffer?, group: PaintGroup) {
     let box = sanitizedRect(symbol.box)
     let glyph = symbol.glyph
     body.append("<g")
@@ -179,16 +179,16 @@ extension SVGRenderer {
     body.appendText(glyph.name)
     body.append("</title>\n")
     if glyph.enclosure == .none {
-      appendGlyphViewport(symbol, box: box, fill: .paint(accent: accent))
+      appendGlyphViewport(symbol, box: box, fill: .paint(group: group))
     } else {
-      renderEnclosure(glyph.enclosure, symbol: symbol, box: box, accent: accent)
+      renderEnclosure(glyph.enclosure, symbol: symbol, box: box, group: group)
     }
     body.append("</g>\n")
   }
 
   /// How a symbol's glyph is painted: in the symbol's paint, or black inside a mask.
   enum GlyphFill {
-    case paint(accent: Bool)
+    case paint(group: PaintGroup)
     case maskCutOut
   }
 
@@ -205,9 +205,9 @@ extension SVGRenderer {
     body.append("\" preserveAspectRatio=\"none\" overflow=\"visible\"")
     let side = Double(min(box.width, box.height))
     switch fill {
-    case .paint(let accent):
+    case .paint(let group):
       let emboldened = symbol.emboldening > 0 && side > 0
-      appendPaintAttributes(symbol.paint, frame: box, accent: accent, names: emboldened ? [.fill, .stroke] : [.fill])
+      appendPaintAttributes(symbol.paint, frame: box, group: group, names: emboldened ? [.fill, .stroke] : [.fill])
       if emboldened {
         body.attribute("stroke-width", number: Double(symbol.emboldening) * unitsPerEm / side)
         body.append(" stroke-linejoin=\"round\"")
@@ -230,13 +230,14 @@ extension SVGRenderer {
   }
 
   /// An enclosed symbol (`bolt.circle`): the circle or rounded square is one em across (the
-  /// symbol's frame is 1.1 em; iOS draws `arrow.clockwise.circle` at 28 pt 28 pt across),
+  /// symbol's frame is `ResolvedImage.enclosedSymbolBoxRatio` em; iOS draws
+  /// `arrow.clockwise.circle` at 28 pt 28 pt across),
   /// outlined with a ring a thirteenth of that (thicker with the weight), and the base glyph is
   /// drawn at half size in its middle; a filled shape has the glyph cut out through a mask.
-  mutating func renderEnclosure(_ enclosure: SymbolEnclosure, symbol: RenderedSymbol, box: CGRect, accent: Bool) {
+  mutating func renderEnclosure(_ enclosure: SymbolEnclosure, symbol: RenderedSymbol, box: CGRect, group: PaintGroup) {
     let margin = CGFloat(symbol.glyph.margin)
     let area = box.insetBy(dx: box.width * margin, dy: box.height * margin)
-    let side = min(area.width, area.height) / 1.1
+    let side = min(area.width, area.height) / ResolvedImage.enclosedSymbolBoxRatio
     guard side > 0 else { return }
     let ring = side / 13 + symbol.emboldening
     let inner = CGRect(
@@ -257,17 +258,17 @@ extension SVGRenderer {
       rest.append("</mask>\n")
       let mask = define(prefix: "m-", tag: "mask", rest: rest)
       appendEnclosureShape(shape, isCircle: isCircle)
-      appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .fill)
+      appendPaintAttributes(symbol.paint, frame: box, group: group, name: .fill)
       body.append(" mask=\"url(#")
       body.appendRaw(mask)
       body.append(")\"/>\n")
     } else {
       appendEnclosureShape(shape, isCircle: isCircle)
       body.append(" fill=\"none\"")
-      appendPaintAttributes(symbol.paint, frame: box, accent: accent, name: .stroke)
+      appendPaintAttributes(symbol.paint, frame: box, group: group, name: .stroke)
       body.attribute("stroke-width", number: Double(ring))
       body.append("/>\n")
-      appendGlyphViewport(symbol, box: inner, fill: .paint(accent: accent))
+      appendGlyphViewport(symbol, box: inner, fill: .paint(group: group))
     }
   }
 

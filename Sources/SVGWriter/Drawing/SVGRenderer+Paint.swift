@@ -12,14 +12,14 @@ extension SVGRenderer {
   /// Appends ` fill="…"` (or stroke) and its opacity for `paint` after the rendering mode's
   /// change; gradients are defined in user space over `frame`, as SwiftUI fits them to the
   /// shape's frame.
-  mutating func appendPaintAttributes(_ paint: Paint, frame: CGRect, accent: Bool, name: PaintTarget) {
-    appendPaintAttributes(paint, frame: frame, accent: accent, names: [name])
+  mutating func appendPaintAttributes(_ paint: Paint, frame: CGRect, group: PaintGroup, name: PaintTarget) {
+    appendPaintAttributes(paint, frame: frame, group: group, names: [name])
   }
 
   /// The same paint for several targets of one element (a fill and a stroke), so that a
   /// Display P3 colour's declarations share the element's one `style` attribute.
-  mutating func appendPaintAttributes(_ paint: Paint, frame: CGRect, accent: Bool, names: [PaintTarget]) {
-    let paint = appearance.paint(paint, accent: accent)
+  mutating func appendPaintAttributes(_ paint: Paint, frame: CGRect, group: PaintGroup, names: [PaintTarget]) {
+    let paint = appearance.paint(paint, group: group)
     if case .color(let rgba) = paint {
       return appendColorAttributes(rgba, names: names)
     }
@@ -64,8 +64,8 @@ extension SVGRenderer {
   }
 
   /// Whether the paint draws nothing at all (a clear colour).
-  func isInvisible(_ paint: Paint, accent: Bool) -> Bool {
-    if case .color(let rgba) = appearance.paint(paint, accent: accent) {
+  func isInvisible(_ paint: Paint, group: PaintGroup) -> Bool {
+    if case .color(let rgba) = appearance.paint(paint, group: group) {
       return (Self.unit(rgba.alpha) * 100).rounded() == 0
     }
     return false

@@ -5,15 +5,15 @@ import ViewDSL
 
 extension SVGRenderer {
   /// Draws laid-out text as glyph outlines or as `<text>`, per the options.
-  mutating func renderText(_ text: RenderedText, frame: CGRect, identity: SVGBuffer?, accent: Bool) {
+  mutating func renderText(_ text: RenderedText, frame: CGRect, identity: SVGBuffer?, group: PaintGroup) {
     if let identity {
       body.append("<g")
       body.append(identity)
       body.append(">\n")
     }
     switch options.text {
-    case .glyphOutlines: renderGlyphText(text, accent: accent)
-    case .text(let families): renderTextElements(text, families: families, accent: accent)
+    case .glyphOutlines: renderGlyphText(text, group: group)
+    case .text(let families): renderTextElements(text, families: families, group: group)
     }
     if identity != nil { body.append("</g>\n") }
   }
@@ -31,16 +31,16 @@ extension SVGRenderer {
   /// view box is the font's em square: the glyphs inside are placed with `<use>` in font units,
   /// so every number keeps two decimals. Runs painted with a gradient draw a rectangle of the
   /// gradient through a mask made of the glyphs.
-  private mutating func renderGlyphText(_ text: RenderedText, accent: Bool) {
+  private mutating func renderGlyphText(_ text: RenderedText, group: PaintGroup) {
     let origin = CGPoint(x: text.origin.x.isFinite ? text.origin.x : 0, y: text.origin.y.isFinite ? text.origin.y : 0)
     for line in text.layout.lines {
       for run in line.glyphRuns {
         let paint = paint(for: run, in: text)
-        guard run.size.isFinite, run.size > 0, !isInvisible(paint, accent: accent) else { continue }
+        guard run.size.isFinite, run.size > 0, !isInvisible(paint, group: group) else { continue }
         let pen = CGPoint(x: origin.x + line.frame.minX, y: origin.y + line.baseline)
-        if case .color = appearance.paint(paint, accent: accent) {
+        if case .color = appearance.paint(paint, group: group) {
           appendGlyphRun(run, pen: pen) { renderer in
-            renderer.appendPaintAttributes(paint, frame: .zero, accent: accent, name: .fill)
+            renderer.appendPaintAttributes(paint, frame: .zero, group: group, name: .fill)
           }
         } else {
           let glyphs = capture { renderer in
@@ -57,7 +57,7 @@ extension SVGRenderer {
             .insetBy(dx: -run.size / 2, dy: -run.size / 2)
           body.append("<rect ")
           body.appendRectAttributes(area)
-          appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
+          appendPaintAttributes(paint, frame: frame, group: group, name: .fill)
           body.attribute("mask", "url(#\(mask))")
           body.append("/>\n")
         }
@@ -122,14 +122,14 @@ extension SVGRenderer {
   /// One `<text>` per glyph run (a line with one run is one `<text>` holding the line), in
   /// the run's weight, slant, size and paint, stretched to the measured width so that the
   /// layout holds whatever font the viewer picks.
-  private mutating func renderTextElements(_ text: RenderedText, families: [String], accent: Bool) {
+  private mutating func renderTextElements(_ text: RenderedText, families: [String], group: PaintGroup) {
     let family = families.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
     let frame = textFrame(text)
     for line in text.layout.lines {
       let runs = line.glyphRuns.filter { $0.size.isFinite && $0.size > 0 }
       for (index, run) in runs.enumerated() {
         let paint = paint(for: run, in: text)
-        guard !isInvisible(paint, accent: accent) else { continue }
+        guard !isInvisible(paint, group: group) else { continue }
         // Runs are in visual order and meet: each ends where the next one starts.
         let start = index == 0 ? 0 : (run.positions.first?.x ?? 0)
         let end = index + 1 < runs.count ? (runs[index + 1].positions.first?.x ?? line.frame.width) : line.frame.width
@@ -143,7 +143,7 @@ extension SVGRenderer {
         body.attribute("font-size", number: run.size)
         if style.weight != 400 { body.attribute("font-weight", number: Double(style.weight)) }
         if style.isItalic || run.obliqueSkew != 0 { body.append(" font-style=\"italic\"") }
-        appendPaintAttributes(paint, frame: frame, accent: accent, name: .fill)
+        appendPaintAttributes(paint, frame: frame, group: group, name: .fill)
         if end - start > 0 {
           body.attribute("textLength", number: end - start)
           body.append(" lengthAdjust=\"spacingAndGlyphs\"")

@@ -33,9 +33,9 @@ extension SVGRenderer {
         appendColorAttributes(.widgetBackground(widget.colorScheme), name: .fill)
         body.append("/>\n")
       }
-      if let background = widget.background { render(background, accent: false) }
+      if let background = widget.background { render(background, group: .primary) }
     }
-    render(widget.content, accent: false)
+    render(widget.content, group: .primary)
     if url != nil { appendHitArea(bounds) }
     body.append("</g>\n")
     closeLink(url)

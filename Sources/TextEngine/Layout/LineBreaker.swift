@@ -1,8 +1,13 @@
-/// Greedy line breaking over a shaped paragraph's units.
+/// Greedy line breaking over a shaped paragraph's units, then iOS's push-out of an orphan word.
 ///
 /// Lines end at the last ICU break opportunity that fits; trailing white space hangs past the
 /// width; a piece with no opportunity that fits is broken by unit (grapheme cluster), and
 /// every line takes at least one unit, so the loop always advances.
+///
+/// iOS lays out a `Text` with the standard line-break strategy of UI labels, which includes
+/// `NSParagraphStyle.LineBreakStrategy.pushOut`: when the paragraph's last line would hold a
+/// single word, the previous line gives it its own last word ("Every remaining day / counts."
+/// becomes "Every remaining / day counts."), so the last line has two. See `pushOutOrphan`.
 enum LineBreaker {
   struct Result {
     var lines: [Range<Int>]
@@ -47,7 +52,31 @@ enum LineBreaker {
       lines.append(start..<end)
       start = end
     }
+    pushOutOrphan(&lines, units: units, width: width)
     return Result(lines: lines, overflowed: overflowed)
+  }
+
+  /// Moves the last word of the next-to-last line down when the last line holds one word alone.
+  ///
+  /// Apple documents `pushOut` as extending lines to avoid an orphan word on a paragraph's last
+  /// line, typically by one word, and UILabel has broken this way since iOS 11 (a two-line label's
+  /// second line keeps at least two words); iOS renders of SwiftUI `Text` show the same. The
+  /// rule here moves exactly one word, and only when the new last line still fits and the line
+  /// above keeps a word. A word starts at a break opportunity after white space, so scripts
+  /// that break between characters without spaces (Chinese, Japanese) are left as they are:
+  /// Apple's documentation speaks of words only.
+  static func pushOutOrphan(_ lines: inout [Range<Int>], units: [ShapedParagraph.Unit], width: Double) {
+    guard lines.count >= 2 else { return }
+    let last = lines[lines.count - 1]
+    let previous = lines[lines.count - 2]
+    func startsWord(_ index: Int) -> Bool {
+      index > 0 && units[index].breakBefore && units[index - 1].isWhitespace && !units[index].isWhitespace
+    }
+    guard startsWord(last.lowerBound), !last.dropFirst().contains(where: startsWord) else { return }
+    guard let wordStart = previous.dropFirst().last(where: startsWord) else { return }
+    guard visibleWidth(wordStart..<last.upperBound, in: units) <= width + tolerance else { return }
+    lines[lines.count - 2] = previous.lowerBound..<wordStart
+    lines[lines.count - 1] = wordStart..<last.upperBound
   }
 
   /// Width of units without the white space that hangs at their end.

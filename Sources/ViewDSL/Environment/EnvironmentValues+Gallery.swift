@@ -4,6 +4,9 @@ private struct EntryDateKey: EnvironmentKey { static let defaultValue = Date(tim
 private struct DateShiftKey: EnvironmentKey { static let defaultValue: TimeInterval = 0 }
 private struct AssetCatalogKey: EnvironmentKey { static let defaultValue = AssetCatalog.empty }
 private struct WidgetAccentableKey: EnvironmentKey { static let defaultValue = false }
+private struct WidgetAccentedImageModeKey: EnvironmentKey {
+  static let defaultValue: WidgetAccentedRenderingMode? = nil
+}
 private struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
 private struct UnredactedKey: EnvironmentKey { static let defaultValue = false }
 private struct GridRowAlignmentKey: EnvironmentKey { static let defaultValue: VerticalAlignment? = nil }
@@ -52,6 +55,13 @@ extension EnvironmentValues {
   package var isWidgetAccentable: Bool {
     get { self[WidgetAccentableKey.self] }
     set { self[WidgetAccentableKey.self] = newValue }
+  }
+
+  /// How an image here is drawn in the accented rendering mode
+  /// (`widgetAccentedRenderingMode(_:)`); nil: as a template of its group.
+  package var widgetAccentedImageMode: WidgetAccentedRenderingMode? {
+    get { self[WidgetAccentedImageModeKey.self] }
+    set { self[WidgetAccentedImageModeKey.self] = newValue }
   }
 
   /// Whether views here are inside a `privacySensitive()` subtree.

@@ -120,9 +120,9 @@ package struct ResolvedImage: Sendable, Equatable {
 
   /// The image's natural size in points; symbols take the size of the font.
   ///
-  /// A symbol's box is a square 1.1 times the font's point size at medium scale, times the
-  /// image scale's factor. Measured on iOS renders: `calendar` at 32 pt sits in a box about
-  /// 33 pt tall (31 × 28.7 pt of ink), `arrow.clockwise` at 9 pt semibold in one about 10 pt
+  /// A symbol's box is a square 1.1 times the font's point size at medium scale (1.16 for an
+  /// enclosed symbol, see `enclosedSymbolBoxRatio`), times the image scale's factor. Measured
+  /// on iOS renders: `calendar` at 32 pt sits in a box about 33 pt tall (31 × 28.7 pt of ink), `arrow.clockwise` at 9 pt semibold in one about 10 pt
   /// wide (7.7 pt of ink), i.e. 1.03–1.11 times the point size.
   ///
   /// `symbolWidthRatio` is the symbol's width over its height, for symbols that are not square.
@@ -138,7 +138,29 @@ package struct ResolvedImage: Sendable, Equatable {
 
   /// The side of a symbol's square box for a font of `pointSize`.
   package func symbolSide(pointSize: CGFloat) -> CGFloat {
-    pointSize * 1.1 * symbolScale.factor
+    guard case .symbol(let name) = content else { return pointSize * ResolvedImage.symbolBoxRatio * symbolScale.factor }
+    return pointSize * ResolvedImage.symbolBoxRatio(named: name) * symbolScale.factor
+  }
+
+  /// A symbol's box over the font's point size at medium scale.
+  package static let symbolBoxRatio: CGFloat = 1.1
+
+  /// An enclosed symbol's box (`arrow.clockwise.circle`, `xmark.square.fill`) over the point
+  /// size: its circle or square is one em across, with more room above and below it than a
+  /// bare glyph has. Measured on iOS renders: `arrow.clockwise.circle` in `.title` (28 pt) under
+  /// a wrapped footnote in a centred VStack puts the text's baseline 0.80 pt higher than a
+  /// 30.8 pt box does, in two layouts (two and four lines) alike, i.e. a box 1.6 pt taller
+  /// (32.4 pt), while the circle's ink is 28.0 pt across.
+  package static let enclosedSymbolBoxRatio: CGFloat = 1.16
+
+  /// Whether symbol `name` is enclosed: it ends in `.circle`, `.square`, or either with `.fill`.
+  package static func isEnclosedSymbol(_ name: String) -> Bool {
+    [".circle", ".circle.fill", ".square", ".square.fill"].contains { name.hasSuffix($0) && name.count > $0.count }
+  }
+
+  /// The box ratio of symbol `name`: `enclosedSymbolBoxRatio` or `symbolBoxRatio`.
+  package static func symbolBoxRatio(named name: String) -> CGFloat {
+    isEnclosedSymbol(name) ? enclosedSymbolBoxRatio : symbolBoxRatio
   }
 }
 
