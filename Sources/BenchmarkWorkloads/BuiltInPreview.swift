@@ -9,10 +9,9 @@ import WidgetKit
 
 /// One built-in widget in one family, on its timeline's first entry in the light appearance,
 /// as the gallery renders it: what the layout, SVG and snapshot benchmarks measure.
-///
-/// Sendable because nothing changes it once made: its providers run off the main actor and
-/// it is then handed to the main actor to be evaluated.
 package struct BuiltInPreview: @unchecked Sendable {
+  // Sendable: nothing changes it once made; its providers run off the main actor and it is then
+  // handed to the main actor to be evaluated.
   /// `widget id / family`.
   package let name: String
   package let widget: GalleryWidget
