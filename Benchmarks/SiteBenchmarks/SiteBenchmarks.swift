@@ -102,10 +102,59 @@ func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: I
   }
 }
 
+/// How many times faster the other build was than `--jobs 1`, in percent.
+var speedUp: BenchmarkMetric {
+  BenchmarkMetric.custom("Speed-up over --jobs 1 (%)", polarity: .prefersLarger, useScalingFactor: false)
+}
+/// The CPU time of the `--jobs 1` build and of the other, in milliseconds.
+var oneJobCPU: BenchmarkMetric {
+  BenchmarkMetric.custom("CPU of --jobs 1 (ms)", polarity: .prefersSmaller, useScalingFactor: false)
+}
+var otherCPU: BenchmarkMetric {
+  BenchmarkMetric.custom("CPU of the other (ms)", polarity: .prefersSmaller, useScalingFactor: false)
+}
+
+/// A full build with `--jobs 1` and then with `jobs` (nil: the default) in each iteration, so a
+/// change in the machine's load touches both: the benchmark's wall time is the second build's,
+/// the speed-up is the ratio of the two, and both CPU times (a build's workers included) are
+/// custom metrics.
+func byJobs(_ name: String, repeats: Int, jobs: Int?, iterations: Int) {
+  let settings = Benchmark.Configuration(
+    metrics: [.wallClock, speedUp, oneJobCPU, otherCPU], timeUnits: .milliseconds, warmupIterations: 1,
+    maxDuration: .seconds(60), maxIterations: iterations,
+    thresholds: [.wallClock: .init(relative: [.p50: 35, .p90: 50]), speedUp: .init(relative: [.p50: 20])])
+  Benchmark(name, configuration: settings) { benchmark in
+    let folder = workFolder(name.filter(\.isLetter))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for iteration in benchmark.scaledIterations {
+      func build(_ jobs: Int?) throws -> (seconds: Double, usage: ChildProcess.Usage) {
+        let site = folder.appendingPathComponent("Site-\(iteration)-\(jobs.map(String.init) ?? "default")")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
+        let start = ContinuousClock.now
+        let usage = try GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats).run()
+        return (seconds(ContinuousClock.now - start), usage)
+      }
+      let one = try build(1)
+      benchmark.startMeasurement()
+      let other = try build(jobs)
+      benchmark.stopMeasurement()
+      benchmark.measurement(speedUp, Int((100 * one.seconds / other.seconds).rounded()))
+      benchmark.measurement(oneJobCPU, Int((one.usage.cpuSeconds * 1000).rounded()))
+      benchmark.measurement(otherCPU, Int((other.usage.cpuSeconds * 1000).rounded()))
+    }
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   fullBuild("Full build", iterations: 9, figure: "full-build")
   fullBuild("Full build, one thread (--jobs 1)", jobs: 1, iterations: 5)
   fullBuild("Full build, 10× timelines", repeats: 10, iterations: 5)
+  // --jobs across the cores against --jobs 1 (target: 1.7 times faster on two cores), and the
+  // default against --jobs 1 (which must not be slower).
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  byJobs("Full build, 10× timelines: --jobs of every core against --jobs 1", repeats: 10, jobs: cores, iterations: 5)
+  byJobs("Full build: the default --jobs against --jobs 1", repeats: 1, jobs: nil, iterations: 5)
 
   Benchmark("Start-up (list)", configuration: configuration(iterations: 9)) { benchmark in
     for _ in benchmark.scaledIterations { _ = try measure(benchmark, GalleryProgram.process(arguments: ["list"])) }

@@ -13,6 +13,9 @@ package struct ChildProcess {
     package var peakBytes: Int
     /// The allocations the process made, when it counted them (see `GalleryProgram`).
     package var mallocs: Int?
+    /// User and system CPU time of the process and of the children it waited for (a build's
+    /// worker processes), in seconds.
+    package var cpuSeconds: Double
   }
 
   package let executable: String
@@ -48,7 +51,8 @@ package struct ChildProcess {
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     guard status == 0 else { throw ChildProcessError(command: description, reason: "wait status \(status)") }
     let mallocs = (try? String(contentsOf: counts, encoding: .utf8)).flatMap { Int($0) }
-    return Usage(peakBytes: usage.ru_maxrss * 1024, mallocs: mallocs)
+    let cpu = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1e6 }.reduce(0, +)
+    return Usage(peakBytes: usage.ru_maxrss * 1024, mallocs: mallocs, cpuSeconds: cpu)
   }
 
   /// The command line, for errors.

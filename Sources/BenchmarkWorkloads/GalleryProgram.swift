@@ -12,7 +12,8 @@ import MallocInterposerSwift
 /// CBenchmarkGallery's constructor (linked into the executable) calls ``runIfRequested()`` on
 /// the main thread, before main.
 package enum GalleryProgram {
-  static let argumentsVariable = "WIDGET_GALLERY_BENCHMARK_ARGUMENTS"
+  /// Set in the environment of this executable run as the gallery command.
+  static let galleryVariable = "WIDGET_GALLERY_BENCHMARK_GALLERY"
   static let repeatVariable = "WIDGET_GALLERY_BENCHMARK_REPEAT"
   /// Where the child writes how many allocations it made (counted when the benchmark tool's
   /// malloc interposer is preloaded).
@@ -24,9 +25,9 @@ package enum GalleryProgram {
     // The benchmark tool preloads its malloc interposer, which deadlocks under the gallery's
     // preloaded libfaketime; the child counts with the copy it links.
     var environment = ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }
-    environment[argumentsVariable] = arguments.joined(separator: "\u{1F}")
+    environment[galleryVariable] = "1"
     environment[repeatVariable] = String(repeatingTimelines)
-    return ChildProcess(executable: executablePath, arguments: [], environment: environment)
+    return ChildProcess(executable: executablePath, arguments: arguments, environment: environment)
   }
 
   /// This executable's path.
@@ -39,7 +40,7 @@ package enum GalleryProgram {
   /// thread.
   package static func runIfRequested() {
     let environment = ProcessInfo.processInfo.environment
-    guard let arguments = environment[argumentsVariable] else { return }
+    guard environment[galleryVariable] != nil else { return }
     let repeats = environment[repeatVariable].flatMap { Int($0) } ?? 1
     if environment[mallocCountVariable] != nil {
       MallocInterposerSwift.initialize()
@@ -49,10 +50,11 @@ package enum GalleryProgram {
         try? String(MallocInterposerSwift.getStatistics().mallocCount).write(toFile: path, atomically: false, encoding: .utf8)
       }
     }
+    // The arguments are this process's command line, as `widget-gallery`'s are, so that a
+    // build starts its worker processes (this executable again, with the worker's arguments
+    // after the build's) as it does from a terminal.
     MainActor.assumeIsolated {
-      GalleryCommand.main(
-        widgets: builtInWidgets.map { $0.withTimelines(repeated: repeats) },
-        arguments: arguments.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
+      GalleryCommand.main(widgets: builtInWidgets.map { $0.withTimelines(repeated: repeats) })
     }
   }
 }

@@ -11,5 +11,5 @@
 extern void widgetgallery_benchmark_gallery_main(void);
 
 __attribute__((constructor)) static void widgetgallery_benchmark_gallery_entry(void) {
-  if (getenv("WIDGET_GALLERY_BENCHMARK_ARGUMENTS") != NULL) widgetgallery_benchmark_gallery_main();
+  if (getenv("WIDGET_GALLERY_BENCHMARK_GALLERY") != NULL) widgetgallery_benchmark_gallery_main();
 }

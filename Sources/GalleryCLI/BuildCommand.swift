@@ -52,8 +52,14 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "A folder of the app's strings catalogs (*.xcstrings) and *.lproj/*.strings files, for --locale.")
   var localizations: String?
 
-  @Option(help: "Threads that lay out and draw previews (default: every core).")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  @Option(
+    help: ArgumentHelp(
+      "Previews rendered at once (default: every core): above 1, in that many processes of this program. By default, a gallery of fewer than \(Self.workerThreshold) previews renders in one process.",
+      valueName: "N"))
+  var jobs: Int?
+
+  /// `--jobs`, or every core.
+  var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Flag(help: "Only the previews (#Preview and PreviewProvider): no provider runs; widgets without previews are left out.")
   var previewsOnly = false
@@ -68,6 +74,15 @@ struct BuildCommand: ParsableCommand {
       valueName: "DIR"))
   var missingFixtures: String?
 
+  /// In a worker process of a build with `--jobs`: the part of each widget family it renders (I/N).
+  @Option(help: ArgumentHelp(visibility: .private))
+  var workerPart: String?
+
+  /// In a worker process: the build's work folder, which holds the ids of the widgets kept
+  /// from the last build (`kept`) and gets the part (`part-<I>`).
+  @Option(help: ArgumentHelp(visibility: .private))
+  var workerFolder: String?
+
   func validate() throws {
     for family in families where WidgetFamily(rawValue: family) == nil {
       throw ValidationError(
@@ -77,12 +92,16 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError(
         "unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
     }
-    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if localizations != nil && locale == nil { throw ValidationError("--localizations needs --locale, the locale to render in") }
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'")
     }
     if shard != nil && check { throw ValidationError("--check compares a whole site; check the merged site instead of a shard") }
+    if (workerPart == nil) != (workerFolder == nil) || workerPart.map({ Shard($0) == nil }) == true {
+      throw ValidationError(
+        "--worker-part I/N and --worker-folder DIR go together; a build with --jobs gives them to its workers")
+    }
     if Device.named(device) == nil {
       throw ValidationError("unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
     }
@@ -94,6 +113,9 @@ struct BuildCommand: ParsableCommand {
   }
 
   @MainActor private func build() throws {
+    if let workerPart = workerPart.flatMap(Shard.init), let workerFolder {
+      return try renderWorkerPart(workerPart, folder: URL(fileURLWithPath: workerFolder))
+    }
     let folder = URL(fileURLWithPath: output)
     if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
     if let missingFixtures { try MissingFixtures.checkFolder(URL(fileURLWithPath: missingFixtures)) }
@@ -115,17 +137,25 @@ struct BuildCommand: ParsableCommand {
     var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     // View previews that belong to no widget get a page of their own, unless --widgets chose some.
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
-    let siteOptions = SiteOptions(
-      families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
-      appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
-      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
-      jobs: jobs, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
-      localization: try localization(), previewsOnly: previewsOnly)
-    let codeKeys = check ? [:] : Self.codeKeys(of: widgets)
-    let kept = KeptWidget.read(record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys) ?? [], from: folder)
+    let siteOptions = try self.siteOptions()
+    // The code keys choose the widgets to keep from the last build; without one to keep them
+    // from, they are only recorded, and are taken once the workers are starting.
+    var codeKeys: [String: String]?
+    let takeCodeKeys = { if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) } }
+    if record != nil { takeCodeKeys() }
+    let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys ?? [:]) ?? []
     let progress = ProgressReporter()
-    let site = try RenderedSite.build(
-      widgets, keeping: kept, options: siteOptions, progress: progress.report)
+    let site: RenderedSite
+    let lastPreviews = (record ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
+    let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
+    if let workers = workerCount(widgets: widgets.count, previews: estimate) {
+      site = try renderInWorkers(
+        workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeCodeKeys)
+    } else {
+      takeCodeKeys()
+      site = try RenderedSite.build(
+        widgets, keeping: KeptWidget.read(kept, from: folder), options: siteOptions, progress: progress.report)
+    }
     progress.finish()
     for failure in site.manifest.failures {
       StandardError.report(failure.description)
@@ -146,8 +176,8 @@ struct BuildCommand: ParsableCommand {
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(
-          inputs: inputs, program: BuildRecord.program(), widgets: codeKeys, files: files,
-          site: BuildRecord.site(folder, files: files)
+          inputs: inputs, program: BuildRecord.program(), widgets: codeKeys ?? [:], files: files,
+          site: BuildRecord.site(folder, files: files), previews: site.manifest.previews.count
         ).store(for: folder)
       }
       let kept =
@@ -157,6 +187,16 @@ struct BuildCommand: ParsableCommand {
       )
     }
     if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
+  }
+
+  /// What to render, from the options.
+  func siteOptions() throws -> SiteOptions {
+    SiteOptions(
+      families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
+      appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
+      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
+      jobs: jobCount, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
+      localization: try localization(), previewsOnly: previewsOnly)
   }
 
   /// Each widget's code key (`ProgramModules.codeKey`): what must stay the same for a later
@@ -196,8 +236,8 @@ struct BuildCommand: ParsableCommand {
 
   /// The options that do not change what a build writes: every other option decides it and is
   /// in the build's `BuildRecord`, read from the parsed command. `--missing-fixtures` writes
-  /// its own folder and renders the same site.
-  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures"]
+  /// its own folder and renders the same site; the worker options are given to a build's workers.
+  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures", "workerPart", "workerFolder"]
 
   /// What the build was asked, for its `BuildRecord`.
   private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }

@@ -25,6 +25,9 @@ struct BuildRecord: Codable, Equatable {
   /// The files the build wrote, relative to the site folder, and their fingerprint.
   var files: [String]
   var site: String
+  /// How many previews the build listed (nil in a record of an earlier version): what a
+  /// build with the default `--jobs` expects the next build to render.
+  var previews: Int?
 
   /// Whether `output` still holds the files this record lists, as written.
   func siteIsIntact(_ output: URL) -> Bool {

@@ -31,6 +31,10 @@ package struct GalleryCommand: ParsableCommand {
   package static func main(widgets: [GalleryWidget], arguments: [String]? = nil) -> Never {
     WidgetRegistry.sources = widgets
     WidgetRegistry.isCommandLine = true
+    // A copy of this program started with more arguments after the program's own parses
+    // them only if the arguments parsed here end its command line.
+    let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    WidgetRegistry.startsWorkers = CommandLine.arguments.dropFirst().reversed().starts(with: given.reversed())
     // A file size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full
     // disk, instead of killing the process.
     signal(SIGXFSZ, SIG_IGN)
@@ -53,6 +57,9 @@ enum WidgetRegistry {
   nonisolated(unsafe) static var sources: [GalleryWidget] = []
   /// Whether this process is the command line (not a test calling a command's `run`).
   nonisolated(unsafe) static var isCommandLine = false
+  /// Whether `build --jobs` may render in worker processes: this is the command line, and a
+  /// copy of the program started with arguments added at the end of its command line reads them.
+  nonisolated(unsafe) static var startsWorkers = false
 
   /// Makes the process ready to run providers: the command line re-executes itself once with
   /// a private preferences folder, so App Group fixtures never touch the user's own, and under
@@ -67,12 +74,14 @@ enum WidgetRegistry {
   /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the
   /// command line apply to widgets that bring none. A widget whose id an earlier one has
   /// (two widgets of one kind) is renamed, with a warning (see `distinguishingRepeatedIDs`).
-  static func widgets(fixtures: String?, assets: String?, kinds: [String]) throws -> [GalleryWidget] {
+  ///
+  /// A build's workers pass `warns: false`: the build that started them warned already.
+  static func widgets(fixtures: String?, assets: String?, kinds: [String], warns: Bool = true) throws -> [GalleryWidget] {
     let given = sources.map {
       $0.withFolders(fixtures: fixtures.map { URL(fileURLWithPath: $0) }, assets: assets.map { URL(fileURLWithPath: $0) })
     }
     let (all, warnings) = GalleryWidget.distinguishingRepeatedIDs(given)
-    for warning in warnings { StandardError.warning(warning) }
+    if warns { for warning in warnings { StandardError.warning(warning) } }
     let known = all.flatMap { [$0.id, $0.kind] }
     for kind in kinds where !known.contains(kind) {
       throw ValidationError("no widget '\(kind)'; known: \(all.map(\.id).joined(separator: ", "))")

@@ -83,6 +83,14 @@ package struct AppDataFixtures: Sendable {
     try FixturePreferences.relaunchIfNeeded(referenceClock: referenceClock)
   }
 
+  /// This process's environment for a child process of the same program that must keep its
+  /// app data apart (a build's worker): its private `UserDefaults` folder is `preferences`, a
+  /// new folder the caller made, so the child does not re-execute itself for one. The
+  /// reference clock, when in effect here, is inherited as it is.
+  package static func environment(privatePreferences preferences: URL) -> [String: String] {
+    FixturePreferences.environment(privateFolder: preferences)
+  }
+
   /// Makes this fixture the process's app data (see the type's documentation).
   package func install() throws {
     try FixturePreferences.install(suites)

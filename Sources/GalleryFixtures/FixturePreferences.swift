@@ -75,6 +75,14 @@ enum FixturePreferences {
     #endif
   }
 
+  /// This process's environment with `folder` as the private folder of a child process.
+  static func environment(privateFolder folder: URL) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = folder.path
+    environment[markerVariable] = folder.path
+    return environment
+  }
+
   /// The private folder named at launch by both `XDG_CONFIG_HOME` and the marker variable.
   private static var launchedFolder: URL? {
     let environment = ProcessInfo.processInfo.environment

@@ -7,7 +7,7 @@ import ViewDSL
 import WidgetKit
 
 /// A site as files in memory, before it is written.
-package struct RenderedSite {
+package struct RenderedSite: Sendable {
   /// Relative path → bytes, for every file but the manifest.
   package var files: [String: Data] = [:]
   package var manifest: SiteManifest
@@ -16,6 +16,21 @@ package struct RenderedSite {
   package var drawnPreviews = 0
   /// How many widgets were kept from the last build instead of rendered.
   package var keptWidgets = 0
+  /// With `SiteOptions.part`: the first too-big preview of each widget in this part, which a
+  /// whole build records as the widget's failure.
+  package var tooBig: [TooBig] = []
+
+  /// A preview too big to draw, found by one part of a build.
+  package struct TooBig: Codable, Equatable, Sendable {
+    package var failure: WidgetFailure
+    /// The preview's anchor, which places it among the merged previews.
+    package var anchor: String
+
+    package init(failure: WidgetFailure, anchor: String) {
+      self.failure = failure
+      self.anchor = anchor
+    }
+  }
 
   /// The manifest as sorted, pretty-printed JSON, listing every file.
   package func manifestData() -> Data {
@@ -36,22 +51,26 @@ extension RenderedSite {
   /// Renders a whole site: every preview (but those of the widgets in `kept`, taken from the
   /// last build), then the pages from the templates.
   ///
-  /// A shard gets no pages: `widget-gallery merge` adds them to the merged site.
+  /// A shard or a part gets no pages: `widget-gallery merge`, or the build that merges its
+  /// parts, adds them to the merged site.
   ///
-  /// - Throws: `SiteError` for missing or invalid templates; widget failures are recorded in
-  ///   the manifest instead.
+  /// - Throws: `SiteError` for missing or invalid templates (not read for a part: the build
+  ///   that merges it reads them); widget failures are recorded in the manifest instead.
   @MainActor package static func build(
     _ widgets: [GalleryWidget], keeping kept: [String: KeptWidget] = [:], options: SiteOptions,
     progress: (SiteProgress) -> Void = { _ in }
   ) throws -> RenderedSite {
-    // A missing template fails the build at once; the templates are parsed on another thread
-    // (with more than one job) while the previews render.
-    let files = try SitePages.TemplateFiles(folder: options.templatesDirectory ?? builtInTemplatesDirectory)
-    let templates = BackgroundMap([files], jobs: options.jobs) { @Sendable files in Result { try SitePages(files) } }
+    // A part gets no pages. A missing template fails the build at once; the templates are
+    // parsed on another thread (with more than one job) while the previews render.
+    let files =
+      try options.part == nil ? SitePages.TemplateFiles(folder: options.templatesDirectory ?? builtInTemplatesDirectory) : nil
+    let templates = files.map { files in
+      BackgroundMap([files], jobs: options.jobs) { @Sendable files in Result { try SitePages(files) } }
+    }
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, keeping: kept, progress: progress)
-    let pages = try templates.results()[0].get()
-    if options.shard == nil { pages.add(to: &site) }
+    let pages = try templates?.results()[0].get()
+    if options.shard == nil { pages?.add(to: &site, jobs: options.jobs) }
     return site
   }
 

@@ -24,6 +24,13 @@ package struct Shard: Codable, Hashable, Sendable, CustomStringConvertible {
 
   package var description: String { "\(index)/\(count)" }
 
+  /// This part's run of `count` elements cut into `self.count` runs of nearly equal length,
+  /// the first ones longest: never empty for the first part when `count` is not 0.
+  package func run(of count: Int) -> Range<Int> {
+    func start(_ part: Int) -> Int { (part * count + self.count - 1) / self.count }
+    return start(index - 1)..<start(index)
+  }
+
   /// Whether the widget at `position` in registration order belongs to this shard.
   package func contains(position: Int) -> Bool {
     position % count == index - 1

@@ -20,6 +20,13 @@ package struct SiteOptions: Sendable {
   package var jobs: Int
   /// Only this shard's widgets (nil: all of them).
   package var shard: Shard?
+  /// Only this part of each widget family's previews (nil: all of them), for a build's
+  /// worker process: a family's previews are cut into `count` runs of nearly equal length, the
+  /// first the longest, and this renders run `index`. Live Activities, controls and kept
+  /// widgets are rendered whole by part 1, and left out of the others. Too-big previews are
+  /// recorded in `RenderedSite.tooBig` instead of as failures, for the merge to choose the
+  /// first (`SiteMerger.mergeParts`).
+  package var part: Shard?
   /// The app's own font files, for `Font.custom` names (nil: installed fonts only).
   package var fontsDirectory: URL?
   /// The strings of the locale to render in (nil: the keys as written).

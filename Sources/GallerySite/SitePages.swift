@@ -11,7 +11,7 @@ import WidgetKit
 /// A template folder holds `index.mustache`, `widget.mustache`, `gallery.css` and
 /// `gallery.js`; teams pass their own with `--templates` to brand the gallery. Values are
 /// HTML-escaped by Mustache (`{{value}}`), so widget text never becomes markup.
-package struct SitePages {
+package struct SitePages: Sendable {
   private let library: MustacheLibrary
   private let assets: [String: Data]
 
@@ -43,14 +43,20 @@ package struct SitePages {
     "widgets/\(PreviewRecord.slug(id)).html"
   }
 
-  /// Adds the index, one page per widget, and the CSS and script to a rendered site.
-  package func add(to site: inout RenderedSite) {
+  /// Adds the index, one page per widget, and the CSS and script to a rendered site,
+  /// rendering the pages on `jobs` threads (the same bytes whatever `jobs` is).
+  package func add(to site: inout RenderedSite, jobs: Int = 1) {
     let manifest = site.manifest
     for (name, data) in assets { site.files[name] = data }
-    site.files["index.html"] = Data(render(index(manifest), "index").utf8)
-    for widget in manifest.widgets {
-      site.files[widget.page] = Data(render(page(for: widget, manifest), "widget").utf8)
-    }
+    // Page 0 is the index, page i the i-th widget's.
+    let count = manifest.widgets.count + 1
+    let pages = BackgroundMap(Array(0..<count), jobs: min(jobs, count)) { [self] page in
+      page == 0
+        ? Data(render(index(manifest), "index").utf8)
+        : Data(render(self.page(for: manifest.widgets[page - 1], manifest), "widget").utf8)
+    }.results()
+    site.files["index.html"] = pages[0]
+    for (widget, page) in zip(manifest.widgets, pages.dropFirst()) { site.files[widget.page] = page }
   }
 
   private func render(_ object: some Encodable, _ template: String) -> String {

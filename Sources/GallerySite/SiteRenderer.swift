@@ -34,7 +34,8 @@ package struct SiteRenderer {
 
   /// The site's snapshot files and manifest (pages are added by `SitePages`).
   ///
-  /// With `options.shard`, only that shard's widgets are rendered and listed. The widgets in
+  /// With `options.shard`, only that shard's widgets are rendered and listed; with
+  /// `options.part`, that part of each family's previews (see `SiteOptions.part`). The widgets in
   /// `kept` are not rendered: their records and files from the last build are taken as they
   /// are.
   @MainActor package func render(
@@ -53,6 +54,13 @@ package struct SiteRenderer {
       progress(
         SiteProgress(
           widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
+      // Parts after the first leave out what the first renders whole.
+      if let part = options.part, part.index > 1, kept[widget.id] != nil || !widget.configuration.isWidget {
+        progress(
+          SiteProgress(
+            widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
+        continue
+      }
       if let kept = kept[widget.id] {
         site.manifest.widgets.append(kept.record)
         site.manifest.previews += kept.previews
@@ -153,7 +161,8 @@ package struct SiteRenderer {
     let widgetID = widget.id
     let familySize = [Double(size.width), Double(size.height)]
     let dates = all.map(\.displayDate.iso8601)
-    let previews = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
+    let every = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
+    let previews = options.part.map { Array(every[$0.run(of: every.count)]) } ?? every
     // Evaluations that draw alike (a long timeline repeats itself) are laid out and drawn
     // once: `known` finds the first one's place in `drawn` by its drawing key.
     var known: [WidgetEvaluation.DrawingKey: Int] = [:]
@@ -173,12 +182,22 @@ package struct SiteRenderer {
       }
       for ((entry, appearance), place) in zip(batch, places) {
         let shared = drawn[place]
-        if let reason = shared.tooBig, !site.manifest.failures.contains(where: { $0.widget == widgetID }) {
+        if let reason = shared.tooBig, !site.manifest.failures.contains(where: { $0.widget == widgetID }),
+          !site.tooBig.contains(where: { $0.failure.widget == widgetID })
+        {
           // Its picture is an error card; the page says why, as for a failing provider.
-          site.manifest.failures.append(
-            WidgetFailure(
-              widget: widgetID,
-              message: "\(family.rawValue), \(all[entry].kind.slug), \(appearance.rawValue): too big to draw: \(reason)"))
+          let failure = WidgetFailure(
+            widget: widgetID,
+            message: "\(family.rawValue), \(all[entry].kind.slug), \(appearance.rawValue): too big to draw: \(reason)")
+          if options.part == nil {
+            site.manifest.failures.append(failure)
+          } else {
+            site.tooBig.append(
+              RenderedSite.TooBig(
+                failure: failure,
+                anchor: PreviewRecord.anchor(
+                  widget: widgetID, family: .widget(family), entry: all[entry].kind, appearance: appearance)))
+          }
         }
         site.manifest.previews.append(
           PreviewRecord(

@@ -178,6 +178,16 @@ package struct SiteWriter {
     return folder
   }
 
+  /// Makes a new, empty folder beside `directory`, on its file system, named as this
+  /// process's staging folders are: a build's workers write their shards into it. A later
+  /// build removes it when this process was killed before removing it itself.
+  ///
+  /// - Throws: `SiteError.unwritable` when the folder cannot be made.
+  package func makeWorkFolder(beside directory: URL) throws -> URL {
+    removeAbandonedStaging(beside: directory)
+    return try makeStagingFolder(beside: directory)
+  }
+
   /// The prefix of the staging folders for `directory`, each `<prefix><pid>-<random>`.
   private func stagingPrefix(for directory: URL) -> String {
     ".\(directory.lastPathComponent).building-"

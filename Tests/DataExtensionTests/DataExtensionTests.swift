@@ -31,11 +31,11 @@ final class DataExtensionTests: XCTestCase {
   }
 
   /// Runs the program with `arguments`; its exit status and standard error.
-  private func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+  private func run(_ arguments: [String], run: Int = 1) throws -> (status: Int32, errors: String) {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
-    process.environment = try programEnvironment(in: folder, run: 1)
+    process.environment = try programEnvironment(in: folder, run: run)
     let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
@@ -71,5 +71,29 @@ final class DataExtensionTests: XCTestCase {
       XCTAssertTrue(medium.contains(text), "\(text) in \(medium)")
     }
     XCTAssertTrue(title("accessoryRectangular").contains("Read 2"), title("accessoryRectangular"))
+  }
+
+  /// The extension's own program renders in worker processes of itself, as the command line
+  /// of the gallery does, and writes the same site as in one process.
+  func testTheProgramBuildsTheSameSiteInTwoWorkersOfItself() throws {
+    guard FileManager.default.isExecutableFile(atPath: program.path) else { throw XCTSkip("no built program at \(program.path)") }
+    var sites: [[String: Data]] = []
+    for jobs in [1, 2] {
+      let site = folder.appendingPathComponent("site-\(jobs)")
+      let (status, errors) = try run(
+        ["build", "--output", site.path, "--fixtures", fixtures.path, "--appearances", "light", "--jobs", String(jobs)], run: jobs
+      )
+      XCTAssertEqual(status, 0, errors)
+      if jobs == 2 {
+        // Part 1 is rendered by the build itself, part 2 by a worker, whose lines are marked.
+        XCTAssertTrue(
+          errors.split(separator: "\n").contains("[widget] info: [com.example.habits:Widget] fetched 3 habits")
+            && errors.contains("[2/2] [widget] info: [com.example.habits:Widget] fetched 3 habits"),
+          "each part's Logger lines, the worker's marked: \(errors)")
+      }
+      sites.append(folderContents(site))
+    }
+    XCTAssertGreaterThan(sites[0].count, 10)
+    XCTAssertEqual(sites[0], sites[1])
   }
 }

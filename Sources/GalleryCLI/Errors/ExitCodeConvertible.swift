@@ -91,6 +91,18 @@ extension InitCIError: ExitCodeConvertible {
   }
 }
 
+extension WorkerError: ExitCodeConvertible {
+  /// A worker that stopped for bad usage (a folder it cannot use) exits 2, and so does the
+  /// build; a crash or a stopped worker is a widget's failure.
+  package var exitCode: ExitCode {
+    switch reason {
+    case .status(let status) where status == ExitCode.badUsage.rawValue: .badUsage
+    case .notStarted: .badUsage
+    case .signal, .status, .unfinished, .timedOut: .widgetFailed
+    }
+  }
+}
+
 extension ServeLaunchError: ExitCodeConvertible {
   package var exitCode: ExitCode { .badUsage }
 }

@@ -1,0 +1,175 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import GalleryFixtures
+import GalleryRunner
+import GalleryShared
+import GallerySite
+import GalleryTemplates
+import Synchronization
+import ViewDSL
+import WidgetKit
+
+/// `build --jobs N`: the build rendered by N processes at once, this one and N-1 copies of
+/// this program, each with its own main actor, each rendering a part of every widget family's
+/// previews (`SiteOptions.part`), merged into the site a build in one process writes, byte for
+/// byte.
+///
+/// The workers run the program's own command line with `--worker-part I/N` (I from 2) and
+/// `--worker-folder DIR` added: the work folder, made beside the site (on its file system),
+/// where each writes its part (`part-<I>`, `RenderedSite.partData`) and its standard output
+/// and error, and from which it reads the widgets to keep from the last build (`kept`, decided
+/// here). Each has a private preferences folder of its own there. This process renders part 1
+/// meanwhile, and watches the workers and reads their parts on another thread. When every
+/// worker delivered, the parts are merged, what the workers printed is passed on in part
+/// order, each line marked with its part, and the site is written as a build in one process
+/// writes it; when one fails, the others are stopped, nothing is written, and the error
+/// names the part and its widget.
+extension BuildCommand {
+  /// Seconds a worker may spend on one widget: its providers may each take `--timeout`.
+  var workerDeadline: Double { max(300, 30 * options.timeout) }
+
+  /// Previews below which a build with the default `--jobs` renders in one process: the
+  /// workers' start and the merge would cost what the other cores save (see the CommandLine
+  /// article for the measurement).
+  static let workerThreshold = 100
+
+  /// How many parts render this build, one here and the others in worker processes, or nil
+  /// to render it in this process alone: a build of a widget or more with `--jobs` above 1
+  /// (by default every core, when `previews`, the previews expected, reach `workerThreshold`),
+  /// on a command line that a copy of the program can be given more arguments on, that is not
+  /// a shard (`--shard`) and does not collect missing fixtures (which this process does).
+  func workerCount(widgets: Int, previews: Int) -> Int? {
+    guard WidgetRegistry.startsWorkers, jobCount > 1, widgets > 0, shard == nil, missingFixtures == nil else { return nil }
+    guard jobs != nil || previews >= Self.workerThreshold else { return nil }
+    return jobCount
+  }
+
+  /// The fewest previews `widgets` can have with `options`, before any provider runs: for each
+  /// family and appearance of a widget, a placeholder, a snapshot and one timeline entry (one
+  /// preview with `--previews-only`). Live Activities and controls count for none.
+  static func leastPreviews(of widgets: [GalleryWidget], options: SiteOptions) -> Int {
+    widgets.filter(\.configuration.isWidget).map { widget in
+      widget.configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }.map { family in
+        Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }.count
+      }.reduce(0, +)
+    }.reduce(0, +) * (options.previewsOnly ? 1 : 3)
+  }
+
+  /// Renders `widgets` in `count` parts, part 1 here while workers render the others, and
+  /// merges the parts, with the pages; `kept` names the widgets to take from the last build.
+  /// `whileWorkersStart` runs once the workers are started, before part 1 is rendered.
+  ///
+  /// - Throws: `WorkerError` when a worker fails, `SiteError` for bad templates or a work
+  ///   folder that cannot be made.
+  @MainActor func renderInWorkers(
+    _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
+    progress: ProgressReporter, whileWorkersStart: () -> Void = {}
+  ) throws -> RenderedSite {
+    // Bad templates stop the build before any worker starts, as they stop a build in one process.
+    let pages = try SitePages(templatesDirectory: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
+    let folder = try check ? Self.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var workers: [WorkerPool.Worker] = []
+    let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments)
+    do {
+      try Data(kept.sorted().map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("kept"))
+      for index in 2...count {
+        let part = Shard(index: index, count: count)
+        let preferences = folder.appendingPathComponent("preferences-\(index)")
+        try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: false)
+        workers.append(
+          WorkerPool.Worker(
+            part: part, arguments: command.arguments + ["--worker-part", "\(part)", "--worker-folder", folder.path],
+            environment: AppDataFixtures.environment(privatePreferences: preferences)))
+      }
+    } catch {
+      throw SiteError.unwritable(path: folder.path, underlying: error)
+    }
+    let told = SharedPartProgress(PartProgress(parts: count, count: widgets.count), reporter: progress)
+    let pool = WorkerPool(executable: command.executable, folder: folder, deadline: workerDeadline)
+    // The workers are watched, and their parts read, on a thread of their own while this one
+    // renders part 1.
+    let others = BackgroundThread { [workers] in
+      let finished = try pool.run(workers) { told.record($1, from: $0) }
+      return (finished, try Self.readParts(of: finished, in: folder))
+    }
+    let own: RenderedSite
+    do {
+      whileWorkersStart()
+      var ownOptions = siteOptions
+      ownOptions.part = Shard(index: 1, count: count)
+      ownOptions.jobs = 1
+      let first = ownOptions.part!
+      own = try RenderedSite.build(
+        widgets, keeping: KeptWidget.read(kept, from: URL(fileURLWithPath: output)), options: ownOptions,
+        progress: { told.record(WorkerReport($0), from: first) })
+    } catch {
+      pool.cancel()
+      _ = try? others.result()
+      throw error
+    }
+    let (finished, parts) = try others.result()
+    progress.finish()
+    for worker in finished {
+      Self.forward(worker.output, from: worker.part, to: .standardOutput)
+      Self.forward(worker.errors, from: worker.part, to: .standardError)
+    }
+    var site = try SiteMerger().mergeParts([own] + parts)
+    pages.add(to: &site, jobs: count)
+    return site
+  }
+
+  /// The parts the workers wrote (`part-<I>`), read at once, each on a thread of its own.
+  static func readParts(of workers: [WorkerPool.Finished], in folder: URL) throws -> [RenderedSite] {
+    let read = Mutex<[Int: Result<RenderedSite, any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: workers.count) { index in
+      let file = folder.appendingPathComponent("part-\(workers[index].part.index)")
+      let part = Result {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+          throw SiteError.notAShard(path: file.path, reason: "the worker of part \(workers[index].part) wrote no part")
+        }
+        return try RenderedSite(part: data, file: file.path)
+      }
+      read.withLock { $0[index] = part }
+    }
+    return try workers.indices.map { index in try read.withLock { $0[index]! }.get() }
+  }
+
+  /// In a worker: renders `part` into `folder/part-<I>` (`RenderedSite.partData`) and reports
+  /// its progress on the report channel (`WorkerReport`). Widget failures are recorded in the
+  /// part, for the build to report; the worker prints nothing of its own.
+  @MainActor func renderWorkerPart(_ part: Shard, folder: URL) throws {
+    try WidgetRegistry.prepareForProviders()
+    var widgets = try WidgetRegistry.widgets(
+      fixtures: options.fixtures, assets: options.assets, kinds: options.kinds, warns: false)
+    if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
+    let kept = (try? String(contentsOf: folder.appendingPathComponent("kept"), encoding: .utf8))?.split(separator: "\n") ?? []
+    var siteOptions = try siteOptions()
+    siteOptions.part = part
+    siteOptions.jobs = 1
+    let site = try RenderedSite.build(
+      widgets, keeping: KeptWidget.read(Set(kept.map(String.init)), from: URL(fileURLWithPath: output)), options: siteOptions,
+      progress: { WorkerReport($0).send() })
+    try site.writePart(to: folder.appendingPathComponent("part-\(part.index)"))
+    WorkerReport.done(drawn: site.drawnPreviews, kept: site.keptWidgets).send()
+  }
+
+  /// A new folder for the parts of `build --check`, which writes nothing beside the site.
+  private static func checkFolder() throws -> URL {
+    let pattern = FileManager.default.temporaryDirectory.appendingPathComponent("widget-gallery-check-XXXXXX").path
+    var template = Array(pattern.utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw SiteError.unwritable(path: FileManager.default.temporaryDirectory.path, underlying: SystemCallError.current)
+    }
+    return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+  }
+
+  /// Passes on what a worker printed, each line marked with its part (`[2/4] `).
+  static func forward(_ printed: Data, from part: Shard, to handle: FileHandle) {
+    guard !printed.isEmpty else { return }
+    let lines = String(decoding: printed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = (lines.last == "" ? lines.dropLast() : lines[...]).map { "[\(part)] \($0)\n" }.joined()
+    handle.write(Data(shown.utf8))
+  }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import GalleryRunner
+import GalleryShared
+import ViewDSL
+
+extension RenderedSite {
+  /// The first bytes of a part file; a later format gets another.
+  static let partFormat = Array("widget-gallery part 1\n".utf8)
+
+  /// The site rendered with `SiteOptions.part` as the one file a build's worker hands the
+  /// build: its manifest's fields, its files with their bytes, its too-big previews and its
+  /// counts, in a binary form the build reads back many times faster than the manifest's
+  /// JSON (every string once, then by its number). Only a build of the same program reads it.
+  package func partData() -> Data {
+    var part = PartWriter()
+    part.bytes += Self.partFormat
+    part.string(manifest.referenceDate)
+    part.string(manifest.device)
+    part.optional(manifest.locale) { $0.string($1) }
+    part.array(manifest.widgets) { part, widget in
+      part.string(widget.id)
+      part.string(widget.kind)
+      part.string(widget.displayName)
+      part.string(widget.description)
+      part.array(widget.families) { $0.string($1.name) }
+      part.string(widget.page)
+      part.optional(widget.category) { $0.string($1.rawValue) }
+      part.optional(widget.note) { $0.string($1) }
+    }
+    part.array(manifest.previews) { $0.preview($1) }
+    part.array(manifest.failures) { $0.failure($1) }
+    part.array(tooBig) { part, found in
+      part.failure(found.failure)
+      part.string(found.anchor)
+    }
+    part.array(files.keys.sorted()) { part, path in
+      part.string(path)
+      part.data(files[path]!)
+    }
+    part.number(drawnPreviews)
+    part.number(keptWidgets)
+    return Data(part.bytes)
+  }
+
+  /// Writes `partData()` into `file` through a file beside it renamed into place, so a part
+  /// is never read half written.
+  ///
+  /// - Throws: `SiteError.unwritable` naming `file`.
+  package func writePart(to file: URL) throws {
+    let writing = file.appendingPathExtension("writing")
+    do {
+      try partData().write(to: writing)
+    } catch {
+      throw SiteError.unwritable(path: file.path, underlying: error)
+    }
+    guard renameat(AT_FDCWD, writing.path, AT_FDCWD, file.path) == 0 else {
+      throw SiteError.unwritable(path: file.path, underlying: SystemCallError.current)
+    }
+  }
+
+  /// Reads a part as `partData()` wrote it, read from `file`.
+  ///
+  /// - Throws: `SiteError.notAShard` naming `file` when it is not a whole part file.
+  package init(part data: Data, file: String) throws {
+    let read = data.withUnsafeBytes { bytes -> RenderedSite? in
+      var part = PartReader(bytes: bytes)
+      return part.site()
+    }
+    guard let read else {
+      throw SiteError.notAShard(path: file, reason: "it is not a whole part of a build, as a worker writes it")
+    }
+    self = read
+  }
+}
+
+/// Writes a part file's values: numbers as LEB128, each distinct string once and then as its
+/// number, doubles as their 8 bytes.
+private struct PartWriter {
+  var bytes: [UInt8] = []
+  private var strings: [String: Int] = [:]
+
+  mutating func number(_ value: Int) {
+    var value = UInt64(bitPattern: Int64(value))
+    while value >= 0x80 {
+      bytes.append(UInt8(value & 0x7f) | 0x80)
+      value >>= 7
+    }
+    bytes.append(UInt8(value))
+  }
+
+  /// A string seen before as its number times 2; a new one as its length times 2 plus 1, then its bytes.
+  mutating func string(_ value: String) {
+    if let known = strings[value] { return number(known << 1) }
+    strings[value] = strings.count
+    let utf8 = value.utf8
+    number(utf8.count << 1 | 1)
+    bytes += utf8
+  }
+
+  mutating func double(_ value: Double) {
+    withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 }
+  }
+
+  mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+  mutating func data(_ value: Data) {
+    number(value.count)
+    value.withUnsafeBytes { bytes += $0 }
+  }
+
+  mutating func optional<Value>(_ value: Value?, _ write: (inout Self, Value) -> Void) {
+    bool(value != nil)
+    if let value { write(&self, value) }
+  }
+
+  mutating func array<Element>(_ values: [Element], _ write: (inout Self, Element) -> Void) {
+    number(values.count)
+    for value in values { write(&self, value) }
+  }
+
+  mutating func failure(_ failure: WidgetFailure) {
+    string(failure.widget)
+    string(failure.message)
+  }
+
+  mutating func preview(_ preview: PreviewRecord) {
+    string(preview.widget)
+    string(preview.kind)
+    string(preview.family.name)
+    string(preview.entry.slug)
+    string(preview.date)
+    optional(preview.relevance) { part, relevance in
+      part.double(relevance.score)
+      part.double(relevance.duration)
+    }
+    string(preview.policy)
+    string(preview.appearance.rawValue)
+    array(preview.size) { $0.double($1) }
+    string(preview.file)
+    string(preview.anchor)
+    array(preview.tapTargets) { part, target in
+      part.string(target.kind.rawValue)
+      part.string(target.url)
+      part.bool(target.blocked)
+      for value in [target.rect.x, target.rect.y, target.rect.width, target.rect.height] { part.double(value) }
+    }
+    string(preview.accessibilityTitle)
+    string(preview.hash)
+    optional(preview.preview) { $0.string($1) }
+    optional(preview.systemActionColor) { $0.string($1) }
+  }
+}
+
+/// Reads what `PartWriter` wrote; every read returns nil past the end or for a value no
+/// writer gives.
+private struct PartReader {
+  let bytes: UnsafeRawBufferPointer
+  private var offset = 0
+  private var strings: [String] = []
+
+  init(bytes: UnsafeRawBufferPointer) {
+    self.bytes = bytes
+  }
+
+  mutating func site() -> RenderedSite? {
+    let format = RenderedSite.partFormat
+    guard bytes.count >= format.count, bytes.prefix(format.count).elementsEqual(format) else { return nil }
+    offset = format.count
+    guard let referenceDate = string(), let device = string(), let locale = optional({ $0.string() }),
+      let widgets = array({ $0.widget() }), let previews = array({ $0.preview() }), let failures = array({ $0.failure() }),
+      let tooBig = array({ part -> RenderedSite.TooBig? in
+        guard let failure = part.failure(), let anchor = part.string() else { return nil }
+        return RenderedSite.TooBig(failure: failure, anchor: anchor)
+      }),
+      let files = array({ part -> (String, Data)? in
+        guard let path = part.string(), let data = part.data() else { return nil }
+        return (path, data)
+      }),
+      let drawn = number(), let kept = number(), offset == bytes.count
+    else { return nil }
+    var site = RenderedSite(
+      files: Dictionary(files, uniquingKeysWith: { first, _ in first }),
+      manifest: SiteManifest(
+        referenceDate: referenceDate, device: device, locale: locale, shard: nil, widgets: widgets, previews: previews,
+        failures: failures, files: []))
+    site.tooBig = tooBig
+    site.drawnPreviews = drawn
+    site.keptWidgets = kept
+    return site
+  }
+
+  mutating func number() -> Int? {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < bytes.count, shift < 64 {
+      let byte = bytes[offset]
+      offset += 1
+      value |= UInt64(byte & 0x7f) << shift
+      if byte < 0x80 { return Int(Int64(bitPattern: value)) }
+      shift += 7
+    }
+    return nil
+  }
+
+  mutating func string() -> String? {
+    guard let tag = number(), tag >= 0 else { return nil }
+    guard tag & 1 == 1 else { return strings.indices.contains(tag >> 1) ? strings[tag >> 1] : nil }
+    let count = tag >> 1
+    guard count <= bytes.count - offset else { return nil }
+    let value = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    offset += count
+    strings.append(value)
+    return value
+  }
+
+  mutating func double() -> Double? {
+    guard bytes.count - offset >= 8 else { return nil }
+    var bits: UInt64 = 0
+    for index in 0..<8 { bits |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+    offset += 8
+    return Double(bitPattern: bits)
+  }
+
+  mutating func bool() -> Bool? {
+    guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+    offset += 1
+    return bytes[offset - 1] == 1
+  }
+
+  mutating func data() -> Data? {
+    guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
+    guard count > 0 else { return Data() }
+    offset += count
+    return Data(bytes: bytes.baseAddress! + offset - count, count: count)
+  }
+
+  /// `.some(nil)` for a value left out, nil when it cannot be read.
+  mutating func optional<Value>(_ read: (inout Self) -> Value?) -> Value?? {
+    guard let present = bool() else { return nil }
+    guard present else { return .some(nil) }
+    guard let value = read(&self) else { return nil }
+    return .some(value)
+  }
+
+  mutating func array<Element>(_ read: (inout Self) -> Element?) -> [Element]? {
+    guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
+    var values: [Element] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let value = read(&self) else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
+  mutating func failure() -> WidgetFailure? {
+    guard let widget = string(), let message = string() else { return nil }
+    return WidgetFailure(widget: widget, message: message)
+  }
+
+  mutating func widget() -> SiteManifest.WidgetRecord? {
+    guard let id = string(), let kind = string(), let displayName = string(), let description = string(),
+      let families = array({ $0.string().flatMap(PreviewFamily.init(name:)) }), let page = string(),
+      let category = optional({ $0.string().flatMap(SiteManifest.WidgetRecord.Category.init(rawValue:)) }),
+      let note = optional({ $0.string() })
+    else { return nil }
+    return SiteManifest.WidgetRecord(
+      id: id, kind: kind, displayName: displayName, description: description, families: families, page: page,
+      category: category, note: note)
+  }
+
+  mutating func preview() -> PreviewRecord? {
+    guard let widget = string(), let kind = string(), let family = string().flatMap(PreviewFamily.init(name:)),
+      let entry = string().flatMap(PreviewEntry.Kind.init(slug:)), let date = string(),
+      let relevance = optional({ part -> PreviewRecord.Relevance? in
+        guard let score = part.double(), let duration = part.double() else { return nil }
+        return PreviewRecord.Relevance(score: score, duration: duration)
+      }),
+      let policy = string(), let appearance = string().flatMap(Appearance.init(rawValue:)),
+      let size = array({ $0.double() }), let file = string(), let anchor = string(),
+      let tapTargets = array({ $0.tapTarget() }), let accessibilityTitle = string(), let hash = string(),
+      let preview = optional({ $0.string() }), let systemActionColor = optional({ $0.string() })
+    else { return nil }
+    return PreviewRecord(
+      widget: widget, kind: kind, family: family, entry: entry, date: date, relevance: relevance, policy: policy,
+      appearance: appearance, size: size, file: file, anchor: anchor, tapTargets: tapTargets,
+      accessibilityTitle: accessibilityTitle, hash: hash, preview: preview, systemActionColor: systemActionColor)
+  }
+
+  mutating func tapTarget() -> PreviewRecord.TapTarget? {
+    guard let kind = string().flatMap(PreviewRecord.TapTarget.Kind.init(rawValue:)), let url = string(),
+      let blocked = bool(), let x = double(), let y = double(), let width = double(), let height = double()
+    else { return nil }
+    return PreviewRecord.TapTarget(
+      kind: kind, url: url, blocked: blocked, rect: PreviewRecord.Rect(x: x, y: y, width: width, height: height))
+  }
+}

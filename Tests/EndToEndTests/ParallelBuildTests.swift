@@ -1,0 +1,144 @@
+import Foundation
+import GalleryTestSupport
+import XCTest
+
+/// `build --jobs 2` renders in two worker processes of the program and writes the site a
+/// build in one process writes, byte for byte, with the same progress lines; a worker that
+/// dies leaves the previous site as it was and is named with its part.
+///
+/// Runs the real `widget-gallery` program, which `swift test` builds beside the test bundle.
+final class ParallelBuildTests: XCTestCase {
+  private var folder: URL!
+  private var runs = 0
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("parallel-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("sites"), withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private var program: URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+      "widget-gallery")
+  }
+
+  private func site(_ name: String) -> URL { folder.appendingPathComponent("sites/\(name)") }
+
+  /// Runs `build` into `output` with `jobs` and `extra` options, through `wrapper` when given.
+  private func build(
+    into output: URL, jobs: Int, _ extra: [String] = [], through wrapper: [String] = []
+  ) throws -> ChildProcess.Finished {
+    guard FileManager.default.isExecutableFile(atPath: program.path) else {
+      throw XCTSkip("never: \(program.path) is built with the tests")
+    }
+    runs += 1
+    let arguments = ["build", "--output", output.path, "--jobs", String(jobs)] + extra
+    let environment = try programEnvironment(in: folder, run: runs)
+    let child =
+      wrapper.isEmpty
+      ? ChildProcess(program, arguments, environment: environment)
+      : ChildProcess(
+        URL(fileURLWithPath: wrapper[0]), Array(wrapper.dropFirst()) + [program.path] + arguments, environment: environment)
+    return try child.run(waitingFor: "build --jobs \(jobs) into \(output.path)", seconds: 600)
+  }
+
+  /// The summary line without its drawn count (each part draws its own) and the folder name.
+  private func summary(_ output: String, _ site: URL) -> String {
+    output.replacingOccurrences(of: site.path, with: "SITE").replacingOccurrences(
+      of: #"\(\d+ drawn"#, with: "(N drawn", options: .regularExpression)
+  }
+
+  func testTwoWorkersWriteTheSiteOfOneProcessByteForByte() throws {
+    let one = try build(into: site("one"), jobs: 1)
+    XCTAssertEqual(one.status, 0, one.errors)
+    let two = try build(into: site("two"), jobs: 2)
+    XCTAssertEqual(two.status, 0, two.errors)
+    let files = folderContents(site("one"))
+    XCTAssertGreaterThan(files.count, 100)
+    XCTAssertEqual(files.keys.sorted(), folderContents(site("two")).keys.sorted())
+    for (path, data) in files { XCTAssertEqual(folderContents(site("two"))[path], data, path) }
+    XCTAssertEqual(summary(one.output, site("one")), summary(two.output, site("two")))
+    XCTAssertEqual(one.errors, two.errors, "the same progress lines, in the same order")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sites").path).sorted(), ["one", "two"],
+      "the workers' folder is gone")
+
+    // Both builds recorded the same code keys, taken while the workers start.
+    let records = try FileManager.default.contentsOfDirectory(
+      at: folder.appendingPathComponent("cache/widget-gallery"), includingPropertiesForKeys: nil)
+    let codeKeys = try records.map {
+      try XCTUnwrap((JSONSerialization.jsonObject(with: Data(contentsOf: $0)) as? [String: Any])?["widgets"] as? [String: String])
+    }
+    XCTAssertEqual(codeKeys.count, 2)
+    XCTAssertFalse(codeKeys[0].isEmpty)
+    XCTAssertEqual(codeKeys.first, codeKeys.last)
+
+    // `--jobs` is not an input: the site is up to date for one process.
+    let again = try build(into: site("two"), jobs: 1)
+    XCTAssertEqual(again.status, 0, again.errors)
+    XCTAssertTrue(again.output.contains("is up to date"), again.output)
+  }
+
+  func testTheDefaultBuildsASmallGalleryInOneProcessAndALargerOneOrAGivenJobsInWorkers() throws {
+    guard FileManager.default.isExecutableFile(atPath: program.path) else {
+      throw XCTSkip("never: \(program.path) is built with the tests")
+    }
+    /// Builds with `options` under strace; the programs it started.
+    func started(_ name: String, _ options: [String]) throws -> String {
+      let trace = folder.appendingPathComponent("\(name).trace")
+      let arguments = ["build", "--output", site(name).path] + options
+      runs += 1
+      let child = ChildProcess(
+        URL(fileURLWithPath: "/usr/bin/strace"), ["-f", "-qq", "-o", trace.path, "-e", "trace=execve", program.path] + arguments,
+        environment: try programEnvironment(in: folder, run: runs))
+      let finished = try child.run(waitingFor: "build \(options) into \(site(name).path)", seconds: 600)
+      XCTAssertEqual(finished.status, 0, finished.errors)
+      return try String(contentsOf: trace, encoding: .utf8)
+    }
+    let one = ["--widgets", "com.mygame.game-status"]
+    XCTAssertFalse(try started("default", one).contains("--worker-part"), "at least 12 previews, fewer than the threshold")
+    XCTAssertTrue(try started("two", one + ["--jobs", "2"]).contains("--worker-part\", \"2/2\""))
+    XCTAssertEqual(folderContents(site("default")), folderContents(site("two")))
+    if ProcessInfo.processInfo.activeProcessorCount > 1 {
+      XCTAssertTrue(try started("all", []).contains("--worker-part"), "the whole gallery: at least 168 previews")
+    }
+  }
+
+  func testTheLongestTimelineIsSharedAndEveryPartCheckedAgainstOneProcess() throws {
+    // One widget, one family: its 700-odd entries are cut in three.
+    let options = ["--widgets", "RandomTranslationWidget", "--appearances", "light", "dark", "--force"]
+    let one = try build(into: site("one"), jobs: 1, options)
+    XCTAssertEqual(one.status, 0, one.errors)
+    let three = try build(into: site("three"), jobs: 3, options)
+    XCTAssertEqual(three.status, 0, three.errors)
+    XCTAssertEqual(folderContents(site("one")), folderContents(site("three")))
+    XCTAssertEqual(summary(one.output, site("one")), summary(three.output, site("three")))
+  }
+
+  func testADeadWorkerLeavesThePreviousSiteAndIsNamed() throws {
+    let options = ["--widgets", "com.mygame.game-status", "--families", "systemSmall", "--force"]
+    let previous = try build(into: site("site"), jobs: 1, options + ["--appearances", "light"])
+    XCTAssertEqual(previous.status, 0, previous.errors)
+    let files = folderContents(site("site"))
+    // Workers write their parts with a `renameat`; the build in one process swaps the site
+    // with `renameat2`, so only the workers are killed.
+    let killed = try build(
+      into: site("site"), jobs: 2, options + ["--appearances", "dark"],
+      through: [
+        "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat", "-e", "inject=renameat:signal=SIGKILL",
+      ])
+    XCTAssertEqual(killed.status, 1, killed.errors)
+    XCTAssertTrue(
+      killed.errors.range(
+        of: #"error: the worker process building part [12]/2 of the build was ended by signal 9 \(Killed\); nothing was written"#,
+        options: .regularExpression) != nil,
+      killed.errors)
+    XCTAssertEqual(folderContents(site("site")), files, "the previous site, byte for byte")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sites").path), ["site"],
+      "nothing is left beside it")
+  }
+}
