@@ -56,20 +56,43 @@ extension BuildCommand {
     }.reduce(0, +) * (options.previewsOnly ? 1 : 3)
   }
 
+  /// A site rendered by workers, and the work folder the caller removes once the site is
+  /// written.
+  struct WorkerBuild {
+    var site: RenderedSite
+    var folder: URL
+    /// The site's manifest, written in the work folder while the pages rendered (not with
+    /// `--check`), for `SiteWriter.write(_:to:manifestFile:)`.
+    var manifest: URL?
+  }
+
   /// Renders `widgets` in `count` parts, part 1 here while workers render the others, and
   /// merges the parts, with the pages; `kept` names the widgets to take from the last build.
   /// `whileWorkersStart` runs once the workers are started, before part 1 is rendered.
   ///
   /// - Throws: `WorkerError` when a worker fails, `SiteError` for bad templates or a work
-  ///   folder that cannot be made.
+  ///   folder that cannot be made; the work folder is then removed.
   @MainActor func renderInWorkers(
     _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
     progress: ProgressReporter, whileWorkersStart: () -> Void = {}
-  ) throws -> RenderedSite {
+  ) throws -> WorkerBuild {
     // Bad templates stop the build before any worker starts, as they stop a build in one process.
     let pages = try SitePages(templatesDirectory: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
     let folder = try check ? Self.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
-    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+      return try renderInWorkers(
+        count, widgets: widgets, keeping: kept, options: siteOptions, pages: pages, folder: folder, progress: progress,
+        whileWorkersStart: whileWorkersStart)
+    } catch {
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
+  }
+
+  @MainActor private func renderInWorkers(
+    _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions, pages: SitePages,
+    folder: URL, progress: ProgressReporter, whileWorkersStart: () -> Void
+  ) throws -> WorkerBuild {
     var workers: [WorkerPool.Worker] = []
     let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments)
     do {
@@ -116,8 +139,15 @@ extension BuildCommand {
       Self.forward(worker.errors, from: worker.part, to: .standardError)
     }
     var site = try SiteMerger().mergeParts([own] + parts)
-    pages.add(to: &site, jobs: count)
-    return site
+    guard !check else {
+      pages.add(to: &site, jobs: count)
+      return WorkerBuild(site: site, folder: folder)
+    }
+    // The manifest is written while the pages render: with a thread of the pages' to itself,
+    // or after the pages one thread is done with.
+    let manifest = folder.appendingPathComponent(SiteFiles.manifest)
+    try pages.add(to: &site, jobs: count, writingManifestTo: manifest)
+    return WorkerBuild(site: site, folder: folder, manifest: manifest)
   }
 
   /// The parts the workers wrote (`part-<I>`), read at once, each on a thread of its own.

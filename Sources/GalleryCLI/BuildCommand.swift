@@ -146,11 +146,16 @@ struct BuildCommand: ParsableCommand {
     let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys ?? [:]) ?? []
     let progress = ProgressReporter()
     let site: RenderedSite
+    // With workers: their folder, removed once the site is written, and the manifest written there.
+    var workFolder: URL?
+    var manifestFile: URL?
+    defer { if let workFolder { try? FileManager.default.removeItem(at: workFolder) } }
     let lastPreviews = (record ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
     if let workers = workerCount(widgets: widgets.count, previews: estimate) {
-      site = try renderInWorkers(
+      let build = try renderInWorkers(
         workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeCodeKeys)
+      (site, workFolder, manifestFile) = (build.site, build.folder, build.manifest)
     } else {
       takeCodeKeys()
       site = try RenderedSite.build(
@@ -172,7 +177,7 @@ struct BuildCommand: ParsableCommand {
       print("\(output) is up to date (\(site.manifest.previews.count) previews).")
     } else {
       BuildRecord.remove(for: folder)
-      let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output))
+      let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output), manifestFile: manifestFile)
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(

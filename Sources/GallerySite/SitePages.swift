@@ -3,6 +3,7 @@ import GalleryRunner
 import LayoutEngine
 import Mustache
 import SwiftUI
+import Synchronization
 import ViewDSL
 import WidgetKit
 
@@ -46,17 +47,55 @@ package struct SitePages: Sendable {
   /// Adds the index, one page per widget, and the CSS and script to a rendered site,
   /// rendering the pages on `jobs` threads (the same bytes whatever `jobs` is).
   package func add(to site: inout RenderedSite, jobs: Int = 1) {
+    add(to: &site, jobs: jobs, alongside: nil)
+  }
+
+  /// Adds the pages as `add(to:jobs:)` does and meanwhile, on the same threads, writes the
+  /// manifest of the site with its pages into `manifestFile`: the bytes
+  /// `RenderedSite.writeManifest(to:)` writes once the pages are added, for `SiteWriter` to
+  /// move into place.
+  ///
+  /// - Throws: `SiteError.unwritable` when the manifest cannot be written; the pages are
+  ///   added all the same.
+  package func add(to site: inout RenderedSite, jobs: Int, writingManifestTo manifestFile: URL) throws {
+    var manifest = site.manifest
+    manifest.files = Set(site.files.keys).union(assets.keys).union(["index.html"]).union(manifest.widgets.map(\.page)).sorted()
+    let written = Mutex<(any Error)?>(nil)
+    add(to: &site, jobs: jobs) { [manifest] in
+      do {
+        try manifest.writeJSON(to: manifestFile)
+      } catch {
+        written.withLock { $0 = error }
+      }
+    }
+    if let error = written.withLock({ $0 }) { throw error }
+  }
+
+  /// Adds the pages on `jobs` threads, which run `alongside` first when it is given.
+  private func add(to site: inout RenderedSite, jobs: Int, alongside: (@Sendable () -> Void)?) {
     let manifest = site.manifest
     for (name, data) in assets { site.files[name] = data }
-    // Page 0 is the index, page i the i-th widget's.
-    let count = manifest.widgets.count + 1
-    let pages = BackgroundMap(Array(0..<count), jobs: min(jobs, count)) { [self] page in
-      page == 0
-        ? Data(render(index(manifest), "index").utf8)
-        : Data(render(self.page(for: manifest.widgets[page - 1], manifest), "widget").utf8)
+    // Page 0 is the index, page i the i-th widget's; -1 is the work alongside. The threads
+    // take the work alongside first, then the page of the widget of the most previews (the
+    // longest to render), the index, and the other widgets' pages, the longest first: those
+    // that take longest begin at once, the short ones fill the gaps.
+    var previews: [String: Int] = [:]
+    for preview in manifest.previews { previews[preview.widget, default: 0] += 1 }
+    let longest = manifest.widgets.indices.map { (previews[manifest.widgets[$0].id, default: 0], $0 + 1) }
+      .sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.map(\.1)
+    let order = (alongside == nil ? [] : [-1]) + longest.prefix(1) + [0] + longest.dropFirst()
+    let rendered = BackgroundMap(order, jobs: min(jobs, order.count)) { [self] page in
+      switch page {
+      case -1:
+        alongside?()
+        return Data()
+      case 0: return Data(render(index(manifest), "index").utf8)
+      default: return Data(render(self.page(for: manifest.widgets[page - 1], manifest), "widget").utf8)
+      }
     }.results()
-    site.files["index.html"] = pages[0]
-    for (widget, page) in zip(manifest.widgets, pages.dropFirst()) { site.files[widget.page] = page }
+    for (page, data) in zip(order, rendered) where page >= 0 {
+      site.files[page == 0 ? "index.html" : manifest.widgets[page - 1].page] = data
+    }
   }
 
   private func render(_ object: some Encodable, _ template: String) -> String {

@@ -21,12 +21,14 @@ package struct SiteWriter {
     package var removed: [String] = []
   }
 
-  /// Writes `site` into `directory`, creating it if needed.
+  /// Writes `site` into `directory`, creating it if needed. `manifestFile`, when given, holds
+  /// the site's manifest already (`SitePages.add(to:jobs:writingManifestTo:)`), on the file
+  /// system of `directory`: it is moved into place instead of written again.
   ///
   /// - Throws: `SiteError` when the folder is not a gallery folder or a file cannot be
   ///   written; the folder is then left as it was.
   @discardableResult
-  package func write(_ site: RenderedSite, to directory: URL) throws -> Summary {
+  package func write(_ site: RenderedSite, to directory: URL, manifestFile: URL? = nil) throws -> Summary {
     try Self.checkOutput(directory)
     var files = site.files
     files[SiteFiles.marker] = Data(
@@ -39,7 +41,10 @@ package struct SiteWriter {
     let manifestURL = directory.appendingPathComponent(SiteFiles.manifest)
     let stagedManifest = staging.appendingPathComponent(SiteFiles.manifest)
     do {
-      try site.writeManifest(to: stagedManifest)
+      // Written again only when it cannot be moved (another file system).
+      if manifestFile.map({ rename($0.path, stagedManifest.path) == 0 }) != true {
+        try site.writeManifest(to: stagedManifest)
+      }
     } catch {
       try? FileManager.default.removeItem(at: staging)
       if case .unwritable(_, let underlying)? = error as? SiteError {

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryRunner
+import GalleryShared
 import GalleryTemplates
 import GalleryTestSupport
 import SwiftUI
@@ -58,6 +59,32 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
       XCTAssertEqual(merged.manifestData(), whole.manifestData(), "\(count) parts")
       XCTAssertEqual(merged.drawnPreviews, parts.map(\.drawnPreviews).reduce(0, +))
     }
+  }
+
+  /// The build with workers writes the manifest while the pages render, into its work
+  /// folder; the site writer moves it into place: the manifest of one process, byte for byte.
+  func testTheManifestWrittenWhileThePagesRenderIsTheSiteOfOneProcess() async throws {
+    let whole = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, jobs: 1))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let parts = try [1, 2].map { try RenderedSite.build(widgets, options: options(part: Shard(index: $0, count: 2))) }
+    for jobs in [1, 2, 4] {
+      var merged = try SiteMerger().mergeParts(parts)
+      let manifest = folder.appendingPathComponent("manifest-\(jobs).json")
+      try SitePages(templatesDirectory: builtInTemplatesDirectory).add(to: &merged, jobs: jobs, writingManifestTo: manifest)
+      XCTAssertEqual(merged.files, whole.files, "\(jobs) threads")
+      XCTAssertEqual(try Data(contentsOf: manifest), whole.manifestData(), "\(jobs) threads")
+      let site = folder.appendingPathComponent("Site-\(jobs)")
+      try SiteWriter().write(merged, to: site, manifestFile: manifest)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: manifest.path), "moved, not copied")
+      XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent(SiteFiles.manifest)), whole.manifestData())
+    }
+    var merged = try SiteMerger().mergeParts(parts)
+    let unwritable = folder.appendingPathComponent("missing/manifest.json")
+    XCTAssertThrowsError(
+      try SitePages(templatesDirectory: builtInTemplatesDirectory).add(to: &merged, jobs: 2, writingManifestTo: unwritable))
+    XCTAssertEqual(merged.files, whole.files, "the pages are added all the same")
   }
 
   func testAPartFileKeepsEveryField() async throws {
