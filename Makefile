@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build deps-docs docs build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run tsan api-coverage benchmark fuzz format lint clean
+.PHONY: deps deps-build deps-docs docs build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run tsan api-coverage benchmark benchmark-check benchmark-baseline fuzz format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -146,14 +146,30 @@ tsan: deps
 	  --filter 'BuiltInSiteTests|ShardTests|MainActorSiteTests|WidgetGallerySnapshotTestingTests'; \
 	status=$$?; rm -rf $$prefs; [ $$status -eq 0 ] && echo "tsan: no reports" || { echo "tsan: failed (exit $$status)"; exit 1; }
 
-# Every benchmark, each printing its own baseline measured in the same run.
+# The benchmarks (Benchmarks/, package-benchmark): every suite runs once in release into the
+# baseline `latest` (.benchmarkBaselines/, not committed), its tables are printed, then the site
+# figures: previews per second and the ratio per preview to the warm Chromium screenshot
+# measured in the same run. `benchmark-check` then compares that run with the committed
+# baseline `stored` and fails on a regression past a benchmark's thresholds (improvements
+# pass); `benchmark-baseline` runs everything again into `stored`, to commit. The package
+# declares the benchmarks only with WIDGET_GALLERY_BENCHMARKS set (see Package.swift).
+BENCHMARK := WIDGET_GALLERY_BENCHMARKS=1 $(SWIFT) package --scratch-path .build/benchmarks --allow-writing-to-package-directory benchmark
+
 benchmark: deps
-	$(SWIFT) run -c release layout-benchmark
-	$(SWIFT) run -c release svg-benchmark
-	$(SWIFT) run -c release diff-benchmark
-	$(SWIFT) run -c release snapshot-benchmark
-	$(SWIFT) run -c release site-benchmark
-	$(SWIFT) run -c release bounds-benchmark
+	$(BENCHMARK) baseline update latest --no-progress
+	$(BENCHMARK) baseline read latest --no-progress
+	python3 scripts/benchmark-figures.py latest
+
+benchmark-check: benchmark
+	$(BENCHMARK) baseline compare stored latest --no-progress
+	@$(BENCHMARK) baseline check stored latest --no-progress 2>&1 | tee .build/benchmark-check.log; \
+	if grep -q "is WORSE than" .build/benchmark-check.log; then echo "benchmark-check: a regression past its threshold (above)"; exit 1; \
+	elif grep -q "is BETTER than" .build/benchmark-check.log; then echo "benchmark-check: better than the stored baseline past a threshold; make benchmark-baseline to store it"; \
+	elif ! grep -q "is WITHIN" .build/benchmark-check.log; then echo "benchmark-check: the check did not run"; exit 1; fi
+
+benchmark-baseline: deps
+	$(BENCHMARK) baseline update stored --no-progress
+	python3 scripts/benchmark-figures.py stored
 
 # The long fuzz run: 1,000 random hostile view trees through the render API (`make test` runs
 # 25); FUZZ_SEED and FUZZ_COUNT choose others. Prints crashes, hangs, the slowest and largest
@@ -166,7 +182,7 @@ fuzz: deps-build
 # Our Swift code in the layout of .swift-format (the toolchain's `swift format`). Code kept as
 # written elsewhere is left alone: the seeds' article code and its snippets, the Xcode-extension
 # fixtures, and the SF Symbol table's columns.
-FORMATTED = find Package.swift Sources Tests Plugins Serve/Package.swift Serve/Sources Serve/Tests -name '*.swift' \
+FORMATTED = find Package.swift Sources Tests Plugins Benchmarks Serve/Package.swift Serve/Sources Serve/Tests -name '*.swift' \
   -not -path 'Sources/Seeds/*' \
   -not -path 'Tests/ArticleSnippetsTests/*' -not -path 'Tests/AppleModulesTests/XcodeExtension/*' \
   -not -path 'Tests/DataExtension/*' \

@@ -64,12 +64,6 @@ let package = Package(
     .plugin(name: "CoreDataModelClasses", targets: ["CoreDataModelClasses"]),
     .library(name: "WidgetGallerySnapshotTesting", targets: ["WidgetGallerySnapshotTesting"]),
     .executable(name: "widget-gallery", targets: ["WidgetGalleryTool"]),
-    .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
-    .executable(name: "svg-benchmark", targets: ["SVGBenchmark"]),
-    .executable(name: "diff-benchmark", targets: ["DiffBenchmark"]),
-    .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
-    .executable(name: "snapshot-benchmark", targets: ["SnapshotBenchmark"]),
-    .executable(name: "bounds-benchmark", targets: ["BoundsBenchmark"]),
     .executable(name: "widget-fuzz", targets: ["WidgetFuzzTool"]),
   ],
   dependencies: [
@@ -376,40 +370,6 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(name: "WidgetFuzzTool", dependencies: ["WidgetFuzz"], swiftSettings: strict),
 
-    // MARK: Benchmarks (each prints a baseline measured in the same run and the ratio to it)
-
-    .executableTarget(
-      name: "LayoutBenchmark",
-      dependencies: [
-        "LayoutEngine", "ViewDSL", "SwiftUI", "WidgetKit", "TextEngine", "GalleryRunner", "GalleryFixtures", "GalleryCLI",
-        "BuiltInGallery",
-      ],
-      path: "Sources/Benchmarks/LayoutBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "SVGBenchmark",
-      dependencies: [
-        "SVGWriter", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryFixtures",
-        "GalleryCLI", "BuiltInGallery",
-      ],
-      path: "Sources/Benchmarks/SVGBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "DiffBenchmark", dependencies: ["GalleryDiff"], path: "Sources/Benchmarks/DiffBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "SiteBenchmark", dependencies: ["GalleryCLI", "GalleryRunner", "BuiltInGallery", "ViewDSL", "SwiftUI", "WidgetKit"],
-      path: "Sources/Benchmarks/SiteBenchmark", swiftSettings: strict),
-    .executableTarget(
-      name: "SnapshotBenchmark",
-      dependencies: [
-        "WidgetGallerySnapshotTesting", "BuiltInGallery", "GalleryCLI", "GalleryRunner", "GalleryFixtures", "ViewDSL", "SwiftUI",
-        "WidgetKit",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
-      path: "Sources/Benchmarks/SnapshotBenchmark", swiftSettings: strict),
-
-    .executableTarget(
-      name: "BoundsBenchmark", dependencies: ["WidgetGalleryRender", "GalleryRunner", "ViewDSL", "SwiftUI"],
-      path: "Sources/Benchmarks/BoundsBenchmark", swiftSettings: strict),
-
     // MARK: Tests
 
     // What many test targets share: stub providers and entries, resolve and layout helpers,
@@ -480,6 +440,8 @@ let package = Package(
         "WidgetKit", "AppIntents", "LayoutEngine", "Locking",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // TemplateObjectTests renders templates as the site does.
+        .product(name: "Mustache", package: "swift-mustache"),
       ],
       swiftSettings: strict),
     // Tests/Fixtures holds files several test targets read (by `#filePath`), such as a
@@ -562,3 +524,67 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )
+
+// MARK: Benchmarks (`swift package benchmark`; see CONTRIBUTING.md's Benchmarks section)
+
+// The benchmarks, their dependencies and targets exist only when WIDGET_GALLERY_BENCHMARKS is set
+// (`make benchmark` sets it): a plain `swift build --build-tests`, as CI runs it, would otherwise
+// build package-benchmark, its dependencies and six more executables (a sixth more CPU time),
+// and a package that depends on WidgetGallery never resolves them
+// (scripts/tests/test_dependents.py and test_manifest.py check).
+if Context.environment["WIDGET_GALLERY_BENCHMARKS"] != nil {
+  addBenchmarks(to: package)
+}
+
+func addBenchmarks(to package: Package) {
+  // The malloc interposer counts allocations; the runtime interposer (a default trait) is left out.
+  package.dependencies += [
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+  ]
+  // What the benchmarks measure and share: the representative trees, the built-in previews,
+  // the gallery command as a child process and the Chromium baseline.
+  package.targets.append(
+    .target(
+      name: "BenchmarkWorkloads",
+      dependencies: [
+        "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI",
+        "WidgetKit", .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ],
+      swiftSettings: strict))
+
+  // Starts the site benchmarks' executable as the gallery command, before main (see there).
+  package.targets.append(.target(name: "CBenchmarkGallery"))
+
+  /// The benchmark suites, one executable each in Benchmarks/ (where `swift package benchmark`
+  /// finds them), with what each imports besides Benchmark. The diff's needs no widget code.
+  ///
+  /// Benchmark uses `os` signposts where it can import `os`, and finds ours when it is built
+  /// after it: each suite links ours, so that its references resolve. The plugin's own
+  /// BenchmarkTool does not, so `make benchmark` builds into a scratch folder of its own
+  /// (.build/benchmarks), where BenchmarkTool is built first, before any `os`.
+  let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
+    ("SiteBenchmarks", ["BenchmarkWorkloads", "CBenchmarkGallery"]),
+    (
+      "LayoutBenchmarks",
+      ["BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]
+    ),
+    ("SVGBenchmarks", ["BenchmarkWorkloads", "GalleryFixtures", "LayoutEngine", "SVGWriter"]),
+    (
+      "SnapshotBenchmarks",
+      [
+        "BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    ("DiffBenchmarks", ["GalleryDiff"]),
+    ("BoundsBenchmarks", ["BenchmarkWorkloads", "SwiftUI", "ViewDSL", "WidgetGalleryRender"]),
+  ]
+
+  package.targets += benchmarkSuites.map { name, dependencies in
+    .executableTarget(
+      name: name, dependencies: [.product(name: "Benchmark", package: "benchmark"), "os"] + dependencies,
+      path: "Benchmarks/\(name)", swiftSettings: strict, plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+  }
+}

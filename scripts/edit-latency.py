@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Edit-loop latencies of the built-in gallery, and a warm headless-Chromium screenshot baseline.
 
-Run from anywhere; `site-benchmark` runs it for its last lines. It edits one line of a seed's
-view (GameStatus's `Text("Current turn")`), always puts the file back, and measures in the
-debug configuration `make gallery` uses:
+Run from anywhere. It edits one line of a seed's view (GameStatus's `Text("Current turn")`),
+always puts the file back, and measures in the debug configuration `make gallery` uses (the
+site benchmarks measure the screenshot baseline themselves, against the release build):
 
 - edit-to-site: `swift build --product widget-gallery` then `widget-gallery build`, split into
   SwiftPM's own overhead (a build with nothing to do), compiling, linking (the link command of

@@ -131,11 +131,14 @@ struct BuildRecord: Codable, Equatable {
     var paths = Set<String>()
     var line: UnsafeMutablePointer<CChar>?
     var capacity = 0
-    while getline(&line, &capacity, maps) > 0, let line {
-      let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
-      guard let slash = text.firstIndex(of: "/") else { continue }
-      let path = String(text[slash...])
-      let name = (path as NSString).lastPathComponent
+    // A line ends with the mapped file's path, if any: from its first slash to the line's end.
+    while case let length = getline(&line, &capacity, maps), length > 0, let line {
+      let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: length)
+      guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { continue }
+      var end = bytes.endIndex
+      while end > slash, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+      let path = String(decoding: bytes[slash..<end], as: UTF8.self)
+      let name = path[path.index(after: path.lastIndex(of: "/")!)...]
       if renderingLibraryPrefixes.contains(where: name.hasPrefix) { paths.insert(path) }
     }
     free(line)

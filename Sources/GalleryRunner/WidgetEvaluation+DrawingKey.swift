@@ -35,6 +35,14 @@ extension WidgetEvaluation {
         return nil
       }
       hasher.combine(evaluation.widgetURL)
+      // What the appearance sets in the root environment, which equal keys have alike: the
+      // previews of one entry in several appearances then have different hashes and are not
+      // compared.
+      let environment = evaluation.environment
+      hasher.combine(environment.colorScheme)
+      hasher.combine(environment.widgetRenderingMode)
+      hasher.combine(environment.showsWidgetContainerBackground)
+      hasher.combine(environment.redactionReasons)
       self.evaluation = evaluation
       hash = hasher.finalize()
     }

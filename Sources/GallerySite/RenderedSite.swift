@@ -60,10 +60,16 @@ extension RenderedSite {
     _ widgets: [GalleryWidget], keeping kept: [String: KeptWidget] = [:], options: SiteOptions,
     progress: (SiteProgress) -> Void = { _ in }
   ) throws -> RenderedSite {
-    let pages =
-      options.part == nil ? try SitePages(templatesDirectory: options.templatesDirectory ?? builtInTemplatesDirectory) : nil
+    // A part gets no pages. A missing template fails the build at once; the templates are
+    // parsed on another thread (with more than one job) while the previews render.
+    let files =
+      try options.part == nil ? SitePages.TemplateFiles(folder: options.templatesDirectory ?? builtInTemplatesDirectory) : nil
+    let templates = files.map { files in
+      BackgroundMap([files], jobs: options.jobs) { @Sendable files in Result { try SitePages(files) } }
+    }
     if let fonts = options.fontsDirectory { TextEngine.shared.registerFonts(in: fonts) }
     var site = SiteRenderer(options: options).render(widgets, keeping: kept, progress: progress)
+    let pages = try templates?.results()[0].get()
     if options.shard == nil { pages?.add(to: &site, jobs: options.jobs) }
     return site
   }

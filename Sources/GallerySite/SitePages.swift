@@ -20,24 +20,23 @@ package struct SitePages: Sendable {
   ///
   /// - Throws: `SiteError` naming the missing or invalid template file.
   package init(templatesDirectory: URL) throws {
+    try self.init(TemplateFiles(folder: templatesDirectory))
+  }
+
+  /// Parses a template folder's files, once read.
+  ///
+  /// - Throws: `SiteError` naming the invalid template file.
+  package init(_ files: TemplateFiles) throws {
     var library = MustacheLibrary()
-    for name in ["index", "widget"] {
-      let file = templatesDirectory.appendingPathComponent("\(name).mustache")
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { throw SiteError.missingTemplate(path: file.path) }
+    for template in files.templates {
       do {
-        try library.register(text, named: name)
+        try library.register(template.text, named: template.name)
       } catch {
-        throw SiteError.invalidTemplate(path: file.path, underlying: error)
+        throw SiteError.invalidTemplate(path: template.path, underlying: error)
       }
     }
-    var assets: [String: Data] = [:]
-    for name in ["gallery.css", "gallery.js"] {
-      let file = templatesDirectory.appendingPathComponent(name)
-      guard let data = try? Data(contentsOf: file) else { throw SiteError.missingTemplate(path: file.path) }
-      assets[name] = data
-    }
     self.library = library
-    self.assets = assets
+    self.assets = files.assets
   }
 
   /// The path of a widget's page, relative to the site folder.
@@ -100,7 +99,7 @@ package struct SitePages: Sendable {
   }
 
   private func render(_ object: some Encodable, _ template: String) -> String {
-    library.render(object, withTemplate: template) ?? ""
+    library.render(TemplateObject.value(of: object), withTemplate: template) ?? ""
   }
 
   /// Timelines with more entries than this get one scrubbed row instead of a row per entry.

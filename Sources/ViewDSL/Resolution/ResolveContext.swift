@@ -1,6 +1,4 @@
 import Foundation
-import Locking
-import Synchronization
 
 /// Evaluates views into `ViewNode`s under an environment.
 ///
@@ -47,8 +45,8 @@ package struct ResolveContext {
   @MainActor
   package func resolve<V: View>(_ view: V) -> [ViewNode] {
     let type = ViewType.of(V.self)
-    if type.isPrimitive, let primitive = view as? any PrimitiveView {
-      return evaluating { primitive.resolve(in: self) }
+    if let resolvePrimitive = type.resolvePrimitive {
+      return evaluating { withUnsafePointer(to: view) { resolvePrimitive(UnsafeRawPointer($0), self) } }
     }
     let inner = forBody
     let body = inner.evaluating { view.body }
@@ -134,21 +132,29 @@ package final class WidgetResolution {
 
 /// What resolution needs to know about a view type, worked out once per type: asking the
 /// runtime for a conformance or a type's name costs more than resolving a small view.
-private struct ViewType: Sendable {
+private struct ViewType {
   /// The type's name without generic arguments, e.g. `HStack`.
   let name: String
-  let isPrimitive: Bool
+  /// Resolves a primitive view of this type, given its address; nil for other views. Reaching
+  /// `PrimitiveView.resolve(in:)` through it costs no cast of the view (and no box for it).
+  let resolvePrimitive: (@MainActor (UnsafeRawPointer, ResolveContext) -> [ViewNode])?
   let isBuiltInComposite: Bool
 
-  private static let known = Mutex<[ObjectIdentifier: ViewType]>([:])
+  /// Types are resolved on the main actor alone, so the table needs no lock.
+  @MainActor private static var known: [ObjectIdentifier: ViewType] = [:]
 
-  static func of<V: View>(_ type: V.Type) -> ViewType {
-    if let known = known.locked({ $0[ObjectIdentifier(type)] }) { return known }
+  @MainActor static func of<V: View>(_ type: V.Type) -> ViewType {
+    if let known = known[ObjectIdentifier(type)] { return known }
     let fullName = _typeName(type, qualified: false)
+    let primitive = type as? any PrimitiveView.Type
     let viewType = ViewType(
       name: fullName.firstIndex(of: "<").map { String(fullName[..<$0]) } ?? fullName,
-      isPrimitive: type is any PrimitiveView.Type, isBuiltInComposite: type is any BuiltInComposite.Type)
-    known.locked { $0[ObjectIdentifier(type)] = viewType }
+      resolvePrimitive: primitive.map { resolver($0) }, isBuiltInComposite: primitive == nil && type is any BuiltInComposite.Type)
+    known[ObjectIdentifier(type)] = viewType
     return viewType
+  }
+
+  private static func resolver<P: PrimitiveView>(_ type: P.Type) -> @MainActor (UnsafeRawPointer, ResolveContext) -> [ViewNode] {
+    { view, context in view.assumingMemoryBound(to: P.self).pointee.resolve(in: context) }
   }
 }

@@ -6,7 +6,7 @@ import WidgetKit
 extension GalleryWidget {
   /// The same widget with each timeline's entries given `count` times over, for measuring
   /// how a build grows with the number of entries.
-  func withTimelines(repeated count: Int) -> GalleryWidget {
+  package func withTimelines(repeated count: Int) -> GalleryWidget {
     guard count > 1 else { return self }
     var configuration = configuration
     let timeline = configuration.provider.timeline

@@ -7,7 +7,7 @@ import WidgetKit
 
 /// Render trees shaped like the seed widgets' previews: built by hand, since the benchmark
 /// measures the SVG writer alone.
-enum BenchmarkTrees {
+package enum RenderTrees {
   static let body = FontSpec(size: 15, lineHeight: 20)
   static let caption = FontSpec(size: 12, lineHeight: 16)
   static let title = FontSpec(size: 20, weight: 600, lineHeight: 25)
@@ -113,7 +113,7 @@ enum BenchmarkTrees {
     return widget(size: CGSize(width: 364, height: 382), title: "知乎日报, six stories", children: rows, url: nil)
   }
 
-  static var all: [(name: String, widget: RenderedWidget)] {
+  package static var all: [(name: String, widget: RenderedWidget)] {
     [("podcast (small)", podcast), ("vocabulary (medium)", vocabulary), ("daily (large)", daily)]
   }
 }

@@ -4,9 +4,10 @@ import ViewDSL
 import WidgetKit
 
 /// A list of headlines, the text-heavy case (ZhiHu-Daily-like).
-struct HeadlineList: View {
+package struct HeadlineList: View {
+  package init(stories: [String]) { self.stories = stories }
   let stories: [String]
-  var body: some View {
+  package var body: some View {
     VStack(alignment: .leading, spacing: 6) {
       Text("Today").font(.headline)
       ForEach(0..<stories.count, id: \.self) { index in
@@ -22,9 +23,10 @@ struct HeadlineList: View {
 }
 
 /// A grid of labelled tiles (a game-status-like dashboard).
-struct TileGrid: View {
+package struct TileGrid: View {
+  package init(labels: [String]) { self.labels = labels }
   let labels: [String]
-  var body: some View {
+  package var body: some View {
     LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 6) {
       ForEach(0..<labels.count, id: \.self) { index in
         HStack(spacing: 4) {
@@ -43,11 +45,16 @@ struct TileGrid: View {
 }
 
 /// The podcast article's medium view (shared/seeds/000), as the article writes it.
-struct PodcastMedium: View {
+package struct PodcastMedium: View {
+  package init(title: String, image: UIImage, episodeCount: Int) {
+    self.title = title
+    self.image = image
+    self.episodeCount = episodeCount
+  }
   let title: String
   let image: UIImage
   let episodeCount: Int
-  var body: some View {
+  package var body: some View {
     VStack {
       ZStack {
         HStack {
@@ -79,7 +86,7 @@ struct PodcastMedium: View {
 }
 
 /// A 1×1 PNG's bytes with the given pixel size in the header, enough for `UIImage(data:)`.
-func placeholderPNG(width: Int, height: Int) -> Data {
+package func placeholderPNG(width: Int, height: Int) -> Data {
   func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
   let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8)
   return Data(header + be32(width) + be32(height) + [8, 2, 0, 0, 0] + be32(0))

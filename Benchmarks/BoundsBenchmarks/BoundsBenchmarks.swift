@@ -1,0 +1,47 @@
+import Benchmark
+import BenchmarkWorkloads
+import SwiftUI
+import ViewDSL
+import WidgetGalleryRender
+
+// One systemSmall drawing of views far bigger than their widget: culling keeps what cannot be
+// seen out of the drawing, and the preview budget turns what is too big into an error card.
+// Targets: 10,000 rows under 0.2 s and 100,000 bytes; every case under 1 s and 2,000,000 bytes.
+// The drawing's size is a custom metric.
+
+var documentBytes: BenchmarkMetric {
+  BenchmarkMetric.custom("SVG bytes", polarity: .prefersSmaller, useScalingFactor: false)
+}
+
+var configuration: Benchmark.Configuration {
+  Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, documentBytes], timeUnits: .milliseconds,
+    warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 20,
+    thresholds: [
+      .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+      .mallocCountTotal: .init(relative: [.p50: 5]),
+      .peakMemoryResident: .init(relative: [.p50: 15]),
+      documentBytes: .init(relative: [.p50: 1]),
+    ])
+}
+
+/// Draws the view `makeView` makes, after making it unmeasured, and records the drawing's size.
+func draw<V: View>(_ name: String, _ makeView: @escaping @MainActor () -> V) {
+  Benchmark(name, configuration: configuration) { benchmark in
+    try await benchmark.measureOnMainActor(prepare: makeView) { view, _, benchmark in
+      let bytes = WidgetRenderer(layout: .widget(.systemSmall)).svg(of: view).utf8.count
+      benchmark.measurement(documentBytes, bytes)
+    }
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  let longText = String(repeating: "Lorem ipsum ", count: 250)
+  draw("Bounds: 4 text rows") { VStack(alignment: .leading) { ForEach(0..<4) { Text("Row \($0)") } } }
+  draw("Bounds: 10,000 text rows in a VStack") {
+    VStack(alignment: .leading) { ForEach(0..<10_000) { Text("Row \($0)") } }
+  }
+  draw("Bounds: 120,000 rows (error card)") { VStack { ForEach(0..<120_000) { Text("Row \($0)") } } }
+  draw("Bounds: 200 texts of 3,000 characters (error card)") { VStack { ForEach(0..<200) { _ in Text(longText) } } }
+  draw("Bounds: 60 texts of 3,000 characters") { VStack { ForEach(0..<60) { _ in Text(longText) } } }
+}

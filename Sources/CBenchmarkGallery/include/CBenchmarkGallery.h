@@ -1,0 +1,1 @@
+// Nothing to call: the constructor in CBenchmarkGallery.c runs by itself (see there).

@@ -1,0 +1,54 @@
+"""The root manifest declares the benchmarks (package-benchmark, its malloc interposer and the
+targets in Benchmarks/ and Sources/Benchmark*) only when WIDGET_GALLERY_BENCHMARKS is set, as
+`make benchmark` sets it, so that a plain `swift build --build-tests` (CI's) builds none of them.
+
+Run: python3 -m unittest discover -s scripts/tests (or `make test-scripts`); needs `swift`."""
+
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+SWIFT = os.environ.get("SWIFT") or "swift"
+SUITES = {"SiteBenchmarks", "LayoutBenchmarks", "SVGBenchmarks", "SnapshotBenchmarks", "DiffBenchmarks", "BoundsBenchmarks"}
+
+
+def manifest(benchmarks):
+    environment = {key: value for key, value in os.environ.items() if key != "WIDGET_GALLERY_BENCHMARKS"}
+    if benchmarks:
+        environment["WIDGET_GALLERY_BENCHMARKS"] = "1"
+    with tempfile.TemporaryDirectory(prefix="manifest-") as scratch:
+        result = subprocess.run(
+            [SWIFT, "package", "--package-path", str(ROOT), "--scratch-path", scratch, "dump-package"],
+            capture_output=True, text=True, timeout=600, check=False, env=environment)
+    if result.returncode != 0:
+        raise AssertionError(result.stderr[-2000:])
+    package = json.loads(result.stdout)
+    targets = {target["name"] for target in package["targets"]}
+    dependencies = {kind[0]["identity"] for dependency in package["dependencies"] for kind in dependency.values()}
+    return targets, dependencies
+
+
+@unittest.skipIf(shutil.which(SWIFT) is None, "no swift on PATH")
+class ManifestTests(unittest.TestCase):
+    def test_a_plain_manifest_has_no_benchmarks(self):
+        targets, dependencies = manifest(benchmarks=False)
+        self.assertIn("WidgetGalleryTool", targets)
+        self.assertFalse({name for name in targets if "Benchmark" in name})
+        self.assertIn("swift-snapshot-testing", dependencies)
+        self.assertFalse(dependencies & {"benchmark", "malloc-interposer"})
+
+    def test_the_benchmark_manifest_has_every_suite(self):
+        targets, dependencies = manifest(benchmarks=True)
+        self.assertLessEqual(SUITES | {"BenchmarkWorkloads", "CBenchmarkGallery", "WidgetGalleryTool"}, targets)
+        self.assertLessEqual({"benchmark", "malloc-interposer"}, dependencies)
+        # Every suite in Benchmarks/ is declared.
+        self.assertEqual({path.name for path in (ROOT / "Benchmarks").iterdir() if path.is_dir()}, SUITES)
+
+
+if __name__ == "__main__":
+    unittest.main()
