@@ -170,17 +170,18 @@ final class SiteFaultTests: XCTestCase {
       try build(1, into: site, through: withoutOverride), naming: parent, reason: "Permission denied", left: site, as: previous)
   }
 
+  /// The command that runs a build and kills it (strace delivers SIGKILL) as the `renameat2`
+  /// call of its swap starts.
+  private let killedAtTheSwap = [
+    "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:signal=SIGKILL",
+  ]
+
   /// A build killed as it exchanges the new site with the old (strace delivers SIGKILL as the
   /// `renameat2` call starts) leaves the old site; the next build cleans up after it.
   func testABuildKilledAtTheSwapLeavesThePreviousSite() throws {
     let site = folder.appendingPathComponent("Site")
     let previous = try previousSite(at: site)
-    let killed = try build(
-      1, into: site,
-      through: [
-        "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2",
-        "-e", "inject=renameat2:signal=SIGKILL",
-      ])
+    let killed = try build(1, into: site, through: killedAtTheSwap)
     XCTAssertNotEqual(killed.status, 0, "strace reports the kill")
     XCTAssertEqual(folderContents(site), previous, "the previous site is left byte for byte")
     let rebuilt = try build(1, into: site)
@@ -193,12 +194,7 @@ final class SiteFaultTests: XCTestCase {
   func testABuildInTwoProcessesKilledAtTheSwapLeavesThePreviousSite() throws {
     let site = folder.appendingPathComponent("Site")
     let previous = try previousSite(at: site)
-    let killed = try build(
-      1, into: site,
-      through: [
-        "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2",
-        "-e", "inject=renameat2:signal=SIGKILL",
-      ], jobs: 2)
+    let killed = try build(1, into: site, through: killedAtTheSwap, jobs: 2)
     XCTAssertNotEqual(killed.status, 0, "strace reports the kill")
     XCTAssertEqual(folderContents(site), previous, "the previous site is left byte for byte")
     let staged = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
