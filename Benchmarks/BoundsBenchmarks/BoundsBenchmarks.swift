@@ -13,9 +13,11 @@ var documentBytes: BenchmarkMetric {
   BenchmarkMetric.custom("SVG bytes", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
-var configuration: Benchmark.Configuration {
+/// The drawings' configuration; a drawing that takes well under a millisecond is timed in
+/// microseconds, or its relative thresholds would compare rounded zeros.
+func configuration(timeUnits: BenchmarkTimeUnits = .milliseconds) -> Benchmark.Configuration {
   Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, documentBytes], timeUnits: .milliseconds,
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, documentBytes], timeUnits: timeUnits,
     warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 20,
     thresholds: [
       .wallClock: .init(relative: [.p50: 35, .p90: 50]),
@@ -26,8 +28,10 @@ var configuration: Benchmark.Configuration {
 }
 
 /// Draws the view `makeView` makes, after making it unmeasured, and records the drawing's size.
-func draw<V: View>(_ name: String, _ makeView: @escaping @MainActor () -> V) {
-  Benchmark(name, configuration: configuration) { benchmark in
+func draw<V: View>(
+  _ name: String, timeUnits: BenchmarkTimeUnits = .milliseconds, _ makeView: @escaping @MainActor () -> V
+) {
+  Benchmark(name, configuration: configuration(timeUnits: timeUnits)) { benchmark in
     try await benchmark.measureOnMainActor(prepare: makeView) { view, _, benchmark in
       let bytes = WidgetRenderer(layout: .widget(.systemSmall)).svg(of: view).utf8.count
       benchmark.measurement(documentBytes, bytes)
@@ -37,7 +41,7 @@ func draw<V: View>(_ name: String, _ makeView: @escaping @MainActor () -> V) {
 
 let benchmarks: @Sendable () -> Void = {
   let longText = String(repeating: "Lorem ipsum ", count: 250)
-  draw("Bounds: 4 text rows") { VStack(alignment: .leading) { ForEach(0..<4) { Text("Row \($0)") } } }
+  draw("Bounds: 4 text rows", timeUnits: .microseconds) { VStack(alignment: .leading) { ForEach(0..<4) { Text("Row \($0)") } } }
   draw("Bounds: 10,000 text rows in a VStack") {
     VStack(alignment: .leading) { ForEach(0..<10_000) { Text("Row \($0)") } }
   }
