@@ -20,7 +20,7 @@ func configuration(timeUnits: BenchmarkTimeUnits = .milliseconds) -> Benchmark.C
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, documentBytes], timeUnits: timeUnits,
     warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 20,
     thresholds: [
-      .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+      .wallClock: .init(relative: [.p50: 35]),
       .mallocCountTotal: .init(relative: [.p50: 5]),
       .peakMemoryResident: .init(relative: [.p50: 15]),
       documentBytes: .init(relative: [.p50: 1]),

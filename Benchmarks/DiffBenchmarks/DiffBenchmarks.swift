@@ -8,7 +8,7 @@ import GalleryDiff
 
 var thresholds: [BenchmarkMetric: BenchmarkThresholds] {
   [
-    .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+    .wallClock: .init(relative: [.p50: 35]),
     .mallocCountTotal: .init(relative: [.p50: 5]),
     .peakMemoryResident: .init(relative: [.p50: 15]),
   ]

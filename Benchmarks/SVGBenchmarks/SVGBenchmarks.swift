@@ -10,7 +10,7 @@ import SVGWriter
 
 var thresholds: [BenchmarkMetric: BenchmarkThresholds] {
   [
-    .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+    .wallClock: .init(relative: [.p50: 35]),
     .mallocCountTotal: .init(relative: [.p50: 5]),
     .peakMemoryResident: .init(relative: [.p50: 15]),
   ]

@@ -22,11 +22,12 @@ var previewsPerSecond: BenchmarkMetric {
   BenchmarkMetric.custom("Previews per second", polarity: .prefersLarger, useScalingFactor: false)
 }
 
-/// Wall time within a third at the median and a half at p90 on a shared two-core machine;
+/// Wall time within a third at the median (p90 is printed, not checked: of 5 to 20 samples it is
+/// about the slowest, and one hiccup of a shared machine moves it by half);
 /// memory and allocations within a tenth.
 var processThresholds: [BenchmarkMetric: BenchmarkThresholds] {
   [
-    .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+    .wallClock: .init(relative: [.p50: 35]),
     childPeak: .init(relative: [.p50: 10]),
     childMallocs: .init(relative: [.p50: 10]),
     previewsPerSecond: .init(relative: [.p50: 35]),
@@ -124,7 +125,7 @@ func byJobs(_ name: String, repeats: Int, jobs: Int?, iterations: Int) {
     metrics: [.wallClock, speedUp, oneJobCPU, otherCPU], timeUnits: .milliseconds, warmupIterations: 1,
     maxDuration: .seconds(60), maxIterations: iterations,
     thresholds: [
-      .wallClock: .init(relative: [.p50: 35, .p90: 50]), speedUp: .init(relative: [.p50: 20]),
+      .wallClock: .init(relative: [.p50: 35]), speedUp: .init(relative: [.p50: 20]),
       oneJobCPU: .init(relative: [.p50: 15]), otherCPU: .init(relative: [.p50: 15]),
     ])
   Benchmark(name, configuration: settings) { benchmark in
@@ -177,7 +178,7 @@ let benchmarks: @Sendable () -> Void = {
     "Chromium screenshot of one preview (peer baseline)",
     configuration: .init(
       metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 3, maxDuration: .seconds(10), maxIterations: 60,
-      thresholds: [.wallClock: .init(relative: [.p50: 35, .p90: 50])],
+      thresholds: [.wallClock: .init(relative: [.p50: 35])],
       setup: {
         let folder = workFolder("chromium")
         screenshotFolder = folder

@@ -17,7 +17,7 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
   "snapshot-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
 var thresholds: [BenchmarkMetric: BenchmarkThresholds] {
   [
-    .wallClock: .init(relative: [.p50: 35, .p90: 50]),
+    .wallClock: .init(relative: [.p50: 35]),
     .mallocCountTotal: .init(relative: [.p50: 5]),
     .peakMemoryResident: .init(relative: [.p50: 15]),
   ]
