@@ -37,11 +37,7 @@ final class ParallelBuildTests: XCTestCase {
     runs += 1
     let arguments = ["build", "--output", output.path, "--jobs", String(jobs)] + extra
     let environment = try programEnvironment(in: folder, run: runs)
-    let child =
-      wrapper.isEmpty
-      ? ChildProcess(program, arguments, environment: environment)
-      : ChildProcess(
-        URL(fileURLWithPath: wrapper[0]), Array(wrapper.dropFirst()) + [program.path] + arguments, environment: environment)
+    let child = ChildProcess(program, arguments, environment: environment, through: wrapper)
     return try child.run(waitingFor: "build --jobs \(jobs) into \(output.path)", seconds: 600)
   }
 

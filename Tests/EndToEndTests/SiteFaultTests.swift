@@ -54,11 +54,7 @@ final class SiteFaultTests: XCTestCase {
       "--appearances", version == 0 ? "light" : "dark", "--jobs", "\(jobs)",
     ]
     let environment = try programEnvironment(in: folder, run: runs)
-    let child =
-      wrapper.isEmpty
-      ? ChildProcess(program, arguments, environment: environment)
-      : ChildProcess(
-        URL(fileURLWithPath: wrapper[0]), Array(wrapper.dropFirst()) + [program.path] + arguments, environment: environment)
+    let child = ChildProcess(program, arguments, environment: environment, through: wrapper)
     return try child.run(waitingFor: "build of version \(version) into \(output.path)", seconds: 300)
   }
 

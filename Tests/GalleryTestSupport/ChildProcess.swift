@@ -23,6 +23,17 @@ package struct ChildProcess {
     self.standardInput = standardInput
   }
 
+  /// `executable` run by `wrapper`, a command line that takes the program and its arguments at
+  /// its end (`strace -f …`, `env …`); with an empty `wrapper`, `executable` itself.
+  package init(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, through wrapper: [String]) {
+    guard let command = wrapper.first else {
+      self.init(executable, arguments, environment: environment)
+      return
+    }
+    self.init(
+      URL(fileURLWithPath: command), Array(wrapper.dropFirst()) + [executable.path] + arguments, environment: environment)
+  }
+
   /// What a finished program printed and how it ended.
   package struct Finished {
     package let status: Int32
