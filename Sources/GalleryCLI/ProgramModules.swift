@@ -19,14 +19,18 @@ struct ProgramModules {
     let list = folder.appendingPathComponent(program.lastPathComponent + ".product/Objects.LinkFileList")
     guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
     var files: [String: [String]] = [:]
-    var moduleFolders: [String: URL] = [:]
+    var moduleFolders: [String: String] = [:]
+    let quotes: Set<Character> = ["'", "\"", " "]
     for line in text.split(whereSeparator: \.isNewline) {
-      let path = line.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
-      let moduleFolder = URL(fileURLWithPath: path).deletingLastPathComponent()
-      guard moduleFolder.pathExtension == "build" else { return nil }
-      let module = moduleFolder.deletingPathExtension().lastPathComponent
+      let path = String(line.drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed())
+      // The link list is long (an entry per object file), so its paths are cut as strings.
+      guard let slash = path.lastIndex(of: "/") else { return nil }
+      let moduleFolder = path[..<slash]
+      guard moduleFolder.hasSuffix(".build") else { return nil }
+      let folderName = moduleFolder[(moduleFolder.lastIndex(of: "/").map(moduleFolder.index(after:)) ?? moduleFolder.startIndex)...]
+      let module = String(folderName.dropLast(".build".count))
       files[module, default: []].append(path)
-      moduleFolders[module] = moduleFolder
+      moduleFolders[module] = String(moduleFolder)
     }
     guard !files.isEmpty else { return nil }
     for (module, paths) in files {
@@ -44,31 +48,45 @@ struct ProgramModules {
   /// The modules the compiler loaded for the sources in `moduleFolder`, as its dependency
   /// files name them (`…/Modules/Name.swiftmodule`): the module's own `emit-module` file when
   /// there is one, else every `.d` file there.
-  private static func imports(in moduleFolder: URL) -> Set<String> {
-    let all = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
+  private static func imports(in moduleFolder: String) -> Set<String> {
+    let all = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder)) ?? []
     let emitModule = all.filter { $0.hasSuffix(".emit-module.d") }
     var modules: Set<String> = []
     for file in emitModule.isEmpty ? all.filter({ $0.hasSuffix(".d") }) : emitModule {
-      guard let data = FileManager.default.contents(atPath: moduleFolder.appendingPathComponent(file).path) else { continue }
+      guard let data = FileManager.default.contents(atPath: moduleFolder + "/" + file) else { continue }
       modules.formUnion(moduleNames(in: data))
     }
     return modules
   }
 
   /// The `Name` of every `/Modules/Name.swiftmodule` in a dependency file. The files are
-  /// large (every header and interface the compiler read), so they are searched as bytes,
-  /// not split into strings.
+  /// large (every header and interface the compiler read: megabytes for a program), so they
+  /// are searched as raw bytes, not split into strings.
   static func moduleNames(in data: Data) -> Set<String> {
-    let marker = Data("/Modules/".utf8)
-    let suffix = Data(".swiftmodule".utf8)
-    let separators = Set(" \n/".utf8)
+    let marker = Array("/Modules/".utf8)
+    let suffix = Array(".swiftmodule".utf8)
     var names: Set<String> = []
-    var searched = data.startIndex..<data.endIndex
-    while let found = data.range(of: marker, in: searched) {
-      let name = found.upperBound..<(data[found.upperBound...].firstIndex(where: separators.contains) ?? data.endIndex)
-      searched = name.upperBound..<data.endIndex
-      guard name.count > suffix.count, data[name].suffix(suffix.count).elementsEqual(suffix) else { continue }
-      names.insert(String(decoding: data[name].dropLast(suffix.count), as: UTF8.self))
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      guard let base = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count, let slash = memchr(base + offset, Int32(marker[0]), bytes.count - offset) {
+        let found = base.distance(to: slash)
+        guard bytes.count - found >= marker.count, memcmp(slash, marker, marker.count) == 0 else {
+          offset = found + 1
+          continue
+        }
+        let start = found + marker.count
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n"),
+          bytes[end] != UInt8(ascii: "/")
+        {
+          end += 1
+        }
+        offset = end
+        let name = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        guard name.count > suffix.count, name.suffix(suffix.count).elementsEqual(suffix) else { continue }
+        names.insert(String(decoding: name.dropLast(suffix.count), as: UTF8.self))
+      }
     }
     return names
   }

@@ -84,4 +84,13 @@ final class ProgramModulesTests: XCTestCase {
       """
     XCTAssertEqual(ProgramModules.moduleNames(in: Data(text.utf8)), ["App", "Weather", "Stocks"])
   }
+
+  func testModuleNamesAtTheEdgesOfADependencyFile() {
+    XCTAssertEqual(ProgramModules.moduleNames(in: Data("/Modules/First.swiftmodule /a/Modules/Last.swiftmodule".utf8)), ["First", "Last"])
+    XCTAssertEqual(ProgramModules.moduleNames(in: Data("/x/Modules/".utf8)), [])
+    XCTAssertEqual(ProgramModules.moduleNames(in: Data("/x/Modules/.swiftmodule /x/Modules/Cut.swiftmod".utf8)), [])
+    XCTAssertEqual(ProgramModules.moduleNames(in: Data()), [])
+    let slice = Data("xx /b/Modules/Sliced.swiftmodule yy".utf8).dropFirst(3)
+    XCTAssertEqual(ProgramModules.moduleNames(in: slice), ["Sliced"])
+  }
 }
