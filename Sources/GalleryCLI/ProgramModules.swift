@@ -17,20 +17,24 @@ struct ProgramModules {
   init?(program: URL) {
     let folder = program.deletingLastPathComponent()
     let list = folder.appendingPathComponent(program.lastPathComponent + ".product/Objects.LinkFileList")
-    guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
+    guard let text = try? Data(contentsOf: list) else { return nil }
     var files: [String: [String]] = [:]
     var moduleFolders: [String: String] = [:]
-    let quotes: Set<Character> = ["'", "\"", " "]
-    for line in text.split(whereSeparator: \.isNewline) {
-      let path = String(line.drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed())
-      // The link list is long (an entry per object file), so its paths are cut as strings.
-      guard let slash = path.lastIndex(of: "/") else { return nil }
-      let moduleFolder = path[..<slash]
-      guard moduleFolder.hasSuffix(".build") else { return nil }
-      let folderName = moduleFolder[(moduleFolder.lastIndex(of: "/").map(moduleFolder.index(after:)) ?? moduleFolder.startIndex)...]
-      let module = String(folderName.dropLast(".build".count))
-      files[module, default: []].append(path)
-      moduleFolders[module] = String(moduleFolder)
+    // The link list is long (an entry per object file), so its paths are cut as bytes.
+    let slash = UInt8(ascii: "/")
+    let quotes: [UInt8] = Array("'\" ".utf8)
+    for line in text.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+      guard let first = line.firstIndex(where: { !quotes.contains($0) }),
+        let last = line.lastIndex(where: { !quotes.contains($0) })
+      else { continue }
+      let path = line[first...last]
+      guard let folderEnd = path.lastIndex(of: slash) else { return nil }
+      let moduleFolder = path[..<folderEnd]
+      let folderName = moduleFolder[((moduleFolder.lastIndex(of: slash) ?? moduleFolder.startIndex - 1) + 1)...]
+      guard folderName.count > ".build".count, folderName.suffix(".build".count).elementsEqual(".build".utf8) else { return nil }
+      let module = String(decoding: folderName.dropLast(".build".count), as: UTF8.self)
+      files[module, default: []].append(String(decoding: path, as: UTF8.self))
+      moduleFolders[module] = String(decoding: moduleFolder, as: UTF8.self)
     }
     guard !files.isEmpty else { return nil }
     for (module, paths) in files {
