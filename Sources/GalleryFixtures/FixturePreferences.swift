@@ -32,6 +32,7 @@ enum FixturePreferences {
       let clockNeeded = referenceClock && !ReferenceClock.isInEffect
       if launchedFolder != nil && !clockNeeded {
         _ = folder
+        if referenceClock { ReferenceClock.removeSharedStateAtExit() }
         return
       }
       var executable = "/proc/self/exe"

@@ -66,6 +66,30 @@ package enum ReferenceClock {
     for (name, value) in try launchEnvironment().sorted(by: { $0.key < $1.key }) { setenv(name, value, 1) }
   }
 
+  /// libfaketime's shared semaphore and memory (named in `FAKETIME_SHARED`), removed when
+  /// this process exits when they are its own.
+  ///
+  /// libfaketime makes them in the first process it is loaded into, named after its pid, and
+  /// removes them as that process exits. That process is the env(1) that re-executes this
+  /// program under the clock, and it never exits (`exec` replaces it, keeping the pid), so
+  /// they would be left in `/dev/shm` by every run. This process has that pid; the processes
+  /// it starts (a build's workers) open the same names and have ended before it exits.
+  package static func removeSharedStateAtExit() {
+    guard sharedStateNames == nil, let shared = ProcessInfo.processInfo.environment["FAKETIME_SHARED"] else { return }
+    let names = shared.split(separator: " ").map(String.init)
+    guard names.count == 2, names.allSatisfy({ $0.hasPrefix("/faketime_") && $0.hasSuffix("_\(getpid())") }) else { return }
+    sharedStateNames = (names[0], names[1])
+    atexit {
+      guard let (semaphore, memory) = ReferenceClock.sharedStateNames else { return }
+      sem_unlink(semaphore)
+      shm_unlink(memory)
+    }
+  }
+
+  /// The names ``removeSharedStateAtExit()`` removes: written once on the main thread before
+  /// any other thread starts, read at exit.
+  nonisolated(unsafe) private static var sharedStateNames: (semaphore: String, memory: String)?
+
   /// env(1), through which the process is re-executed under the clock.
   package static let envPath = "/usr/bin/env"
 

@@ -137,4 +137,24 @@ final class ParallelBuildTests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sites").path), ["site"],
       "nothing is left beside it")
   }
+
+  /// libfaketime's shared semaphore and memory in `/dev/shm` of processes that have ended.
+  private func leftSharedClockState() -> Set<String> {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? []
+    return Set(
+      names.filter { name in
+        guard name.hasPrefix("faketime_shm_") || name.hasPrefix("sem.faketime_sem_"),
+          let pid = name.split(separator: "_").last
+        else { return false }
+        return !FileManager.default.fileExists(atPath: "/proc/\(pid)")
+      })
+  }
+
+  func testABuildUnderTheClockLeavesNothingInSharedMemory() throws {
+    let before = leftSharedClockState()
+    let options = ["--widgets", "com.mygame.game-status", "--families", "systemSmall", "--appearances", "light"]
+    let built = try build(into: site("shm"), jobs: 2, options)
+    XCTAssertEqual(built.status, 0, built.errors)
+    XCTAssertEqual(leftSharedClockState().subtracting(before), [], "the build and its worker left libfaketime's state behind")
+  }
 }

@@ -78,6 +78,7 @@ import XCTest
 
   private func requireClock() throws {
     try XCTSkipUnless(ReferenceClock.isInEffect, "runs in a child process under the reference clock")
+    ReferenceClock.removeSharedStateAtExit()
   }
 
   /// Runs `test` of this class in a child test process under the clock; fails with its output
