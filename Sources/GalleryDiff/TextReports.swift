@@ -1,23 +1,10 @@
 import Foundation
+import GalleryShared
 
 /// Escaping for the reports: every string that comes from a site or a widget goes through here.
 package enum ReportEscaping {
   /// `&`, `<`, `>`, `"` and `'` as character references, for HTML and XML text and attributes.
-  package static func markup(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  package static func markup(_ text: String) -> String { HTMLEscaping.escaped(text) }
 
   /// Text safe inside a Markdown list item: `&`, `<` and `>` as character references (no
   /// HTML gets through), and characters that start inline syntax backslash-escaped, so a label

@@ -28,9 +28,14 @@ package struct ResolveContext {
 
   /// Runs code of the view being resolved (a closure its body passed on) with that view's
   /// environment current.
+  ///
+  /// Most views are resolved with the environment of the body around them already current
+  /// (every primitive of one body shares it), so the task-local value is only bound again
+  /// when it differs: reading it costs less than binding it.
   @MainActor
   package func evaluating<T>(_ work: () -> T) -> T {
-    EnvironmentValues.$current.withValue(viewEnvironment, operation: work)
+    if EnvironmentValues.current.storage === viewEnvironment.storage { return work() }
+    return EnvironmentValues.$current.withValue(viewEnvironment, operation: work)
   }
 
   /// A context for resolving the `body` of a view placed here: its closures read this
