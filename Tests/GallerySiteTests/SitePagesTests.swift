@@ -108,6 +108,40 @@ private func mockupWidget() -> GalleryWidget {
     XCTAssertFalse(try page(short, "widgets/Short.html").contains("class=\"scrubber\""))
   }
 
+  /// The scrubber's JSON is what `JSONEncoder` (sorted keys, slashes unescaped) writes for it,
+  /// byte for byte, with texts that need every kind of escape.
+  func testTheScrubbersJSONIsWhatJSONEncoderWrites() async throws {
+    struct Target: Codable { var kind: String, url: String, blocked: Bool, style: String }
+    struct Cell: Codable { var file: String, alt: String, targets: [Target] }
+    struct Entry: Codable { var date: String, relevance: String, cells: [Int] }
+    struct Scrubber: Codable { var cells: [Cell], entries: [Entry] }
+    let titles = ["\"quoted\" \\ back/slash", "tab\tnew\nline \u{1}\u{1F}", "Grüße 中文 🇳🇱 \u{2028}", "plain"]
+    let provider = StubProvider(
+      snapshot: { StubEntry(date: $0, title: "Snap") },
+      timeline: { now in (0..<(SitePages.scrubberThreshold + 3)).map { StubEntry(date: now + Double($0) * 60, title: titles[$0 % 4]) } })
+    let configuration = StaticConfiguration(kind: "Escapes", provider: provider) { entry in
+      VStack {
+        Text(entry.title)
+        Link(destination: URL(string: "https://example.com/a/b?c=\"d\"")!) { Text("Open") }
+      }
+      .containerBackground(.fill.tertiary, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    let site = try RenderedSite.build([GalleryWidget(configuration: configuration.galleryConfiguration)], options: options)
+    let html = try page(site, "widgets/Escapes.html")
+    let attribute = try XCTUnwrap(
+      html.components(separatedBy: "data-entries=\"").dropFirst().first?.components(separatedBy: "\"").first)
+    let json = attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(
+        of: "&amp;", with: "&")
+    let decoded = try JSONDecoder().decode(Scrubber.self, from: Data(json.utf8))
+    XCTAssertTrue(decoded.cells.contains { $0.alt.contains("\u{1}") && $0.alt.contains("\n") }, json)
+    XCTAssertTrue(decoded.cells.contains { !$0.targets.isEmpty }, json)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    XCTAssertEqual(json, String(decoding: try encoder.encode(decoded), as: UTF8.self))
+  }
+
   func testIndexHasSearchFamilyFilterAndProportionalThumbnails() async throws {
     let site = try RenderedSite.build(
       [longWidget("Long", entries: 2)], options: SiteOptions(families: [.systemMedium], timeout: 0.3))
