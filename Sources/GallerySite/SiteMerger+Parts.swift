@@ -12,6 +12,7 @@ extension SiteMerger {
   package func mergeParts(_ rendered: [RenderedSite]) throws -> RenderedSite {
     let parts = rendered.map(\.manifest)
     var files = rendered.first?.files ?? [:]
+    files.reserveCapacity(rendered.map(\.files.count).reduce(0, +))
     for part in rendered.dropFirst() { files.merge(part.files) { kept, _ in kept } }
     guard let first = parts.first else { throw SiteError.shardsDoNotMatch(reason: "no parts were given") }
     var site = RenderedSite(files: files, manifest: first)
@@ -40,8 +41,12 @@ extension SiteMerger {
       for groups in later { site.manifest.previews += groups[group] ?? [] }
     }
 
+    // Where each too-big preview is, to keep the first of each widget: looked up only when
+    // there is one (the table is of every preview).
     var places: [String: Int] = [:]
-    for (place, preview) in site.manifest.previews.enumerated() { places[preview.anchor] = place }
+    if rendered.contains(where: { !$0.tooBig.isEmpty }) {
+      for (place, preview) in site.manifest.previews.enumerated() { places[preview.anchor] = place }
+    }
     var firstTooBig: [String: (place: Int, failure: WidgetFailure)] = [:]
     for found in rendered.map(\.tooBig).joined() {
       let place = places[found.anchor] ?? Int.max

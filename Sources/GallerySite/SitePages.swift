@@ -207,10 +207,10 @@ package struct SitePages: Sendable {
     var entries: [PreviewEntry.Kind] = []
     var cellsByEntry: [PreviewEntry.Kind: [Int]] = [:]
     for position in positions {
-      let preview = records[position]
-      if !appearances.contains(preview.appearance) { appearances.append(preview.appearance) }
-      if cellsByEntry[preview.entry] == nil { entries.append(preview.entry) }
-      cellsByEntry[preview.entry, default: []].append(position)
+      let (appearance, entry) = (records[position].appearance, records[position].entry)
+      if !appearances.contains(appearance) { appearances.append(appearance) }
+      if cellsByEntry[entry] == nil { entries.append(entry) }
+      cellsByEntry[entry, default: []].append(position)
     }
     return (appearances, entries, cellsByEntry)
   }
@@ -240,9 +240,12 @@ package struct SitePages: Sendable {
     let rows = max(4, Int((screen.height - statusBar - dock + rowGap) / (row + rowGap)))
     let families: [WidgetPage.MockupFamily] = widget.families.compactMap { family in
       guard let span = family.widgetFamily.flatMap({ Self.homeScreenSpans[$0] }), span.columns <= columns else { return nil }
-      let inFamily = previews.filter { $0.family == family }
-      let light = inFamily.filter { $0.appearance == .light }
-      guard let shown = light.first(where: { $0.entry == .snapshot }) ?? light.first ?? inFamily.first else { return nil }
+      // Searched in place: a long timeline has thousands of previews, each a record to copy.
+      let inFamily = previews.lazy.filter { $0.family == family }
+      guard
+        let shown = inFamily.first(where: { $0.appearance == .light && $0.entry == .snapshot })
+          ?? inFamily.first(where: { $0.appearance == .light }) ?? inFamily.first
+      else { return nil }
       let dark = inFamily.first { $0.entry == shown.entry && $0.appearance == .dark }.flatMap { dark in
         dark == shown ? nil : WidgetPage.Image(file: dark.file, alt: alt(dark, widget))
       }
