@@ -115,9 +115,10 @@ package struct SitePages: Sendable {
         search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
         category: widget.category?.rawValue)
       // Controls are drawn dark only.
-      let own = manifest.previews.filter { $0.widget == widget.id }
-      let light = own.filter { $0.appearance == .light }
-      let previews = light.isEmpty ? own : light
+      // Searched in place, as in the mock-up.
+      let own = manifest.previews.lazy.filter { $0.widget == widget.id }
+      let hasLight = own.contains { $0.appearance == .light }
+      let previews = own.filter { !hasLight || $0.appearance == .light }
       if let thumbnail = previews.first(where: { $0.entry == .snapshot }) ?? previews.first {
         let width = thumbnail.size.first ?? 1
         let height = thumbnail.size.last ?? 1
@@ -189,7 +190,7 @@ package struct SitePages: Sendable {
     // The page of view previews is no widget to put on a Home Screen.
     let mockup =
       widget.kind == PreviewCatalog.previewsKind
-      ? nil : mockup(for: widget, previews.map { records[$0] }, device: Device.named(manifest.device) ?? .default)
+      ? nil : mockup(for: widget, previews, in: records, device: Device.named(manifest.device) ?? .default)
     return WidgetPage(
       id: widget.id, displayName: widget.displayName, description: widget.description, families: families,
       previews: previewFamilies.isEmpty
@@ -226,7 +227,9 @@ package struct SitePages: Sendable {
   /// The grid follows from the widget sizes: a small widget covers two icon columns and one
   /// gap, a medium one four columns and three gaps; rows likewise from small and large. As
   /// many rows as fit between the status bar and the dock are filled with app icons.
-  private func mockup(for widget: SiteManifest.WidgetRecord, _ previews: [PreviewRecord], device: Device) -> WidgetPage.Mockup? {
+  private func mockup(
+    for widget: SiteManifest.WidgetRecord, _ previews: [Int], in records: [PreviewRecord], device: Device
+  ) -> WidgetPage.Mockup? {
     let screen = (width: Double(device.screenSize.width), height: Double(device.screenSize.height))
     let small = (width: Double(device.small.width), height: Double(device.small.height))
     let columnGap = Double(device.medium.width) - 2 * small.width
@@ -240,14 +243,16 @@ package struct SitePages: Sendable {
     let rows = max(4, Int((screen.height - statusBar - dock + rowGap) / (row + rowGap)))
     let families: [WidgetPage.MockupFamily] = widget.families.compactMap { family in
       guard let span = family.widgetFamily.flatMap({ Self.homeScreenSpans[$0] }), span.columns <= columns else { return nil }
-      // Searched in place: a long timeline has thousands of previews, each a record to copy.
-      let inFamily = previews.lazy.filter { $0.family == family }
+      // Positions, searched in place: a long timeline has thousands of records to copy.
+      let inFamily = previews.lazy.filter { records[$0].family == family }
       guard
-        let shown = inFamily.first(where: { $0.appearance == .light && $0.entry == .snapshot })
-          ?? inFamily.first(where: { $0.appearance == .light }) ?? inFamily.first
+        let shownAt = inFamily.first(where: { records[$0].appearance == .light && records[$0].entry == .snapshot })
+          ?? inFamily.first(where: { records[$0].appearance == .light }) ?? inFamily.first
       else { return nil }
-      let dark = inFamily.first { $0.entry == shown.entry && $0.appearance == .dark }.flatMap { dark in
-        dark == shown ? nil : WidgetPage.Image(file: dark.file, alt: alt(dark, widget))
+      let shown = records[shownAt]
+      let dark = inFamily.first { records[$0].entry == shown.entry && records[$0].appearance == .dark }.flatMap { position in
+        let dark = records[position]
+        return dark == shown ? nil : WidgetPage.Image(file: dark.file, alt: alt(dark, widget))
       }
       return WidgetPage.MockupFamily(
         family: family.name, file: shown.file, alt: alt(shown, widget), width: shown.size.first ?? 0,
