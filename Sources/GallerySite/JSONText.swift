@@ -65,12 +65,16 @@ struct JSONText {
     }
   }
 
-  mutating func field(_ key: String, _ value: (inout JSONText) -> Void) {
+  /// A member named `key`, which needs no escapes (every key is a literal of the writer's).
+  mutating func field(_ key: StaticString, _ value: (inout JSONText) -> Void) {
     separate()
-    string(key)
-    append(" : ")
+    bytes.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: Self.keySeparator)
     value(&self)
   }
+
+  private static let keySeparator = Array("\" : ".utf8)
 
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
