@@ -93,9 +93,8 @@ func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: I
     for iteration in benchmark.scaledIterations {
       let site = folder.appendingPathComponent("Site-\(iteration)")
       let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
-      let start = ContinuousClock.now
-      _ = try measure(benchmark, GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats))
-      let rate = try Double(previewCount(site: site)) / seconds(ContinuousClock.now - start)
+      let usage = try measure(benchmark, GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats))
+      let rate = try Double(previewCount(site: site)) / usage.seconds
       benchmark.measurement(previewsPerSecond, Int(rate))
       buildRates.append(rate)
       try? FileManager.default.removeItem(at: site)
@@ -136,9 +135,8 @@ func byJobs(_ name: String, repeats: Int, jobs: Int?, iterations: Int) {
         let site = folder.appendingPathComponent("Site-\(iteration)-\(jobs.map(String.init) ?? "default")")
         defer { try? FileManager.default.removeItem(at: site) }
         let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
-        let start = ContinuousClock.now
         let usage = try GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats).run()
-        return (seconds(ContinuousClock.now - start), usage)
+        return (usage.seconds, usage)
       }
       let one = try build(1)
       benchmark.startMeasurement()

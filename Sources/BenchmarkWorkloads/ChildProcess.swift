@@ -16,6 +16,9 @@ package struct ChildProcess {
     /// User and system CPU time of the process and of the children it waited for (a build's
     /// worker processes), in seconds.
     package var cpuSeconds: Double
+    /// Wall time from starting the process to its exit, in seconds: the program's own time,
+    /// without the benchmark's work around it.
+    package var seconds: Double
   }
 
   package let executable: String
@@ -44,15 +47,18 @@ package struct ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var pid = pid_t()
+    let start = ContinuousClock.now
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard spawned == 0 else { throw ChildProcessError(command: description, reason: String(cString: strerror(spawned))) }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    let elapsed = ContinuousClock.now - start
     guard status == 0 else { throw ChildProcessError(command: description, reason: "wait status \(status)") }
     let mallocs = (try? String(contentsOf: counts, encoding: .utf8)).flatMap { Int($0) }
     let cpu = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1e6 }.reduce(0, +)
-    return Usage(peakBytes: usage.ru_maxrss * 1024, mallocs: mallocs, cpuSeconds: cpu)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return Usage(peakBytes: usage.ru_maxrss * 1024, mallocs: mallocs, cpuSeconds: cpu, seconds: seconds)
   }
 
   /// The command line, for errors.
