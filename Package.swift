@@ -135,7 +135,7 @@ let package = Package(
     // functions of its own: ICU's headers clash with Foundation's ICU in a Swift module.
     .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     // Font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
-    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim", "Locking"], swiftSettings: strict),
+    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim", "GalleryShared", "Locking"], swiftSettings: strict),
     // SwiftUI's layout rules: view tree + proposal → positioned render tree.
     .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"], swiftSettings: strict),
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 
 /// The installed font files, found at known Debian paths or by a scan of the font folders.
 ///
@@ -13,10 +14,8 @@ struct FontCatalog: Sendable {
 
   init(roots: [String] = FontCatalog.roots) {
     var found: [String] = []
-    let manager = FileManager.default
     for root in roots {
-      guard let enumerator = manager.enumerator(atPath: root) else { continue }
-      while let relative = enumerator.nextObject() as? String {
+      for relative in FileTree.relativePaths(below: root) {
         let ext = (relative as NSString).pathExtension.lowercased()
         if FontCatalog.fontExtensions.contains(ext) { found.append(root + "/" + relative) }
       }
