@@ -133,17 +133,21 @@ struct BuildCommand: ParsableCommand {
       return
     }
     try WidgetRegistry.prepareForProviders()
-    let inputs = fingerprintInputs()
     var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     // View previews that belong to no widget get a page of their own, unless --widgets chose some.
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
     let siteOptions = try self.siteOptions()
-    // The code keys choose the widgets to keep from the last build; without one to keep them
-    // from, they are only recorded, and are taken once the workers are starting.
+    // The inputs' fingerprint and the code keys choose the widgets to keep from the last
+    // build; without one to keep them from, they are only recorded, and are taken once the
+    // workers are starting (before anything is rendered either way).
+    var inputs: String?
     var codeKeys: [String: String]?
-    let takeCodeKeys = { if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) } }
-    if record != nil { takeCodeKeys() }
-    let kept = record?.keptWidgets(output: folder, inputs: inputs, codeKeys: codeKeys ?? [:]) ?? []
+    let takeKeys = {
+      if inputs == nil { inputs = fingerprintInputs() }
+      if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) }
+    }
+    if record != nil { takeKeys() }
+    let kept = record?.keptWidgets(output: folder, inputs: inputs ?? "", codeKeys: codeKeys ?? [:]) ?? []
     let progress = ProgressReporter()
     let site: RenderedSite
     // With workers: their folder, removed once the site is written, and the manifest written there.
@@ -158,10 +162,10 @@ struct BuildCommand: ParsableCommand {
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
     if let workers = workerCount(widgets: widgets.count, previews: estimate) {
       let build = try renderInWorkers(
-        workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeCodeKeys)
+        workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeKeys)
       (site, workFolder, manifestFile, staged) = (build.site, build.folder, build.manifest, build.staged)
     } else {
-      takeCodeKeys()
+      takeKeys()
       site = try RenderedSite.build(
         widgets, keeping: KeptWidget.read(kept, from: folder), options: siteOptions, progress: progress.report)
     }
@@ -187,7 +191,7 @@ struct BuildCommand: ParsableCommand {
       if site.manifest.failures.isEmpty {
         let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
         BuildRecord(
-          inputs: inputs, program: BuildRecord.program(), widgets: codeKeys ?? [:], files: files,
+          inputs: inputs ?? fingerprintInputs(), program: BuildRecord.program(), widgets: codeKeys ?? [:], files: files,
           site: BuildRecord.site(folder, files: files), previews: site.manifest.previews.count
         ).store(for: folder)
       }

@@ -24,11 +24,11 @@ package struct Shard: Codable, Hashable, Sendable, CustomStringConvertible {
 
   package var description: String { "\(index)/\(count)" }
 
-  /// How much longer the first part's run is than the others' (in tenths: 11 is 1.1 times):
+  /// How much longer the first part's run is than the others' (in tenths: 12 is 1.2 times):
   /// the build renders part 1 itself, and its workers start later than it and hand their
   /// parts back through a file, so a larger first part ends with the others (measured with
-  /// `--jobs 2` on the 10× timelines; see the CommandLine article).
-  package static let firstPartWeight = 11
+  /// `--jobs 2` on the built-in gallery and its 10× timelines; see the CommandLine article).
+  package static let firstPartWeight = 12
 
   /// This part's run of `count` elements cut into `self.count` runs, the first
   /// `firstPartWeight` tenths as long as each of the others, rounded: never empty for the

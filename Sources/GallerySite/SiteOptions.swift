@@ -22,7 +22,7 @@ package struct SiteOptions: Sendable {
   package var shard: Shard?
   /// Only this part of each widget family's previews (nil: all of them), for a build's
   /// worker process: a family's previews are cut into `count` runs (`Shard.run(of:)`, the
-  /// first, the build's own, a tenth longer than the others), and this renders run `index`. Live Activities, controls and kept
+  /// first, the build's own, a fifth longer than the others), and this renders run `index`. Live Activities, controls and kept
   /// widgets are rendered whole by part 1, and left out of the others. Too-big previews are
   /// recorded in `RenderedSite.tooBig` instead of as failures, for the merge to choose the
   /// first (`SiteMerger.mergeParts`).
