@@ -110,7 +110,23 @@ struct JSONText {
   }
 
   /// A number as `JSONEncoder` writes a `Double`: its description without a trailing `.0`.
+  /// Whole numbers (sizes, most rectangles) are written as digits without making the
+  /// description.
   mutating func number(_ value: Double) {
+    if value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
+      var whole = Int(value)
+      if whole < 0 {
+        bytes.append(UInt8(ascii: "-"))
+        whole = -whole
+      }
+      let start = bytes.count
+      repeat {
+        bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+        whole /= 10
+      } while whole > 0
+      bytes[start...].reverse()
+      return
+    }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
     append(text)
@@ -155,7 +171,8 @@ struct JSONText {
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   private mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

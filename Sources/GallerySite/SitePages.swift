@@ -102,11 +102,36 @@ package struct SitePages: Sendable {
     library.render(TemplateObject.value(of: object), withTemplate: template) ?? ""
   }
 
+  /// Each widget's thumbnail on the index, by its position in `previews`: its first snapshot,
+  /// else its first preview, among its light previews when it has any (controls are drawn
+  /// dark only). Found in one pass over positions: a long timeline has tens of thousands of
+  /// records, and a record read as a value is a copy of every string in it.
+  static func thumbnails(_ previews: [PreviewRecord]) -> [String: Int] {
+    struct Firsts {
+      var any: Int
+      var snapshot: Int?, light: Int?, lightSnapshot: Int?
+    }
+    var firsts: [String: Firsts] = [:]
+    for position in previews.indices {
+      let isLight = previews[position].appearance == .light
+      let isSnapshot = previews[position].entry == .snapshot
+      var found = firsts[previews[position].widget] ?? Firsts(any: position, snapshot: nil, light: nil, lightSnapshot: nil)
+      if isSnapshot && found.snapshot == nil { found.snapshot = position }
+      if isLight && found.light == nil { found.light = position }
+      if isLight && isSnapshot && found.lightSnapshot == nil { found.lightSnapshot = position }
+      firsts[previews[position].widget] = found
+    }
+    return firsts.mapValues { found in
+      found.light == nil ? (found.snapshot ?? found.any) : (found.lightSnapshot ?? found.light!)
+    }
+  }
+
   /// Timelines with more entries than this get one scrubbed row instead of a row per entry.
   package static let scrubberThreshold = 24
 
   private func index(_ manifest: SiteManifest) -> IndexPage {
     var families: [PreviewFamily] = []
+    let thumbnails = Self.thumbnails(manifest.previews)
     let widgets = manifest.widgets.map { widget in
       for family in widget.families where !families.contains(family) { families.append(family) }
       var card = IndexPage.Card(
@@ -114,12 +139,7 @@ package struct SitePages: Sendable {
         page: widget.page, familyList: widget.families.map(\.name).joined(separator: ", "),
         search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
         category: widget.category?.rawValue)
-      // Controls are drawn dark only.
-      // Searched in place, as in the mock-up.
-      let own = manifest.previews.lazy.filter { $0.widget == widget.id }
-      let hasLight = own.contains { $0.appearance == .light }
-      let previews = own.filter { !hasLight || $0.appearance == .light }
-      if let thumbnail = previews.first(where: { $0.entry == .snapshot }) ?? previews.first {
+      if let thumbnail = thumbnails[widget.id].map({ manifest.previews[$0] }) {
         let width = thumbnail.size.first ?? 1
         let height = thumbnail.size.last ?? 1
         let scale = min(120 / max(height, 1), 240 / max(width, 1))

@@ -53,7 +53,10 @@ final class ManifestJSONTests: XCTestCase {
     let empty = SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: [])
     XCTAssertEqual(empty.jsonData(), try encoded(empty))
     var numbers = empty
-    numbers.previews = [0, -0.0, 1, 158, 0.1, 1.0 / 3, 123_456_789.123, 1e15, 1e16, 12_345_678_901_234_567_168, 1e-7, -2.5].map {
+    numbers.previews = [
+      0, -0.0, 1, -1, 158, -158, 0.1, 1.0 / 3, 123_456_789.123, 999_999_999_999_999, -999_999_999_999_999, 1e15, 1e16,
+      12_345_678_901_234_567_168, 1e-7, -2.5,
+    ].map {
       var preview = record("n")
       preview.size = [$0]
       return preview

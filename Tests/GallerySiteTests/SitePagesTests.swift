@@ -142,6 +142,26 @@ private func mockupWidget() -> GalleryWidget {
     XCTAssertEqual(json, String(decoding: try encoder.encode(decoded), as: UTF8.self))
   }
 
+  func testEachWidgetsThumbnailIsItsFirstLightSnapshotElseItsFirstPreview() {
+    func preview(_ widget: String, _ entry: PreviewEntry.Kind, _ appearance: Appearance) -> PreviewRecord {
+      PreviewRecord(
+        widget: widget, kind: widget, family: .widget(.systemSmall), entry: entry, date: "", relevance: nil, policy: "",
+        appearance: appearance, size: [1, 1], file: "", anchor: "", tapTargets: [], accessibilityTitle: "", hash: "")
+    }
+    let previews = [
+      preview("A", .timeline(index: 0), .dark),  // 0
+      preview("B", .timeline(index: 0), .dark),  // 1: B is drawn dark only
+      preview("A", .timeline(index: 0), .light),  // 2
+      preview("B", .snapshot, .dark),  // 3
+      preview("A", .snapshot, .dark),  // 4
+      preview("C", .timeline(index: 0), .dark),  // 5
+      preview("A", .snapshot, .light),  // 6
+      preview("C", .timeline(index: 1), .light),  // 7: C has no snapshot
+      preview("C", .timeline(index: 2), .light),  // 8
+    ]
+    XCTAssertEqual(SitePages.thumbnails(previews), ["A": 6, "B": 3, "C": 7])
+  }
+
   func testIndexHasSearchFamilyFilterAndProportionalThumbnails() async throws {
     let site = try RenderedSite.build(
       [longWidget("Long", entries: 2)], options: SiteOptions(families: [.systemMedium], timeout: 0.3))
