@@ -81,7 +81,7 @@ let package = Package(
     // The core of the mirror: the `View` protocol and its builders, the environment, the values
     // views are made of (geometry, colours, styles, fonts, text, images, paths) and the resolved
     // view tree (IR) that layout reads. The Apple-named modules are built on it.
-    .target(name: "ViewDSL", dependencies: ["AppleFoundation", "Locking"], swiftSettings: strict),
+    .target(name: "ViewDSL", dependencies: ["AppleFoundation", "GalleryShared", "Locking"], swiftSettings: strict),
     // ThreadSanitizer's annotations, linked weakly: calls that do nothing outside a TSan build.
     .target(name: "CThreadSanitizer"),
     // `Mutex.locked`: `withLock` as ThreadSanitizer sees it, for every lock of ours (`make tsan`).

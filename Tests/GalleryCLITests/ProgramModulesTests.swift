@@ -86,7 +86,8 @@ final class ProgramModulesTests: XCTestCase {
   }
 
   func testModuleNamesAtTheEdgesOfADependencyFile() {
-    XCTAssertEqual(ProgramModules.moduleNames(in: Data("/Modules/First.swiftmodule /a/Modules/Last.swiftmodule".utf8)), ["First", "Last"])
+    let edges = Data("/Modules/First.swiftmodule /a/Modules/Last.swiftmodule".utf8)
+    XCTAssertEqual(ProgramModules.moduleNames(in: edges), ["First", "Last"])
     XCTAssertEqual(ProgramModules.moduleNames(in: Data("/x/Modules/".utf8)), [])
     XCTAssertEqual(ProgramModules.moduleNames(in: Data("/x/Modules/.swiftmodule /x/Modules/Cut.swiftmod".utf8)), [])
     XCTAssertEqual(ProgramModules.moduleNames(in: Data()), [])

@@ -18,7 +18,8 @@ final class FileTreeTests: XCTestCase {
       try Data().write(to: root.appendingPathComponent(file))
     }
     try Data().write(to: outside.appendingPathComponent("elsewhere.ttf"))
-    try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: outside.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("link").path, withDestinationPath: outside.path)
 
     let listed = FileTree.relativePaths(below: root.path).sorted()
     XCTAssertEqual(listed, ["a", "a/.hidden", "a/b", "a/b/c", "a/b/c/deep.otf", "a/b/naïve name.txt", "link", "top.ttf"])

@@ -118,7 +118,9 @@ private func mockupWidget() -> GalleryWidget {
     let titles = ["\"quoted\" \\ back/slash", "tab\tnew\nline \u{1}\u{1F}", "Grüße 中文 🇳🇱 \u{2028}", "plain"]
     let provider = StubProvider(
       snapshot: { StubEntry(date: $0, title: "Snap") },
-      timeline: { now in (0..<(SitePages.scrubberThreshold + 3)).map { StubEntry(date: now + Double($0) * 60, title: titles[$0 % 4]) } })
+      timeline: { now in
+        (0..<(SitePages.scrubberThreshold + 3)).map { StubEntry(date: now + Double($0) * 60, title: titles[$0 % 4]) }
+      })
     let configuration = StaticConfiguration(kind: "Escapes", provider: provider) { entry in
       VStack {
         Text(entry.title)

@@ -1,3 +1,5 @@
+import GalleryShared
+
 /// The shape an SF Symbol name puts around its base symbol: `xmark.circle` is `xmark` inside a
 /// circle outline, `xmark.circle.fill` the same cut out of a filled circle.
 ///
@@ -14,12 +16,14 @@ package enum SymbolEnclosure: UInt8, Hashable, Sendable {
   /// The base name and enclosure of a name ending in `.circle`, `.circle.fill`, `.square` or
   /// `.square.fill`; nil for any other name.
   static func split(_ name: String) -> (base: String, enclosure: SymbolEnclosure)? {
-    let suffixes: [(String, SymbolEnclosure)] = [
-      (".circle.fill", .circleFill), (".circle", .circle), (".square.fill", .squareFill), (".square", .square),
-    ]
-    for (suffix, enclosure) in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
-      return (String(name.dropLast(suffix.count)), enclosure)
-    }
-    return nil
+    guard let (base, ending) = SymbolEnclosureName.split(name) else { return nil }
+    let enclosure: SymbolEnclosure =
+      switch ending {
+      case .circleFill: .circleFill
+      case .circle: .circle
+      case .squareFill: .squareFill
+      case .square: .square
+      }
+    return (base, enclosure)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 
 /// A bitmap or a symbol.
 ///
@@ -155,7 +156,7 @@ package struct ResolvedImage: Sendable, Equatable {
 
   /// Whether symbol `name` is enclosed: it ends in `.circle`, `.square`, or either with `.fill`.
   package static func isEnclosedSymbol(_ name: String) -> Bool {
-    [".circle", ".circle.fill", ".square", ".square.fill"].contains { name.hasSuffix($0) && name.count > $0.count }
+    SymbolEnclosureName.split(name) != nil
   }
 
   /// The box ratio of symbol `name`: `enclosedSymbolBoxRatio` or `symbolBoxRatio`.
