@@ -142,7 +142,8 @@ let package = Package(
     // MARK: Render tree → SVG
 
     // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
-    // the manifest's schema versions and a failed system call's error.
+    // the manifest's schema versions, a failed system call's error, the `readdir` walk of a
+    // folder, HTML escaping and the enclosed-symbol name endings.
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
