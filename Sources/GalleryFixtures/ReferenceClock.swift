@@ -86,8 +86,8 @@ package enum ReferenceClock {
     }
   }
 
-  /// The names ``removeSharedStateAtExit()`` removes: written once on the main thread before
-  /// any other thread starts, read at exit.
+  /// The names ``removeSharedStateAtExit()`` removes: written once, by the thread that makes
+  /// the process ready for providers (the main thread), and read only at exit.
   nonisolated(unsafe) private static var sharedStateNames: (semaphore: String, memory: String)?
 
   /// env(1), through which the process is re-executed under the clock.
