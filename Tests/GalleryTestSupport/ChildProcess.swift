@@ -36,6 +36,8 @@ package struct ChildProcess {
 
   /// What a finished program printed and how it ended.
   package struct Finished {
+    /// The process's id, which it kept through any `exec` of its own.
+    package let processIdentifier: Int32
     package let status: Int32
     /// `true` when a signal ended it (`status` is then the signal's number).
     package let signaled: Bool
@@ -102,7 +104,7 @@ package struct ChildProcess {
     }
     // A program that left a child behind holding its pipes open ends without an end of file.
     return Finished(
-      status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+      processIdentifier: process.processIdentifier, status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
       outputData: output.data(within: 10), errors: String(decoding: errors.data(within: 10), as: UTF8.self))
   }
 }
