@@ -104,8 +104,9 @@ package struct ChildProcess {
     }
     // A program that left a child behind holding its pipes open ends without an end of file.
     return Finished(
-      processIdentifier: process.processIdentifier, status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-      outputData: output.data(within: 10), errors: String(decoding: errors.data(within: 10), as: UTF8.self))
+      processIdentifier: process.processIdentifier, status: process.terminationStatus,
+      signaled: process.terminationReason == .uncaughtSignal, outputData: output.data(within: 10),
+      errors: String(decoding: errors.data(within: 10), as: UTF8.self))
   }
 }
 
