@@ -92,10 +92,6 @@ nonisolated(unsafe) var buildRates: [Double] = []
 /// Seconds per Chromium screenshot, likewise.
 nonisolated(unsafe) var screenshotTimes: [Double] = []
 
-func seconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
 /// A full build into a new folder, `repeats` times each timeline, with `jobs` threads; the
 /// plain full build (`figure`) also gives its previews per second to the run's figures.
 func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: Int, figure: String? = nil) {
@@ -213,7 +209,7 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       let start = ContinuousClock.now
       try screenshots?.shoot()
-      screenshotTimes.append(seconds(ContinuousClock.now - start))
+      screenshotTimes.append((ContinuousClock.now - start) / .seconds(1))
     }
   }
 }

@@ -57,8 +57,7 @@ package struct ChildProcess {
     guard status == 0 else { throw ChildProcessError(command: description, reason: "wait status \(status)") }
     let mallocs = (try? String(contentsOf: counts, encoding: .utf8)).flatMap { Int($0) }
     let cpu = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1e6 }.reduce(0, +)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return Usage(peakBytes: usage.ru_maxrss * 1024, mallocs: mallocs, cpuSeconds: cpu, seconds: seconds)
+    return Usage(peakBytes: usage.ru_maxrss * 1024, mallocs: mallocs, cpuSeconds: cpu, seconds: elapsed / .seconds(1))
   }
 
   /// The command line, for errors.

@@ -23,6 +23,7 @@ struct ProgramModules {
     // The link list is long (an entry per object file), so its paths are cut as bytes.
     let slash = UInt8(ascii: "/")
     let quotes: [UInt8] = Array("'\" ".utf8)
+    let buildSuffix = Array(".build".utf8)
     for line in text.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
       guard let first = line.firstIndex(where: { !quotes.contains($0) }),
         let last = line.lastIndex(where: { !quotes.contains($0) })
@@ -30,9 +31,11 @@ struct ProgramModules {
       let path = line[first...last]
       guard let folderEnd = path.lastIndex(of: slash) else { return nil }
       let moduleFolder = path[..<folderEnd]
-      let folderName = moduleFolder[((moduleFolder.lastIndex(of: slash) ?? moduleFolder.startIndex - 1) + 1)...]
-      guard folderName.count > ".build".count, folderName.suffix(".build".count).elementsEqual(".build".utf8) else { return nil }
-      let module = String(decoding: folderName.dropLast(".build".count), as: UTF8.self)
+      let folderName = moduleFolder[(moduleFolder.lastIndex(of: slash).map { $0 + 1 } ?? moduleFolder.startIndex)...]
+      guard folderName.count > buildSuffix.count, folderName.suffix(buildSuffix.count).elementsEqual(buildSuffix) else {
+        return nil
+      }
+      let module = String(decoding: folderName.dropLast(buildSuffix.count), as: UTF8.self)
       files[module, default: []].append(String(decoding: path, as: UTF8.self))
       moduleFolders[module] = String(decoding: moduleFolder, as: UTF8.self)
     }

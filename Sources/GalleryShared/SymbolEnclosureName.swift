@@ -3,7 +3,6 @@
 /// Both the layout (which gives such a symbol a larger box) and the text engine (which draws
 /// the shape around the bare symbol) tell them by name, through this one list.
 package enum SymbolEnclosureName: String, CaseIterable, Sendable {
-  // Longest first: `.circle.fill` must not be read as `.fill` after `.circle`.
   case circleFill = ".circle.fill"
   case circle = ".circle"
   case squareFill = ".square.fill"
