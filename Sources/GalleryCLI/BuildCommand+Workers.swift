@@ -1,26 +1,25 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import GalleryFixtures
 import GalleryRunner
 import GalleryShared
 import GallerySite
 import GalleryTemplates
-import Synchronization
 import ViewDSL
 import WidgetKit
 
 /// `build --jobs N`: the build rendered by N processes at once, this one and N-1 copies of
-/// this program, each with its own main actor, each rendering a part of every widget family's
-/// previews (`SiteOptions.part`), merged into the site a build in one process writes, byte for
-/// byte.
+/// this program, each with its own main actor, each rendering the runs of previews it claims
+/// (`SiteOptions.part`, `PreviewClaims`), merged into the site a build in one process writes,
+/// byte for byte.
 ///
 /// The workers run the program's own command line with `--worker-part I/N` (I from 2) and
 /// `--worker-folder DIR` added: the work folder, made beside the site (on its file system),
 /// where each writes its part (`part-<I>`, `RenderedSite.partData`) and its standard output
 /// and error, and from which it reads the widgets to keep from the last build (`kept`, decided
-/// here). Each has a private preferences folder of its own there. This process renders part 1
-/// meanwhile, and watches the workers and reads their parts on another thread. When every
+/// here), and whose `claims` file every process maps. Each has a private preferences folder
+/// of its own there. This process renders part 1 meanwhile, and watches the workers and reads
+/// their parts on another thread. When every
 /// worker delivered, the parts are merged, what the workers printed is passed on in part
 /// order, each line marked with its part, and the site is written as a build in one process
 /// writes it; when one fails, the others are stopped, nothing is written, and the error
@@ -79,12 +78,13 @@ extension BuildCommand {
     _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
     progress: ProgressReporter, whileWorkersStart: () -> Void = {}
   ) throws -> WorkerBuild {
-    // Bad templates stop the build before any worker starts, as they stop a build in one process.
-    let pages = try SitePages(templatesDirectory: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
+    // A missing template stops the build before any worker starts, as it stops a build in one
+    // process; the templates are parsed while the previews render.
+    let templates = try SitePages.TemplateFiles(folder: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
     let folder = try check ? Self.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
     do {
       return try renderInWorkers(
-        count, widgets: widgets, keeping: kept, options: siteOptions, pages: pages, folder: folder, progress: progress,
+        count, widgets: widgets, keeping: kept, options: siteOptions, templates: templates, folder: folder, progress: progress,
         whileWorkersStart: whileWorkersStart)
     } catch {
       try? FileManager.default.removeItem(at: folder)
@@ -93,8 +93,8 @@ extension BuildCommand {
   }
 
   @MainActor private func renderInWorkers(
-    _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions, pages: SitePages,
-    folder: URL, progress: ProgressReporter, whileWorkersStart: () -> Void
+    _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
+    templates: SitePages.TemplateFiles, folder: URL, progress: ProgressReporter, whileWorkersStart: () -> Void
   ) throws -> WorkerBuild {
     var workers: [WorkerPool.Worker] = []
     let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments)
@@ -112,21 +112,29 @@ extension BuildCommand {
     } catch {
       throw SiteError.unwritable(path: folder.path, underlying: error)
     }
+    let claims = try PreviewClaims(
+      creating: folder.appendingPathComponent("claims"), slots: SitePart.slots(for: widgets), parts: count)
     let told = SharedPartProgress(PartProgress(parts: count, count: widgets.count), reporter: progress)
     let pool = WorkerPool(executable: command.executable, folder: folder, deadline: workerDeadline)
-    // The workers are watched, and their parts read, on a thread of their own while this one
-    // renders part 1.
+    // The workers are watched on a thread of their own while this one renders part 1; each
+    // part is read on a thread of its own once its worker reports it done (written in full),
+    // while the worker exits.
     let others = BackgroundThread { [workers] in
-      let finished = try pool.run(workers) { told.record($1, from: $0) }
-      return (finished, try Self.readParts(of: finished, in: folder))
+      var reading: [Int: BackgroundThread<RenderedSite>] = [:]
+      let finished = try pool.run(workers) { part, report in
+        told.record(report, from: part)
+        if case .done = report { reading[part.index] = BackgroundThread { try Self.readPart(part, in: folder) } }
+      }
+      return (finished, try finished.map { try reading[$0.part.index]!.result() })
     }
+    let parsing = BackgroundThread { try SitePages(templates) }
     let own: RenderedSite
     do {
       whileWorkersStart()
       var ownOptions = siteOptions
-      ownOptions.part = Shard(index: 1, count: count)
+      ownOptions.part = SitePart(number: 1, claims: claims)
       ownOptions.jobs = 1
-      let first = ownOptions.part!
+      let first = Shard(index: 1, count: count)
       own = try RenderedSite.build(
         widgets, keeping: KeptWidget.read(kept, from: URL(fileURLWithPath: output)), options: ownOptions,
         progress: { told.record(WorkerReport($0), from: first) })
@@ -142,6 +150,7 @@ extension BuildCommand {
       Self.forward(worker.errors, from: worker.part, to: .standardError)
     }
     var site = try SiteMerger().mergeParts([own] + parts)
+    let pages = try parsing.result()
     guard !check else {
       pages.add(to: &site, jobs: count)
       return WorkerBuild(site: site, folder: folder)
@@ -161,20 +170,13 @@ extension BuildCommand {
     return try WorkerBuild(site: site, folder: folder, manifest: manifest, staged: staging.result())
   }
 
-  /// The parts the workers wrote (`part-<I>`), read at once, each on a thread of its own.
-  static func readParts(of workers: [WorkerPool.Finished], in folder: URL) throws -> [RenderedSite] {
-    let read = Mutex<[Int: Result<RenderedSite, any Error>]>([:])
-    DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-      let file = folder.appendingPathComponent("part-\(workers[index].part.index)")
-      let part = Result {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-          throw SiteError.notAShard(path: file.path, reason: "the worker of part \(workers[index].part) wrote no part")
-        }
-        return try RenderedSite(part: data, file: file.path)
-      }
-      read.withLock { $0[index] = part }
+  /// The part a worker wrote (`part-<I>`).
+  static func readPart(_ part: Shard, in folder: URL) throws -> RenderedSite {
+    let file = folder.appendingPathComponent("part-\(part.index)")
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw SiteError.notAShard(path: file.path, reason: "the worker of part \(part) wrote no part")
     }
-    return try workers.indices.map { index in try read.withLock { $0[index]! }.get() }
+    return try RenderedSite(part: data, file: file.path)
   }
 
   /// In a worker: renders `part` into `folder/part-<I>` (`RenderedSite.partData`) and reports
@@ -187,7 +189,9 @@ extension BuildCommand {
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
     let kept = (try? String(contentsOf: folder.appendingPathComponent("kept"), encoding: .utf8))?.split(separator: "\n") ?? []
     var siteOptions = try siteOptions()
-    siteOptions.part = part
+    let claims = try PreviewClaims(
+      opening: folder.appendingPathComponent("claims"), slots: SitePart.slots(for: widgets), parts: part.count)
+    siteOptions.part = SitePart(number: part.index, claims: claims)
     siteOptions.jobs = 1
     let site = try RenderedSite.build(
       widgets, keeping: KeptWidget.read(Set(kept.map(String.init)), from: URL(fileURLWithPath: output)), options: siteOptions,

@@ -127,8 +127,12 @@ struct BuildCommand: ParsableCommand {
         folders: [options.fixtures, options.assets, fonts, localizations].compactMap { $0.map { URL(fileURLWithPath: $0) } },
         templates: templates.map { URL(fileURLWithPath: $0) })
     }
-    let record = check || force ? nil : BuildRecord.stored(for: folder)
-    if record?.isCurrent(output: folder, inputs: fingerprintInputs) == true {
+    // The last build's record, while its site is as that build wrote it: only such a site can
+    // be up to date or keep widgets. The site is checked first: it is cheaper than the
+    // inputs, and a missing or edited site needs no inputs to tell it must be built.
+    let stored = check || force ? nil : BuildRecord.stored(for: folder)
+    let record = stored.flatMap { $0.siteIsIntact(folder) ? $0 : nil }
+    if record?.isCurrent(inputs: fingerprintInputs) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
       return
     }
@@ -138,8 +142,8 @@ struct BuildCommand: ParsableCommand {
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
     let siteOptions = try self.siteOptions()
     // The inputs' fingerprint and the code keys choose the widgets to keep from the last
-    // build; without one to keep them from, they are only recorded, and are taken once the
-    // workers are starting (before anything is rendered either way).
+    // build's site; without one to keep them from, they are only recorded, and are taken once
+    // the workers are starting (before anything is rendered either way).
     var inputs: String?
     var codeKeys: [String: String]?
     let takeKeys = {
@@ -147,7 +151,7 @@ struct BuildCommand: ParsableCommand {
       if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) }
     }
     if record != nil { takeKeys() }
-    let kept = record?.keptWidgets(output: folder, inputs: inputs ?? "", codeKeys: codeKeys ?? [:]) ?? []
+    let kept = record?.keptWidgets(inputs: inputs ?? "", codeKeys: codeKeys ?? [:]) ?? []
     let progress = ProgressReporter()
     let site: RenderedSite
     // With workers: their folder, removed once the site is written, and the manifest written there.
@@ -158,7 +162,7 @@ struct BuildCommand: ParsableCommand {
       if let workFolder { try? FileManager.default.removeItem(at: workFolder) }
       staged?.discard()
     }
-    let lastPreviews = (record ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
+    let lastPreviews = (stored ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
     if let workers = workerCount(widgets: widgets.count, previews: estimate) {
       let build = try renderInWorkers(

@@ -34,18 +34,17 @@ struct BuildRecord: Codable, Equatable {
     !site.isEmpty && Self.site(output, files: files) == site
   }
 
-  /// Whether this record still describes `output` built from the inputs `currentInputs`
-  /// fingerprints by this program. The site is checked first: it is cheaper, and a missing
-  /// or edited site needs no inputs to tell it must be built.
-  func isCurrent(output: URL, inputs currentInputs: () -> String) -> Bool {
-    siteIsIntact(output) && Self.program() == program && currentInputs() == inputs
+  /// Whether this record, of a site still intact (`siteIsIntact`), describes it built from
+  /// the inputs `currentInputs` fingerprints by this program.
+  func isCurrent(inputs currentInputs: () -> String) -> Bool {
+    Self.program() == program && currentInputs() == inputs
   }
 
-  /// The widgets whose pictures in `output` can be kept by a build with `inputs` and these
-  /// code keys: those whose key is as recorded, when the site is intact and nothing but the
-  /// program changed; none otherwise.
-  func keptWidgets(output: URL, inputs currentInputs: String, codeKeys: [String: String]) -> Set<String> {
-    guard currentInputs == inputs, siteIsIntact(output) else { return [] }
+  /// The widgets whose pictures this record's site, still intact (`siteIsIntact`), can keep
+  /// for a build with `inputs` and these code keys: those whose key is as recorded, when
+  /// nothing but the program changed; none otherwise.
+  func keptWidgets(inputs currentInputs: String, codeKeys: [String: String]) -> Set<String> {
+    guard currentInputs == inputs else { return [] }
     return Set(codeKeys.filter { widgets[$0.key] == $0.value }.keys)
   }
 

@@ -5,7 +5,7 @@ import ViewDSL
 
 extension RenderedSite {
   /// The first bytes of a part file; a later format gets another.
-  static let partFormat = Array("widget-gallery part 1\n".utf8)
+  static let partFormat = Array("widget-gallery part 2\n".utf8)
 
   /// The site rendered with `SiteOptions.part` as the one file a build's worker hands the
   /// build: its manifest's fields, its files with their bytes, its too-big previews and its
@@ -32,6 +32,11 @@ extension RenderedSite {
     part.array(tooBig) { part, found in
       part.failure(found.failure)
       part.string(found.anchor)
+    }
+    part.array(runs) { part, run in
+      part.number(run.slot)
+      part.number(run.start)
+      part.number(run.count)
     }
     part.array(files.keys.sorted()) { part, path in
       part.string(path)
@@ -74,10 +79,19 @@ extension RenderedSite {
 }
 
 /// Writes a part file's values: numbers as LEB128, each distinct string once and then as its
-/// number, doubles as their 8 bytes.
+/// number (but an anchor, which no other record repeats), doubles as their 8 bytes.
 private struct PartWriter {
   var bytes: [UInt8] = []
   private var strings: [String: Int] = [:]
+  /// The last string written at each place of a preview's record, with its number: the
+  /// records of a long timeline repeat most of their neighbours' strings, found here without
+  /// hashing them.
+  private var recent = [(string: String, number: Int)?](repeating: nil, count: Place.allCases.count)
+
+  /// A place in a preview's record that holds a string.
+  enum Place: Int, CaseIterable {
+    case widget, kind, family, entry, date, policy, appearance, file, tapKind, tapURL, accessibilityTitle, hash, preview, color
+  }
 
   mutating func number(_ value: Int) {
     var value = UInt64(bitPattern: Int64(value))
@@ -88,12 +102,30 @@ private struct PartWriter {
     bytes.append(UInt8(value))
   }
 
-  /// A string seen before as its number times 2; a new one as its length times 2 plus 1, then its bytes.
+  /// A string seen before as its number times 4; a new one as its length times 4 plus 1,
+  /// then its bytes.
   mutating func string(_ value: String) {
-    if let known = strings[value] { return number(known << 1) }
+    if let known = strings[value] { return number(known << 2) }
     strings[value] = strings.count
+    text(value, tag: 1)
+  }
+
+  /// A string at `place` in a preview's record, as `string(_:)` writes it.
+  mutating func string(_ value: String, at place: Place) {
+    if let last = recent[place.rawValue], last.string == value { return number(last.number << 2) }
+    string(value)
+    recent[place.rawValue] = (value, strings[value]!)
+  }
+
+  /// A string no other value repeats, as its length times 4 plus 2, then its bytes: not
+  /// numbered.
+  mutating func unique(_ value: String) {
+    text(value, tag: 2)
+  }
+
+  private mutating func text(_ value: String, tag: Int) {
     let utf8 = value.utf8
-    number(utf8.count << 1 | 1)
+    number(utf8.count << 2 | tag)
     bytes += utf8
   }
 
@@ -124,30 +156,33 @@ private struct PartWriter {
   }
 
   mutating func preview(_ preview: PreviewRecord) {
-    string(preview.widget)
-    string(preview.kind)
-    string(preview.family.name)
-    string(preview.entry.slug)
-    string(preview.date)
+    string(preview.widget, at: .widget)
+    string(preview.kind, at: .kind)
+    string(preview.family.name, at: .family)
+    string(preview.entry.slug, at: .entry)
+    string(preview.date, at: .date)
     optional(preview.relevance) { part, relevance in
       part.double(relevance.score)
       part.double(relevance.duration)
     }
-    string(preview.policy)
-    string(preview.appearance.rawValue)
+    string(preview.policy, at: .policy)
+    string(preview.appearance.rawValue, at: .appearance)
     array(preview.size) { $0.double($1) }
-    string(preview.file)
-    string(preview.anchor)
+    string(preview.file, at: .file)
+    unique(preview.anchor)
     array(preview.tapTargets) { part, target in
-      part.string(target.kind.rawValue)
-      part.string(target.url)
+      part.string(target.kind.rawValue, at: .tapKind)
+      part.string(target.url, at: .tapURL)
       part.bool(target.blocked)
-      for value in [target.rect.x, target.rect.y, target.rect.width, target.rect.height] { part.double(value) }
+      part.double(target.rect.x)
+      part.double(target.rect.y)
+      part.double(target.rect.width)
+      part.double(target.rect.height)
     }
-    string(preview.accessibilityTitle)
-    string(preview.hash)
-    optional(preview.preview) { $0.string($1) }
-    optional(preview.systemActionColor) { $0.string($1) }
+    string(preview.accessibilityTitle, at: .accessibilityTitle)
+    string(preview.hash, at: .hash)
+    optional(preview.preview) { $0.string($1, at: .preview) }
+    optional(preview.systemActionColor) { $0.string($1, at: .color) }
   }
 }
 
@@ -172,11 +207,16 @@ private struct PartReader {
         guard let failure = part.failure(), let anchor = part.string() else { return nil }
         return RenderedSite.TooBig(failure: failure, anchor: anchor)
       }),
+      let runs = array({ part -> RenderedSite.Run? in
+        guard let slot = part.number(), let start = part.number(), let count = part.number() else { return nil }
+        return RenderedSite.Run(slot: slot, start: start, count: count)
+      }),
       let files = array({ part -> (String, Data)? in
         guard let path = part.string(), let data = part.data() else { return nil }
         return (path, data)
       }),
-      let drawn = number(), let kept = number(), offset == bytes.count
+      let drawn = number(), let kept = number(), offset == bytes.count,
+      runs.allSatisfy({ $0.count >= 0 }), runs.map(\.count).reduce(0, +) == previews.count
     else { return nil }
     var site = RenderedSite(
       files: Dictionary(files, uniquingKeysWith: { first, _ in first }),
@@ -184,6 +224,7 @@ private struct PartReader {
         referenceDate: referenceDate, device: device, locale: locale, shard: nil, widgets: widgets, previews: previews,
         failures: failures, files: []))
     site.tooBig = tooBig
+    site.runs = runs
     site.drawnPreviews = drawn
     site.keptWidgets = kept
     return site
@@ -204,12 +245,12 @@ private struct PartReader {
 
   mutating func string() -> String? {
     guard let tag = number(), tag >= 0 else { return nil }
-    guard tag & 1 == 1 else { return strings.indices.contains(tag >> 1) ? strings[tag >> 1] : nil }
-    let count = tag >> 1
-    guard count <= bytes.count - offset else { return nil }
+    guard tag & 3 != 0 else { return strings.indices.contains(tag >> 2) ? strings[tag >> 2] : nil }
+    let count = tag >> 2
+    guard tag & 3 <= 2, count <= bytes.count - offset else { return nil }
     let value = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
     offset += count
-    strings.append(value)
+    if tag & 3 == 1 { strings.append(value) }
     return value
   }
 

@@ -19,6 +19,25 @@ package struct RenderedSite: Sendable {
   /// With `SiteOptions.part`: the first too-big preview of each widget in this part, which a
   /// whole build records as the widget's failure.
   package var tooBig: [TooBig] = []
+  /// With `SiteOptions.part`: where this part's previews belong among the build's, in the
+  /// order of `manifest.previews`.
+  package var runs: [Run] = []
+
+  /// Previews of one part, in a row: each run's follow the previous run's.
+  package struct Run: Equatable, Sendable {
+    /// The family's slot (`SitePart`), which orders runs as a build in one process lists them.
+    package var slot: Int
+    /// The first preview's place in the family's previews.
+    package var start: Int
+    /// How many previews the run has.
+    package var count: Int
+
+    package init(slot: Int, start: Int, count: Int) {
+      self.slot = slot
+      self.start = start
+      self.count = count
+    }
+  }
 
   /// A preview too big to draw, found by one part of a build.
   package struct TooBig: Codable, Equatable, Sendable {

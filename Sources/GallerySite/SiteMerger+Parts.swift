@@ -4,9 +4,10 @@ import GalleryShared
 extension SiteMerger {
   /// Joins the parts of one build rendered with `SiteOptions.part` 1 to N (part 1 by the
   /// build itself, the others by its worker processes, read with `RenderedSite(part:file:)`)
-  /// into the site one process renders, pages left out: part 1's widgets, each family's
-  /// previews in part order, every part's files, and for each widget the first of its
-  /// too-big previews (each part's `tooBig`) before part 1's other failures.
+  /// into the site one process renders, pages left out: part 1's widgets, every part's
+  /// previews in the order of their runs (`RenderedSite.runs`), every part's files, and for
+  /// each widget the first of its too-big previews (each part's `tooBig`) before part 1's
+  /// other failures.
   ///
   /// - Parameter rendered: the parts, part 1 first.
   package func mergeParts(_ rendered: [RenderedSite]) throws -> RenderedSite {
@@ -20,25 +21,30 @@ extension SiteMerger {
     site.manifest.failures = []
     site.manifest.files = []
 
-    /// Each later part's previews of a widget's family, in order.
-    struct Group: Hashable {
-      var widget: String
-      var family: PreviewFamily
+    // The runs of every part in the order of their slots and starts, which is the order of a
+    // build in one process.
+    struct Placed {
+      var run: RenderedSite.Run
+      var part: Int
+      /// The run's first preview among its part's.
+      var offset: Int
     }
-    var later: [[Group: [PreviewRecord]]] = []
-    for part in parts.dropFirst() {
-      var groups: [Group: [PreviewRecord]] = [:]
-      for preview in part.previews { groups[Group(widget: preview.widget, family: preview.family), default: []].append(preview) }
-      later.append(groups)
+    var placed: [Placed] = []
+    for (number, part) in rendered.enumerated() {
+      var offset = 0
+      for run in part.runs {
+        placed.append(Placed(run: run, part: number, offset: offset))
+        offset += run.count
+      }
+      guard offset == part.manifest.previews.count else {
+        throw SiteError.shardsDoNotMatch(
+          reason: "part \(number + 1)'s runs do not hold its \(part.manifest.previews.count) previews")
+      }
     }
-    // Part 1 has the first run of every family that has previews, so its order is the build's.
-    var previews = first.previews[...]
-    while let head = previews.first {
-      let group = Group(widget: head.widget, family: head.family)
-      let run = previews.prefix { $0.widget == group.widget && $0.family == group.family }
-      site.manifest.previews += run
-      previews = previews.dropFirst(run.count)
-      for groups in later { site.manifest.previews += groups[group] ?? [] }
+    placed.sort { ($0.run.slot, $0.run.start) < ($1.run.slot, $1.run.start) }
+    site.manifest.previews.reserveCapacity(placed.map(\.run.count).reduce(0, +))
+    for place in placed {
+      site.manifest.previews += parts[place.part].previews[place.offset..<place.offset + place.run.count]
     }
 
     // Where each too-big preview is, to keep the first of each widget: looked up only when

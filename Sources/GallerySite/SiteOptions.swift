@@ -20,13 +20,9 @@ package struct SiteOptions: Sendable {
   package var jobs: Int
   /// Only this shard's widgets (nil: all of them).
   package var shard: Shard?
-  /// Only this part of each widget family's previews (nil: all of them), for a build's
-  /// worker process: a family's previews are cut into `count` runs (`Shard.run(of:)`, the
-  /// first, the build's own, a fifth longer than the others), and this renders run `index`. Live Activities, controls and kept
-  /// widgets are rendered whole by part 1, and left out of the others. Too-big previews are
-  /// recorded in `RenderedSite.tooBig` instead of as failures, for the merge to choose the
-  /// first (`SiteMerger.mergeParts`).
-  package var part: Shard?
+  /// This process's share of a build with `--jobs` (nil: all of it): the runs of previews
+  /// it claims (see `SitePart`).
+  package var part: SitePart?
   /// The app's own font files, for `Font.custom` names (nil: installed fonts only).
   package var fontsDirectory: URL?
   /// The strings of the locale to render in (nil: the keys as written).

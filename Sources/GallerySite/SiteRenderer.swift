@@ -50,12 +50,14 @@ package struct SiteRenderer {
     // renderings share its strings.
     var drawings: [String: Drawing] = [:]
     let mine = widgets.enumerated().filter { options.shard?.contains(position: $0.offset) ?? true }.map(\.element)
+    // With a part: each family's slot among the claims (`SitePart`).
+    let familiesPerWidget = SitePart.familiesPerWidget(mine)
     for (number, widget) in mine.enumerated() {
       progress(
         SiteProgress(
           widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
       // Parts after the first leave out what the first renders whole.
-      if let part = options.part, part.index > 1, kept[widget.id] != nil || !widget.configuration.isWidget {
+      if let part = options.part, part.number > 1, kept[widget.id] != nil || !widget.configuration.isWidget {
         progress(
           SiteProgress(
             widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
@@ -64,6 +66,9 @@ package struct SiteRenderer {
       if let kept = kept[widget.id] {
         site.manifest.widgets.append(kept.record)
         site.manifest.previews += kept.previews
+        if options.part != nil {
+          site.runs.append(RenderedSite.Run(slot: number * familiesPerWidget, start: 0, count: kept.previews.count))
+        }
         site.files.merge(kept.files) { _, new in new }
         site.keptWidgets += 1
         progress(
@@ -73,7 +78,14 @@ package struct SiteRenderer {
       }
       // Live Activities and controls are drawn in their presentations (not with `--families`).
       if !widget.configuration.isWidget {
-        if options.families == nil { renderPresentations(widget, into: &site, drawings: &drawings) }
+        if options.families == nil {
+          let before = site.manifest.previews.count
+          renderPresentations(widget, into: &site, drawings: &drawings)
+          if options.part != nil {
+            site.runs.append(
+              RenderedSite.Run(slot: number * familiesPerWidget, start: 0, count: site.manifest.previews.count - before))
+          }
+        }
         progress(
           SiteProgress(
             widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: true))
@@ -108,9 +120,10 @@ package struct SiteRenderer {
       do {
         if let failure { throw failure }
         try widget.installFixtures()
-        for family in families {
+        for (position, family) in families.enumerated() {
           try render(
-            widget, family: family, among: widgets, previews: previews[family], runner: runner, into: &site, drawings: &drawings)
+            widget, family: family, among: widgets, previews: previews[family], slot: number * familiesPerWidget + position,
+            runner: runner, into: &site, drawings: &drawings)
         }
       } catch {
         site.manifest.failures.append(WidgetFailure(widget: widget.id, message: (error as? GalleryError)?.message ?? "\(error)"))
@@ -131,12 +144,15 @@ package struct SiteRenderer {
   }
 
   /// Renders `widget` in `family`: the provider's entries, then the previews shown with it
-  /// (`previews`, when already collected), among `widgets`, the site's widgets.
+  /// (`previews`, when already collected), among `widgets`, the site's widgets. With
+  /// `options.part`, only the runs this process claims in `slot`, and nothing (no provider
+  /// runs) when the other processes have claimed them all.
   @MainActor private func render(
-    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], previews: [PreviewEntry]?,
+    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], previews: [PreviewEntry]?, slot: Int,
     runner: ProviderRunner,
     into site: inout RenderedSite, drawings: inout [String: Drawing]
   ) throws {
+    if let part = options.part, part.claims.isTaken(slot: slot) { return }
     let device = options.device
     let size = device.size(for: family) ?? device.large
     let familyRenderer = WidgetRenderer(layout: .widget(family), device: device)
@@ -162,7 +178,18 @@ package struct SiteRenderer {
     let familySize = [Double(size.width), Double(size.height)]
     let dates = all.map(\.displayDate.iso8601)
     let every = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
-    let previews = options.part.map { Array(every[$0.run(of: every.count)]) } ?? every
+    // The next previews to render: a batch of them all, or the next run this part claims.
+    var batchStart = 0
+    func nextBatch() -> ArraySlice<(Int, Appearance)>? {
+      if let part = options.part {
+        guard let run = part.claims.claim(slot: slot, of: every.count) else { return nil }
+        site.runs.append(RenderedSite.Run(slot: slot, start: run.lowerBound, count: run.count))
+        return every[run]
+      }
+      guard batchStart < every.count else { return nil }
+      defer { batchStart = min(batchStart + Self.batchSize, every.count) }
+      return every[batchStart..<min(batchStart + Self.batchSize, every.count)]
+    }
     // Evaluations that draw alike (a long timeline repeats itself) are laid out and drawn
     // once: `known` finds the first one's place in `drawn` by its drawing key.
     var known: [WidgetEvaluation.DrawingKey: Int] = [:]
@@ -210,8 +237,7 @@ package struct SiteRenderer {
             preview: all[entry].previewName))
       }
     }
-    for start in stride(from: 0, to: previews.count, by: Self.batchSize) {
-      let batch = previews[start..<min(start + Self.batchSize, previews.count)]
+    while let batch = nextBatch() {
       var places: [Int] = []
       var fresh: [(WidgetEvaluation, WidgetRenderer)] = []
       for (entry, appearance) in batch {

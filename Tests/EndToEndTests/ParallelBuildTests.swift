@@ -104,7 +104,7 @@ final class ParallelBuildTests: XCTestCase {
   }
 
   func testTheLongestTimelineIsSharedAndEveryPartCheckedAgainstOneProcess() throws {
-    // One widget, one family: its 700-odd entries are cut in three.
+    // One widget, one family: three processes claim runs of its 700-odd entries.
     let options = ["--widgets", "RandomTranslationWidget", "--appearances", "light", "dark", "--force"]
     let one = try build(into: site("one"), jobs: 1, options)
     XCTAssertEqual(one.status, 0, one.errors)

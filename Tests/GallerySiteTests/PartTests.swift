@@ -4,17 +4,22 @@ import GalleryShared
 import GalleryTemplates
 import GalleryTestSupport
 import SwiftUI
+import Synchronization
 import ViewDSL
 import WidgetKit
 import XCTest
 
 @testable import GallerySite
 
+/// How many timelines the providers of `counter` widgets made.
+private let timelinesMade = Mutex(0)
+
 private func counter(_ kind: String, entries: Int, completes: Bool = true) -> GalleryWidget {
   let configuration = StaticConfiguration(
     kind: kind,
     provider: StubProvider(placeholder: StubEntry(count: 0), snapshot: { StubEntry(date: $0, count: 1) }) { now in
-      completes ? (0..<entries).map { StubEntry(date: now + Double($0) * 60, count: $0 % 4) } : nil
+      timelinesMade.withLock { $0 += 1 }
+      return completes ? (0..<entries).map { StubEntry(date: now + Double($0) * 60, count: $0 % 4) } : nil
     }
   ) { entry in
     VStack(alignment: .leading) {
@@ -31,11 +36,11 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
 
 /// The parts of a build with `--jobs` (`SiteOptions.part`): part 1 kept in memory, the
 /// others through the part file a worker writes, merged with pages drawn on several threads,
-/// are the site of one process, byte for byte.
+/// are the site of one process, byte for byte, whichever part claimed which previews.
 @MainActor final class PartTests: PrivatePreferencesTestCase {
-  private func options(part: Shard) -> SiteOptions {
+  private func options(part number: Int, claims: PreviewClaims) -> SiteOptions {
     var options = SiteOptions(timeout: 0.3, jobs: 1)
-    options.part = part
+    options.part = SitePart(number: number, claims: claims)
     return options
   }
 
@@ -43,21 +48,89 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
     counter("Alpha", entries: 9), counter("Broken", entries: 1, completes: false), counter("Gamma", entries: 2),
   ]
 
+  /// The parts `count` processes render when they run one after another in `order`.
+  private func parts(_ count: Int, order: [Int]) throws -> [RenderedSite] {
+    let claims = PreviewClaims(slots: SitePart.slots(for: widgets), parts: count)
+    var parts: [Int: RenderedSite] = [:]
+    for number in order {
+      let part = try RenderedSite.build(widgets, options: options(part: number, claims: claims))
+      XCTAssertNil(part.files["index.html"], "a part has no pages")
+      parts[number] = number == 1 ? part : try RenderedSite(part: part.partData(), file: "part-\(number)")
+    }
+    return (1...count).map { parts[$0]! }
+  }
+
   func testPartsReadBackAndMergedAreTheSiteOfOneProcess() async throws {
     let whole = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, jobs: 1))
-    for count in [1, 2, 3] {
-      var parts: [RenderedSite] = []
-      for index in 1...count {
-        let part = try RenderedSite.build(widgets, options: options(part: Shard(index: index, count: count)))
-        XCTAssertNil(part.files["index.html"], "a part has no pages")
-        parts.append(index == 1 ? part : try RenderedSite(part: part.partData(), file: "part-\(index)"))
-      }
+    for order in [[1], [1, 2], [2, 1], [1, 2, 3], [3, 1, 2]] {
+      let parts = try parts(order.count, order: order)
+      XCTAssertEqual(parts.map { $0.manifest.previews.count }.reduce(0, +), whole.manifest.previews.count, "\(order)")
+      XCTAssertEqual(
+        parts.map { $0.manifest.previews.isEmpty }, order.indices.map { $0 != order[0] - 1 },
+        "the part that renders first claims every preview: \(order)")
       var merged = try SiteMerger().mergeParts(parts)
       try SitePages(templatesDirectory: builtInTemplatesDirectory).add(to: &merged, jobs: 3)
-      XCTAssertEqual(merged.manifest.failures.map(\.widget), ["Broken"], "\(count) parts")
-      XCTAssertEqual(merged.files, whole.files, "\(count) parts")
-      XCTAssertEqual(merged.manifestData(), whole.manifestData(), "\(count) parts")
+      XCTAssertEqual(merged.manifest.failures.map(\.widget), ["Broken"], "\(order)")
+      XCTAssertEqual(merged.files, whole.files, "\(order)")
+      XCTAssertEqual(merged.manifestData(), whole.manifestData(), "\(order)")
       XCTAssertEqual(merged.drawnPreviews, parts.map(\.drawnPreviews).reduce(0, +))
+    }
+  }
+
+  /// A part that comes to a family whose previews the others have claimed skips it without
+  /// running its provider; a family none has claimed yet is rendered.
+  func testAPartSkipsWhatTheOthersClaimedWithoutRunningTheirProviders() async throws {
+    let claims = PreviewClaims(slots: SitePart.slots(for: widgets), parts: 2)
+    timelinesMade.withLock { $0 = 0 }
+    _ = try RenderedSite.build(widgets, options: options(part: 2, claims: claims))
+    // A timeline for each family of the two widgets that complete, and one for the widget
+    // that fails, which stops at its first family.
+    let first = timelinesMade.withLock { $0 }
+    XCTAssertEqual(first, 5)
+    let rest = try RenderedSite.build(widgets, options: options(part: 1, claims: claims))
+    XCTAssertEqual(timelinesMade.withLock { $0 } - first, 1, "only the failing widget, whose previews nobody claimed")
+    XCTAssertEqual(rest.manifest.previews, [])
+    XCTAssertEqual(rest.manifest.widgets.map(\.id), ["Alpha", "Broken", "Gamma"], "part 1 lists every widget")
+    XCTAssertEqual(rest.manifest.failures.map(\.widget), ["Broken"])
+  }
+
+  /// Runs of one family claimed by turns by two parts are put back in the family's order.
+  func testTheMergeOrdersInterleavedRunsAsOneProcessListsThem() async throws {
+    let whole = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3, jobs: 1))
+    var parts = [whole, whole]
+    for index in parts.indices {
+      parts[index].manifest.previews = []
+      parts[index].runs = []
+    }
+    parts[1].manifest.failures = []
+    // Each widget's families in turn get a slot; their previews go by runs of 3 to parts 1
+    // and 2 by turns, part 2 first, and the parts list their runs slot by slot backwards.
+    var groups: [(slot: Int, previews: [PreviewRecord])] = []
+    for preview in whole.manifest.previews {
+      if let last = groups.last?.previews.last, last.widget == preview.widget, last.family == preview.family {
+        groups[groups.count - 1].previews.append(preview)
+      } else {
+        groups.append((groups.count, [preview]))
+      }
+    }
+    XCTAssertGreaterThan(groups.count, 2)
+    for group in groups.reversed() {
+      for (turn, start) in stride(from: 0, to: group.previews.count, by: 3).enumerated() {
+        let run = group.previews[start..<min(start + 3, group.previews.count)]
+        let part = 1 - turn % 2
+        parts[part].manifest.previews += run
+        parts[part].runs.append(RenderedSite.Run(slot: group.slot, start: start, count: run.count))
+      }
+    }
+    XCTAssertFalse(parts[0].manifest.previews.isEmpty)
+    XCTAssertFalse(parts[1].manifest.previews.isEmpty)
+    let merged = try SiteMerger().mergeParts(parts)
+    XCTAssertEqual(merged.manifest.previews, whole.manifest.previews)
+
+    // Runs that do not hold a part's previews are refused.
+    parts[1].runs.removeLast()
+    XCTAssertThrowsError(try SiteMerger().mergeParts(parts)) { error in
+      XCTAssertTrue("\(error)".hasPrefix("cannot merge the shards: part 2's runs do not hold its"), "\(error)")
     }
   }
 
@@ -68,7 +141,7 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parts-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let parts = try [1, 2].map { try RenderedSite.build(widgets, options: options(part: Shard(index: $0, count: 2))) }
+    let parts = try parts(2, order: [2, 1])
     for jobs in [1, 2, 4] {
       var merged = try SiteMerger().mergeParts(parts)
       let manifest = folder.appendingPathComponent("manifest-\(jobs).json")
@@ -107,6 +180,7 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
         ],
         previews: [preview, preview], failures: [WidgetFailure(widget: "w", message: "m")], files: []))
     site.tooBig = [RenderedSite.TooBig(failure: WidgetFailure(widget: "w", message: "big"), anchor: "w--a")]
+    site.runs = [RenderedSite.Run(slot: 3, start: 16, count: 1), RenderedSite.Run(slot: 200, start: 0, count: 1)]
     site.drawnPreviews = 7
     site.keptWidgets = 300
 
@@ -114,13 +188,13 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
     XCTAssertEqual(read.manifest, site.manifest)
     XCTAssertEqual(read.files, site.files)
     XCTAssertEqual(read.tooBig, site.tooBig)
+    XCTAssertEqual(read.runs, site.runs)
     XCTAssertEqual(read.drawnPreviews, 7)
     XCTAssertEqual(read.keptWidgets, 300)
   }
 
   func testAPartCutShortOrOfAnotherFormatIsRefused() async throws {
-    let data = try RenderedSite.build(widgets, options: options(part: Shard(index: 2, count: 2)))
-      .partData()
+    let data = try parts(2, order: [2, 1])[1].partData()
     for bad in [data.dropLast(), data + Data([0]), Data("widget-gallery part 9\n".utf8) + data.dropFirst(22), Data()] {
       XCTAssertThrowsError(try RenderedSite(part: Data(bad), file: "/work/part-2")) { error in
         XCTAssertEqual(

@@ -72,22 +72,6 @@ private func counter(_ kind: String, entries: Int = 3, completes: Bool = true, n
     XCTAssertNil(shard.files["index.html"], "a shard has no pages; merge adds them")
   }
 
-  func testPartsCutEveryFamilyIntoRunsTheFirstLongest() {
-    for parts in 1...5 {
-      for count in 0...60 {
-        let runs = (1...parts).map { Shard(index: $0, count: parts).run(of: count) }
-        XCTAssertEqual(runs.first?.lowerBound, 0)
-        XCTAssertEqual(runs.last?.upperBound, count)
-        for (run, next) in zip(runs, runs.dropFirst()) { XCTAssertEqual(run.upperBound, next.lowerBound, "\(count) in \(parts)") }
-        if count > 0 { XCTAssertFalse(runs[0].isEmpty, "\(count) in \(parts)") }
-      }
-    }
-    // The build's own part is 1.2 times as long as a worker's.
-    XCTAssertEqual((1...2).map { Shard(index: $0, count: 2).run(of: 2200).count }, [1200, 1000])
-    XCTAssertEqual((1...3).map { Shard(index: $0, count: 3).run(of: 3200).count }, [1200, 1000, 1000])
-    XCTAssertEqual((1...2).map { Shard(index: $0, count: 2).run(of: 6).count }, [3, 3])
-  }
-
   func testMergedShardsAreTheSiteOfASingleBuild() async throws {
     let whole = try RenderedSite.build(widgets, options: SiteOptions(timeout: 0.3))
     var shardFolders: [URL] = []
