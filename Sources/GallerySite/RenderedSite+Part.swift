@@ -7,13 +7,32 @@ extension RenderedSite {
   /// The first bytes of a part file; a later format gets another.
   static let partFormat = Array("widget-gallery part 2\n".utf8)
 
+  /// Previews in a section of a part file: each section has strings of its own, so that the
+  /// sections are written and read on several threads at once.
+  static let partSection = 2048
+
   /// The site rendered with `SiteOptions.part` as the one file a build's worker hands the
-  /// build: its manifest's fields, its files with their bytes, its too-big previews and its
-  /// counts, in a binary form the build reads back many times faster than the manifest's
-  /// JSON (every string once, then by its number). Only a build of the same program reads it.
+  /// build: its manifest's fields, its files with their bytes, its too-big previews, its runs
+  /// and its counts, in a binary form the build reads back many times faster than the
+  /// manifest's JSON (every string once, then by its number). Only a build of the same
+  /// program reads it.
+  ///
+  /// The file is the format's first bytes, the number of sections of previews and the length
+  /// of each, the sections, then the rest.
   package func partData() -> Data {
+    let previews = manifest.previews
+    let sections = stride(from: 0, to: previews.count, by: Self.partSection).map {
+      $0..<min($0 + Self.partSection, previews.count)
+    }
+    let encoded = BackgroundMap(sections, jobs: ProcessInfo.processInfo.activeProcessorCount) { range in
+      var part = PartWriter()
+      part.array(previews[range]) { $0.preview($1) }
+      return part.bytes
+    }.results()
     var part = PartWriter()
     part.bytes += Self.partFormat
+    part.array(encoded) { $0.number($1.count) }
+    for section in encoded { part.bytes += section }
     part.string(manifest.referenceDate)
     part.string(manifest.device)
     part.optional(manifest.locale) { $0.string($1) }
@@ -27,7 +46,6 @@ extension RenderedSite {
       part.optional(widget.category) { $0.string($1.rawValue) }
       part.optional(widget.note) { $0.string($1) }
     }
-    part.array(manifest.previews) { $0.preview($1) }
     part.array(manifest.failures) { $0.failure($1) }
     part.array(tooBig) { part, found in
       part.failure(found.failure)
@@ -69,7 +87,7 @@ extension RenderedSite {
   package init(part data: Data, file: String) throws {
     let read = data.withUnsafeBytes { bytes -> RenderedSite? in
       var part = PartReader(bytes: bytes)
-      return part.site()
+      return part.site(jobs: ProcessInfo.processInfo.activeProcessorCount)
     }
     guard let read else {
       throw SiteError.notAShard(path: file, reason: "it is not a whole part of a build, as a worker writes it")
@@ -145,7 +163,7 @@ private struct PartWriter {
     if let value { write(&self, value) }
   }
 
-  mutating func array<Element>(_ values: [Element], _ write: (inout Self, Element) -> Void) {
+  mutating func array<Values: Collection>(_ values: Values, _ write: (inout Self, Values.Element) -> Void) {
     number(values.count)
     for value in values { write(&self, value) }
   }
@@ -190,19 +208,34 @@ private struct PartWriter {
 /// writer gives.
 private struct PartReader {
   let bytes: UnsafeRawBufferPointer
-  private var offset = 0
+  private(set) var offset = 0
   private var strings: [String] = []
 
   init(bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
   }
 
-  mutating func site() -> RenderedSite? {
+  /// The site, its sections of previews read on `jobs` threads.
+  mutating func site(jobs: Int) -> RenderedSite? {
     let format = RenderedSite.partFormat
     guard bytes.count >= format.count, bytes.prefix(format.count).elementsEqual(format) else { return nil }
     offset = format.count
+    guard let lengths = array({ $0.number() }) else { return nil }
+    var sections: [Range<Int>] = []
+    for length in lengths {
+      guard length >= 0, length <= bytes.count - offset else { return nil }
+      sections.append(offset..<offset + length)
+      offset += length
+    }
+    // Sendable: the part's bytes are only read, and outlive the map, whose results are taken here.
+    nonisolated(unsafe) let bytes = bytes
+    let reading = BackgroundMap(sections, jobs: jobs) { section -> [PreviewRecord]? in
+      var part = PartReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[section]))
+      guard let previews = part.array({ $0.preview() }), part.offset == section.count else { return nil }
+      return previews
+    }
     guard let referenceDate = string(), let device = string(), let locale = optional({ $0.string() }),
-      let widgets = array({ $0.widget() }), let previews = array({ $0.preview() }), let failures = array({ $0.failure() }),
+      let widgets = array({ $0.widget() }), let failures = array({ $0.failure() }),
       let tooBig = array({ part -> RenderedSite.TooBig? in
         guard let failure = part.failure(), let anchor = part.string() else { return nil }
         return RenderedSite.TooBig(failure: failure, anchor: anchor)
@@ -215,9 +248,17 @@ private struct PartReader {
         guard let path = part.string(), let data = part.data() else { return nil }
         return (path, data)
       }),
-      let drawn = number(), let kept = number(), offset == bytes.count,
-      runs.allSatisfy({ $0.count >= 0 }), runs.map(\.count).reduce(0, +) == previews.count
-    else { return nil }
+      let drawn = number(), let kept = number(), offset == bytes.count
+    else {
+      _ = reading.results()
+      return nil
+    }
+    var previews: [PreviewRecord] = []
+    for section in reading.results() {
+      guard let section else { return nil }
+      previews += section
+    }
+    guard runs.allSatisfy({ $0.count >= 0 }), runs.map(\.count).reduce(0, +) == previews.count else { return nil }
     var site = RenderedSite(
       files: Dictionary(files, uniquingKeysWith: { first, _ in first }),
       manifest: SiteManifest(

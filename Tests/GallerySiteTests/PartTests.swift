@@ -179,8 +179,20 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
             page: "widgets/w.html", category: .liveActivity, note: "no states")
         ],
         previews: [preview, preview], failures: [WidgetFailure(widget: "w", message: "m")], files: []))
+    // Enough previews for several sections, each with strings of its own.
+    for number in 0..<(2 * RenderedSite.partSection + 5) {
+      var other = preview
+      other.anchor = "w--\(number)"
+      other.date = "d\(number / 3)"
+      other.entry = .timeline(index: number)
+      if number % 7 == 0 { other.tapTargets = [] }
+      site.manifest.previews.append(other)
+    }
     site.tooBig = [RenderedSite.TooBig(failure: WidgetFailure(widget: "w", message: "big"), anchor: "w--a")]
-    site.runs = [RenderedSite.Run(slot: 3, start: 16, count: 1), RenderedSite.Run(slot: 200, start: 0, count: 1)]
+    site.runs = [
+      RenderedSite.Run(slot: 3, start: 16, count: 1),
+      RenderedSite.Run(slot: 200, start: 0, count: site.manifest.previews.count - 1),
+    ]
     site.drawnPreviews = 7
     site.keptWidgets = 300
 
