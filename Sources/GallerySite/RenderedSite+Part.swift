@@ -210,6 +210,11 @@ private struct PartReader {
   let bytes: UnsafeRawBufferPointer
   private(set) var offset = 0
   private var strings: [String] = []
+  /// The last family, entry and size read: the records of a long timeline repeat their
+  /// neighbours'.
+  private var lastFamily: (name: String, family: PreviewFamily)?
+  private var lastEntry: (slug: String, entry: PreviewEntry.Kind)?
+  private var lastSize: [Double] = []
 
   init(bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
@@ -227,13 +232,58 @@ private struct PartReader {
       sections.append(offset..<offset + length)
       offset += length
     }
-    // Sendable: the part's bytes are only read, and outlive the map, whose results are taken here.
-    nonisolated(unsafe) let bytes = bytes
-    let reading = BackgroundMap(sections, jobs: jobs) { section -> [PreviewRecord]? in
-      var part = PartReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[section]))
-      guard let previews = part.array({ $0.preview() }), part.offset == section.count else { return nil }
-      return previews
+    // The sections are read into their places in one buffer on other threads while the rest
+    // is read here.
+    var counts: [Int] = []
+    for section in sections {
+      var head = PartReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[section]))
+      guard let count = head.number(), count >= 0, count <= section.count else { return nil }
+      counts.append(count)
     }
+    let total = counts.reduce(0, +)
+    let buffer = UnsafeMutableBufferPointer<PreviewRecord>.allocate(capacity: total)
+    defer { buffer.deallocate() }
+    var starts = [0]
+    for count in counts.dropLast() { starts.append(starts.last! + count) }
+    // Sendable: the part's bytes are only read, and each section initializes its own places
+    // in the buffer; both outlive the map, whose results are taken here.
+    nonisolated(unsafe) let (bytes, places) = (bytes, buffer)
+    let reading = BackgroundMap(Array(sections.indices), jobs: jobs) { index -> Bool in
+      var part = PartReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[sections[index]]))
+      _ = part.number()
+      for made in 0..<counts[index] {
+        guard let preview = part.preview() else {
+          places.baseAddress!.advanced(by: starts[index]).deinitialize(count: made)
+          return false
+        }
+        places.baseAddress!.advanced(by: starts[index] + made).initialize(to: preview)
+      }
+      guard part.offset == sections[index].count else {
+        places.baseAddress!.advanced(by: starts[index]).deinitialize(count: counts[index])
+        return false
+      }
+      return true
+    }
+    let rest = restOfSite()
+    let read = reading.results()
+    guard let rest, !read.contains(false) else {
+      for index in sections.indices where read[index] {
+        places.baseAddress!.advanced(by: starts[index]).deinitialize(count: counts[index])
+      }
+      return nil
+    }
+    let previews = [PreviewRecord](unsafeUninitializedCapacity: total) { array, initialized in
+      array.baseAddress?.moveInitialize(from: places.baseAddress!, count: total)
+      initialized = total
+    }
+    var site = rest
+    site.manifest.previews = previews
+    guard site.runs.map(\.count).reduce(0, +) == previews.count else { return nil }
+    return site
+  }
+
+  /// What follows the sections of previews: the site without its previews.
+  private mutating func restOfSite() -> RenderedSite? {
     guard let referenceDate = string(), let device = string(), let locale = optional({ $0.string() }),
       let widgets = array({ $0.widget() }), let failures = array({ $0.failure() }),
       let tooBig = array({ part -> RenderedSite.TooBig? in
@@ -241,7 +291,7 @@ private struct PartReader {
         return RenderedSite.TooBig(failure: failure, anchor: anchor)
       }),
       let runs = array({ part -> RenderedSite.Run? in
-        guard let slot = part.number(), let start = part.number(), let count = part.number() else { return nil }
+        guard let slot = part.number(), let start = part.number(), let count = part.number(), count >= 0 else { return nil }
         return RenderedSite.Run(slot: slot, start: start, count: count)
       }),
       let files = array({ part -> (String, Data)? in
@@ -249,20 +299,11 @@ private struct PartReader {
         return (path, data)
       }),
       let drawn = number(), let kept = number(), offset == bytes.count
-    else {
-      _ = reading.results()
-      return nil
-    }
-    var previews: [PreviewRecord] = []
-    for section in reading.results() {
-      guard let section else { return nil }
-      previews += section
-    }
-    guard runs.allSatisfy({ $0.count >= 0 }), runs.map(\.count).reduce(0, +) == previews.count else { return nil }
+    else { return nil }
     var site = RenderedSite(
       files: Dictionary(files, uniquingKeysWith: { first, _ in first }),
       manifest: SiteManifest(
-        referenceDate: referenceDate, device: device, locale: locale, shard: nil, widgets: widgets, previews: previews,
+        referenceDate: referenceDate, device: device, locale: locale, shard: nil, widgets: widgets, previews: [],
         failures: failures, files: []))
     site.tooBig = tooBig
     site.runs = runs
@@ -297,9 +338,14 @@ private struct PartReader {
 
   mutating func double() -> Double? {
     guard bytes.count - offset >= 8 else { return nil }
-    var bits: UInt64 = 0
-    for index in 0..<8 { bits |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
     offset += 8
+    return double(at: offset - 8)
+  }
+
+  /// The double at `place`, which must be 8 bytes from the end or more.
+  private func double(at place: Int) -> Double {
+    var bits: UInt64 = 0
+    for index in 0..<8 { bits |= UInt64(bytes[place + index]) << (8 * UInt64(index)) }
     return Double(bitPattern: bits)
   }
 
@@ -352,14 +398,13 @@ private struct PartReader {
   }
 
   mutating func preview() -> PreviewRecord? {
-    guard let widget = string(), let kind = string(), let family = string().flatMap(PreviewFamily.init(name:)),
-      let entry = string().flatMap(PreviewEntry.Kind.init(slug:)), let date = string(),
+    guard let widget = string(), let kind = string(), let family = family(), let entry = entry(), let date = string(),
       let relevance = optional({ part -> PreviewRecord.Relevance? in
         guard let score = part.double(), let duration = part.double() else { return nil }
         return PreviewRecord.Relevance(score: score, duration: duration)
       }),
       let policy = string(), let appearance = string().flatMap(Appearance.init(rawValue:)),
-      let size = array({ $0.double() }), let file = string(), let anchor = string(),
+      let size = size(), let file = string(), let anchor = string(),
       let tapTargets = array({ $0.tapTarget() }), let accessibilityTitle = string(), let hash = string(),
       let preview = optional({ $0.string() }), let systemActionColor = optional({ $0.string() })
     else { return nil }
@@ -367,6 +412,41 @@ private struct PartReader {
       widget: widget, kind: kind, family: family, entry: entry, date: date, relevance: relevance, policy: policy,
       appearance: appearance, size: size, file: file, anchor: anchor, tapTargets: tapTargets,
       accessibilityTitle: accessibilityTitle, hash: hash, preview: preview, systemActionColor: systemActionColor)
+  }
+
+  /// A preview's family, parsed once for a run of records that repeat it.
+  mutating func family() -> PreviewFamily? {
+    guard let name = string() else { return nil }
+    if let last = lastFamily, last.name == name { return last.family }
+    guard let family = PreviewFamily(name: name) else { return nil }
+    lastFamily = (name, family)
+    return family
+  }
+
+  /// A preview's entry, parsed once for a run of records that repeat it (an entry's
+  /// appearances).
+  mutating func entry() -> PreviewEntry.Kind? {
+    guard let slug = string() else { return nil }
+    if let last = lastEntry, last.slug == slug { return last.entry }
+    guard let entry = PreviewEntry.Kind(slug: slug) else { return nil }
+    lastEntry = (slug, entry)
+    return entry
+  }
+
+  /// A preview's size: the array of the record before when it is the same, bit for bit,
+  /// without making another.
+  mutating func size() -> [Double]? {
+    let start = offset
+    guard let count = number(), count >= 0, count <= (bytes.count - offset) / 8 else { return nil }
+    if count == lastSize.count, lastSize.indices.allSatisfy({ double(at: offset + 8 * $0).bitPattern == lastSize[$0].bitPattern })
+    {
+      offset += 8 * count
+      return lastSize
+    }
+    offset = start
+    guard let size = array({ $0.double() }) else { return nil }
+    lastSize = size
+    return size
   }
 
   mutating func tapTarget() -> PreviewRecord.TapTarget? {
