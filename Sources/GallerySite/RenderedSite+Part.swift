@@ -20,16 +20,25 @@ extension RenderedSite {
   /// The file is the format's first bytes, the number of sections of previews and the length
   /// of each, the sections, then the rest.
   package func partData() -> Data {
+    Data(partBytes())
+  }
+
+  /// `partData()`'s bytes.
+  private func partBytes() -> [UInt8] {
     let previews = manifest.previews
     let sections = stride(from: 0, to: previews.count, by: Self.partSection).map {
       $0..<min($0 + Self.partSection, previews.count)
     }
     let encoded = BackgroundMap(sections, jobs: ProcessInfo.processInfo.activeProcessorCount) { range in
       var part = PartWriter()
+      // A record takes about 100 bytes; a buffer too long costs no memory untouched.
+      part.bytes.reserveCapacity(256 * range.count)
       part.array(previews[range]) { $0.preview($1) }
       return part.bytes
     }.results()
     var part = PartWriter()
+    part.bytes.reserveCapacity(
+      4096 + encoded.map(\.count).reduce(0, +) + files.values.map { $0.count + 256 }.reduce(0, +))
     part.bytes += Self.partFormat
     part.array(encoded) { $0.number($1.count) }
     for section in encoded { part.bytes += section }
@@ -62,7 +71,7 @@ extension RenderedSite {
     }
     part.number(drawnPreviews)
     part.number(keptWidgets)
-    return Data(part.bytes)
+    return part.bytes
   }
 
   /// Writes `partData()` into `file` through a file beside it renamed into place, so a part
@@ -72,7 +81,11 @@ extension RenderedSite {
   package func writePart(to file: URL) throws {
     let writing = file.appendingPathExtension("writing")
     do {
-      try partData().write(to: writing)
+      let bytes = partBytes()
+      try bytes.withUnsafeBytes { bytes in
+        try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count, deallocator: .none)
+          .write(to: writing)
+      }
     } catch {
       throw SiteError.unwritable(path: file.path, underlying: error)
     }
