@@ -173,7 +173,8 @@ extension BuildCommand {
   /// The part a worker wrote (`part-<I>`).
   static func readPart(_ part: Shard, in folder: URL) throws -> RenderedSite {
     let file = folder.appendingPathComponent("part-\(part.index)")
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    // Mapped, not copied: the part is read once, and its sections on several threads.
+    guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
       throw SiteError.notAShard(path: file.path, reason: "the worker of part \(part) wrote no part")
     }
     return try RenderedSite(part: data, file: file.path)
