@@ -13,8 +13,9 @@ var documentBytes: BenchmarkMetric {
   BenchmarkMetric.custom("SVG bytes", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
-/// The drawings' configuration; a drawing that takes well under a millisecond is timed in
-/// microseconds, or its relative thresholds would compare rounded zeros.
+/// The drawings' configuration; a drawing that takes a few milliseconds or less is timed in
+/// microseconds, or its relative thresholds would compare rounded milliseconds (2 against 3
+/// is 50 %).
 func configuration(timeUnits: BenchmarkTimeUnits = .milliseconds) -> Benchmark.Configuration {
   Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, documentBytes], timeUnits: timeUnits,
@@ -46,6 +47,8 @@ let benchmarks: @Sendable () -> Void = {
     VStack(alignment: .leading) { ForEach(0..<10_000) { Text("Row \($0)") } }
   }
   draw("Bounds: 120,000 rows (error card)") { VStack { ForEach(0..<120_000) { Text("Row \($0)") } } }
-  draw("Bounds: 200 texts of 3,000 characters (error card)") { VStack { ForEach(0..<200) { _ in Text(longText) } } }
-  draw("Bounds: 60 texts of 3,000 characters") { VStack { ForEach(0..<60) { _ in Text(longText) } } }
+  draw("Bounds: 200 texts of 3,000 characters (error card)", timeUnits: .microseconds) {
+    VStack { ForEach(0..<200) { _ in Text(longText) } }
+  }
+  draw("Bounds: 60 texts of 3,000 characters", timeUnits: .microseconds) { VStack { ForEach(0..<60) { _ in Text(longText) } } }
 }

@@ -51,11 +51,11 @@ func assertMatches<Value, Format>(
 /// but not on the main thread (package-benchmark's main parks it), so that first assertion is
 /// made off the main actor, and the snapshots' own on it, as XCTest makes them.
 func configuration(
-  maxIterations: Int, makeViews: @escaping @MainActor @Sendable ([BuiltInPreview]) -> Void,
-  record: @escaping @MainActor @Sendable () -> Void
+  maxIterations: Int, timeUnits: BenchmarkTimeUnits = .milliseconds,
+  makeViews: @escaping @MainActor @Sendable ([BuiltInPreview]) -> Void, record: @escaping @MainActor @Sendable () -> Void
 ) -> Benchmark.Configuration {
   .init(
-    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 2,
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: timeUnits, warmupIterations: 2,
     maxDuration: .seconds(5), maxIterations: maxIterations, thresholds: thresholds,
     setup: {
       let previews = try await BuiltInPreview.all(variants: false)
@@ -74,7 +74,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "Snapshot: assert .svg, every seed view",
-    configuration: configuration(maxIterations: 200) { previews in
+    // About 2 ms: timed in microseconds, or its relative threshold would compare rounded milliseconds.
+    configuration: configuration(maxIterations: 200, timeUnits: .microseconds) { previews in
       var seen: Set<String> = []
       for preview in previews where seen.insert(preview.widget.id).inserted {
         views.append((preview.family, preview.widget.configuration.content(preview.entry.entry)))
