@@ -164,7 +164,7 @@ package struct SiteRenderer {
     // The provider's entries, then the previews shown with the widget in this family.
     let all = try (entries?.all ?? []) + (previews ?? previewEntries(widget, family: family, among: widgets, runner: runner))
     // A view preview with a layout trait is drawn at its own size, not the family's.
-    let renderers = all.map { entry -> WidgetRenderer in
+    func layoutRenderer(for entry: PreviewEntry) -> WidgetRenderer {
       var renderer = familyRenderer
       switch entry.layout {
       case .sizeThatFits: renderer.layout = .sizeThatFits
@@ -176,7 +176,15 @@ package struct SiteRenderer {
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
     let familySize = [Double(size.width), Double(size.height)]
-    let dates = all.map(\.displayDate.iso8601)
+    // Each entry's date, written when a preview of it is first recorded: with a part, this
+    // process records only the runs it claims.
+    var dates = [String?](repeating: nil, count: all.count)
+    func date(of entry: Int) -> String {
+      if let date = dates[entry] { return date }
+      let date = all[entry].displayDate.iso8601
+      dates[entry] = date
+      return date
+    }
     let every = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
     // The next previews to render: a batch of them all, or the next run this part claims.
     var batchStart = 0
@@ -228,7 +236,7 @@ package struct SiteRenderer {
         }
         site.manifest.previews.append(
           PreviewRecord(
-            widget: widgetID, kind: widget.kind, family: .widget(family), entry: all[entry].kind, date: dates[entry],
+            widget: widgetID, kind: widget.kind, family: .widget(family), entry: all[entry].kind, date: date(of: entry),
             relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
             policy: policy, appearance: appearance, size: shared.size ?? familySize, file: shared.file,
             anchor: PreviewRecord.anchor(
@@ -244,7 +252,8 @@ package struct SiteRenderer {
         var renderer = familyRenderer
         renderer.appearance = appearance
         let evaluation = renderer.evaluate(widget, entry: all[entry], localization: options.localization)
-        if renderers[entry].layout == familyRenderer.layout, let key = evaluation.drawingKey {
+        let entryRenderer = layoutRenderer(for: all[entry])
+        if entryRenderer.layout == familyRenderer.layout, let key = evaluation.drawingKey {
           if let place = known[key] {
             places.append(place)
             continue
@@ -253,7 +262,7 @@ package struct SiteRenderer {
         }
         places.append(planned)
         planned += 1
-        fresh.append((evaluation, renderers[entry]))
+        fresh.append((evaluation, entryRenderer))
       }
       site.drawnPreviews += fresh.count
       let drawing = BackgroundMap(
