@@ -7,14 +7,16 @@ import Synchronization
 ///
 /// Every widget family of the build has a slot (`SiteRenderer` numbers them the same way in
 /// every process): how many of its previews have been claimed, and how many it has once a
-/// process has run its provider. A process that comes to a family takes the next
-/// `runLength` previews, renders them, and takes more until none are left; a process that
-/// comes to a family whose previews are all taken skips it, provider and all.
+/// process has run its provider. A process that comes to a family takes the next run of its
+/// previews (`claim(slot:of:)`, within `runLengths`), renders them, and takes more until none
+/// are left; a process that comes to a family whose previews are all taken skips it,
+/// provider and all.
 ///
 /// The slots live in a file every process maps (`MAP_SHARED`), updated with atomic
-/// operations: the build makes the file (`init(creating:slots:)`) before it starts its
-/// workers, and each worker opens it (`init(opening:slots:)`). Without a file
-/// (`init(slots:)`), the claims are those of parts rendered one after another in one process.
+/// operations: the build makes the file (`init(creating:slots:parts:)`) before it starts its
+/// workers, and each worker opens it (`init(opening:slots:parts:)`). Without a file
+/// (`init(slots:parts:)`), the claims are those of parts rendered one after another in one
+/// process.
 package final class PreviewClaims: @unchecked Sendable {
   // Sendable: the slots are only read and written with atomic operations.
 
@@ -41,7 +43,7 @@ package final class PreviewClaims: @unchecked Sendable {
     try self.init(file: file, slots: slots, parts: parts, flags: O_RDWR | O_CREAT | O_EXCL)
   }
 
-  /// The slots of a file `init(creating:slots:)` made.
+  /// The slots of a file `init(creating:slots:parts:)` made.
   ///
   /// - Throws: `SiteError.notAShard` naming `file` when it cannot be mapped or holds
   ///   another number of slots.

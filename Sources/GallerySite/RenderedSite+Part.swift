@@ -245,53 +245,20 @@ private struct PartReader {
       sections.append(offset..<offset + length)
       offset += length
     }
-    // The sections are read into their places in one buffer on other threads while the rest
-    // is read here.
-    var counts: [Int] = []
-    for section in sections {
-      var head = PartReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[section]))
-      guard let count = head.number(), count >= 0, count <= section.count else { return nil }
-      counts.append(count)
-    }
-    let total = counts.reduce(0, +)
-    let buffer = UnsafeMutableBufferPointer<PreviewRecord>.allocate(capacity: total)
-    defer { buffer.deallocate() }
-    var starts = [0]
-    for count in counts.dropLast() { starts.append(starts.last! + count) }
-    // Sendable: the part's bytes are only read, and each section initializes its own places
-    // in the buffer; both outlive the map, whose results are taken here.
-    nonisolated(unsafe) let (bytes, places) = (bytes, buffer)
-    let reading = BackgroundMap(Array(sections.indices), jobs: jobs) { index -> Bool in
-      var part = PartReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[sections[index]]))
-      _ = part.number()
-      for made in 0..<counts[index] {
-        guard let preview = part.preview() else {
-          places.baseAddress!.advanced(by: starts[index]).deinitialize(count: made)
-          return false
-        }
-        places.baseAddress!.advanced(by: starts[index] + made).initialize(to: preview)
-      }
-      guard part.offset == sections[index].count else {
-        places.baseAddress!.advanced(by: starts[index]).deinitialize(count: counts[index])
-        return false
-      }
-      return true
+    // The sections are read on other threads while the rest is read here.
+    // Sendable: the part's bytes are only read, and outlive the map, whose results are taken here.
+    nonisolated(unsafe) let bytes = bytes
+    let reading = BackgroundMap(sections, jobs: jobs) { section -> [PreviewRecord]? in
+      var part = PartReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[section]))
+      guard let previews = part.array({ $0.preview() }), part.offset == section.count else { return nil }
+      return previews
     }
     let rest = restOfSite()
     let read = reading.results()
-    guard let rest, !read.contains(false) else {
-      for index in sections.indices where read[index] {
-        places.baseAddress!.advanced(by: starts[index]).deinitialize(count: counts[index])
-      }
-      return nil
-    }
-    let previews = [PreviewRecord](unsafeUninitializedCapacity: total) { array, initialized in
-      array.baseAddress?.moveInitialize(from: places.baseAddress!, count: total)
-      initialized = total
-    }
-    var site = rest
-    site.manifest.previews = previews
-    guard site.runs.map(\.count).reduce(0, +) == previews.count else { return nil }
+    guard var site = rest, !read.contains(where: { $0 == nil }) else { return nil }
+    site.manifest.previews.reserveCapacity(read.map { $0?.count ?? 0 }.reduce(0, +))
+    for section in read { site.manifest.previews += section ?? [] }
+    guard site.runs.map(\.count).reduce(0, +) == site.manifest.previews.count else { return nil }
     return site
   }
 
