@@ -70,22 +70,33 @@ extension BuildCommand {
 
   /// Renders `widgets` in `count` parts, part 1 here while workers render the others, and
   /// merges the parts, with the pages; `kept` names the widgets to take from the last build.
+  /// `early` are workers started before this program re-executed itself: they render the
+  /// other parts when there are as many as needed, and are dismissed otherwise.
   /// `whileWorkersStart` runs once the workers are started, before part 1 is rendered.
   ///
   /// - Throws: `WorkerError` when a worker fails, `SiteError` for bad templates or a work
   ///   folder that cannot be made; the work folder is then removed.
   @MainActor func renderInWorkers(
     _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
-    progress: ProgressReporter, whileWorkersStart: () -> Void = {}
+    early: EarlyWorkers? = nil, progress: ProgressReporter, whileWorkersStart: () -> Void = {}
   ) throws -> WorkerBuild {
+    let usable = early.flatMap { $0.workers.count == count - 1 ? $0 : nil }
+    if let early, usable == nil { dismiss(early) }
     // A missing template stops the build before any worker starts, as it stops a build in one
     // process; the templates are parsed while the previews render.
-    let templates = try SitePages.TemplateFiles(folder: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
-    let folder = try check ? Self.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
+    let templates: SitePages.TemplateFiles
+    let folder: URL
+    do {
+      templates = try SitePages.TemplateFiles(folder: siteOptions.templatesDirectory ?? builtInTemplatesDirectory)
+      folder = try usable.map { URL(fileURLWithPath: $0.folder, isDirectory: true) } ?? makeWorkFolder()
+    } catch {
+      if let usable { dismiss(usable) }
+      throw error
+    }
     do {
       return try renderInWorkers(
-        count, widgets: widgets, keeping: kept, options: siteOptions, templates: templates, folder: folder, progress: progress,
-        whileWorkersStart: whileWorkersStart)
+        count, widgets: widgets, keeping: kept, options: siteOptions, templates: templates, folder: folder,
+        started: usable?.workers, progress: progress, whileWorkersStart: whileWorkersStart)
     } catch {
       try? FileManager.default.removeItem(at: folder)
       throw error
@@ -94,34 +105,34 @@ extension BuildCommand {
 
   @MainActor private func renderInWorkers(
     _ count: Int, widgets: [GalleryWidget], keeping kept: Set<String>, options siteOptions: SiteOptions,
-    templates: SitePages.TemplateFiles, folder: URL, progress: ProgressReporter, whileWorkersStart: () -> Void
+    templates: SitePages.TemplateFiles, folder: URL, started early: [WorkerPool.Started]?, progress: ProgressReporter,
+    whileWorkersStart: () -> Void
   ) throws -> WorkerBuild {
-    var workers: [WorkerPool.Worker] = []
-    let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments)
+    let pool = WorkerPool(folder: folder, deadline: workerDeadline)
+    // What the workers read once they have their go: the widgets to keep and the claims.
+    let claims: PreviewClaims
+    var started = early ?? []
     do {
-      try Data(kept.sorted().map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("kept"))
-      for index in 2...count {
-        let part = Shard(index: index, count: count)
-        let preferences = folder.appendingPathComponent("preferences-\(index)")
-        try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: false)
-        workers.append(
-          WorkerPool.Worker(
-            part: part, arguments: command.arguments + ["--worker-part", "\(part)", "--worker-folder", folder.path],
-            environment: AppDataFixtures.environment(privatePreferences: preferences)))
+      do {
+        try Data(kept.sorted().map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("kept"))
+      } catch {
+        throw SiteError.unwritable(path: folder.path, underlying: error)
       }
+      claims = try PreviewClaims(
+        creating: folder.appendingPathComponent("claims"), slots: SitePart.slots(for: widgets), parts: count)
+      if early == nil { started = try startWorkers(count, in: folder) }
     } catch {
-      throw SiteError.unwritable(path: folder.path, underlying: error)
+      pool.dismiss(started)
+      throw error
     }
-    let claims = try PreviewClaims(
-      creating: folder.appendingPathComponent("claims"), slots: SitePart.slots(for: widgets), parts: count)
+    WorkerPool.go(started)
     let told = SharedPartProgress(PartProgress(parts: count, count: widgets.count), reporter: progress)
-    let pool = WorkerPool(executable: command.executable, folder: folder, deadline: workerDeadline)
     // The workers are watched on a thread of their own while this one renders part 1; each
     // part is read on a thread of its own once its worker reports it done (written in full),
     // while the worker exits.
-    let others = BackgroundThread { [workers] in
+    let others = BackgroundThread { [started] in
       var reading: [Int: BackgroundThread<RenderedSite>] = [:]
-      let finished = try pool.run(workers) { part, report in
+      let finished = try pool.watch(started) { part, report in
         told.record(report, from: part)
         if case .done = report { reading[part.index] = BackgroundThread { try Self.readPart(part, in: folder) } }
       }
@@ -170,6 +181,80 @@ extension BuildCommand {
     return try WorkerBuild(site: site, folder: folder, manifest: manifest, staged: staging.result())
   }
 
+  /// Starts the workers of parts 2 to `count`, writing in `folder`, each waiting for its go;
+  /// `underTheClock` when they run under the reference clock (by default, when this process
+  /// does).
+  ///
+  /// - Throws: `SiteError` when a worker's preferences folder cannot be made, `WorkerError`
+  ///   when a worker cannot be started; those started are dismissed.
+  func startWorkers(_ count: Int, in folder: URL, underTheClock: Bool = ReferenceClock.isInEffect) throws
+    -> [WorkerPool.Started]
+  {
+    let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments, underTheClock: underTheClock)
+    let pool = WorkerPool(folder: folder, deadline: workerDeadline)
+    var started: [WorkerPool.Started] = []
+    do {
+      for index in 2...count {
+        let part = Shard(index: index, count: count)
+        let preferences = folder.appendingPathComponent("preferences-\(index)")
+        let environment: [String: String]
+        do {
+          try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: false)
+          environment = try AppDataFixtures.environment(privatePreferences: preferences, underTheClock: underTheClock)
+        } catch {
+          throw SiteError.unwritable(path: folder.path, underlying: error)
+        }
+        started.append(
+          try pool.start(
+            WorkerPool.Worker(
+              part: part, executable: command.executable,
+              arguments: command.arguments + ["--worker-part", "\(part)", "--worker-folder", folder.path],
+              environment: environment)))
+      }
+    } catch {
+      pool.dismiss(started)
+      throw error
+    }
+    return started
+  }
+
+  /// Before this program re-executes itself under the clock: starts the workers the build
+  /// will render with, as far as can be told before its widgets are read (`lastPreviews`, the
+  /// previews of the last build, when there was one), and hands them over to the program
+  /// `exec` makes of this process (`EarlyWorkers`). Nil when it would render in one process,
+  /// or when they cannot be started: the build then starts them itself, and reports what
+  /// stops it.
+  @MainActor func startEarlyWorkers(lastPreviews: Int) -> EarlyWorkers? {
+    let kinds = options.kinds
+    let widgets = WidgetRegistry.sources.filter { kinds.isEmpty || kinds.contains($0.id) || kinds.contains($0.kind) }
+    guard let siteOptions = try? siteOptions(),
+      let count = workerCount(
+        widgets: widgets.count, previews: max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)),
+      let folder = try? makeWorkFolder()
+    else { return nil }
+    guard let started = try? startWorkers(count, in: folder, underTheClock: true) else {
+      try? FileManager.default.removeItem(at: folder)
+      return nil
+    }
+    let early = EarlyWorkers(folder: folder.path, workers: started)
+    early.handOver()
+    return early
+  }
+
+  /// Dismisses workers started before this program re-executed itself, and removes their folder.
+  func dismiss(_ early: EarlyWorkers) {
+    early.takeBack()
+    let folder = URL(fileURLWithPath: early.folder, isDirectory: true)
+    WorkerPool(folder: folder, deadline: workerDeadline).dismiss(early.workers)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// A new work folder: beside the site, or a temporary one for `--check`, which writes
+  /// nothing beside the site.
+  private func makeWorkFolder() throws -> URL {
+    try check ? Self.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
+  }
+
   /// The part a worker wrote (`part-<I>`).
   static func readPart(_ part: Shard, in folder: URL) throws -> RenderedSite {
     let file = folder.appendingPathComponent("part-\(part.index)")
@@ -188,6 +273,8 @@ extension BuildCommand {
     var widgets = try WidgetRegistry.widgets(
       fixtures: options.fixtures, assets: options.assets, kinds: options.kinds, warns: false)
     if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
+    // Without its go, the build renders without this worker.
+    guard WorkerReport.awaitGo() else { return }
     let kept = (try? String(contentsOf: folder.appendingPathComponent("kept"), encoding: .utf8))?.split(separator: "\n") ?? []
     var siteOptions = try siteOptions()
     let claims = try PreviewClaims(

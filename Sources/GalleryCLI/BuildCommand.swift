@@ -116,6 +116,10 @@ struct BuildCommand: ParsableCommand {
     if let workerPart = workerPart.flatMap(Shard.init), let workerFolder {
       return try renderWorkerPart(workerPart, folder: URL(fileURLWithPath: workerFolder))
     }
+    // Workers started before this program re-executed itself, dismissed unless the build
+    // renders with them.
+    var early = EarlyWorkers.take()
+    defer { if let early { dismiss(early) } }
     let folder = URL(fileURLWithPath: output)
     if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
     if let missingFixtures { try MissingFixtures.checkFolder(URL(fileURLWithPath: missingFixtures)) }
@@ -136,6 +140,8 @@ struct BuildCommand: ParsableCommand {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
       return
     }
+    let lastPreviews = (stored ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
+    if early == nil && WidgetRegistry.relaunches { early = startEarlyWorkers(lastPreviews: lastPreviews) }
     try WidgetRegistry.prepareForProviders()
     var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
     // View previews that belong to no widget get a page of their own, unless --widgets chose some.
@@ -162,11 +168,13 @@ struct BuildCommand: ParsableCommand {
       if let workFolder { try? FileManager.default.removeItem(at: workFolder) }
       staged?.discard()
     }
-    let lastPreviews = (stored ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
     if let workers = workerCount(widgets: widgets.count, previews: estimate) {
+      let started = early
+      early = nil
       let build = try renderInWorkers(
-        workers, widgets: widgets, keeping: kept, options: siteOptions, progress: progress, whileWorkersStart: takeKeys)
+        workers, widgets: widgets, keeping: kept, options: siteOptions, early: started, progress: progress,
+        whileWorkersStart: takeKeys)
       (site, workFolder, manifestFile, staged) = (build.site, build.folder, build.manifest, build.staged)
     } else {
       takeKeys()

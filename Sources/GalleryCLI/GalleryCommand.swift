@@ -71,6 +71,9 @@ enum WidgetRegistry {
     if isCommandLine { try AppDataFixtures.relaunchWithPrivatePreferencesIfNeeded(referenceClock: true) }
   }
 
+  /// Whether `prepareForProviders()` re-executes this process.
+  static var relaunches: Bool { isCommandLine && AppDataFixtures.relaunches(referenceClock: true) }
+
   /// The widgets, read with their fixtures and assets; `--fixtures`/`--assets` given on the
   /// command line apply to widgets that bring none. A widget whose id an earlier one has
   /// (two widgets of one kind) is renamed, with a warning (see `distinguishingRepeatedIDs`).

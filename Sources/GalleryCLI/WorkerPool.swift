@@ -7,17 +7,31 @@ import Synchronization
 ///
 /// Each worker gets `/dev/null` as standard input, a file in `folder` for each of standard
 /// output and error (`part-<i>.out`, `part-<i>.err`), and its report channel
-/// (`WorkerReport`) at file descriptor 3. A worker must send a report at least every
-/// `deadline` seconds (it sends one as each widget starts and finishes). When a worker
+/// (`WorkerReport`) at file descriptor 3: a socket on which it waits for its go (`go(_:)`)
+/// before it claims any previews, then sends its reports. A worker must send a report at least
+/// every `deadline` seconds once it has its go (it sends one as each widget starts and finishes). When a worker
 /// crashes, exits with an error, ends without its `done` report or misses its deadline, the
 /// others are stopped (SIGTERM, then SIGKILL) and `run` throws a `WorkerError` that names the
 /// part, the widget it was rendering and what it said last (a crash report's first lines).
 struct WorkerPool: Sendable {
-  /// One worker: its part, its command line (with the program's name first) and environment.
+  /// One worker: its part, the program it runs, its command line (with the program's name
+  /// first) and environment.
   struct Worker: Sendable {
     var part: Shard
+    var executable: String
     var arguments: [String]
     var environment: [String: String]
+  }
+
+  /// A worker started and not yet watched: it waits for its go on its report channel.
+  ///
+  /// Plain numbers, so that a build can start its workers before it re-executes itself and
+  /// watch them after (`EarlyWorkers`).
+  struct Started: Codable, Sendable, Equatable {
+    var part: Shard
+    var pid: pid_t
+    /// This process's end of the report channel.
+    var channel: Int32
   }
 
   /// What a worker delivered.
@@ -30,8 +44,6 @@ struct WorkerPool: Sendable {
     var errors: Data
   }
 
-  /// The program the workers run.
-  var executable: String
   /// Where the workers' standard output and error go.
   var folder: URL
   /// Seconds a worker may go without a report.
@@ -49,16 +61,47 @@ struct WorkerPool: Sendable {
     let flag = Atomic<Bool>(false)
   }
 
-  /// Starts every worker, passes each report to `report` as it comes, and returns what each
-  /// delivered, in the order of `workers`.
+  /// Starts every worker, gives each its go, passes each report to `report` as it comes, and
+  /// returns what each delivered, in the order of `workers`.
   ///
   /// - Throws: `WorkerError` for the first worker that failed; no worker is left running.
   func run(_ workers: [Worker], report: (Shard, WorkerReport) -> Void) throws -> [Finished] {
-    var running: [Running] = []
-    defer { stop(running) }
+    var started: [Started] = []
     for worker in workers {
-      running.append(try start(worker))
+      do {
+        started.append(try start(worker))
+      } catch {
+        dismiss(started)
+        throw error
+      }
     }
+    Self.go(started)
+    return try watch(started, report: report)
+  }
+
+  /// Sends each worker its go: the files it reads before it claims previews are in place.
+  static func go(_ workers: [Started]) {
+    let go = Array("go\n".utf8)
+    // A worker that is gone already is found out by `watch`.
+    for worker in workers { _ = send(worker.channel, go, go.count, Int32(MSG_NOSIGNAL)) }
+  }
+
+  /// Sends no go: closes the workers' channels, on which they wait for it and then exit, and
+  /// waits for them to (stopping those that take longer than `exitDeadline`).
+  func dismiss(_ workers: [Started]) {
+    let running = workers.map { Running(part: $0.part, pid: $0.pid, channel: $0.channel) }
+    for worker in running { worker.closeChannel() }
+    waitForExit(running)
+    stop(running)
+  }
+
+  /// Watches workers that have their go: passes each report to `report` as it comes, and
+  /// returns what each delivered, in the order of `workers`.
+  ///
+  /// - Throws: `WorkerError` for the first worker that failed; no worker is left running.
+  func watch(_ workers: [Started], report: (Shard, WorkerReport) -> Void) throws -> [Finished] {
+    let running = workers.map { Running(part: $0.part, pid: $0.pid, channel: $0.channel) }
+    defer { stop(running) }
     let clock = ContinuousClock()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while running.contains(where: { !$0.delivered }) {
@@ -161,13 +204,15 @@ struct WorkerPool: Sendable {
   private func outputFile(_ part: Shard) -> URL { folder.appendingPathComponent("part-\(part.index).out") }
   private func errorFile(_ part: Shard) -> URL { folder.appendingPathComponent("part-\(part.index).err") }
 
-  private func start(_ worker: Worker) throws -> Running {
+  /// Starts a worker, which waits for its go (`go(_:)`) on its report channel.
+  ///
+  /// - Throws: `WorkerError` when the channel cannot be made or the program cannot be started.
+  func start(_ worker: Worker) throws -> Started {
     var channel: [Int32] = [-1, -1]
-    guard pipe(&channel) == 0 else {
+    // Neither end goes to other workers; the worker gets its copy of the second at 3.
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &channel) == 0 else {
       throw WorkerError(part: worker.part, reason: .notStarted(String(cString: strerror(errno))), errors: "")
     }
-    // Neither end goes to other workers; the worker gets its copy of the write end at 3.
-    for end in channel { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -182,14 +227,14 @@ struct WorkerPool: Sendable {
       for variable in environment { free(variable) }
     }
     var pid = pid_t()
-    let started = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+    let started = posix_spawn(&pid, worker.executable, &actions, nil, argv, environment)
     close(channel[1])
     guard started == 0 else {
       close(channel[0])
       throw WorkerError(part: worker.part, reason: .notStarted(String(cString: strerror(started))), errors: "")
     }
     _ = fcntl(channel[0], F_SETFL, O_NONBLOCK)
-    return Running(part: worker.part, pid: pid, channel: channel[0])
+    return Started(part: worker.part, pid: pid, channel: channel[0])
   }
 
   private func error(_ worker: Running, _ reason: WorkerError.Reason) -> WorkerError {

@@ -5,8 +5,9 @@ import GallerySite
 /// A line a build's worker process sends the build that started it, on its report channel: a
 /// widget of its shard started or finished, and at the end how many previews it drew.
 ///
-/// The channel is a pipe the parent puts at file descriptor 3 of the worker (`descriptor`),
-/// apart from standard output and error, where widget code may print anything.
+/// The channel is a socket the parent puts at file descriptor 3 of the worker (`descriptor`),
+/// apart from standard output and error, where widget code may print anything. The worker
+/// first waits on it for the build's go (`awaitGo()`), then only writes.
 enum WorkerReport: Equatable {
   /// A widget started: its number in the shard, from 1, and the shard's previews so far.
   case started(number: Int, previews: Int, widget: String)
@@ -52,6 +53,20 @@ enum WorkerReport: Equatable {
     case .finished(let number, let previews, let widget): "finished \(number) \(previews) \(widget)\n"
     case .done(let drawn, let kept): "done \(drawn) \(kept)\n"
     }
+  }
+
+  /// Waits for the build's go (`WorkerPool.go(_:)`): true once it came, false when the build
+  /// closed the channel without one (it renders without this worker).
+  static func awaitGo() -> Bool {
+    var received: [UInt8] = []
+    var byte: UInt8 = 0
+    while received.count < 3 {
+      let count = read(descriptor, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      guard count == 1 else { return false }
+      received.append(byte)
+    }
+    return received == Array("go\n".utf8)
   }
 
   /// Sends the report to the parent. A worker whose parent is gone (the pipe has no reader)

@@ -83,12 +83,29 @@ package struct AppDataFixtures: Sendable {
     try FixturePreferences.relaunchIfNeeded(referenceClock: referenceClock)
   }
 
+  /// Whether ``relaunchWithPrivatePreferencesIfNeeded(referenceClock:)`` re-executes this
+  /// process (or tries to and throws).
+  package static func relaunches(referenceClock: Bool) -> Bool {
+    #if canImport(FoundationNetworking)
+      FixturePreferences.relaunches(referenceClock: referenceClock)
+    #else
+      true
+    #endif
+  }
+
   /// This process's environment for a child process of the same program that must keep its
   /// app data apart (a build's worker): its private `UserDefaults` folder is `preferences`, a
   /// new folder the caller made, so the child does not re-execute itself for one. The
-  /// reference clock, when in effect here, is inherited as it is.
-  package static func environment(privatePreferences preferences: URL) -> [String: String] {
-    FixturePreferences.environment(privateFolder: preferences)
+  /// reference clock, when in effect here, is inherited as it is; with `underTheClock`, the
+  /// child runs under it whether or not this process does (start it through
+  /// `ReferenceClock.commandStartingThisProgram(_:underTheClock:)`).
+  ///
+  /// - Throws: ``AppDataFixtureError/clockLibraryMissing`` when the clock is asked for and
+  ///   libfaketime is not installed.
+  package static func environment(privatePreferences preferences: URL, underTheClock: Bool = false) throws -> [String: String] {
+    var environment = FixturePreferences.environment(privateFolder: preferences)
+    if underTheClock { environment.merge(try ReferenceClock.launchEnvironment()) { $1 } }
+    return environment
   }
 
   /// Makes this fixture the process's app data (see the type's documentation).

@@ -30,7 +30,7 @@ enum FixturePreferences {
   static func relaunchIfNeeded(referenceClock: Bool = false) throws {
     #if canImport(FoundationNetworking)
       let clockNeeded = referenceClock && !ReferenceClock.isInEffect
-      if launchedFolder != nil && !clockNeeded {
+      if !relaunches(referenceClock: referenceClock) {
         _ = folder
         if referenceClock { ReferenceClock.removeSharedStateAtExit() }
         return
@@ -74,6 +74,11 @@ enum FixturePreferences {
     #else
       throw AppDataFixtureError.unsupportedPlatform
     #endif
+  }
+
+  /// Whether ``relaunchIfNeeded(referenceClock:)`` re-executes the process (or tries to).
+  static func relaunches(referenceClock: Bool) -> Bool {
+    launchedFolder == nil || (referenceClock && !ReferenceClock.isInEffect)
   }
 
   /// This process's environment with `folder` as the private folder of a child process.

@@ -94,12 +94,15 @@ package enum ReferenceClock {
   package static let envPath = "/usr/bin/env"
 
   /// How this process starts a copy of its program (`arguments`, the program's name first)
-  /// that keeps its command line: through env(1) while the clock is in effect here, since
-  /// libfaketime preloaded into the program itself sometimes leaves Swift's runtime with no
-  /// arguments (a preloaded env(1) sets the clock up and hands them on intact); the running
-  /// program (`/proc/self/exe`) directly otherwise.
-  package static func commandStartingThisProgram(_ arguments: [String]) -> (executable: String, arguments: [String]) {
-    guard isInEffect else { return ("/proc/self/exe", arguments) }
+  /// that keeps its command line: through env(1) when the copy runs under the clock (by
+  /// default, when the clock is in effect here), since libfaketime preloaded into the program
+  /// itself sometimes leaves Swift's runtime with no arguments (a preloaded env(1) sets the
+  /// clock up and hands them on intact); the running program (`/proc/self/exe`) directly
+  /// otherwise.
+  package static func commandStartingThisProgram(
+    _ arguments: [String], underTheClock: Bool = isInEffect
+  ) -> (executable: String, arguments: [String]) {
+    guard underTheClock else { return ("/proc/self/exe", arguments) }
     let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
     return (envPath, ["env", program] + arguments.dropFirst())
   }

@@ -103,6 +103,62 @@ final class ParallelBuildTests: XCTestCase {
     }
   }
 
+  /// Builds with `options` under strace, tracing `calls`: the status, what it printed on
+  /// standard error, and the trace.
+  private func traced(_ name: String, _ options: [String], calls: String = "execve") throws -> (Int32, String, String) {
+    guard FileManager.default.isExecutableFile(atPath: program.path) else {
+      throw XCTSkip("never: \(program.path) is built with the tests")
+    }
+    let trace = folder.appendingPathComponent("\(name).trace")
+    runs += 1
+    let child = ChildProcess(
+      URL(fileURLWithPath: "/usr/bin/strace"),
+      ["-f", "-qq", "-o", trace.path, "-e", "trace=\(calls)", program.path, "build", "--output", site(name).path] + options,
+      environment: try programEnvironment(in: folder, run: runs))
+    let finished = try child.run(waitingFor: "build \(options) into \(site(name).path)", seconds: 600)
+    return (finished.status, finished.errors, try String(contentsOf: trace, encoding: .utf8))
+  }
+
+  /// The pids of the trace's lines that start a worker.
+  private func workerPIDs(_ trace: String) -> [Int32] {
+    trace.split(separator: "\n").filter { $0.contains("execve(\"/usr/bin/env\"") && $0.contains("--worker-part") }.compactMap {
+      Int32($0.prefix { !$0.isWhitespace })
+    }
+  }
+
+  func testTheWorkersStartWhileTheBuildReexecutesItselfUnderTheClock() throws {
+    let options = ["--widgets", "com.mygame.game-status", "--families", "systemSmall", "--jobs", "2"]
+    let (status, errors, trace) = try traced("early", options)
+    XCTAssertEqual(status, 0, errors)
+    let lines = trace.split(separator: "\n").filter { $0.contains("execve(\"/usr/bin/env\"") }
+    XCTAssertEqual(lines.count, 2, trace)
+    XCTAssertTrue(lines.first?.contains("\"--worker-part\", \"2/2\"") == true, "the worker starts first: \(trace)")
+    XCTAssertFalse(lines.last?.contains("--worker-part") == true, "then the build re-executes itself: \(trace)")
+    let workers = workerPIDs(trace)
+    XCTAssertEqual(workers.count, 1)
+    for pid in workers { XCTAssertEqual(sharedClockState(of: pid), [], "the worker left libfaketime's state behind") }
+  }
+
+  func testABuildThatStopsBeforeItRendersDismissesItsWorkersAndLeavesNothing() throws {
+    // Which widgets exist is known only once the program is under the clock.
+    let options = ["--widgets", "com.mygame.game-status", "no.such.widget", "--jobs", "2"]
+    let (status, errors, trace) = try traced("stopped", options, calls: "execve,exit_group")
+    XCTAssertNotEqual(status, 0)
+    XCTAssertTrue(errors.contains("no widget 'no.such.widget'"), errors)
+    let workers = workerPIDs(trace)
+    XCTAssertEqual(workers.count, 1, "a worker was started: \(trace)")
+    // The build's own exit comes last: it waited for its worker's.
+    let exits = trace.split(separator: "\n").filter { $0.contains("exit_group(") }.compactMap {
+      Int32($0.prefix { !$0.isWhitespace })
+    }
+    let build = Int32(trace.prefix { !$0.isWhitespace })
+    XCTAssertEqual(exits, workers + [build].compactMap { $0 }, trace)
+    for pid in workers { XCTAssertEqual(sharedClockState(of: pid), []) }
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sites").path), [],
+      "nothing is left where the site would be")
+  }
+
   func testTheLongestTimelineIsSharedAndEveryPartCheckedAgainstOneProcess() throws {
     // One widget, one family: three processes claim runs of its 700-odd entries.
     let options = ["--widgets", "RandomTranslationWidget", "--appearances", "light", "dark", "--force"]

@@ -23,10 +23,10 @@ final class WorkerPoolTests: XCTestCase {
 
   /// Runs one shell script per part, within `deadline`; the reports as they came.
   private func run(_ scripts: [String], deadline: Double = 60) throws -> ([WorkerPool.Finished], [(Int, WorkerReport)]) {
-    let pool = WorkerPool(executable: "/bin/sh", folder: folder, deadline: deadline, exitDeadline: 2)
+    let pool = WorkerPool(folder: folder, deadline: deadline, exitDeadline: 2)
     let workers = scripts.enumerated().map { number, script in
       WorkerPool.Worker(
-        part: Shard(index: number + 1, count: scripts.count), arguments: ["sh", "-c", script],
+        part: Shard(index: number + 1, count: scripts.count), executable: "/bin/sh", arguments: ["sh", "-c", script],
         environment: ["PATH": "/usr/bin:/bin"])
     }
     var reports: [(Int, WorkerReport)] = []
@@ -54,6 +54,27 @@ final class WorkerPoolTests: XCTestCase {
         .started(number: 1, previews: 0, widget: "b b"), .finished(number: 1, previews: 5, widget: "b b"),
         .done(drawn: 5, kept: 0),
       ])
+  }
+
+  func testAWorkerHasItsGoBeforeItReports() throws {
+    let waiting = #"read -r word <&3 && [ "$word" = go ] && "# + delivering("a", previews: 2)
+    let (finished, _) = try run([waiting])
+    XCTAssertEqual(finished.map(\.drawn), [2])
+  }
+
+  func testADismissedWorkerFindsItsChannelClosedAndIsWaitedFor() throws {
+    let pool = WorkerPool(folder: folder, deadline: 60, exitDeadline: 5)
+    let mark = folder.appendingPathComponent("dismissed")
+    let worker = try pool.start(
+      WorkerPool.Worker(
+        part: Shard(index: 2, count: 2), executable: "/bin/sh",
+        arguments: ["sh", "-c", "if read -r word <&3; then echo \"$word\"; else sleep 0.3; echo closed > '\(mark.path)'; fi"],
+        environment: ["PATH": "/usr/bin:/bin"]))
+    let start = Date()
+    pool.dismiss([worker])
+    XCTAssertEqual(try String(contentsOf: mark, encoding: .utf8), "closed\n", "it exited before dismiss returned")
+    XCTAssertLessThan(Date().timeIntervalSince(start), 4, "it ended on its own, not stopped after the exit deadline")
+    XCTAssertEqual(kill(worker.pid, 0), -1, "it was waited for")
   }
 
   func testACrashedWorkerIsNamedWithItsWidgetAndStopsTheOthers() throws {
@@ -107,9 +128,10 @@ final class WorkerPoolTests: XCTestCase {
   }
 
   func testACancelledPoolStopsItsWorkersAtOnce() throws {
-    let pool = WorkerPool(executable: "/bin/sh", folder: folder, deadline: 60, exitDeadline: 2)
+    let pool = WorkerPool(folder: folder, deadline: 60, exitDeadline: 2)
     let worker = WorkerPool.Worker(
-      part: Shard(index: 2, count: 2), arguments: ["sh", "-c", "printf 'started 1 0 w\\n' >&3; exec sleep 30"],
+      part: Shard(index: 2, count: 2), executable: "/bin/sh",
+      arguments: ["sh", "-c", "printf 'started 1 0 w\\n' >&3; exec sleep 30"],
       environment: ["PATH": "/usr/bin:/bin"])
     DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { pool.cancel() }
     let start = Date()
@@ -118,9 +140,14 @@ final class WorkerPoolTests: XCTestCase {
   }
 
   func testAProgramThatCannotBeStartedIsReported() throws {
-    let pool = WorkerPool(executable: folder.appendingPathComponent("missing").path, folder: folder, deadline: 5)
+    let pool = WorkerPool(folder: folder, deadline: 5)
+    let missing = folder.appendingPathComponent("missing").path
     XCTAssertThrowsError(
-      try pool.run([WorkerPool.Worker(part: Shard(index: 1, count: 1), arguments: ["missing"], environment: [:])]) { _, _ in }
+      try pool.run([
+        WorkerPool.Worker(part: Shard(index: 1, count: 1), executable: missing, arguments: ["missing"], environment: [:])
+      ]) {
+        _, _ in
+      }
     ) { error in
       XCTAssertEqual((error as? WorkerError)?.reason, .notStarted(String(cString: strerror(ENOENT))))
     }
