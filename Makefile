@@ -23,8 +23,8 @@ gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
 # The documentation: the DocC catalogs of the render API and the snapshot strategies
-# (Sources/WidgetGalleryRender/WidgetGalleryRender.docc, where the articles are, and
-# Sources/WidgetGallerySnapshotTesting/WidgetGallerySnapshotTesting.docc), built by swift-docc-plugin
+# (Sources/Render/WidgetGalleryRender/WidgetGalleryRender.docc, where the articles are, and
+# Sources/Site/WidgetGallerySnapshotTesting/WidgetGallerySnapshotTesting.docc), built by swift-docc-plugin
 # into one archive for static hosting in $(DOCS) (serve the folder; the pages are under
 # documentation/). Fails on any warning and on a public symbol of either module without a doc
 # comment (scripts/docs-check.py). The generation's output is in $(DOCS_LOG).
@@ -137,7 +137,7 @@ api-coverage: deps-build
 # tests, in a build folder of its own (.build-tsan; a slow build). Any report fails it
 # (halt_on_error). The builds run in the test process: TSan's runtime and libfaketime, which the
 # command line preloads to stop the clock, deadlock as the program starts. Synchronization's
-# Mutex is invisible to TSan, so the locks annotate themselves (Sources/Locking).
+# Mutex is invisible to TSan, so the locks annotate themselves (Sources/Support/Locking).
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_BUILD_FLAGS)
 	@prefs=$$(mktemp -d); \
@@ -152,8 +152,8 @@ tsan: deps
 # measured in the same run. `benchmark-check` then compares that run with the committed
 # baseline `stored` and fails on a regression past a benchmark's thresholds (improvements
 # pass); `benchmark-baseline` runs everything again into `stored`, to commit. The package
-# declares the benchmarks only with WIDGET_GALLERY_BENCHMARKS set (see Package.swift).
-BENCHMARK := WIDGET_GALLERY_BENCHMARKS=1 $(SWIFT) package --scratch-path .build/benchmarks --allow-writing-to-package-directory benchmark
+# declares the benchmarks only with WIDGETGALLERY_BENCHMARKS set (see Package.swift).
+BENCHMARK := WIDGETGALLERY_BENCHMARKS=1 $(SWIFT) package --scratch-path .build/benchmarks --allow-writing-to-package-directory benchmark
 
 benchmark: deps
 	$(BENCHMARK) baseline update latest --no-progress
@@ -183,7 +183,7 @@ fuzz: deps-build
 # written elsewhere is left alone: the seeds' article code and its snippets, the Xcode-extension
 # fixtures, and the SF Symbol table's columns.
 FORMATTED = find Package.swift Sources Tests Plugins Benchmarks Serve/Package.swift Serve/Sources Serve/Tests -name '*.swift' \
-  -not -path 'Sources/Seeds/*' \
+  -not -path 'Sources/Products/Seeds/*' \
   -not -path 'Tests/ArticleSnippetsTests/*' -not -path 'Tests/AppleModulesTests/XcodeExtension/*' \
   -not -path 'Tests/DataExtension/*' \
   -not -name SymbolTable.swift -print0
@@ -192,10 +192,12 @@ format:
 	$(FORMATTED) | xargs -0 $(SWIFT) format --in-place --parallel
 
 # The same code against .swift-format's rules, the layout and the hints the formatter does not
-# apply, and the Python under scripts/ against ruff.toml; fails on any finding. Part of `make test`.
+# apply, the Python under scripts/ against ruff.toml, the module map of CONTRIBUTING.md and its
+# layering rules (scripts/module-map.py); fails on any finding. Part of `make test`.
 lint:
 	$(FORMATTED) | xargs -0 $(SWIFT) format lint --strict --parallel
 	python3 -m ruff check scripts
+	python3 scripts/module-map.py --check
 
 clean:
 	rm -rf .build Serve/.build

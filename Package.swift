@@ -72,7 +72,7 @@ let package = Package(
     // `WidgetGallerySnapshotTesting` only.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     // `make docs`: `swift package generate-documentation` (the DocC catalogs in
-    // Sources/WidgetGalleryRender and Sources/WidgetGallerySnapshotTesting).
+    // Sources/Render/WidgetGalleryRender and Sources/Site/WidgetGallerySnapshotTesting).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
@@ -81,78 +81,97 @@ let package = Package(
     // The core of the mirror: the `View` protocol and its builders, the environment, the values
     // views are made of (geometry, colours, styles, fonts, text, images, paths) and the resolved
     // view tree (IR) that layout reads. The Apple-named modules are built on it.
-    .target(name: "ViewDSL", dependencies: ["AppleFoundation", "GalleryShared", "Locking"], swiftSettings: strict),
-    // ThreadSanitizer's annotations, linked weakly: calls that do nothing outside a TSan build.
-    .target(name: "CThreadSanitizer"),
-    // `Mutex.locked`: `withLock` as ThreadSanitizer sees it, for every lock of ours (`make tsan`).
-    .target(name: "Locking", dependencies: ["CThreadSanitizer"], swiftSettings: strict),
-    // Foundation API that Apple's platforms have and corelibs Foundation lacks
-    // (`LocalizedStringResource`…); every Apple-named module re-exports it with Foundation.
     .target(
-      name: "AppleFoundation", dependencies: ["GalleryFixtures"], path: "Sources/AppleModules/AppleFoundation",
+      name: "ViewDSL", dependencies: ["FoundationAdditions", "GalleryShared", "Locking"], path: "Sources/Mirror/Core",
       swiftSettings: strict),
+    // ThreadSanitizer's annotations, linked weakly: calls that do nothing outside a TSan build.
+    .target(name: "CThreadSanitizer", path: "Sources/Native/CThreadSanitizer"),
+    // `Mutex.locked`: `withLock` as ThreadSanitizer sees it, for every lock of ours (`make tsan`).
+    .target(name: "Locking", dependencies: ["CThreadSanitizer"], path: "Sources/Support/Locking", swiftSettings: strict),
+    // Foundation API that Apple's platforms have and corelibs Foundation lacks
+    // (`LocalizedStringResource`, formatters, predicates…), in Swift alone: the core needs it.
+    .target(name: "FoundationAdditions", path: "Sources/Mirror/FoundationAdditions", swiftSettings: strict),
+    // Foundation as the Apple-named modules re-export it: Foundation, FoundationAdditions, and
+    // what Foundation answers from the fixture folder (App Group containers).
+    .target(
+      name: "FoundationFixtures", dependencies: ["FoundationAdditions", "GalleryFixtures"],
+      path: "Sources/Mirror/FoundationFixtures", swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
-    .target(name: "Charts", dependencies: ["ViewDSL", "SwiftUICore", "SwiftUI"], swiftSettings: strict),
+    .target(
+      name: "Charts", dependencies: ["ViewDSL", "SwiftUICore", "SwiftUI"], path: "Sources/Mirror/AppleModules/Charts",
+      swiftSettings: strict),
     // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
     // macro's source with a scanner of its own, so packages that depend on us never build
     // swift-syntax.
-    .macro(name: "ViewDSLMacros", swiftSettings: strict),
+    .macro(name: "ViewDSLMacros", path: "Sources/Mirror/Macros", swiftSettings: strict),
 
     // MARK: Widget → entries → view tree
 
     // poppler and cairo behind a function of our own, opened at the first PDF (dlopen), so
     // widget programs without PDF image sets neither link nor load them, GLib's or cairo's.
-    .target(name: "CPDFShim"),
+    .target(name: "CPDFShim", path: "Sources/Native/CPDFShim"),
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
-    .target(name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], swiftSettings: strict),
+    .target(
+      name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], path: "Sources/Render/PDFVector", swiftSettings: strict
+    ),
     // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
     // of FoundationNetworking's session initializers land here (see FixtureSessions.c).
-    .target(name: "CFixtureSessions"),
+    .target(name: "CFixtureSessions", path: "Sources/Native/CFixtureSessions"),
     // Timer descriptors armed past libfaketime, so timers keep real time under the stopped clock.
-    .target(name: "CClockTimers"),
+    .target(name: "CClockTimers", path: "Sources/Native/CClockTimers"),
     // App data served from the fixture folder, one documented file format per source:
     // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
-    .target(name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CClockTimers", "Locking"], swiftSettings: strict),
-    // Runs widgets: providers, entries, families and appearances.
+    .target(
+      name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CClockTimers", "Locking"],
+      path: "Sources/Runtime/GalleryFixtures", swiftSettings: strict),
     // The bounds of the program's `#Preview` and protocol conformance sections.
-    .target(name: "CPreviewSections"),
+    .target(name: "CPreviewSections", path: "Sources/Native/CPreviewSections"),
     // Turns a crash on a provider's thread into that widget's error instead of the process's end.
-    .target(name: "CCrashGuard"),
+    .target(name: "CCrashGuard", path: "Sources/Native/CCrashGuard"),
+    // Runs widgets: providers, entries, families and appearances, and finds previews.
     .target(
       name: "GalleryRunner",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
         "CPreviewSections", "CCrashGuard", "Locking",
-      ],
+      ], path: "Sources/Runtime/GalleryRunner",
       swiftSettings: strict),
 
     // MARK: View tree → render tree (text engine and layout)
 
     // HarfBuzz and FreeType, reached through pkg-config.
-    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", path: "Sources/Native/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
     // The few ICU calls the text engine needs (line breaks, grapheme clusters, bidi), behind C
     // functions of its own: ICU's headers clash with Foundation's ICU in a Swift module.
-    .target(name: "CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    .target(
+      name: "CICUShim", path: "Sources/Native/CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     // Font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
-    .target(name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim", "GalleryShared", "Locking"], swiftSettings: strict),
+    .target(
+      name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim", "GalleryShared", "Locking"], path: "Sources/Render/TextEngine",
+      swiftSettings: strict),
     // SwiftUI's layout rules: view tree + proposal → positioned render tree.
-    .target(name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"], swiftSettings: strict),
+    .target(
+      name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"], path: "Sources/Render/LayoutEngine", swiftSettings: strict),
 
     // MARK: Render tree → SVG
 
     // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
     // the manifest's schema versions, a failed system call's error, the `readdir` walk of a
     // folder, HTML escaping and the enclosed-symbol name endings.
-    .target(name: "GalleryShared", swiftSettings: strict),
+    .target(name: "GalleryShared", path: "Sources/Support/GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
       name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared", "Locking"],
+      path: "Sources/Render/SVGWriter",
       swiftSettings: strict),
     // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
     .target(
       name: "WidgetGalleryRender",
       dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit"],
+      path: "Sources/Render/WidgetGalleryRender",
       swiftSettings: strict),
 
     // MARK: SVGs → site
@@ -162,7 +181,7 @@ let package = Package(
       name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site"), .copy("ci")],
       swiftSettings: strict),
     // Swaps a freshly built site folder with the old one in one step (renameat2).
-    .target(name: "CFolderSwap"),
+    .target(name: "CFolderSwap", path: "Sources/Native/CFolderSwap"),
     // The site: every preview rendered, pages from Templates/, manifest, shards, safe writes.
     .target(
       name: "GallerySite",
@@ -170,21 +189,24 @@ let package = Package(
         "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryShared",
         "GalleryTemplates",
         "CFolderSwap", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
-      ],
+      ], path: "Sources/Site/GallerySite",
       swiftSettings: strict),
 
     // MARK: Two sites → diff
 
     // libxml2, reached through pkg-config; its headers include ICU's, which clash with
     // Foundation's ICU in a Swift module, so only the C shim sees them.
-    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
+    .systemLibrary(
+      name: "CLibXML2", path: "Sources/Native/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // libxml2's parser behind functions of our own, so Swift never sees ICU's headers.
+    .target(name: "CXMLShim", dependencies: ["CLibXML2"], path: "Sources/Native/CXMLShim"),
     // XML documents read back into a tree (libxml2).
-    .target(name: "XMLTree", dependencies: ["CXMLShim"], swiftSettings: strict),
+    .target(name: "XMLTree", dependencies: ["CXMLShim"], path: "Sources/Render/XMLTree", swiftSettings: strict),
     // Comparing two sites or snapshot folders: structural SVG diff and review reports (the HTML
     // one from its bundled Mustache template).
     .target(
       name: "GalleryDiff", dependencies: ["XMLTree", "GalleryShared", .product(name: "Mustache", package: "swift-mustache")],
+      path: "Sources/Site/GalleryDiff",
       resources: [.copy("Report")], swiftSettings: strict),
 
     // MARK: The command line and what user code imports
@@ -197,7 +219,7 @@ let package = Package(
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
         "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      ], path: "Sources/Site/GalleryCLI",
       swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
     // The commit of the checkout the command is built from, for `--version`.
     .plugin(name: "GalleryBuildInfo", capability: .buildTool()),
@@ -206,96 +228,126 @@ let package = Package(
     // points of widgets and bundles, which reach the command line through CGalleryEntry.
     // Combine is ours, in Swift alone: a package that loads it through `canImport(SwiftUI)` is
     // given no module maps, so no C module may be in its import closure.
-    .target(name: "Combine", path: "Sources/AppleModules/Combine", swiftSettings: strict),
+    .target(name: "Combine", path: "Sources/Mirror/AppleModules/Combine", swiftSettings: strict),
+    // `ImageResource`, `ColorResource` and the preview types Xcode's tools share.
     .target(
-      name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/AppleModules/DeveloperToolsSupport",
+      name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/Mirror/AppleModules/DeveloperToolsSupport",
       swiftSettings: strict),
+    // Views, modifiers, shapes and state: the SwiftUI API built on the core.
     .target(
       name: "SwiftUICore", dependencies: ["ViewDSL", "Combine", "DeveloperToolsSupport"],
-      path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
+      path: "Sources/Mirror/AppleModules/SwiftUICore", swiftSettings: strict),
+    // `UIColor`, `UIImage`, `UIDevice` and the UIKit types widget code references.
     .target(
-      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking"], path: "Sources/AppleModules/UIKit",
+      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking"], path: "Sources/Mirror/AppleModules/UIKit",
       swiftSettings: strict),
-    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
+    // App Intents: intents, parameters, entities and queries for the values a widget is shown with.
+    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/Mirror/AppleModules/AppIntents", swiftSettings: strict),
+    // Controls, `Widget` and `WidgetBundle`, previews; re-exports SwiftUICore, UIKit, Combine and `_SwiftData_SwiftUI`.
     .target(
       name: "SwiftUI",
       dependencies: [
         "SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros", "_SwiftData_SwiftUI",
       ],
-      path: "Sources/AppleModules/SwiftUI", swiftSettings: strict),
+      path: "Sources/Mirror/AppleModules/SwiftUI", swiftSettings: strict),
+    // Live Activity attributes, content states and activities.
     .target(
-      name: "ActivityKit", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/ActivityKit", swiftSettings: strict),
-    .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/Intents", swiftSettings: strict),
+      name: "ActivityKit", dependencies: ["FoundationFixtures"], path: "Sources/Mirror/AppleModules/ActivityKit",
+      swiftSettings: strict),
+    // SiriKit intents and the classes generated from `.intentdefinition` files build on.
+    .target(
+      name: "Intents", dependencies: ["FoundationFixtures"], path: "Sources/Mirror/AppleModules/Intents", swiftSettings: strict),
     // The weak reference through which `Widget.main()` finds the command line when the program
     // links it (the `WidgetGallery` product does; a snapshot test does not).
-    .target(name: "CGalleryEntry"),
+    .target(name: "CGalleryEntry", path: "Sources/Native/CGalleryEntry"),
+    // Configurations, timelines, Live Activities, controls and `@main` for widgets and bundles.
     .target(
       name: "WidgetKit",
       dependencies: [
         "SwiftUI", "SwiftUICore", "ViewDSL", "AppIntents", "ActivityKit", "Intents", "DeveloperToolsSupport",
         "ViewDSLMacros", "CGalleryEntry",
       ],
-      path: "Sources/AppleModules/WidgetKit",
+      path: "Sources/Mirror/AppleModules/WidgetKit",
       swiftSettings: strict),
     // The frameworks a widget's data comes from, each answered from its fixture files.
-    .target(name: "os", dependencies: ["Locking"], path: "Sources/AppleModules/os", swiftSettings: strict),
-    .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog", swiftSettings: strict),
+    .target(name: "os", dependencies: ["Locking"], path: "Sources/Mirror/AppleModules/os", swiftSettings: strict),
+    // Re-exports `os`, as Apple's OSLog does, with the log store's types.
+    .target(name: "OSLog", dependencies: ["os"], path: "Sources/Mirror/AppleModules/OSLog", swiftSettings: strict),
+    // The keychain (`SecItem…`), answered from the `Keychain/` fixtures as a widget extension sees it.
     .target(
-      name: "Security", dependencies: ["AppleFoundation", "GalleryFixtures", "Locking"], path: "Sources/AppleModules/Security",
+      name: "Security", dependencies: ["FoundationFixtures", "GalleryFixtures", "Locking"],
+      path: "Sources/Mirror/AppleModules/Security",
       swiftSettings: strict),
     // Device-owner authentication, answered as iOS answers a widget extension.
     .target(
-      name: "LocalAuthentication", dependencies: ["AppleFoundation", "Locking"], path: "Sources/AppleModules/LocalAuthentication",
+      name: "LocalAuthentication", dependencies: ["FoundationFixtures", "Locking"],
+      path: "Sources/Mirror/AppleModules/LocalAuthentication",
       swiftSettings: strict),
+    // Health samples, statistics and queries, answered from `HealthKit/` fixtures.
     .target(
-      name: "HealthKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/HealthKit",
+      name: "HealthKit", dependencies: ["FoundationFixtures", "GalleryFixtures"], path: "Sources/Mirror/AppleModules/HealthKit",
       swiftSettings: strict),
+    // Locations and the location manager, answered from `CoreLocation/` fixtures.
     .target(
-      name: "CoreLocation", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/CoreLocation",
+      name: "CoreLocation", dependencies: ["FoundationFixtures", "GalleryFixtures"],
+      path: "Sources/Mirror/AppleModules/CoreLocation",
       swiftSettings: strict),
+    // Calendars, events and reminders, answered from `EventKit/` fixtures.
     .target(
-      name: "EventKit", dependencies: ["AppleFoundation", "GalleryFixtures"], path: "Sources/AppleModules/EventKit",
+      name: "EventKit", dependencies: ["FoundationFixtures", "GalleryFixtures"], path: "Sources/Mirror/AppleModules/EventKit",
       swiftSettings: strict),
     // SwiftData's models (`@Model`, expanded by ViewDSLMacros), containers and fetches over the
     // store fixtures.
     .target(
-      name: "SwiftData", dependencies: ["AppleFoundation", "GalleryFixtures", "ViewDSLMacros"],
-      path: "Sources/AppleModules/SwiftData", swiftSettings: strict),
+      name: "SwiftData", dependencies: ["FoundationFixtures", "GalleryFixtures", "ViewDSLMacros"],
+      path: "Sources/Mirror/AppleModules/SwiftData", swiftSettings: strict),
     // The bounds of the program's section of generated Core Data models.
-    .target(name: "CCoreDataSections"),
+    .target(name: "CCoreDataSections", path: "Sources/Native/CCoreDataSections"),
     // Core Data's containers, contexts, fetch requests and managed objects over the store
     // fixtures.
     .target(
-      name: "CoreData", dependencies: ["AppleFoundation", "GalleryFixtures", "CCoreDataSections"],
-      path: "Sources/AppleModules/CoreData", swiftSettings: strict),
+      name: "CoreData", dependencies: ["FoundationFixtures", "GalleryFixtures", "CCoreDataSections"],
+      path: "Sources/Mirror/AppleModules/CoreData", swiftSettings: strict),
     // CloudKit's containers, databases, records and queries over `CloudKit/records.json`.
     .target(
-      name: "CloudKit", dependencies: ["AppleFoundation", "GalleryFixtures", "CoreLocation"],
-      path: "Sources/AppleModules/CloudKit", swiftSettings: strict),
+      name: "CloudKit", dependencies: ["FoundationFixtures", "GalleryFixtures", "CoreLocation"],
+      path: "Sources/Mirror/AppleModules/CloudKit", swiftSettings: strict),
     // Media times, and the players and audio session widget code references (nothing plays).
-    .target(name: "CoreMedia", dependencies: ["AppleFoundation"], path: "Sources/AppleModules/CoreMedia", swiftSettings: strict),
     .target(
-      name: "AVFoundation", dependencies: ["AppleFoundation", "CoreMedia"], path: "Sources/AppleModules/AVFoundation",
+      name: "CoreMedia", dependencies: ["FoundationFixtures"], path: "Sources/Mirror/AppleModules/CoreMedia",
       swiftSettings: strict),
+    // Players, assets and the audio session that widget code references (nothing plays).
     .target(
-      name: "AVKit", dependencies: ["AVFoundation", "SwiftUICore", "ViewDSL"], path: "Sources/AppleModules/AVKit",
+      name: "AVFoundation", dependencies: ["FoundationFixtures", "CoreMedia"], path: "Sources/Mirror/AppleModules/AVFoundation",
+      swiftSettings: strict),
+    // `VideoPlayer`, drawn as its first frame's placeholder.
+    .target(
+      name: "AVKit", dependencies: ["AVFoundation", "SwiftUICore", "ViewDSL"], path: "Sources/Mirror/AppleModules/AVKit",
       swiftSettings: strict),
     // What SwiftData adds to SwiftUI (`@Query`, `.modelContainer(_:)`), where the SDK declares
     // it; SwiftUI re-exports it.
     .target(
       name: "_SwiftData_SwiftUI", dependencies: ["SwiftData", "SwiftUICore", "ViewDSL", "ViewDSLMacros"],
-      path: "Sources/AppleModules/_SwiftData_SwiftUI", swiftSettings: strict),
+      path: "Sources/Mirror/AppleModules/_SwiftData_SwiftUI", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
-    .target(name: "AssetSymbols", swiftSettings: strict),
-    .executableTarget(name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], swiftSettings: strict),
+    .target(name: "AssetSymbols", path: "Sources/CodeGen/AssetSymbols", swiftSettings: strict),
+    // The asset-symbols plugin's executable.
+    .executableTarget(
+      name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], path: "Sources/CodeGen/AssetSymbolsTool", swiftSettings: strict),
     .plugin(name: "GeneratedAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
     // The intent classes Xcode generates from `.intentdefinition` files, as a build tool plugin.
-    .target(name: "IntentDefinitions", swiftSettings: strict),
-    .executableTarget(name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"], swiftSettings: strict),
+    .target(name: "IntentDefinitions", path: "Sources/CodeGen/IntentDefinitions", swiftSettings: strict),
+    // The intent-definition plugin's executable.
+    .executableTarget(
+      name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"], path: "Sources/CodeGen/IntentDefinitionTool",
+      swiftSettings: strict),
     .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
     // The Core Data classes and model Xcode generates from `.xcdatamodeld` models, as a build tool plugin.
-    .target(name: "CoreDataModels", swiftSettings: strict),
-    .executableTarget(name: "CoreDataModelTool", dependencies: ["CoreDataModels"], swiftSettings: strict),
+    .target(name: "CoreDataModels", path: "Sources/CodeGen/CoreDataModels", swiftSettings: strict),
+    // The Core Data plugin's executable.
+    .executableTarget(
+      name: "CoreDataModelTool", dependencies: ["CoreDataModels"], path: "Sources/CodeGen/CoreDataModelTool",
+      swiftSettings: strict),
     .plugin(name: "CoreDataModelClasses", capability: .buildTool(), dependencies: ["CoreDataModelTool"]),
     // What user code imports: the mirror under every Apple module name, the `@main` entry
     // points and the render API. Depending on the Apple-named modules builds them, so a
@@ -307,7 +359,7 @@ let package = Package(
         "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security",
         "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia",
         "AVFoundation", "AVKit",
-      ],
+      ], path: "Sources/Products/WidgetGallery",
       swiftSettings: strict),
 
     // MARK: Snapshot tests
@@ -315,7 +367,7 @@ let package = Package(
     // librsvg, cairo and libpng behind functions of our own, for PNG snapshots: Swift never sees
     // GLib's headers, and the C file declares librsvg's few functions itself (no pkg-config).
     .target(
-      name: "CRasterShim",
+      name: "CRasterShim", path: "Sources/Native/CRasterShim",
       linkerSettings: [
         .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
         .linkedLibrary("png16"),
@@ -326,37 +378,45 @@ let package = Package(
       dependencies: [
         "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit", "CRasterShim",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
+      ], path: "Sources/Site/WidgetGallerySnapshotTesting",
       swiftSettings: strict),
 
     // MARK: The built-in gallery
 
     // The five seed widgets from shared/seeds, one module per article. They import the
     // umbrella, as user code does (see `seedDependencies`).
+
+    // The podcast seed widget.
     .target(
-      name: "SeedPodcast", dependencies: seedDependencies, path: "Sources/Seeds/Podcast",
+      name: "SeedPodcast", dependencies: seedDependencies, path: "Sources/Products/Seeds/Podcast",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedPodcast")),
+    // The vocabulary seed widget.
     .target(
-      name: "SeedVocabulary", dependencies: seedDependencies, path: "Sources/Seeds/Vocabulary",
+      name: "SeedVocabulary", dependencies: seedDependencies, path: "Sources/Products/Seeds/Vocabulary",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedVocabulary")),
+    // The in-app-story seed widget.
     .target(
-      name: "SeedInAppStory", dependencies: seedDependencies, path: "Sources/Seeds/InAppStory",
+      name: "SeedInAppStory", dependencies: seedDependencies, path: "Sources/Products/Seeds/InAppStory",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedInAppStory")),
+    // The game-status seed widget.
     .target(
-      name: "SeedGameStatus", dependencies: seedDependencies, path: "Sources/Seeds/GameStatus",
+      name: "SeedGameStatus", dependencies: seedDependencies, path: "Sources/Products/Seeds/GameStatus",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedGameStatus")),
+    // The ZhiHu Daily seed widget.
     .target(
-      name: "SeedZhiHuDaily", dependencies: seedDependencies, path: "Sources/Seeds/ZhiHuDaily",
+      name: "SeedZhiHuDaily", dependencies: seedDependencies, path: "Sources/Products/Seeds/ZhiHuDaily",
       resources: [.copy("Fixtures")], swiftSettings: seedSettings("SeedZhiHuDaily")),
     // The seed widgets as one list, for the tool and the benchmarks.
     .target(
       name: "BuiltInGallery",
       dependencies: [
         "GalleryCLI", "GalleryRunner", "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-      ],
+      ], path: "Sources/Products/BuiltInGallery",
       swiftSettings: strict),
     // The `widget-gallery` executable of the built-in gallery.
-    .executableTarget(name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"], swiftSettings: strict),
+    .executableTarget(
+      name: "WidgetGalleryTool", dependencies: ["BuiltInGallery", "GalleryCLI"], path: "Sources/Products/WidgetGalleryTool",
+      swiftSettings: strict),
 
     // MARK: Fuzzing
 
@@ -367,9 +427,11 @@ let package = Package(
       dependencies: [
         "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryShared", "WidgetGalleryRender", "XMLTree",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      ], path: "Sources/Products/WidgetFuzz",
       swiftSettings: strict),
-    .executableTarget(name: "WidgetFuzzTool", dependencies: ["WidgetFuzz"], swiftSettings: strict),
+    // The `widget-fuzz` executable.
+    .executableTarget(
+      name: "WidgetFuzzTool", dependencies: ["WidgetFuzz"], path: "Sources/Products/WidgetFuzzTool", swiftSettings: strict),
 
     // MARK: Tests
 
@@ -402,7 +464,7 @@ let package = Package(
       name: "DataFrameworksTests",
       dependencies: [
         "os", "OSLog", "Security", "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData",
-        "_SwiftData_SwiftUI", "AppleFoundation", "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData",
+        "_SwiftData_SwiftUI", "FoundationFixtures", "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData",
         "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ],
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
@@ -451,7 +513,7 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "AppleFoundation", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite",
+        "FoundationFixtures", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite",
         "GalleryTestSupport",
         "ViewDSL", "SwiftUI", "WidgetKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -528,12 +590,12 @@ let package = Package(
 
 // MARK: Benchmarks (`swift package benchmark`; see CONTRIBUTING.md's Benchmarks section)
 
-// The benchmarks, their dependencies and targets exist only when WIDGET_GALLERY_BENCHMARKS is set
+// The benchmarks, their dependencies and targets exist only when WIDGETGALLERY_BENCHMARKS is set
 // (`make benchmark` sets it): a plain `swift build --build-tests`, as CI runs it, would otherwise
 // build package-benchmark, its dependencies and six more executables (a sixth more CPU time),
 // and a package that depends on WidgetGallery never resolves them
 // (scripts/tests/test_dependents.py and test_manifest.py check).
-if Context.environment["WIDGET_GALLERY_BENCHMARKS"] != nil {
+if Context.environment["WIDGETGALLERY_BENCHMARKS"] != nil {
   addBenchmarks(to: package)
 }
 
@@ -552,11 +614,11 @@ func addBenchmarks(to package: Package) {
         "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI",
         "WidgetKit", .product(name: "Benchmark", package: "benchmark"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-      ],
+      ], path: "Benchmarks/BenchmarkWorkloads",
       swiftSettings: strict))
 
   // Starts the site benchmarks' executable as the gallery command, before main (see there).
-  package.targets.append(.target(name: "CBenchmarkGallery"))
+  package.targets.append(.target(name: "CBenchmarkGallery", path: "Benchmarks/CBenchmarkGallery"))
 
   /// The benchmark suites, one executable each in Benchmarks/ (where `swift package benchmark`
   /// finds them), with what each imports besides Benchmark. The diff's needs no widget code.

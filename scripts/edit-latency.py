@@ -35,7 +35,7 @@ import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SEED = ROOT / "Sources" / "Seeds" / "GameStatus" / "Supplement.swift"
+SEED = ROOT / "Sources" / "Products" / "Seeds" / "GameStatus" / "Supplement.swift"
 LINE = 'Text("Current turn")'
 WIDGET = "com.mygame.game-status"
 SWIFT = os.environ.get("SWIFT") or "swift"

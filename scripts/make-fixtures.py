@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the seed widgets' app-data fixtures into Sources/Seeds/<Name>/Fixtures/.
+"""Writes the seed widgets' app-data fixtures into Sources/Products/Seeds/<Name>/Fixtures/.
 
 Each folder holds what the widget's provider would find on a device: App Group UserDefaults
 suites (UserDefaults/<suite>.json), and the files answering its downloads (urls.json maps each
@@ -14,7 +14,7 @@ import shutil
 import struct
 import zlib
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "Seeds")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "Products", "Seeds")
 
 
 # --- PNG ------------------------------------------------------------------------------------

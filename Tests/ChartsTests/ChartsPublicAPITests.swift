@@ -16,7 +16,7 @@ final class ChartsPublicAPITests: XCTestCase {
   ]
 
   func testEveryPublicTypeMirrorsAChartsType() throws {
-    let found = try publicTypeNames(inModule: "Charts")
+    let found = try publicTypeNames(inFolder: "Mirror/AppleModules/Charts")
     XCTAssertGreaterThan(found.count, 30, "the scan found the sources")
     XCTAssertTrue(found.contains("Chart"), "declarations marked `nonisolated` are scanned")
     let extra = Set(found).filter { !$0.hasPrefix("_") && !appleNames.contains($0) }

@@ -1,4 +1,4 @@
-import AppleFoundation
+import FoundationFixtures
 import Foundation
 import GalleryFixtures
 import XCTest

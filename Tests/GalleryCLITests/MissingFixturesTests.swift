@@ -1,4 +1,4 @@
-import AppleFoundation
+import FoundationFixtures
 import ArgumentParser
 import Foundation
 import GalleryFixtures

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The public and open top-level types, protocols and type aliases that the sources of
-/// `module` (`Sources/<module>` of this package, every file below it) declare. Nested types
+/// `folder` (a path below this package's `Sources/`, every file below it) declare. Nested types
 /// are not listed: they live inside the types that are. Attributes (`@MainActor @preconcurrency`)
 /// and `nonisolated` may come first, as in the SDK.
-package func publicTypeNames(inModule module: String) throws -> [String] {
-  let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/\(module)")
+package func publicTypeNames(inFolder folder: String) throws -> [String] {
+  let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/\(folder)")
     .standardizedFileURL
   let pattern = try NSRegularExpression(
     pattern:

@@ -73,7 +73,7 @@ final class PublicAPITests: XCTestCase {
 
   func testEveryPublicTypeMirrorsAnAppleType() throws {
     // Top-level declarations only: nested types live inside the Apple types above.
-    let found = try ["ViewDSL", "AppleModules", "Charts"].flatMap { try publicTypeNames(inModule: $0) }
+    let found = try ["Mirror/Core", "Mirror/AppleModules"].flatMap { try publicTypeNames(inFolder: $0) }
     XCTAssertGreaterThan(found.count, 80, "the scan found the sources")
     XCTAssertTrue(found.contains("HStack") && found.contains("View"), "declarations with attributes are scanned")
     let apple = try sdkTypeNames().union(headerNames)
@@ -88,7 +88,7 @@ final class PublicAPITests: XCTestCase {
   /// with their requirements main-actor isolated too.
   func testMainActorProtocolsAreDeclaredAsInTheSDK() throws {
     var text = ""
-    for folder in ["ViewDSL", "AppleModules"] {
+    for folder in ["Mirror/Core", "Mirror/AppleModules"] {
       let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/\(folder)")
         .standardizedFileURL
       let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }

@@ -1,5 +1,5 @@
 """The root manifest declares the benchmarks (package-benchmark, its malloc interposer and the
-targets in Benchmarks/ and Sources/Benchmark*) only when WIDGET_GALLERY_BENCHMARKS is set, as
+targets in Benchmarks/) only when WIDGETGALLERY_BENCHMARKS is set, as
 `make benchmark` sets it, so that a plain `swift build --build-tests` (CI's) builds none of them.
 
 Run: python3 -m unittest discover -s scripts/tests (or `make test-scripts`); needs `swift`."""
@@ -18,9 +18,9 @@ SUITES = {"SiteBenchmarks", "LayoutBenchmarks", "SVGBenchmarks", "SnapshotBenchm
 
 
 def manifest(benchmarks):
-    environment = {key: value for key, value in os.environ.items() if key != "WIDGET_GALLERY_BENCHMARKS"}
+    environment = {key: value for key, value in os.environ.items() if key != "WIDGETGALLERY_BENCHMARKS"}
     if benchmarks:
-        environment["WIDGET_GALLERY_BENCHMARKS"] = "1"
+        environment["WIDGETGALLERY_BENCHMARKS"] = "1"
     with tempfile.TemporaryDirectory(prefix="manifest-") as scratch:
         result = subprocess.run(
             [SWIFT, "package", "--package-path", str(ROOT), "--scratch-path", scratch, "dump-package"],

@@ -1,7 +1,0 @@
-// `import ActivityKit`: ActivityKit's own API, with Foundation, as on iOS.
-@_exported import AppleFoundation
-@_exported import Foundation
-
-#if canImport(FoundationNetworking)
-  @_exported import FoundationNetworking
-#endif

@@ -1,5 +1,0 @@
-// Foundation API that Apple's platforms have and swift-corelibs-foundation lacks
-// (`LocalizedStringResource`, `String(localized:)`, key-value `setValue` on `UserDefaults`).
-// Every Apple-named module re-exports it with Foundation, so widget code sees it wherever it
-// sees Foundation through them.
-@_exported import Foundation

@@ -1,5 +1,0 @@
-// `import CoreData`: persistent containers, contexts, fetch requests and managed objects over
-// the store fixtures (`Stores/`, `AppGroups/<group>/…`). Like Apple's, the module re-exports
-// Foundation.
-@_exported import AppleFoundation
-@_exported import Foundation

@@ -1,4 +1,0 @@
-// `import CoreMedia`: media times (`CMTime`), which AVFoundation's players take; like Apple's,
-// the module re-exports Foundation.
-@_exported import AppleFoundation
-@_exported import Foundation

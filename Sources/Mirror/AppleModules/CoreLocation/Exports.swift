@@ -1,0 +1,4 @@
+// `import CoreLocation`: the device's location and its placemarks from the fixture folder's
+// `Location/location.json`. Like Apple's, the module re-exports Foundation.
+@_exported import FoundationFixtures
+@_exported import Foundation
