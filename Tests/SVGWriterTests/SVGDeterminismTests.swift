@@ -9,12 +9,43 @@ import XCTest
 @testable import SVGWriter
 
 final class SVGDeterminismTests: XCTestCase {
-  func testSameInputGivesSameBytes() {
-    for mode in [WidgetRenderingMode.fullColor, .accented, .vibrant] {
-      let first = render(Trees.sample(mode: mode))
-      let second = render(Trees.sample(mode: mode))
-      XCTAssertEqual(first, second)
-      XCTAssertEqual(first.utf8.count, second.utf8.count)
+  /// Set in the second process: the folder it writes its documents to.
+  private static let folderVariable = "WIDGETGALLERY_SVG_DETERMINISM_FOLDER"
+  private static let modes: [(String, WidgetRenderingMode)] = [
+    ("fullColor", .fullColor), ("accented", .accented), ("vibrant", .vibrant),
+  ]
+
+  /// What the second process runs; skipped in a normal test run.
+  func testInChildProcessWriteTheDocumentsIntoTheFolderGivenByTheParentProcess() throws {
+    guard let folder = ProcessInfo.processInfo.environment[Self.folderVariable] else {
+      throw XCTSkip("runs only as the second process of testSameInputGivesSameBytesInAnotherProcess")
+    }
+    for (name, mode) in Self.modes {
+      try Data(render(Trees.sample(mode: mode)).utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+    }
+  }
+
+  /// Another process hashes with another seed, so a document that followed a dictionary's or a
+  /// set's order would differ there; a second render in this process could not see that.
+  func testSameInputGivesSameBytesInAnotherProcess() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svg-determinism-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = ProcessInfo.processInfo.environment.merging([Self.folderVariable: folder.path]) { $1 }
+    environment["SWIFT_DETERMINISTIC_HASHING"] = nil
+    var child = ChildProcess(
+      URL(fileURLWithPath: CommandLine.arguments[0]),
+      ["SVGWriterTests.SVGDeterminismTests/testInChildProcessWriteTheDocumentsIntoTheFolderGivenByTheParentProcess"],
+      environment: environment)
+    child.mergesErrors = true
+    let finished = try child.run(waitingFor: "the second process drawing the documents", seconds: 120)
+    XCTAssertEqual(finished.status, 0, finished.output)
+    XCTAssertTrue(finished.output.contains("Executed 1 test, with 0 failures"), finished.output)
+    for (name, mode) in Self.modes {
+      let here = render(Trees.sample(mode: mode))
+      XCTAssertEqual(here, render(Trees.sample(mode: mode)), "a second render here: \(name)")
+      let there = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      XCTAssertEqual(here, there, "the other process: \(name)")
     }
   }
 

@@ -1,4 +1,4 @@
-import AppleFoundation
+import FoundationFixtures
 import Foundation
 
 /// An object of an entity: its attribute values and related objects, read and written by key
@@ -44,7 +44,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   }
 
   private class func entityOfClass() -> NSEntityDescription? {
-    DeclaredModels.all.lazy.compactMap { $0.make().entities.first { $0.objectClass == self } }.first
+    DeclaredModels.madeOnce.lazy.compactMap { $0.entities.first { $0.objectClass == self } }.first
   }
 
   /// A request for every object of the entity whose class is this class.

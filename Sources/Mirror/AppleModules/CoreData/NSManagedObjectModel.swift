@@ -105,6 +105,18 @@ enum DeclaredModels {
 
   static var all: [_DeclaredManagedObjectModel] { records.models }
 
+  private final class Made: @unchecked Sendable {
+    // Sendable: its one property is a `let`, made once from the records and never replaced.
+    let models: [NSManagedObjectModel]
+    init(_ models: [NSManagedObjectModel]) { self.models = models }
+  }
+
+  private static let made = Made(all.map { $0.make() })
+
+  /// One model made from each declared model, made once: `NSManagedObject.entity()` answers
+  /// from these, so a class's entity is the same description every time, as in Core Data.
+  static var madeOnce: [NSManagedObjectModel] { made.models }
+
   private static func readRecords() -> [_DeclaredManagedObjectModel] {
     guard let start = modelsStart(), let stop = modelsStop() else { return [] }
     let stride = MemoryLayout<_ManagedObjectModelRecord>.stride
