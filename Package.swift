@@ -103,7 +103,7 @@ let package = Package(
     // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
     // macro's source with a scanner of its own, so packages that depend on us never build
     // swift-syntax.
-    .macro(name: "ViewDSLMacros", path: "Sources/Mirror/Macros", swiftSettings: strict),
+    .macro(name: "ViewDSLMacros", dependencies: ["GalleryShared"], path: "Sources/Mirror/Macros", swiftSettings: strict),
 
     // MARK: Widget → entries → view tree
 
@@ -113,7 +113,7 @@ let package = Package(
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(
-      name: "PDFVector", dependencies: ["CPDFShim", "ViewDSL", "XMLTree"], path: "Sources/Render/PDFVector", swiftSettings: strict
+      name: "PDFVector", dependencies: ["CPDFShim", "GalleryShared", "ViewDSL", "XMLTree"], path: "Sources/Render/PDFVector", swiftSettings: strict
     ),
     // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
     // of FoundationNetworking's session initializers land here (see FixtureSessions.c).
@@ -330,20 +330,20 @@ let package = Package(
       name: "_SwiftData_SwiftUI", dependencies: ["SwiftData", "SwiftUICore", "ViewDSL", "ViewDSLMacros"],
       path: "Sources/Mirror/AppleModules/_SwiftData_SwiftUI", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
-    .target(name: "AssetSymbols", path: "Sources/CodeGen/AssetSymbols", swiftSettings: strict),
+    .target(name: "AssetSymbols", dependencies: ["GalleryShared"], path: "Sources/CodeGen/AssetSymbols", swiftSettings: strict),
     // The asset-symbols plugin's executable.
     .executableTarget(
       name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], path: "Sources/CodeGen/AssetSymbolsTool", swiftSettings: strict),
     .plugin(name: "GeneratedAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
     // The intent classes Xcode generates from `.intentdefinition` files, as a build tool plugin.
-    .target(name: "IntentDefinitions", path: "Sources/CodeGen/IntentDefinitions", swiftSettings: strict),
+    .target(name: "IntentDefinitions", dependencies: ["GalleryShared"], path: "Sources/CodeGen/IntentDefinitions", swiftSettings: strict),
     // The intent-definition plugin's executable.
     .executableTarget(
       name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"], path: "Sources/CodeGen/IntentDefinitionTool",
       swiftSettings: strict),
     .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
     // The Core Data classes and model Xcode generates from `.xcdatamodeld` models, as a build tool plugin.
-    .target(name: "CoreDataModels", path: "Sources/CodeGen/CoreDataModels", swiftSettings: strict),
+    .target(name: "CoreDataModels", dependencies: ["GalleryShared"], path: "Sources/CodeGen/CoreDataModels", swiftSettings: strict),
     // The Core Data plugin's executable.
     .executableTarget(
       name: "CoreDataModelTool", dependencies: ["CoreDataModels"], path: "Sources/CodeGen/CoreDataModelTool",

@@ -34,6 +34,19 @@ final class AssetSymbolGeneratorTests: XCTestCase {
     XCTAssertTrue(source.contains("static var `logo`: UIKit.UIImage { .init(resource: .`logo`) }"))
   }
 
+  func testANameWithALineBreakIsWrittenAsALiteralThatCompiles() throws {
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("asset-symbols-break-\(getpid()).xcassets")
+    try? FileManager.default.removeItem(at: catalog)
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    try FileManager.default.createDirectory(
+      at: catalog.appendingPathComponent("Two\nLines.imageset"), withIntermediateDirectories: true)
+    var generator = AssetSymbolGenerator()
+    try generator.add(catalog: catalog)
+    let source = generator.source
+    XCTAssertTrue(source.contains(#"ImageResource(name: "Two\nLines", bundle: resourceBundle)"#), source)
+    XCTAssertFalse(source.contains("Two\nLines"), "no raw line break inside a literal")
+  }
+
   func testAMissingCatalogIsAnError() {
     var generator = AssetSymbolGenerator()
     XCTAssertThrowsError(try generator.add(catalog: URL(fileURLWithPath: "/nonexistent/Assets.xcassets"))) { error in

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 
 extension DataModel {
   /// The generated Swift: the classes and properties Xcode generates, and the model, built in
@@ -202,16 +203,5 @@ extension DataModel {
     }
   }
 
-  private func literal(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
-  }
+  private func literal(_ text: String) -> String { SwiftStringLiteral.quoted(text) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 
 /// The intents, enums and custom types of an Xcode `.intentdefinition` file, and the Swift
 /// Xcode generates for them: a `<Name>Intent` subclass of `INIntent` whose parameters start
@@ -118,21 +119,7 @@ public struct IntentDefinition {
     }
   }
 
-  static func literal(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default:
-        escaped += scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-      }
-    }
-    return "\"\(escaped)\""
-  }
+  static func literal(_ text: String) -> String { SwiftStringLiteral.quoted(text) }
 
   static func identifier(_ name: String) -> String {
     let cleaned = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "_" ? Character($0) : "_" })

@@ -1,3 +1,5 @@
+import GalleryShared
+
 extension MacroExpansionSite {
   /// The `_PreviewRecord` that lets the gallery find the preview held by `type` at run time: a
   /// constant in the `widgetgallery_previews` section, kept by `@used` though nothing names it.
@@ -18,19 +20,5 @@ extension MacroExpansionSite {
   }
 
   /// `text` as a Swift string literal.
-  static func stringLiteral(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
-  }
+  static func stringLiteral(_ text: String) -> String { SwiftStringLiteral.quoted(text) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 import ViewDSL
 import XMLTree
 
@@ -13,7 +14,7 @@ struct VectorMarkup {
   mutating func append(_ node: XMLTreeNode) {
     switch node {
     case .text(let value):
-      text += Self.escaped(value, inAttribute: false)
+      text += XMLEscaping.escaped(value, inAttribute: false)
     case .element(let element):
       text += "<" + element.name
       for attribute in element.attributes {
@@ -59,7 +60,7 @@ struct VectorMarkup {
   private mutating func appendReferences(in value: String) {
     var rest = Substring(value)
     while let start = rest.range(of: "url(#") {
-      text += Self.escaped(String(rest[..<start.upperBound]), inAttribute: true)
+      text += XMLEscaping.escaped(String(rest[..<start.upperBound]), inAttribute: true)
       let after = rest[start.upperBound...]
       guard let end = after.firstIndex(of: ")") else {
         rest = after
@@ -68,22 +69,6 @@ struct VectorMarkup {
       appendID(String(after[..<end]))
       rest = after[end...]
     }
-    text += Self.escaped(String(rest), inAttribute: true)
-  }
-
-  private static func escaped(_ value: String, inAttribute: Bool) -> String {
-    var result = ""
-    result.reserveCapacity(value.utf8.count)
-    for character in value.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where inAttribute: result += "&quot;"
-      case "\n" where inAttribute: result += "&#10;"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
+    text += XMLEscaping.escaped(String(rest), inAttribute: true)
   }
 }
