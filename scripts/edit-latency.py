@@ -12,7 +12,10 @@ site benchmarks measure the screenshot baseline themselves, against the release 
   the site written, split into serve's planned build (SwiftPM's plan run by llbuild, linked
   with lld) and render, as its log gives them;
 - edit-to-page: `widget-gallery serve` with the seed's page open in headless chromium, from the
-  file write to the new text in the page (median of --edits);
+  file write to the new text in the page (median of --edits), each edit's rebuild as serve's log
+  gives it (planned build, or `swift build` and serve's reason for not using the plan); with
+  --figures FOLDER the samples are also written to FOLDER/edit-to-page.json, which
+  scripts/benchmark-figures.py prints and checks against the stored baseline;
 - the screenshot baseline: one preview SVG of the same widget loaded and screenshotted by a warm
   headless chromium, again and again: screenshots per second.
 
@@ -20,10 +23,12 @@ With --without-plan, `serve` finds no `swift-build-tool` beside the `swift` it r
 wrapper script stands first on PATH), so every edit runs `swift build`: the figures before
 serve rebuilt from SwiftPM's plan.
 
-Prints `name: value` lines. Usage: scripts/edit-latency.py [--edits N] [--only site|page|baseline]... [--without-plan]
+Prints `name: value` lines.
+Usage: scripts/edit-latency.py [--edits N] [--only site|page|baseline]... [--without-plan] [--figures FOLDER]
 """
 
 import argparse
+import json
 import os
 import pathlib
 import re
@@ -175,13 +180,13 @@ def measure_site_serve(edit, edits, work, program):
     print(f"  {' / '.join(sorted(how))} {median(builds):.2f} s + render {median(renders):.2f} s (serve's log)")
 
 
-def measure_page(edit, edits, work, browser):
+def measure_page(edit, edits, work, browser, figures=None):
     program = binary()
     timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT, timeout=3600)
     artifacts = work / "artifacts"
     artifacts.mkdir()
     server, base = start_prepared(program, ["--output", str(work / "Site"), "--", "--widgets", WIDGET], work, artifacts, "serve")
-    times = []
+    times, swift_builds = [], []
     try:
         browser.navigate(f"{base}/widgets/{WIDGET}.html")
         for step in range(edits):
@@ -192,11 +197,22 @@ def measure_page(edit, edits, work, browser):
             if took is None:
                 raise SystemExit("edit-latency: the edit never showed:\n" + "\n".join(server.lines[lines:]))
             times.append(took)
-            print(f"  edit {step}: {took:.2f} s  ({'; '.join(server.lines[lines:])})", flush=True)
+            server.wait_for_line(r"^Sources/.*: .*render \d", 30, start=lines)
+            log = server.lines[lines:]
+            if not any("planned build" in line and "not used" not in line for line in log):
+                reasons = [line.split(": ", 1)[1] for line in log if line.startswith("planned build not used: ")]
+                swift_builds.append(f"edit {step}: " + ("; ".join(reasons) or "no reason in serve's log"))
+            print(f"  edit {step}: {took:.2f} s  ({'; '.join(log)})", flush=True)
     finally:
         edit.restore()
         server.stop()
-    print(f"edit-to-page (serve): {median(times):.2f} s median of {edits} (target <= 2 s)")
+    planned = f"{edits - len(swift_builds)} of {edits} through the planned build"
+    load = [round(value, 2) for value in os.getloadavg()]
+    print(f"edit-to-page (serve): {median(times):.2f} s median of {edits}, {planned} (target <= 1 s), load average {load}")
+    if figures:
+        figures.mkdir(parents=True, exist_ok=True)
+        figure = {"name": "edit-to-page", "unit": "s", "samples": times, "swiftBuilds": swift_builds, "loadAverage": load}
+        (figures / "edit-to-page.json").write_text(json.dumps(figure, sort_keys=True))
 
 
 def measure_baseline(browser, work, count=40):
@@ -224,6 +240,7 @@ def main():
     parser.add_argument("--only", action="append", choices=["site", "page", "baseline"])
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--without-plan", action="store_true", help="serve runs swift build for every edit")
+    parser.add_argument("--figures", type=pathlib.Path, help="also write the edit-to-page samples to FOLDER/edit-to-page.json")
     options = parser.parse_args()
     global WITHOUT_PLAN  # noqa: PLW0603 (a command-line switch, set once before anything runs)
     WITHOUT_PLAN = options.without_plan
@@ -239,7 +256,7 @@ def main():
             (work / "page").mkdir()
             browser = Browser(options.chromium, work / "chromium.log")
         if "page" in parts:
-            measure_page(edit, options.edits, work / "page", browser)
+            measure_page(edit, options.edits, work / "page", browser, options.figures and options.figures.resolve())
         if "baseline" in parts:
             # A browser of its own: a file: page after the served one loses the DevTools session.
             if browser:

@@ -33,7 +33,7 @@ STAGES = {
     "Sources/CodeGen": "what Xcode generates at build time, for the build-tool plugins",
     "Sources/Products": "what is shipped: the umbrella users import, the executables, the built-in gallery",
     "Templates": "the site's and CI's templates",
-    "Benchmarks": "the benchmark suites and what they share (only with WIDGET_GALLERY_BENCHMARKS set)",
+    "Benchmarks": "the benchmark suites and what they share (only with WIDGETGALLERY_BENCHMARKS set)",
     "Tests": "test targets and what they share",
     "Plugins": "the build-tool plugins",
 }

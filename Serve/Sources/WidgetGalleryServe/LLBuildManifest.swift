@@ -103,19 +103,25 @@ struct LLBuildManifest {
     return seen.sorted().map { commands[$0] }
   }
 
-  /// The plan as `swift-build-tool` runs it for `target`, or nil when the target needs
-  /// something only SwiftPM can do: a tool of its own that depends on more than the package's
-  /// structure, or a build plugin's commands (which SwiftPM asks the plugin for on every build).
+  /// The plan as `swift-build-tool` runs it for `target`; throws `NotRunnable` (saying why)
+  /// when the target needs something only SwiftPM can do: a tool of its own that depends on
+  /// more than the package's structure, or a file a plugin's prebuild command writes (SwiftPM
+  /// runs those itself before every build; they are not in the plan). A build plugin's build
+  /// commands are in the plan, and llbuild runs them as SwiftPM would.
   ///
   /// - Parameter linkerArguments: added to the command that links `target`'s executable
   ///   (e.g. `-use-ld=lld`).
-  func runnable(target: String, linkerArguments: [String] = []) -> String? {
+  func runnable(target: String, linkerArguments: [String] = []) throws -> String {
     let needed = closure(of: target)
-    guard !needed.isEmpty else { return nil }
+    guard !needed.isEmpty else { throw NotRunnable(reason: "the plan has no target \(target)") }
+    let produced = Set(commands.flatMap(\.outputs))
     for command in needed {
-      let known =
-        Self.llbuildTools.contains(command.tool) || Self.structureTools.contains(command.tool) || command.tool == "copy-tool"
-      guard known, !(command.inputs + command.outputs).contains(where: { $0.contains("/plugins/outputs/") }) else { return nil }
+      guard Self.llbuildTools.contains(command.tool) || Self.structureTools.contains(command.tool) || command.tool == "copy-tool"
+      else { throw NotRunnable(reason: "the product's build needs SwiftPM's own \(command.tool) (\(command.key))") }
+      if let written = command.inputs.first(where: { Self.isPluginOutput($0) && !produced.contains($0) }) {
+        let plugin = Self.pluginName(output: written).map { "plugin \($0)" } ?? "a plugin"
+        throw NotRunnable(reason: "\(written) is written by a prebuild command of \(plugin), which only swift build runs")
+      }
     }
     let link = "C." + target
     var text = lines
@@ -144,6 +150,30 @@ struct LLBuildManifest {
     // `swift-build-tool` serves the client named `swift-build`; the database is shared.
     if let client = text.firstIndex(of: "  name: basic") { text[client] = "  name: swift-build" }
     return text.joined(separator: "\n")
+  }
+
+  /// The build plugins whose build commands `target` needs, by name: SwiftPM asked each for
+  /// its commands when it made the plan, so the plan stands only while their code does.
+  func plugins(neededBy target: String) -> [String] {
+    let names = closure(of: target).flatMap(\.outputs).filter(Self.isPluginOutput).compactMap(Self.pluginName(output:))
+    return Set(names).sorted()
+  }
+
+  /// Whether `path` is in the folder where build plugins' commands write.
+  private static func isPluginOutput(_ path: String) -> Bool { path.contains("/plugins/outputs/") }
+
+  /// The plugin whose command writes `path`: `…/plugins/outputs/<package>/<target>/[destination|tools/]<plugin>/…`.
+  private static func pluginName(output path: String) -> String? {
+    guard let range = path.range(of: "/plugins/outputs/") else { return nil }
+    let parts = path[range.upperBound...].split(separator: "/").map(String.init)
+    guard parts.count > 3 else { return nil }
+    return ["destination", "tools"].contains(parts[2]) ? parts[3] : parts[2]
+  }
+
+  /// Why a plan cannot be run without SwiftPM.
+  struct NotRunnable: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
   }
 
   /// A plan line SwiftPM would not have written.

@@ -7,11 +7,13 @@ import Glibc
 ///
 /// The plan stands for as long as the package's structure is the one it was made from: the
 /// same Package.swift and Package.resolved, and the same files and folders in every target's
-/// folder (contents may change: llbuild and the compiler track those). `serve` checks that
-/// before each use and runs `swift build` instead when anything differs, when the plan was
-/// rewritten by another `swift build`, when the product's build needs a plugin or a SwiftPM
-/// tool that depends on more than the structure, when another build holds the build folder,
-/// or when the planned build fails (so a compile error is always SwiftPM's own report).
+/// folder (contents may change: llbuild and the compiler track those), and the same code of
+/// every build plugin whose build commands the product needs (SwiftPM asked each for its
+/// commands when it made the plan). `serve` checks that before each use and runs `swift build`
+/// instead when anything differs, when the plan was rewritten by another `swift build`, when
+/// the product's build needs a plugin's prebuild command or a SwiftPM tool that depends on
+/// more than the structure, when another build holds the build folder, or when the planned
+/// build fails (so a compile error is always SwiftPM's own report); `run()` says which.
 /// `swift build` and this share llbuild's database, so neither redoes the other's work.
 ///
 /// The program is linked with lld, the toolchain's linker, when the toolchain has it: it
@@ -25,8 +27,16 @@ struct PlannedBuild {
   let linkerArguments: [String]
   /// The plan made by the last `swift build` this session ran, once its structure is known.
   private var plan: Plan?
+  /// Why there is no plan to run, while `plan` is nil.
+  private var missing = "no swift build of this session has made a plan yet"
   /// The structure inputs of the plan on disk, read before a `swift build` to compare after it.
   private var structureInputs: [String]?
+
+  /// What a call of `run()` did: built the product, or left it to `swift build`, and why.
+  enum Attempt {
+    case built(ChildProcess.Outcome, executable: URL)
+    case notUsed(reason: String)
+  }
 
   /// A plan rewritten for `swift-build-tool`, and what it was made from.
   private struct Plan {
@@ -59,26 +69,47 @@ struct PlannedBuild {
 
   /// Whether the last `swift build` left a plan this build can run.
   var isReady: Bool { plan != nil && buildTool != nil }
+  /// Why the last `swift build` left no plan this build can run; nil when it did.
+  var unready: String? {
+    if buildTool == nil { return "no swift-build-tool beside swift" }
+    return plan == nil ? missing : nil
+  }
 
-  /// Runs the planned build of the product; nil when the plan cannot stand for a `swift build`
-  /// now (the caller runs `swift build`), else the outcome and the program it built.
-  func run() async -> (outcome: ChildProcess.Outcome, executable: URL)? {
-    guard let plan, let buildTool, Self.identity(of: manifestFile) == plan.manifestIdentity,
-      FileManager.default.fileExists(atPath: plan.runnable.path), Self.structure(of: plan.inputs) == plan.structure
-    else { return nil }
+  /// Runs the planned build of the product, or says why the plan cannot stand for a `swift
+  /// build` now (the caller runs `swift build`).
+  func run() async -> Attempt {
+    guard let buildTool else { return .notUsed(reason: "no swift-build-tool beside swift") }
+    guard let plan else { return .notUsed(reason: missing) }
+    guard Self.identity(of: manifestFile) == plan.manifestIdentity else {
+      return .notUsed(reason: "another swift build rewrote the plan (\(manifestFile.path))")
+    }
+    guard FileManager.default.fileExists(atPath: plan.runnable.path) else {
+      return .notUsed(reason: "the rewritten plan is gone (\(plan.runnable.path))")
+    }
+    let structure = Self.structure(of: plan.inputs)
+    guard structure == plan.structure else {
+      return .notUsed(reason: "the package's structure changed (" + Self.difference(from: plan.structure, to: structure) + ")")
+    }
     // SwiftPM's lock on the build folder: another build running there means `swift build`,
     // which waits its turn.
-    let lock = open(scratch.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard lock >= 0 else { return nil }
+    let lockFile = scratch.appendingPathComponent(".lock")
+    let lock = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0 else { return .notUsed(reason: "cannot open \(lockFile.path): \(String(cString: strerror(errno)))") }
     defer { close(lock) }
-    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return nil }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return .notUsed(reason: "another build holds \(lockFile.path)") }
     let arguments = [
       "-C", package.root.path, "-f", plan.runnable.path, "--db", scratch.appendingPathComponent("build.db").path, plan.target,
     ]
-    guard let outcome = try? await ChildProcess(executable: buildTool, arguments: arguments).run(), outcome.status == 0 else {
-      return nil
+    let outcome: ChildProcess.Outcome
+    do {
+      outcome = try await ChildProcess(executable: buildTool, arguments: arguments).run()
+    } catch {
+      return .notUsed(reason: "swift-build-tool did not finish: \(error)")
     }
-    return (outcome, plan.executable)
+    guard outcome.status == 0 else {
+      return .notUsed(reason: "the planned build failed (exit \(outcome.status)); swift build reports why")
+    }
+    return .built(outcome, executable: plan.executable)
   }
 
   /// Notes the structure the next `swift build` starts from; call just before running it.
@@ -91,36 +122,113 @@ struct PlannedBuild {
   /// from (`before`, from `swiftBuildStarting()`) is still the package's.
   mutating func swiftBuildSucceeded(structureBefore before: [String]?) {
     plan = nil
-    guard buildTool != nil, let before else {
+    guard buildTool != nil else {
+      missing = "no swift-build-tool beside swift"
       structureInputs = nil
       return
     }
     let identity = Self.identity(of: manifestFile)
-    guard let text = try? String(contentsOf: manifestFile, encoding: .utf8), let manifest = try? LLBuildManifest(text: text),
-      let target = manifest.productTarget(package.product, configuration: package.configuration)
-    else {
+    let manifest: LLBuildManifest
+    do {
+      manifest = try LLBuildManifest(text: String(contentsOf: manifestFile, encoding: .utf8))
+    } catch {
+      missing = "cannot read the plan \(manifestFile.path): \(error)"
       structureInputs = nil
       return
     }
-    let inputs = manifest.packageStructure
-    // A plan made from other folders (a target added or moved) is compared from the next build on.
-    guard inputs == structureInputs, Self.structure(of: inputs) == before,
-      let executable = manifest.commands.first(where: { $0.key == "C." + target })?.outputs.first,
-      let runnable = manifest.runnable(target: target, linkerArguments: linkerArguments)
-    else {
-      structureInputs = inputs
+    guard let target = manifest.productTarget(package.product, configuration: package.configuration) else {
+      missing = "the plan \(manifestFile.path) builds no product \(package.product) (\(package.configuration))"
+      structureInputs = nil
       return
     }
-    structureInputs = inputs
+    let runnable: String
+    do {
+      runnable = try manifest.runnable(target: target, linkerArguments: linkerArguments)
+    } catch {
+      missing = "\(error)"
+      structureInputs = manifest.packageStructure
+      return
+    }
+    let plugins = manifest.plugins(neededBy: target)
+    var inputs = manifest.packageStructure
+    for plugin in plugins {
+      guard let sources = Self.pluginSources(plugin, in: scratch) else {
+        missing = "cannot tell which files plugin \(plugin) is built from (\(Self.pluginState(plugin, in: scratch).path))"
+        structureInputs = manifest.packageStructure
+        return
+      }
+      inputs += sources
+    }
+    // A plan made from other folders (a target added or moved) is compared from the next build on.
+    guard let before, manifest.packageStructure == structureInputs else {
+      missing = "the plan is new to this session; it is used from the next swift build on"
+      structureInputs = manifest.packageStructure
+      return
+    }
+    guard Self.structure(of: manifest.packageStructure) == before else {
+      missing = "the package's structure changed while swift build ran"
+      structureInputs = manifest.packageStructure
+      return
+    }
+    structureInputs = manifest.packageStructure
+    guard let executable = manifest.commands.first(where: { $0.key == "C." + target })?.outputs.first else {
+      missing = "the plan has no link command for \(target)"
+      return
+    }
     do {
       try FileManager.default.createDirectory(at: runnableFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(runnable.utf8).write(to: runnableFile, options: .atomic)
     } catch {
+      missing = "cannot write \(runnableFile.path): \(error)"
       return
     }
     plan = Plan(
-      inputs: inputs, structure: before, manifestIdentity: identity, runnable: runnableFile, target: target,
-      executable: URL(fileURLWithPath: executable))
+      inputs: inputs, structure: Self.structure(of: inputs), manifestIdentity: identity, runnable: runnableFile,
+      target: target, executable: URL(fileURLWithPath: executable))
+  }
+
+  /// Where SwiftPM records how it built the plugin `name` (`plugins/cache/<name>-state.json`).
+  static func pluginState(_ name: String, in scratch: URL) -> URL {
+    scratch.appendingPathComponent("plugins/cache/\(name)-state.json")
+  }
+
+  /// The Swift files the plugin `name` was compiled from, as SwiftPM's record of its compile
+  /// names them; nil when there is no readable record.
+  static func pluginSources(_ name: String, in scratch: URL) -> [String]? {
+    guard let data = try? Data(contentsOf: pluginState(name, in: scratch)),
+      let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let commandLine = state["commandLine"] as? [String]
+    else { return nil }
+    let sources = commandLine.filter { $0.hasSuffix(".swift") && $0.hasPrefix("/") }
+    return sources.isEmpty ? nil : sources
+  }
+
+  /// The first difference between two structures (from `structure(of:)`), as a reason says
+  /// it: `<path> is new`, `<path> is gone` or `<file> changed`.
+  static func difference(from old: [String], to new: [String]) -> String {
+    let before = Set(old)
+    let after = Set(new)
+    if let index = new.indices.first(where: { !before.contains(new[$0]) }) {
+      return path(of: index, in: new) + (new[index].hasPrefix("file ") ? " changed" : " is new")
+    }
+    if let index = old.indices.first(where: { !after.contains(old[$0]) }) {
+      return path(of: index, in: old) + (old[index].hasPrefix("file ") ? " changed" : " is gone")
+    }
+    return "the same entries in another order"
+  }
+
+  /// The path an entry of a structure stands for: a file's, a folder's, or that of an entry
+  /// below a folder (`<folder><relative path>`).
+  private static func path(of index: Int, in structure: [String]) -> String {
+    let entry = structure[index]
+    if entry.hasPrefix("folder ") { return String(entry.dropFirst("folder ".count)) }
+    if entry.hasPrefix("file ") {
+      let body = entry.dropFirst("file ".count)
+      let fields = body.hasSuffix(" missing") ? 1 : 4
+      return body.split(separator: " ", omittingEmptySubsequences: false).dropLast(fields).joined(separator: " ")
+    }
+    let folder = structure[..<index].last { $0.hasPrefix("folder ") }.map { String($0.dropFirst("folder ".count)) } ?? ""
+    return folder + (entry.range(of: " ", options: .backwards).map { String(entry[..<$0.lowerBound]) } ?? entry)
   }
 
   /// The folder of the `swift` on PATH, after links: where the toolchain's other tools are.
@@ -158,10 +266,15 @@ struct PlannedBuild {
   }
 
   /// A file's identity: device, inode, size and modification time; "missing" when absent.
+  ///
+  /// Read through FileManager, not `stat(2)`'s struct: which Clang module owns that struct
+  /// depends on the dependencies' module maps, and under MemberImportVisibility its fields
+  /// then need an import of that module (CDispatch with this package's dependencies).
   static func identity(of file: URL) -> String {
-    var info = stat()
-    guard stat(file.path, &info) == 0 else { return "missing" }
-    return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return "missing" }
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let fields = [attributes[.deviceIdentifier], attributes[.systemFileNumber], attributes[.size]].map { "\($0 ?? "?")" }
+    return (fields + ["\(modified)"]).joined(separator: " ")
   }
 
   /// The structure inputs of the plan in `file`, read without the rest of it.

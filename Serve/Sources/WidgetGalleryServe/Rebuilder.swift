@@ -14,6 +14,10 @@ actor Rebuilder {
   private var plannedBuild: PlannedBuild
   /// The `swift build` run after the first render, while it runs.
   private var preparing: Task<Void, Never>?
+  /// The last compile of the product as the log shows it (`planned build 0.84 s`, `swift build 2.10 s`).
+  private(set) var lastCompile: String?
+  /// Why the planned build was not used, each time it was not, as the log shows it.
+  private(set) var fallBacks: [String] = []
 
   init(session: ServeSession, plannedBuild: PlannedBuild? = nil) {
     self.session = session
@@ -54,7 +58,9 @@ actor Rebuilder {
     guard let compiled = await compileProduct(reportingFailure: false) else { return }
     Self.say(
       "prepared: \(compiled.step)"
-        + (plannedBuild.isReady ? "; code edits rebuild from SwiftPM's plan while the package's structure stands" : ""))
+        + (plannedBuild.isReady
+          ? "; code edits rebuild from SwiftPM's plan while the package's structure stands"
+          : "; planned build not ready: \(plannedBuild.unready ?? "")"))
     if PlannedBuild.identity(of: compiled.executable) != before {
       await session.liveReload.buildStarted()
       await render(with: compiled.executable, reason: "program out of date", steps: [compiled.step])
@@ -90,9 +96,15 @@ actor Rebuilder {
   ///
   /// - Returns: the program and the step as the log shows it (`planned build 0.84 s`, `swift build 2.10 s`).
   private func compileProduct(reportingFailure: Bool = true) async -> (executable: URL, step: String)? {
-    if let planned = await plannedBuild.run() {
-      program = planned.executable
-      return (planned.executable, String(format: "planned build %.2f s", planned.outcome.seconds))
+    switch await plannedBuild.run() {
+    case .built(let outcome, let executable):
+      program = executable
+      let step = String(format: "planned build %.2f s", outcome.seconds)
+      lastCompile = step
+      return (executable, step)
+    case .notUsed(let reason):
+      fallBacks.append(reason)
+      Self.say("planned build not used: \(reason)")
     }
     let swift = URL(fileURLWithPath: "/usr/bin/env")
     let structure = plannedBuild.swiftBuildStarting()
@@ -117,7 +129,9 @@ actor Rebuilder {
       }
       program = binPath!.appendingPathComponent(session.package.product)
       plannedBuild.swiftBuildSucceeded(structureBefore: structure)
-      return (program!, String(format: "swift build %.2f s", outcome.seconds))
+      let step = String(format: "swift build %.2f s", outcome.seconds)
+      lastCompile = step
+      return (program!, step)
     } catch {
       guard reportingFailure else { return nil }
       let text = error is ChildProcess.TimedOut ? "\(error)" : "cannot run swift build: \(error)"
@@ -189,7 +203,6 @@ actor Rebuilder {
 
   /// The site folder's inode: a write that changed anything puts a new folder in its place.
   private static func identity(of folder: URL) -> UInt64? {
-    var info = stat()
-    return stat(folder.path, &info) == 0 ? UInt64(info.st_ino) : nil
+    (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.systemFileNumber] as? UInt64
   }
 }

@@ -89,8 +89,7 @@ final class LLBuildManifestTests: XCTestCase {
 
   func testTheRunnablePlanKeepsSwiftPMsStructureFilesCopiesResourcesAndLinksWithTheGivenLinker() throws {
     let manifest = try LLBuildManifest(text: plan)
-    let text = try XCTUnwrap(
-      manifest.runnable(target: "App-x86_64-unknown-linux-gnu-debug.exe", linkerArguments: ["-use-ld=lld"]))
+    let text = try manifest.runnable(target: "App-x86_64-unknown-linux-gnu-debug.exe", linkerArguments: ["-use-ld=lld"])
     let runnable = try LLBuildManifest.commands(inRunnable: text)
     XCTAssertTrue(text.hasPrefix("client:\n  name: swift-build\n"), text)
     XCTAssertEqual(runnable["/b/App.build/sources"]?.tool, "phony")
@@ -106,19 +105,44 @@ final class LLBuildManifestTests: XCTestCase {
     XCTAssertEqual(
       runnable["C.App-x86_64-unknown-linux-gnu-debug.module"]?.arguments,
       ["/usr/bin/swiftc", "-module-name", "App", "-c", "@/b/App.build/sources"], "compiles are SwiftPM's own")
-    XCTAssertEqual(
-      manifest.runnable(target: "App-x86_64-unknown-linux-gnu-debug.exe").flatMap {
-        try? LLBuildManifest.commands(inRunnable: $0)
-      }?[
-        "C.App-x86_64-unknown-linux-gnu-debug.exe"]?.arguments.first { $0.hasPrefix("-use-ld") }, nil)
+    let plain = try LLBuildManifest.commands(inRunnable: manifest.runnable(target: "App-x86_64-unknown-linux-gnu-debug.exe"))
+    XCTAssertEqual(plain["C.App-x86_64-unknown-linux-gnu-debug.exe"]?.arguments.first { $0.hasPrefix("-use-ld") }, nil)
   }
 
-  func testAProductBuiltFromAPluginsOutputOrWithAnUnknownToolIsLeftToSwiftPM() throws {
+  func testAProductBuiltFromAPrebuildCommandsOutputOrWithAnUnknownToolIsLeftToSwiftPMWithTheReason() throws {
     let manifest = try LLBuildManifest(text: plan)
-    XCTAssertNil(manifest.runnable(target: "Generated-x86_64-unknown-linux-gnu-debug.exe"))
-    XCTAssertNil(manifest.runnable(target: "Missing-x86_64-unknown-linux-gnu-debug.exe"))
+    XCTAssertThrowsError(try manifest.runnable(target: "Generated-x86_64-unknown-linux-gnu-debug.exe")) {
+      XCTAssertEqual(
+        "\($0)",
+        "/b/plugins/outputs/app/Generated/destination/Plugin/Symbols.swift is written by a prebuild command of plugin Plugin,"
+          + " which only swift build runs")
+    }
+    XCTAssertThrowsError(try manifest.runnable(target: "Missing-x86_64-unknown-linux-gnu-debug.exe")) {
+      XCTAssertEqual("\($0)", "the plan has no target Missing-x86_64-unknown-linux-gnu-debug.exe")
+    }
     let unknownTool = try LLBuildManifest(text: plan.replacingOccurrences(of: "tool: copy-tool", with: "tool: new-swiftpm-tool"))
-    XCTAssertNil(unknownTool.runnable(target: "App-x86_64-unknown-linux-gnu-debug.exe"))
+    XCTAssertThrowsError(try unknownTool.runnable(target: "App-x86_64-unknown-linux-gnu-debug.exe")) {
+      XCTAssertEqual("\($0)", "the product's build needs SwiftPM's own new-swiftpm-tool (/b/App_App.resources/Data)")
+    }
+  }
+
+  /// A build plugin's build command is in the plan: llbuild runs it, and the plan names the plugin.
+  func testAProductBuiltFromABuildCommandsOutputRunsTheCommandFromThePlan() throws {
+    let command = """
+        "/b/plugins/outputs/app/Generated/destination/Plugin/Symbols.swift":
+          tool: shell
+          inputs: ["/p/.git/HEAD"]
+          outputs: ["/b/plugins/outputs/app/Generated/destination/Plugin/Symbols.swift"]
+          description: "Writing symbols"
+          args: ["/bin/sh","-c","echo > \\"$0\\"","/b/plugins/outputs/app/Generated/destination/Plugin/Symbols.swift"]
+
+      """
+    let manifest = try LLBuildManifest(text: plan.replacingOccurrences(of: "commands:\n", with: "commands:\n" + command))
+    let target = "Generated-x86_64-unknown-linux-gnu-debug.exe"
+    let runnable = try LLBuildManifest.commands(inRunnable: manifest.runnable(target: target))
+    XCTAssertEqual(runnable["/b/plugins/outputs/app/Generated/destination/Plugin/Symbols.swift"]?.tool, "shell")
+    XCTAssertEqual(manifest.plugins(neededBy: target), ["Plugin"])
+    XCTAssertEqual(manifest.plugins(neededBy: "App-x86_64-unknown-linux-gnu-debug.exe"), [])
   }
 
   func testAPlanNotLaidOutAsSwiftPMWritesItIsRefused() {

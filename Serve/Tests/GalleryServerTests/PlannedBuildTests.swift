@@ -77,7 +77,7 @@ final class PlannedBuildTests: XCTestCase {
     try await swiftBuild()
     var planned = PlannedBuild(package: package, linksWithLLD: false)
     let nothingYet = await planned.run()
-    XCTAssertNil(nothingYet, "no plan before a swift build of this session")
+    XCTAssertEqual(nothingYet.reason, "no swift build of this session has made a plan yet")
     try await swiftBuild(&planned)
     XCTAssertTrue(planned.isReady)
     XCTAssertTrue(planned.runnableFile.path.hasPrefix(root.appendingPathComponent(".build").path + "/"))
@@ -86,7 +86,7 @@ final class PlannedBuildTests: XCTestCase {
     try writeMain(saying: "second")
     try write("two", to: "Sources/hello/Greeting/word.txt")
     let builtOutcome = await planned.run()
-    let built = try XCTUnwrap(builtOutcome)
+    let built = try XCTUnwrap(builtOutcome.built, builtOutcome.reason ?? "")
     XCTAssertEqual(built.executable.resolvingSymlinksInPath().path, program.resolvingSymlinksInPath().path)
     let printed = try await output(of: built.executable)
     XCTAssertEqual(printed, "second two")
@@ -97,11 +97,13 @@ final class PlannedBuildTests: XCTestCase {
     // A new file changes the structure: swift build, which plans again; then the plan is used again.
     try write("let extra = 1\n", to: "Sources/hello/Extra.swift")
     let refused = await planned.run()
-    XCTAssertNil(refused, "a new source file needs SwiftPM's planning")
+    XCTAssertEqual(
+      refused.reason, "the package's structure changed (\(root.path)/Sources/hello/Extra.swift is new)",
+      "a new source file needs SwiftPM's planning")
     try await swiftBuild(&planned)
     try writeMain(saying: "third")
     let rebuiltOutcome = await planned.run()
-    let rebuilt = try XCTUnwrap(rebuiltOutcome)
+    let rebuilt = try XCTUnwrap(rebuiltOutcome.built, rebuiltOutcome.reason ?? "")
     let printedAgain = try await output(of: rebuilt.executable)
     XCTAssertEqual(printedAgain, "third two")
 
@@ -109,7 +111,7 @@ final class PlannedBuildTests: XCTestCase {
     let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     try write(manifest + "// edited\n", to: "Package.swift")
     let refusedForManifest = await planned.run()
-    XCTAssertNil(refusedForManifest)
+    XCTAssertEqual(refusedForManifest.reason, "the package's structure changed (\(root.path)/Package.swift changed)")
     try await swiftBuild(&planned)
     XCTAssertTrue(planned.isReady)
     let plan = planned.manifestFile
@@ -117,7 +119,9 @@ final class PlannedBuildTests: XCTestCase {
     try FileManager.default.removeItem(at: plan)
     try text.write(to: plan)
     let refusedForRewrite = await planned.run()
-    XCTAssertNil(refusedForRewrite, "a plan another swift build wrote is read again first")
+    XCTAssertEqual(
+      refusedForRewrite.reason, "another swift build rewrote the plan (\(plan.path))",
+      "a plan another swift build wrote is read again first")
   }
 
   /// Linked with the toolchain's lld, the program runs and sees its edit.
@@ -131,10 +135,24 @@ final class PlannedBuildTests: XCTestCase {
     try await swiftBuild(&planned)
     try writeMain(saying: "linked")
     let builtOutcome = await planned.run()
-    let built = try XCTUnwrap(builtOutcome)
+    let built = try XCTUnwrap(builtOutcome.built, builtOutcome.reason ?? "")
     let printed = try await output(of: built.executable)
     XCTAssertEqual(printed, "linked one")
     let runnable = try String(contentsOf: planned.runnableFile, encoding: .utf8)
     XCTAssertTrue(runnable.contains("\"-use-ld=lld\""))
+  }
+}
+
+extension PlannedBuild.Attempt {
+  /// What was built, when the plan was used.
+  fileprivate var built: (outcome: ChildProcess.Outcome, executable: URL)? {
+    if case .built(let outcome, let executable) = self { return (outcome, executable) }
+    return nil
+  }
+
+  /// Why the plan was not used, when it was not.
+  fileprivate var reason: String? {
+    if case .notUsed(let reason) = self { return reason }
+    return nil
   }
 }

@@ -1,0 +1,3 @@
+#include "CExampleClock.h"
+
+long example_clock_seconds(void) { return 1767225600; }
