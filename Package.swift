@@ -90,7 +90,8 @@ let package = Package(
     .target(name: "Locking", dependencies: ["CThreadSanitizer"], path: "Sources/Support/Locking", swiftSettings: strict),
     // Foundation API that Apple's platforms have and corelibs Foundation lacks
     // (`LocalizedStringResource`, formatters, predicates…), in Swift alone: the core needs it.
-    .target(name: "FoundationAdditions", path: "Sources/Mirror/FoundationAdditions", swiftSettings: strict),
+    .target(
+      name: "FoundationAdditions", dependencies: ["Locking"], path: "Sources/Mirror/FoundationAdditions", swiftSettings: strict),
     // Foundation as the Apple-named modules re-export it: Foundation, FoundationAdditions, and
     // what Foundation answers from the fixture folder (App Group containers).
     .target(
@@ -113,7 +114,8 @@ let package = Package(
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(
-      name: "PDFVector", dependencies: ["CPDFShim", "GalleryShared", "ViewDSL", "XMLTree"], path: "Sources/Render/PDFVector", swiftSettings: strict
+      name: "PDFVector", dependencies: ["CPDFShim", "GalleryShared", "ViewDSL", "XMLTree"], path: "Sources/Render/PDFVector",
+      swiftSettings: strict
     ),
     // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
     // of FoundationNetworking's session initializers land here (see FixtureSessions.c).
@@ -134,7 +136,7 @@ let package = Package(
       name: "GalleryRunner",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
-        "CPreviewSections", "CCrashGuard", "Locking",
+        "CPreviewSections", "CCrashGuard", "GalleryShared", "Locking",
       ], path: "Sources/Runtime/GalleryRunner",
       swiftSettings: strict),
 
@@ -188,7 +190,7 @@ let package = Package(
       dependencies: [
         "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryShared",
         "GalleryTemplates",
-        "CFolderSwap", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
+        "CFolderSwap", "Locking", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
       ], path: "Sources/Site/GallerySite",
       swiftSettings: strict),
 
@@ -299,18 +301,18 @@ let package = Package(
     // SwiftData's models (`@Model`, expanded by ViewDSLMacros), containers and fetches over the
     // store fixtures.
     .target(
-      name: "SwiftData", dependencies: ["FoundationFixtures", "GalleryFixtures", "ViewDSLMacros"],
+      name: "SwiftData", dependencies: ["FoundationFixtures", "GalleryFixtures", "Locking", "ViewDSLMacros"],
       path: "Sources/Mirror/AppleModules/SwiftData", swiftSettings: strict),
     // The bounds of the program's section of generated Core Data models.
     .target(name: "CCoreDataSections", path: "Sources/Native/CCoreDataSections"),
     // Core Data's containers, contexts, fetch requests and managed objects over the store
     // fixtures.
     .target(
-      name: "CoreData", dependencies: ["FoundationFixtures", "GalleryFixtures", "CCoreDataSections"],
+      name: "CoreData", dependencies: ["FoundationFixtures", "GalleryFixtures", "GalleryShared", "CCoreDataSections"],
       path: "Sources/Mirror/AppleModules/CoreData", swiftSettings: strict),
     // CloudKit's containers, databases, records and queries over `CloudKit/records.json`.
     .target(
-      name: "CloudKit", dependencies: ["FoundationFixtures", "GalleryFixtures", "CoreLocation"],
+      name: "CloudKit", dependencies: ["FoundationFixtures", "GalleryFixtures", "CoreLocation", "Locking"],
       path: "Sources/Mirror/AppleModules/CloudKit", swiftSettings: strict),
     // Media times, and the players and audio session widget code references (nothing plays).
     .target(
@@ -336,14 +338,17 @@ let package = Package(
       name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], path: "Sources/CodeGen/AssetSymbolsTool", swiftSettings: strict),
     .plugin(name: "GeneratedAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
     // The intent classes Xcode generates from `.intentdefinition` files, as a build tool plugin.
-    .target(name: "IntentDefinitions", dependencies: ["GalleryShared"], path: "Sources/CodeGen/IntentDefinitions", swiftSettings: strict),
+    .target(
+      name: "IntentDefinitions", dependencies: ["GalleryShared"], path: "Sources/CodeGen/IntentDefinitions", swiftSettings: strict
+    ),
     // The intent-definition plugin's executable.
     .executableTarget(
       name: "IntentDefinitionTool", dependencies: ["IntentDefinitions"], path: "Sources/CodeGen/IntentDefinitionTool",
       swiftSettings: strict),
     .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
     // The Core Data classes and model Xcode generates from `.xcdatamodeld` models, as a build tool plugin.
-    .target(name: "CoreDataModels", dependencies: ["GalleryShared"], path: "Sources/CodeGen/CoreDataModels", swiftSettings: strict),
+    .target(
+      name: "CoreDataModels", dependencies: ["GalleryShared"], path: "Sources/CodeGen/CoreDataModels", swiftSettings: strict),
     // The Core Data plugin's executable.
     .executableTarget(
       name: "CoreDataModelTool", dependencies: ["CoreDataModels"], path: "Sources/CodeGen/CoreDataModelTool",

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// Rules for the code that a compiler does not check, read from the sources: every
-/// `@unchecked Sendable` says why it is safe, tests use no `try!`, and no test passes by doing
-/// nothing when an environment variable is unset (such a helper is a tool: `PreviewDump`).
+/// `@unchecked Sendable` says why it is safe, every `Mutex` is taken through `locked`, tests use
+/// no `try!`, and no test passes by doing nothing when an environment variable is unset (such a
+/// helper is a tool: `PreviewDump`).
 ///
 /// Code kept as written elsewhere is left out: the seeds' articles and their snippets, and the
 /// Xcode extension's sources for the `try!` rule.
@@ -94,4 +95,24 @@ final class SuiteHygieneTests: XCTestCase {
     }
     XCTAssertEqual(found, [], "a test that checks nothing without a variable is a tool, not a test")
   }
+
+  /// ThreadSanitizer cannot see Synchronization's futex, so a `Mutex` taken with `withLock`
+  /// looks like a race to it (`make tsan`); `Locking`'s `locked` tells it. A file that holds a
+  /// `Mutex` takes none with `withLock` (`NSLock`, which TSan sees, may).
+  func testEveryMutexIsTakenThroughLocked() {
+    var files = 0
+    let found = swiftFiles(in: ["Sources"], leavingOut: ["Sources/Support/Locking/", "Sources/Mirror/AppleModules/os/"])
+      .flatMap { path, lines -> [String] in
+        guard lines.contains(where: { $0.contains("Mutex") }) else { return [] }
+        files += 1
+        let strings = Self.insideStrings(lines)
+        return lines.enumerated().filter { index, line in
+          guard let found = line.range(of: ".withLock") else { return false }
+          return Self.isCode(line, before: found.lowerBound, inString: strings[index])
+        }.map { "\(path):\($0.offset + 1)" }
+      }
+    XCTAssertGreaterThan(files, 10, "the files holding a Mutex were found at \(root.path)")
+    XCTAssertEqual(found, [], "take a Mutex with `locked` (Sources/Support/Locking), which ThreadSanitizer sees")
+  }
+
 }

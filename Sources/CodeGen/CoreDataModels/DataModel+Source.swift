@@ -165,12 +165,11 @@ extension DataModel {
       "  }",
       "}",
       "",
-      "@section(\"widgetgallery_coredata\") @used",
-      "private let \(holder)Record: _ManagedObjectModelRecord = (",
-      "  0x5747_4344_4D4F_444C,",
-      "  { $0.initializeMemory(as: _DeclaredManagedObjectModel.self, repeating: _DeclaredManagedObjectModel(name: \(literal(name)), make: \(holder).make), count: 1) }",
-      ")",
     ]
+    lines += SectionRecord.declaration(
+      section: "widgetgallery_coredata", name: "\(holder)Record", recordType: "_ManagedObjectModelRecord",
+      magic: 0x5747_4344_4D4F_444C, valueType: "_DeclaredManagedObjectModel",
+      value: "_DeclaredManagedObjectModel(name: \(literal(name)), make: \(holder).make)")
     return lines
   }
 

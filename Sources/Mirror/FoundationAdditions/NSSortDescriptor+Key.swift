@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 #if !canImport(ObjectiveC)
@@ -44,14 +45,14 @@ import Synchronization
     private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
 
     static func record(_ key: String, for descriptor: NSSortDescriptor) {
-      entries.withLock { entries in
+      entries.locked { entries in
         entries = entries.filter { $0.value.descriptor != nil }
         entries[ObjectIdentifier(descriptor)] = Entry(descriptor, key)
       }
     }
 
     static func key(of descriptor: NSSortDescriptor) -> String? {
-      entries.withLock { entries in
+      entries.locked { entries in
         guard let entry = entries[ObjectIdentifier(descriptor)], entry.descriptor === descriptor else { return nil }
         return entry.key
       }

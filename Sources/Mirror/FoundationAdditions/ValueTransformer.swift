@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 #if !canImport(ObjectiveC)
@@ -10,22 +11,22 @@ import Synchronization
 
     /// Registers `transformer` under `name` (nil removes the name).
     open class func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {
-      registered.withLock { $0[name.rawValue] = transformer }
+      registered.locked { $0[name.rawValue] = transformer }
     }
 
     /// The transformer registered under `name`.
     public convenience init?(forName name: NSValueTransformerName) {
-      guard Self.registered.withLock({ $0[name.rawValue] }) != nil else { return nil }
+      guard Self.registered.locked({ $0[name.rawValue] }) != nil else { return nil }
       self.init()
     }
 
     /// The transformer registered under `name`.
     open class func valueTransformer(forName name: NSValueTransformerName) -> ValueTransformer? {
-      registered.withLock { $0[name.rawValue] }
+      registered.locked { $0[name.rawValue] }
     }
 
     open class func valueTransformerNames() -> [NSValueTransformerName] {
-      registered.withLock { $0.keys.sorted().map(NSValueTransformerName.init(rawValue:)) }
+      registered.locked { $0.keys.sorted().map(NSValueTransformerName.init(rawValue:)) }
     }
 
     open class func transformedValueClass() -> AnyClass { NSObject.self }

@@ -8,15 +8,11 @@ extension MacroExpansionSite {
   /// type or a function body only compiles.
   mutating func previewRecord(for type: String) -> [String] {
     guard isAtFileScope else { return [] }
-    return [
-      """
-      @section("widgetgallery_previews") @used
-      private let \(makeUniqueName("record")): _PreviewRecord = (
-        0x5747_5052_4556_4945,
-        { $0.initializeMemory(as: _DeclaredPreview.self, repeating: _DeclaredPreview({ \(type).preview }, fileID: \(Self.stringLiteral(fileID)), line: \(line)), count: 1) }
-      )
-      """
-    ]
+    let record = SectionRecord.declaration(
+      section: "widgetgallery_previews", name: makeUniqueName("record"), recordType: "_PreviewRecord",
+      magic: 0x5747_5052_4556_4945, valueType: "_DeclaredPreview",
+      value: "_DeclaredPreview({ \(type).preview }, fileID: \(Self.stringLiteral(fileID)), line: \(line))")
+    return [record.joined(separator: "\n")]
   }
 
   /// `text` as a Swift string literal.

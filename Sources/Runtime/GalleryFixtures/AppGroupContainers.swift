@@ -56,7 +56,7 @@ package enum AppGroupContainers: FixtureSource {
   package static func group(containing url: URL) -> (group: String, path: String)? {
     let generation = InstalledFixtures.generation
     let file = url.standardizedFileURL.path
-    return copies.withLock { copies in
+    return copies.locked { copies in
       guard copies.generation == generation else { return nil }
       for (group, folder) in copies.folders.sorted(by: { $0.key < $1.key }) {
         let prefix = folder.standardizedFileURL.path + "/"

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// A framework's open stores, by fixture file and entities: each store is read from its fixture
@@ -19,9 +20,9 @@ package final class FixtureStoreRegistry<ID: Hashable>: Sendable {
   ) rethrows -> FixtureStore<ID> {
     let generation = InstalledFixtures.generation
     let key = "\(location.relativePath)|\(entities.sorted().joined(separator: ","))"
-    if let store = state.withLock({ $0.generation == generation ? $0.stores[key] : nil }) { return store }
+    if let store = state.locked({ $0.generation == generation ? $0.stores[key] : nil }) { return store }
     let store = try make()
-    return state.withLock { state in
+    return state.locked { state in
       if state.generation != generation { state = State(generation: generation) }
       if let existing = state.stores[key] { return existing }
       state.stores[key] = store

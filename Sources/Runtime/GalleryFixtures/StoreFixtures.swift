@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// The stores of SwiftData and Core Data: one JSON file per store file, holding each entity's
@@ -51,7 +52,7 @@ package enum StoreFixtures: FixtureSource {
   /// - Throws: ``AppDataFixtureError`` naming the file and key when it is not a store fixture.
   package static func file(at location: StoreFixtureLocation) throws -> StoreFixtureFile? {
     let generation = InstalledFixtures.generation
-    return try cache.withLock { cache -> Result<StoreFixtureFile?, AppDataFixtureError> in
+    return try cache.locked { cache -> Result<StoreFixtureFile?, AppDataFixtureError> in
       if cache.generation != generation { cache = Cache(generation: generation) }
       if let read = cache.files[location.relativePath] { return read }
       let read: Result<StoreFixtureFile?, AppDataFixtureError>

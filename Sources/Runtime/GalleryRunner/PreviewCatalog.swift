@@ -1,5 +1,6 @@
 import CPreviewSections
 import Foundation
+import GalleryShared
 import SwiftUI
 import ViewDSL
 import WidgetKit
@@ -122,21 +123,9 @@ package enum PreviewCatalog {
   }
 
   private static func readRecords() -> [_DeclaredPreview] {
-    guard let start = previewsections_records_start(), let stop = previewsections_records_stop() else { return [] }
-    let stride = MemoryLayout<_PreviewRecord>.stride
-    var result: [_DeclaredPreview] = []
-    var position = start
-    while position + stride <= stop {
-      let record = position.load(as: _PreviewRecord.self)
-      position += stride
-      guard record.magic == _DeclaredPreview.magic else { continue }
-      let storage = UnsafeMutableRawPointer.allocate(
-        byteCount: MemoryLayout<_DeclaredPreview>.size, alignment: MemoryLayout<_DeclaredPreview>.alignment)
-      record.make(storage)
-      result.append(storage.assumingMemoryBound(to: _DeclaredPreview.self).move())
-      storage.deallocate()
-    }
-    return result
+    SectionRecord.values(
+      from: previewsections_records_start(), to: previewsections_records_stop(), magic: _DeclaredPreview.magic,
+      as: _DeclaredPreview.self)
   }
 
   /// Walks the conformance records (ABI: `swift/ABI/Metadata.h`): each is a 32-bit relative

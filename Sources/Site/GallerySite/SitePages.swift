@@ -1,6 +1,7 @@
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import Locking
 import Mustache
 import SwiftUI
 import Synchronization
@@ -65,10 +66,10 @@ package struct SitePages: Sendable {
       do {
         try manifest.writeJSON(to: manifestFile)
       } catch {
-        written.withLock { $0 = error }
+        written.locked { $0 = error }
       }
     }
-    if let error = written.withLock({ $0 }) { throw error }
+    if let error = written.locked({ $0 }) { throw error }
   }
 
   /// Adds the pages on `jobs` threads, which run `alongside` first when it is given.

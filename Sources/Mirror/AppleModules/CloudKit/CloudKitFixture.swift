@@ -1,6 +1,7 @@
 import CoreLocation
 import Foundation
 import GalleryFixtures
+import Locking
 import Synchronization
 
 /// `CloudKit/records.json`: the records of each container's databases.
@@ -215,7 +216,7 @@ private enum AssetCopies {
   private static let count = Mutex(0)
 
   static func copy(of file: URL) -> URL {
-    let number = count.withLock {
+    let number = count.locked {
       $0 += 1
       return $0
     }

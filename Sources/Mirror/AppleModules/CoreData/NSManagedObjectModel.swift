@@ -1,4 +1,5 @@
 import Foundation
+import GalleryShared
 import Synchronization
 
 /// The entities of an app's data model: made in code, or generated from a `.xcdatamodeld` by
@@ -118,21 +119,9 @@ enum DeclaredModels {
   static var madeOnce: [NSManagedObjectModel] { made.models }
 
   private static func readRecords() -> [_DeclaredManagedObjectModel] {
-    guard let start = modelsStart(), let stop = modelsStop() else { return [] }
-    let stride = MemoryLayout<_ManagedObjectModelRecord>.stride
-    var models: [_DeclaredManagedObjectModel] = []
-    var position = start
-    while position + stride <= stop {
-      let record = position.load(as: _ManagedObjectModelRecord.self)
-      position += stride
-      guard record.magic == _DeclaredManagedObjectModel.magic else { continue }
-      let storage = UnsafeMutableRawPointer.allocate(
-        byteCount: MemoryLayout<_DeclaredManagedObjectModel>.size, alignment: MemoryLayout<_DeclaredManagedObjectModel>.alignment)
-      record.make(storage)
-      models.append(storage.assumingMemoryBound(to: _DeclaredManagedObjectModel.self).move())
-      storage.deallocate()
-    }
-    return models.sorted { $0.name < $1.name }
+    SectionRecord.values(
+      from: modelsStart(), to: modelsStop(), magic: _DeclaredManagedObjectModel.magic, as: _DeclaredManagedObjectModel.self
+    ).sorted { $0.name < $1.name }
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryFixtures
+import Locking
 import Synchronization
 
 /// A schema and the stores its models are kept in: each configuration's store is read from its
@@ -24,7 +25,7 @@ public class ModelContainer: Equatable, @unchecked Sendable {
 
   /// The context bound to the main actor, made the first time it is asked for.
   @MainActor public var mainContext: ModelContext {
-    mainContextStorage.withLock { context in
+    mainContextStorage.locked { context in
       if let context { return context }
       let made = ModelContext(self)
       context = made
@@ -76,7 +77,7 @@ public class ModelContainer: Equatable, @unchecked Sendable {
       throw SwiftDataError(.unknownSchema, detail: "\(layout.name) is not in the container's schema")
     }
     if configuration.fixture == nil {
-      return memoryStores.withLock { stores in
+      return memoryStores.locked { stores in
         if let store = stores[configuration.url] { return store }
         let store = try! ModelStore.open(configuration, layouts: [])
         stores[configuration.url] = store

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Identifies a model across contexts: its store, entity and primary key (the fixture's `@id`,
@@ -33,7 +34,7 @@ public struct PersistentIdentifier: Hashable, Identifiable, Equatable, Comparabl
 
   /// A new identifier for a model that no store holds yet (`t1`, `t2`… in creation order).
   static func temporary(entityName: String) -> PersistentIdentifier {
-    let number = temporaryCount.withLock {
+    let number = temporaryCount.locked {
       $0 += 1
       return $0
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// `Optional`, seen from a type known only at run time.
@@ -65,9 +66,9 @@ final class EntityLayout: @unchecked Sendable {
 
   /// The layout of `type`, made the first time it is asked for.
   static func of(_ type: any PersistentModel.Type) -> EntityLayout {
-    if let layout = layouts.withLock({ $0[ObjectIdentifier(type)] }) { return layout }
+    if let layout = layouts.locked({ $0[ObjectIdentifier(type)] }) { return layout }
     let layout = EntityLayout(type: type)
-    return layouts.withLock { layouts in
+    return layouts.locked { layouts in
       if let existing = layouts[ObjectIdentifier(type)] { return existing }
       layouts[ObjectIdentifier(type)] = layout
       return layout
@@ -138,7 +139,7 @@ final class EntityLayout: @unchecked Sendable {
   func inverse(of property: Property) -> (entity: EntityLayout, property: Property)? {
     guard let destinationType = property.destination else { return nil }
     let key = "\(ObjectIdentifier(type))/\(property.name)"
-    if let known = Self.inverses.withLock({ $0[key] }) { return known }
+    if let known = Self.inverses.locked({ $0[key] }) { return known }
     let destination = EntityLayout.of(destinationType)
     var found: (entity: EntityLayout, property: Property)?
     if let keyPath = property.relationship?.inverseKeyPath, let index = destination.byKeyPath[keyPath] {
@@ -154,7 +155,7 @@ final class EntityLayout: @unchecked Sendable {
         found = (destination, back[0])
       }
     }
-    Self.inverses.withLock { $0[key] = found }
+    Self.inverses.locked { $0[key] = found }
     return found
   }
 }
