@@ -35,18 +35,8 @@ final class AsyncTests: XCTestCase {
   }
 
   func testValuesSentLaterFromAnotherThread() async {
-    let subject = PassthroughSubject<Int, Never>()
-    let sender = Unchecked(subject)
-    let requests = Collected<Subscribers.Demand>()
-    // The values go from another thread once the iteration has asked for the first.
-    let values = subject.handleEvents(receiveRequest: { demand in
-      requests.append(demand)
-      guard requests.values.count == 1 else { return }
-      DispatchQueue.global().async {
-        sender.value.send(1)
-        sender.value.send(completion: .finished)
-      }
-    }).values
+    // Each value is asked for by the iteration and sent afterwards from the queue's thread.
+    let values = (1...3).publisher.receive(on: DispatchQueue(label: "values")).values
     let task = Task {
       var received: [Int] = []
       for await value in values {
@@ -55,7 +45,7 @@ final class AsyncTests: XCTestCase {
       return received
     }
     let received = await value(of: task)
-    XCTAssertEqual(received, [1])
+    XCTAssertEqual(received, [1, 2, 3])
   }
 
   func testCancellingTheTaskEndsTheIteration() async {
