@@ -61,7 +61,8 @@ final class TestScheduler: Scheduler, @unchecked Sendable {
     lock.withLock { clock = max(clock, end) }
   }
 
-  /// Runs every action, moving the clock to each one's date, until none is left.
+  /// Runs every action, moving the clock to each one's date, until none is left (so never while a
+  /// repeating action is scheduled: advance by a stride instead).
   func run() {
     while let last = lock.withLock({ pending.map(\.date).max() }) {
       advance(by: now.distance(to: last))
