@@ -35,23 +35,23 @@ final class AsyncTests: XCTestCase {
   }
 
   func testValuesSentLaterFromAnotherThread() async {
-    let subject = PassthroughSubject<Int, Never>()
-    let values = subject.values
-    let sender = Unchecked(subject)
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
-      sender.value.send(1)
-      sender.value.send(completion: .finished)
+    // Each value is asked for by the iteration and sent afterwards from the queue's thread.
+    let values = (1...3).publisher.receive(on: DispatchQueue(label: "values")).values
+    let task = Task {
+      var received: [Int] = []
+      for await value in values {
+        received.append(value)
+      }
+      return received
     }
-    var received: [Int] = []
-    for await value in values {
-      received.append(value)
-    }
-    XCTAssertEqual(received, [1])
+    let received = await value(of: task)
+    XCTAssertEqual(received, [1, 2, 3])
   }
 
   func testCancellingTheTaskEndsTheIteration() async {
     let subject = PassthroughSubject<Int, Never>()
-    let values = subject.values
+    let requested = expectation(description: "the iteration asked for a value")
+    let values = subject.handleEvents(receiveRequest: { _ in requested.fulfill() }).values
     let task = Task {
       var count = 0
       for await _ in values {
@@ -59,9 +59,9 @@ final class AsyncTests: XCTestCase {
       }
       return count
     }
-    try? await Task.sleep(nanoseconds: 50_000_000)
+    await fulfillment(of: [requested], timeout: 10)
     task.cancel()
-    let count = await task.value
+    let count = await value(of: task)
     XCTAssertEqual(count, 0)
   }
 
@@ -72,5 +72,22 @@ final class AsyncTests: XCTestCase {
     }
     let value = await future.value
     XCTAssertEqual(value, 5)
+  }
+
+  /// `task`'s value, or a failure (not a hang) when it has none within 10 s.
+  private func value<T: Sendable>(of task: Task<T, Never>, file: StaticString = #filePath, line: UInt = #line) async -> T? {
+    let finished = expectation(description: "the task finished")
+    let result = Collected<T>()
+    let waiter = Task {
+      result.append(await task.value)
+      finished.fulfill()
+    }
+    await fulfillment(of: [finished], timeout: 10)
+    if result.values.isEmpty {
+      XCTFail("the task did not finish within 10 s", file: file, line: line)
+      task.cancel()
+      waiter.cancel()
+    }
+    return result.values.first
   }
 }

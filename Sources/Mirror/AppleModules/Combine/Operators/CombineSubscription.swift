@@ -21,9 +21,11 @@ final class CombineSubscription<Downstream: Subscriber>: UpstreamsSubscription<A
     super.init(buffer: DownstreamBuffer(name, downstream: downstream, keepsLatestOnly: mode == .latest))
   }
 
+  /// Combines `publishers`' values with `combine`; the typed entry points are generated
+  /// (CombineSubscription+Arities.swift).
   static func start(
-    _ name: String, mode: Mode, publishers: [AnyPublisher<Any, Downstream.Failure>],
-    combine: @escaping ([Any]) -> Downstream.Input, downstream: Downstream
+    _ name: String, mode: Mode, publishers: [AnyPublisher<Any, Downstream.Failure>], downstream: Downstream,
+    combine: @escaping ([Any]) -> Downstream.Input
   ) {
     CombineSubscription(name, mode: mode, count: publishers.count, combine: combine, downstream: downstream).start(publishers)
   }
@@ -75,44 +77,9 @@ final class CombineSubscription<Downstream: Subscriber>: UpstreamsSubscription<A
   private var isExhausted: Bool {
     zip(isFinished, values).contains { $0 && $1.isEmpty }
   }
-}
 
-extension CombineSubscription {
-  /// Combines the values of 2 publishers into pairs.
-  static func start<A: Publisher, B: Publisher>(_ name: String, mode: Mode, _ a: A, _ b: B, downstream: Downstream)
-  where A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, Downstream.Input == (A.Output, B.Output) {
-    start(
-      name, mode: mode, publishers: [erase(a), erase(b)], combine: { ($0[0] as! A.Output, $0[1] as! B.Output) },
-      downstream: downstream)
-  }
-
-  /// Combines the values of 3 publishers into triples.
-  static func start<A: Publisher, B: Publisher, C: Publisher>(
-    _ name: String, mode: Mode, _ a: A, _ b: B, _ c: C, downstream: Downstream
-  )
-  where
-    A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, C.Failure == Downstream.Failure,
-    Downstream.Input == (A.Output, B.Output, C.Output)
-  {
-    start(
-      name, mode: mode, publishers: [erase(a), erase(b), erase(c)],
-      combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }, downstream: downstream)
-  }
-
-  /// Combines the values of 4 publishers into quadruples.
-  static func start<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(
-    _ name: String, mode: Mode, _ a: A, _ b: B, _ c: C, _ d: D, downstream: Downstream
-  )
-  where
-    A.Failure == Downstream.Failure, B.Failure == Downstream.Failure, C.Failure == Downstream.Failure,
-    D.Failure == Downstream.Failure, Downstream.Input == (A.Output, B.Output, C.Output, D.Output)
-  {
-    start(
-      name, mode: mode, publishers: [erase(a), erase(b), erase(c), erase(d)],
-      combine: { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output) }, downstream: downstream)
-  }
-
-  private static func erase<P: Publisher>(_ publisher: P) -> AnyPublisher<Any, Downstream.Failure>
+  /// `publisher` with its values as `Any`, for `start(_:mode:publishers:downstream:combine:)`.
+  static func erase<P: Publisher>(_ publisher: P) -> AnyPublisher<Any, Downstream.Failure>
   where P.Failure == Downstream.Failure {
     publisher.map { $0 as Any }.eraseToAnyPublisher()
   }
