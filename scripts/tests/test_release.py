@@ -54,7 +54,8 @@ class ReleaseTests(unittest.TestCase):
         release = gallery_release()
         for path in [
             "README.md",
-            "Sources/WidgetGalleryRender/WidgetGalleryRender.docc/GettingStarted.md",
+            "Sources/WidgetGallery/WidgetGallery.docc/GettingStarted.md",
+            "Sources/WidgetGallery/WidgetGallery.docc/WidgetGallery.md",
             "Sources/WidgetGallerySnapshotTesting/WidgetGallerySnapshotTesting.docc/SnapshotTests.md",
         ]:
             lines = DEPENDENCY.findall((ROOT / path).read_text())
