@@ -221,6 +221,8 @@ class GitLabPipelineTests(Folder):
                          ["widget-gallery-program"])
         self.assertEqual([name for name, job in jobs.items() if job.get("cache")], ["widget-gallery-program"])
         self.assertNotIn("cache", pipeline["default"])
+        for name, job in jobs.items():
+            self.assertRegex(job.get("timeout", pipeline["default"].get("timeout", "")), r"^\d+ minutes$", f"{name} has a timeout")
         self.assertNotIn("WIDGETGALLERY_CHECKOUT", str(pipeline))
         self.assertIn("public", jobs["pages"]["artifacts"]["paths"])
         self.assertEqual(jobs["pages"]["rules"], [{"if": "$CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH"}])
