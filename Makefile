@@ -22,17 +22,20 @@ build: deps-build
 gallery: build
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
-# The documentation: the DocC catalogs of the render API and the snapshot strategies
-# (Sources/Render/WidgetGalleryRender/WidgetGalleryRender.docc, where the articles are, and
-# Sources/Site/WidgetGallerySnapshotTesting/WidgetGallerySnapshotTesting.docc), built by swift-docc-plugin
-# into one archive for static hosting in $(DOCS) (serve the folder; the pages are under
-# documentation/). Fails on any warning and on a public symbol of either module without a doc
-# comment (scripts/docs-check.py). The generation's output is in $(DOCS_LOG).
+# The documentation: the DocC catalogs of the module users import (Sources/Products/WidgetGallery/WidgetGallery.docc,
+# the user manual), the render API (Sources/Render/WidgetGalleryRender/WidgetGalleryRender.docc) and the
+# snapshot strategies (Sources/Site/WidgetGallerySnapshotTesting/WidgetGallerySnapshotTesting.docc),
+# built by swift-docc-plugin (a dependency only with WIDGETGALLERY_DOCS set, as here) into one
+# archive for static hosting in $(DOCS) (serve the folder; the pages are under documentation/,
+# the manual's landing page documentation/widgetgallery). Fails on any warning and on a public
+# symbol of the modules without a doc comment (scripts/docs-check.py). The generation's output
+# is in $(DOCS_LOG).
 DOCS := .build/docs
 DOCS_LOG := .build/docs.log
-DOCS_MODULES := WidgetGalleryRender WidgetGallerySnapshotTesting
+DOCS_MODULES := WidgetGallery WidgetGalleryRender WidgetGallerySnapshotTesting
 docs: deps-docs
 	@mkdir -p .build; \
+	export WIDGETGALLERY_DOCS=1; \
 	$(SWIFT) package $(SWIFT_BUILD_FLAGS) --allow-writing-to-directory $(DOCS) generate-documentation \
 	  $(foreach module,$(DOCS_MODULES),--target $(module)) --enable-experimental-combined-documentation \
 	  --disable-indexing --transform-for-static-hosting --output-path $(DOCS) > $(DOCS_LOG) 2>&1; \
@@ -105,10 +108,11 @@ test-browser: deps
 	  echo $$status > $(RESULTS)/browser.exit; } 2>&1 | tee $(RESULTS)/browser.log; \
 	exit $$(cat $(RESULTS)/browser.exit)
 
-# The CI templates (Templates/ci/), with the widget-gallery built here: actionlint (running
-# shellcheck) on the GitHub workflow as shipped and as `init-ci` writes it, the GitLab pipeline's
-# job graph, and the dry run of both pipelines on this machine (scripts/ci-dry-run.py: 4 shards,
-# merge, diff, report; the site must be byte for byte one build's). About a minute.
+# The CI templates (Templates/ci/) and WidgetGallery's action (action.yml), with the widget-gallery
+# built here: actionlint (running shellcheck) and zizmor on the GitHub workflow as shipped and as
+# `init-ci` writes it and on the action, the GitLab pipeline's job graph with its included jobs,
+# and the dry run of both pipelines on this machine (scripts/ci-dry-run.py: each program compiled
+# once, 4 shards, merge, diff, report; the site must be byte for byte one build's). A few minutes.
 test-ci: deps
 	@mkdir -p $(RESULTS); \
 	{ $(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery && \

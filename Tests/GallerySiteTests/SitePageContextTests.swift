@@ -73,7 +73,7 @@ final class SitePageContextTests: XCTestCase {
   func testTheDocumentationListsEveryName() throws {
     let article = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/Render/WidgetGalleryRender/WidgetGalleryRender.docc/GallerySite.md"),
+        .appendingPathComponent("../../Sources/Products/WidgetGallery/WidgetGallery.docc/GallerySite.md"),
       encoding: .utf8)
     let start = try XCTUnwrap(article.range(of: "### Templates\n"))
     let section = String(article[start.upperBound...]).components(separatedBy: "\n## ").first ?? ""

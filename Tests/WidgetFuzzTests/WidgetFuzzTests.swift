@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import WidgetFuzz
 import XCTest
@@ -109,5 +110,22 @@ final class WidgetFuzzTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.output.contains("seed 7: systemSmall: over 100 bytes"), result.output)
     XCTAssertTrue(result.output.contains("replay: widget-fuzz --seed 7 --count 1 --show"), result.output)
+  }
+
+  /// Bad usage exits 2, as `widget-gallery` exits, not ArgumentParser's 64; help and the
+  /// completion scripts are output, and `--output` completes as a folder.
+  func testBadUsageExitsTwoAsWidgetGalleryDoes() throws {
+    XCTAssertEqual(try run(["--count", "many"]).status, 2)
+    XCTAssertEqual(try run(["--no-such-option"]).status, 2)
+    XCTAssertEqual(FuzzCommand.exitStatus(for: ValidationError("bad")), 2)
+    XCTAssertEqual(FuzzCommand.exitStatus(for: ExitCode.failure), 1)
+    let help = try run(["run", "--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.output.contains("--max-seconds"), help.output)
+    let bash = try run(["--generate-completion-script", "bash"])
+    XCTAssertEqual(bash.status, 0)
+    XCTAssertTrue(bash.output.contains("--output"), bash.output)
+    let zsh = try run(["--generate-completion-script", "zsh"])
+    XCTAssertTrue(zsh.output.contains("'--output[") && zsh.output.contains(":output:_files -/'"), zsh.output)
   }
 }

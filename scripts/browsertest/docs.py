@@ -1,6 +1,7 @@
 """The documentation catalog that `make docs` builds (.build/docs, a DocC archive for static
-hosting), served over HTTP on loopback as a static host would serve it: one article and one
-symbol page must render their title and text, with no console errors."""
+hosting), served over HTTP on loopback as a static host would serve it: the manual's landing
+page (the `WidgetGallery` module's), one article and one symbol page must render their title
+and text, with no console errors."""
 
 import functools
 import http.server
@@ -15,7 +16,9 @@ PAGE_STATE = """(() => {
 
 # (name, path, title, a phrase of its text)
 PAGES = [
-    ("docs-article", "/documentation/widgetgalleryrender/gettingstarted",
+    ("docs-landing", "/documentation/widgetgallery",
+     "WidgetGallery", "Depend on the package"),
+    ("docs-article", "/documentation/widgetgallery/gettingstarted",
      "Getting a widget extension into a gallery", "Things Xcode adds at build time"),
     ("docs-symbol", "/documentation/widgetgalleryrender/widgetrenderer",
      "WidgetRenderer", "Renders a view, or a widget showing an entry, to one self-contained SVG document."),
@@ -38,7 +41,7 @@ def rendered(browser, timeout=20):
 
 
 def check_docs(browser, checks, docs, artifacts):
-    """Serves `docs` on a free loopback port and checks one article and one symbol page."""
+    """Serves `docs` on a free loopback port and checks the landing page, one article and one symbol page."""
     if not (docs / "index.html").is_file():
         checks.check("docs exist", False, f"{docs}/index.html is missing (run `make docs`)")
         return

@@ -3,7 +3,9 @@
 them (GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, `if:`, `continue-on-error`), and GitHub's
 own actions stood in for: artifacts as folders, checkout and cache as nothing (the program is
 built), Pages as the published folder. `actions/github-script` is not run (it is JavaScript
-against GitHub's API); the dry run says what it would have posted."""
+against GitHub's API); the dry run says what it would have posted. WidgetGallery's own action
+(`<owner>/WidgetGallery@<ref>` or `./`) is this repository's action.yml, run as GitHub runs a
+composite action: its steps with the `inputs` context, their outputs mapped to the action's."""
 
 import fnmatch
 import itertools
@@ -90,8 +92,13 @@ class WorkflowRun:
         environment = {key: interpolate(text(value), evaluator) for key, value in (self.workflow.get("env") or {}).items()}
         environment.update({key: interpolate(text(value), evaluator) for key, value in (job.get("env") or {}).items()})
         context["env"] = environment
+        return self.run_steps(job.get("steps") or [], steps, evaluator, workspace, environment, title, context)
+
+    def run_steps(self, step_list, steps, evaluator, workspace, environment, title, context):
+        """Runs a job's steps (or a composite action's), recording each in `steps`; returns
+        whether none failed."""
         failed = False
-        for number, step in enumerate(job.get("steps") or []):
+        for number, step in enumerate(step_list):
             step_id = step.get("id", f"step-{number}")
             condition = step.get("if")
             if failed or (condition is not None and not truthy(evaluator.evaluate(text(condition)))):
@@ -102,13 +109,38 @@ class WorkflowRun:
             if "run" in step:
                 outcome, outputs = self.run_step(step, workspace, step_environment, environment)
             else:
-                outcome, outputs = self.use(step, workspace, evaluator)
+                outcome, outputs = self.use(step, workspace, evaluator, environment, title, context)
             conclusion = "success" if outcome == "success" or step.get("continue-on-error") else "failure"
             steps[step_id] = {"outcome": outcome, "conclusion": conclusion, "outputs": outputs}
             if conclusion == "failure":
                 self.log(f"!! {title}: step {step.get('name', step_id)} failed")
                 failed = True
         return not failed
+
+    def run_composite(self, action, inputs, workspace, environment, title, job_context):
+        """Runs a composite action's steps with `inputs` (its defaults for the others); returns
+        its outcome and its outputs."""
+        runs = action.get("runs") or {}
+        if runs.get("using") != "composite":
+            raise DryRunError(f"the dry run runs composite actions only, not {runs.get('using')}")
+        given = dict(inputs)
+        unknown = set(given) - set(action.get("inputs") or {})
+        if unknown:
+            raise DryRunError(f"the action has no inputs {sorted(unknown)}")
+        for name, spec in (action.get("inputs") or {}).items():
+            if name not in given:
+                if spec.get("required") and "default" not in spec:
+                    raise DryRunError(f"the action's required input {name} was not given")
+                given[name] = text(spec.get("default", ""))
+        steps = {}
+        context = dict(job_context, inputs=given, steps=steps, env=environment)
+        evaluator = self.evaluator(context)
+        for step in runs.get("steps") or []:
+            if "run" in step and step.get("shell") is None:
+                raise DryRunError(f"a composite action's run step needs a shell: {step.get('name', step['run'][:40])}")
+        ok = self.run_steps(runs.get("steps") or [], steps, evaluator, workspace, environment, title, context)
+        outputs = {name: interpolate(text(spec.get("value", "")), evaluator) for name, spec in (action.get("outputs") or {}).items()}
+        return ("success" if ok else "failure"), outputs
 
     def run_step(self, step, workspace, step_environment, job_environment):
         files = {name: workspace / f".dry-run-{name.lower()}" for name in ("GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY")}
@@ -118,7 +150,6 @@ class WorkflowRun:
         shell.update(step_environment)
         shell.update({name: str(path) for name, path in files.items()})
         shell.update({"GITHUB_WORKSPACE": str(workspace), "GITHUB_SHA": HEAD, "GITHUB_EVENT_NAME": self.event})
-        shell.update(self.machine.overrides)
         status = self.machine.run_shell(step["run"], workspace, shell, self.log)
         for line in files["GITHUB_ENV"].read_text().splitlines():
             key, _, value = line.partition("=")
@@ -130,11 +161,14 @@ class WorkflowRun:
             outputs[key] = value
         return ("success" if status == 0 else "failure"), outputs
 
-    def use(self, step, workspace, evaluator):
+    def use(self, step, workspace, evaluator, environment, title, context):
         action, _, version = step["uses"].partition("@")
+        inputs = {key: interpolate(text(value), evaluator) for key, value in (step.get("with") or {}).items()}
+        if action == "./" or action.endswith("/WidgetGallery"):
+            self.log(f"- uses {step['uses']} (this repository's action.yml) {inputs}")
+            return self.run_composite(load(self.machine.repository / "action.yml"), inputs, workspace, environment, title, context)
         if not version:
             raise DryRunError(f"{step['uses']} names no version")
-        inputs = {key: interpolate(text(value), evaluator) for key, value in (step.get("with") or {}).items()}
         self.log(f"- uses {step['uses']} {inputs}")
         if action in ("actions/checkout", "actions/cache", "actions/cache/restore"):
             return "success", {}
@@ -144,7 +178,7 @@ class WorkflowRun:
             name = inputs.get("name", "artifact") if archive else paths[0].rsplit("/", 1)[-1]
             stored = self.machine.upload(name, workspace, paths, archive=archive)
             if stored is None:
-                if inputs.get("if-no-files-found") == "error":
+                if inputs.get("if-no-files-found", "warn") == "error":
                     return "failure", {}
                 return "success", {}
             return "success", {"artifact-url": stored.as_uri()}

@@ -2,8 +2,12 @@
 order, each job's `rules`, `default:` merged into jobs, `parallel: N` as N jobs with
 CI_NODE_INDEX and CI_NODE_TOTAL, `before_script` and `script` as one bash script with
 `set -eo pipefail`, and artifacts as folders passed to the jobs that need them (or to every
-later stage's jobs). The `pages` job's `public/` is the published site."""
+later stage's jobs). The `pages` job's `public/` is the published site. An `include:` of
+WidgetGallery's jobs (a `remote:` URL ending in their path in this repository, or a `local:`
+file) is read from this repository and merged under the pipeline as GitLab merges it: the
+including file's keys win, mappings merged key by key."""
 
+import pathlib
 import re
 
 import yaml
@@ -122,7 +126,6 @@ class PipelineRun:
         script = "set -eo pipefail\n" + "\n".join(lines(before) + lines(job["script"])) + "\n"
         environment = self.machine.environment(workspace, [BASE])
         environment.update(variables)
-        environment.update(self.machine.overrides)
         status = self.machine.run_shell(script, workspace, environment, self.log)
         paths = (job.get("artifacts") or {}).get("paths") or []
         stored = self.machine.upload(f"{name}-{index}", workspace, paths, keep_paths=True) if status == 0 and paths else None
@@ -135,6 +138,26 @@ def lines(value):
     return [value] if isinstance(value, str) else list(value)
 
 
+REPOSITORY = pathlib.Path(__file__).resolve().parent.parent.parent
+INCLUDED = "Templates/ci/gitlab/widget-gallery.yml"
+
+
 def load(path):
     with open(path) as file:
-        return yaml.safe_load(file)
+        pipeline = yaml.safe_load(file)
+    includes = pipeline.pop("include", None) or []
+    merged = {}
+    for include in [includes] if isinstance(includes, (str, dict)) else includes:
+        location = include if isinstance(include, str) else include.get("remote") or include.get("local")
+        if not location or not location.endswith(INCLUDED):
+            raise DryRunError(f"the dry run includes WidgetGallery's jobs ({INCLUDED}) only, not {include}")
+        merged = merge(merged, load(REPOSITORY / INCLUDED))
+    return merge(merged, pipeline)
+
+
+def merge(base, override):
+    """GitLab's merge of an included file's keys (`base`) with the including file's."""
+    result = dict(base)
+    for key, value in override.items():
+        result[key] = merge(result[key], value) if isinstance(value, dict) and isinstance(result.get(key), dict) else value
+    return result

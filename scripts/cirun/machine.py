@@ -5,7 +5,10 @@ The shims stand in for compiling and checking out: `swift build --show-bin-path`
 folder of the widget-gallery program under test (or, after `git checkout` of the base
 revision, of a stand-in for the base commit's program: the same program, its `build` given
 extra options, so that the base's gallery differs); `swift build` and `swift package resolve`
-do nothing, since the program is built already; `git checkout` records which revision is out,
+do nothing, since the program is built already (each `swift build --product` is a compilation
+the pipeline asked for, counted by `compilations`); `swift package show-dependencies --format
+json` answers a package that depends on WidgetGallery, checked out at this repository;
+`git checkout` records which revision is out,
 `git config` and `git fetch` do nothing. Any other use of them fails the dry run."""
 
 import filecmp
@@ -21,6 +24,11 @@ case "$*" in
   "build --show-bin-path")
     if [ "$(cat "$DRYRUN_CHECKOUT" 2>/dev/null)" = base ]; then echo "$DRYRUN_BASE_BIN"; else echo "$DRYRUN_BIN"; fi ;;
   "build --product "*|"package resolve") ;;
+  "package show-dependencies --format json")
+    printf '{\n  "identity": "app",\n  "name": "App",\n  "path": "%s",\n  "dependencies": [\n' "$PWD"
+    printf '    {\n      "identity": "widgetgallery",\n      "name": "WidgetGallery",\n'
+    printf '      "url": "https://github.com/your-org/WidgetGallery.git",\n      "version": "0.1.0",\n'
+    printf '      "path": "%s",\n      "dependencies": []\n    }\n  ]\n}\n' "$DRYRUN_WIDGETGALLERY" ;;
   *) echo "dry run: 'swift $*' is not stood in for" >&2; exit 1 ;;
 esac
 """
@@ -71,9 +79,6 @@ class Machine:
         (base / product).chmod(0o755)
         self.base_bin = base
         self.jobs = 0
-        # Applied over the pipeline's own variables: WidgetGallery is this repository, not a
-        # SwiftPM checkout.
-        self.overrides = {"WIDGETGALLERY_CHECKOUT": str(self.repository)}
 
     def workspace(self, name):
         """A fresh, empty workspace for one job (one machine)."""
@@ -93,6 +98,7 @@ class Machine:
             "DRYRUN_CHECKOUT": str(workspace / ".dry-run-checkout"),
             "DRYRUN_BASE_REVISIONS": " ".join(base_revisions),
             "XDG_CACHE_HOME": str(workspace / ".dry-run-cache"),
+            "DRYRUN_WIDGETGALLERY": str(self.repository),
         })
         return environment
 
@@ -167,3 +173,8 @@ def differences(expected, actual):
         if not filecmp.cmp(expected / path, actual / path, shallow=False):
             differing.append(path)
     return differing, len(left | right)
+
+
+def compilations(lines):
+    """How many times a dry run's pipeline compiled a program: its `swift build --product` calls."""
+    return sum(line.startswith("[swift build --product ") for line in lines)

@@ -1,5 +1,6 @@
 """What a package that depends on WidgetGallery resolves: the products' dependencies, never the
-benchmarks' (ordo-one/benchmark and its malloc interposer are the root package's alone).
+benchmarks' (ordo-one/benchmark and its malloc interposer) or the documentation's
+(swift-docc-plugin): those are the root package's alone, for our own development.
 
 Run: python3 -m unittest discover -s scripts/tests (or `make test-scripts`); needs `swift`."""
 
@@ -23,7 +24,7 @@ def identities(node):
 
 @unittest.skipIf(shutil.which(SWIFT) is None, "no swift on PATH")
 class DependentPackageTests(unittest.TestCase):
-    def test_a_dependent_resolves_no_benchmark_package(self):
+    def test_a_dependent_resolves_no_development_package(self):
         with tempfile.TemporaryDirectory(prefix="dependent-") as folder:
             package = pathlib.Path(folder)
             (package / "Sources" / "App").mkdir(parents=True)
@@ -43,6 +44,7 @@ class DependentPackageTests(unittest.TestCase):
             self.assertIn("swift-snapshot-testing", resolved)
             self.assertNotIn("benchmark", resolved)
             self.assertNotIn("malloc-interposer", resolved)
+            self.assertNotIn("swift-docc-plugin", resolved)
 
 
 if __name__ == "__main__":

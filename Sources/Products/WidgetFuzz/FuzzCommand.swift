@@ -13,15 +13,39 @@ package struct FuzzCommand: ParsableCommand {
       by its seed, in a worker process: a crash or a hang costs one seed, not the run. The \
       same seed always makes the same tree; a failing seed is printed with the command that \
       replays it (--show prints the tree as SwiftUI code and draws it in this process). \
-      Exit codes: 0 every tree passed; 1 a tree crashed, hung or broke a limit or a rule.
+      Exit codes: 0 every tree passed; 1 a tree crashed, hung or broke a limit or a rule; 2 bad \
+      usage (as widget-gallery).
       """,
     subcommands: [FuzzCommand.Run.self, FuzzCommand.Worker.self], defaultSubcommand: FuzzCommand.Run.self)
 
   package init() {}
 
-  /// Parses the process's arguments and runs the command (for `widget-fuzz`'s `main.swift`).
-  package static func runFromCommandLine() {
-    main()
+  /// Parses the process's arguments, runs the command and exits (for `widget-fuzz`'s
+  /// `main.swift`): what was asked for (`--help`, `--version`, a completion script) goes to
+  /// standard output, a failure's message to standard error, and the exit status is
+  /// `exitStatus(for:)`'s.
+  package static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      Foundation.exit(0)
+    } catch {
+      let status = exitStatus(for: error)
+      let message = fullMessage(for: error)
+      if status == 0 {
+        print(message)
+      } else if !message.isEmpty {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+      }
+      Foundation.exit(status)
+    }
+  }
+
+  /// The exit status for an error thrown while parsing or running a command, as
+  /// `widget-gallery` exits: ArgumentParser's, with bad usage (its 64) as 2.
+  package static func exitStatus(for error: any Error) -> Int32 {
+    let code = exitCode(for: error)
+    return code == .validationFailure ? 2 : code.rawValue
   }
 
   /// Draws the trees of a range of seeds and prints what they broke.
@@ -34,7 +58,8 @@ package struct FuzzCommand: ParsableCommand {
     @Option(help: "The most bytes one drawing may write.") var maxBytes = 2_000_000
     @Option(help: "CPU seconds a tree may take in all (every family) before it counts as a hang.") var deadline = 10.0
     @Flag(help: "Print each tree as SwiftUI code and draw it in this process.") var show = false
-    @Option(help: "With --show, write each drawing into this folder as <seed>-<family>.svg.") var output: String?
+    @Option(help: "With --show, write each drawing into this folder as <seed>-<family>.svg.", completion: .directory)
+    var output: String?
 
     func run() throws {
       let limits = FuzzCase.Limits(seconds: maxSeconds, bytes: maxBytes)

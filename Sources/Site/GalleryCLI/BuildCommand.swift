@@ -22,7 +22,7 @@ struct BuildCommand: ParsableCommand {
 
   @OptionGroup var options: WidgetOptions
 
-  @Option(help: "The site folder.")
+  @Option(help: "The site folder.", completion: .directory)
   var output = "Site"
 
   @Flag(help: "Write nothing; exit 1 and list the differences when the site on disk is stale.")
@@ -32,24 +32,26 @@ struct BuildCommand: ParsableCommand {
   var force = false
 
   @Option(parsing: .upToNextOption, help: "Only these families (e.g. systemSmall systemMedium).")
-  var families: [String] = []
+  var families: [WidgetFamily] = []
 
-  @Option(parsing: .upToNextOption, help: "Only these appearances: light, dark, tinted, privacy, vibrant.")
-  var appearances: [String] = []
+  @Option(parsing: .upToNextOption, help: "Only these appearances (e.g. light dark).")
+  var appearances: [Appearance] = []
 
-  @Option(help: "The device whose widget sizes are used (\(Device.all.map(\.name).joined(separator: ", "))).")
-  var device = Device.default.name
+  @Option(help: "The device whose widget sizes are used.")
+  var device = Device.default
 
-  @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.")
+  @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.", completion: .directory)
   var templates: String?
 
-  @Option(help: "A folder of the app's own font files (.ttf, .otf) that Font.custom names.")
+  @Option(help: "A folder of the app's own font files (.ttf, .otf) that Font.custom names.", completion: .directory)
   var fonts: String?
 
   @Option(help: "Render in this locale (e.g. de, pt-BR): its strings translate Text literals, and dates follow it.")
   var locale: String?
 
-  @Option(help: "A folder of the app's strings catalogs (*.xcstrings) and *.lproj/*.strings files, for --locale.")
+  @Option(
+    help: "A folder of the app's strings catalogs (*.xcstrings) and *.lproj/*.strings files, for --locale.",
+    completion: .directory)
   var localizations: String?
 
   @Option(
@@ -71,7 +73,7 @@ struct BuildCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Write a skeleton fixture folder with every URL, keychain item, health type… the widgets asked for and did not get (a new or empty folder; renders every widget).",
-      valueName: "DIR"))
+      valueName: "DIR"), completion: .directory)
   var missingFixtures: String?
 
   /// In a worker process of a build with `--jobs`: the part of each widget family it renders (I/N).
@@ -84,14 +86,6 @@ struct BuildCommand: ParsableCommand {
   var workerFolder: String?
 
   func validate() throws {
-    for family in families where WidgetFamily(rawValue: family) == nil {
-      throw ValidationError(
-        "unknown family '\(family)'; families: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    for appearance in appearances where Appearance(rawValue: appearance) == nil {
-      throw ValidationError(
-        "unknown appearance '\(appearance)'; appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if localizations != nil && locale == nil { throw ValidationError("--localizations needs --locale, the locale to render in") }
     if let shard, Shard(shard) == nil {
@@ -101,9 +95,6 @@ struct BuildCommand: ParsableCommand {
     if (workerPart == nil) != (workerFolder == nil) || workerPart.map({ Shard($0) == nil }) == true {
       throw ValidationError(
         "--worker-part I/N and --worker-folder DIR go together; a build with --jobs gives them to its workers")
-    }
-    if Device.named(device) == nil {
-      throw ValidationError("unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
     }
   }
 
@@ -219,9 +210,8 @@ struct BuildCommand: ParsableCommand {
   /// What to render, from the options.
   func siteOptions() throws -> SiteOptions {
     SiteOptions(
-      families: families.isEmpty ? nil : Set(families.compactMap(WidgetFamily.init(rawValue:))),
-      appearances: appearances.isEmpty ? nil : Set(appearances.compactMap(Appearance.init(rawValue:))),
-      device: Device.named(device)!, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
+      families: families.isEmpty ? nil : Set(families), appearances: appearances.isEmpty ? nil : Set(appearances),
+      device: device, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
       jobs: jobCount, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
       localization: try localization(), previewsOnly: previewsOnly)
   }

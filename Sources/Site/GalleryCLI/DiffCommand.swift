@@ -13,22 +13,22 @@ struct DiffCommand: ParsableCommand {
       --exit-zero-on-changes); 2 the folders could not be compared or a report not written.
       """)
 
-  @Argument(help: "The old site or snapshot folder (e.g. the base branch's Site/).")
+  @Argument(help: "The old site or snapshot folder (e.g. the base branch's Site/).", completion: .directory)
   var old: String
 
-  @Argument(help: "The new site or snapshot folder.")
+  @Argument(help: "The new site or snapshot folder.", completion: .directory)
   var new: String
 
-  @Option(help: "Write the self-contained HTML report here (changed SVGs embedded).")
+  @Option(help: "Write the self-contained HTML report here (changed SVGs embedded).", completion: .file(extensions: ["html"]))
   var html: String?
 
-  @Option(help: "Write the Markdown summary for a pull-request comment here.")
+  @Option(help: "Write the Markdown summary for a pull-request comment here.", completion: .file(extensions: ["md"]))
   var markdown: String?
 
-  @Option(help: "Write a JUnit XML report here (one test case per preview).")
+  @Option(help: "Write a JUnit XML report here (one test case per preview).", completion: .file(extensions: ["xml"]))
   var junit: String?
 
-  @Option(help: "Write the JSON report here.")
+  @Option(help: "Write the JSON report here.", completion: .file(extensions: ["json"]))
   var json: String?
 
   @Option(help: "Where the new site is published (e.g. a Pages URL), for gallery links in reports.")

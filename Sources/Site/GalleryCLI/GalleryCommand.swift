@@ -100,11 +100,11 @@ struct WidgetOptions: ParsableArguments {
 
   @Option(
     help:
-      "App data for widgets that bring none: UserDefaults/<suite>.json, urls.json, AppGroups/, Keychain/, HealthKit/, Location/, EventKit/ (the documentation's \"Fixtures for every data source\" has the formats)."
-  )
+      "App data for widgets that bring none: UserDefaults/<suite>.json, urls.json, AppGroups/, Keychain/, HealthKit/, Location/, EventKit/ (the documentation's \"Fixtures for every data source\" has the formats).",
+    completion: .directory)
   var fixtures: String?
 
-  @Option(help: "Named images and colours: an asset catalog or a folder of images.")
+  @Option(help: "Named images and colours: an asset catalog or a folder of images.", completion: .directory)
   var assets: String?
 
   @Option(help: "Seconds a provider may take to call its completion handler.")

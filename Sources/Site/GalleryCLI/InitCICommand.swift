@@ -22,7 +22,9 @@ struct InitCICommand: ParsableCommand {
   @Option(help: "The executable product whose @main widget or bundle is the gallery (`swift run PRODUCT build`).")
   var product = "widget-gallery"
 
-  @Option(help: "Where to write it (default: .github/workflows/widget-gallery.yml, or .gitlab-ci.yml with --gitlab).")
+  @Option(
+    help: "Where to write it (default: .github/workflows/widget-gallery.yml, or .gitlab-ci.yml with --gitlab).",
+    completion: .file(extensions: ["yml", "yaml"]))
   var output: String?
 
   func validate() throws {

@@ -12,13 +12,13 @@ struct MergeCommand: ParsableCommand {
       writes. Exits 1 when a shard recorded a failed widget, 2 when the shards cannot be merged.
       """)
 
-  @Argument(help: "The shard folders, in any order.")
+  @Argument(help: "The shard folders, in any order.", completion: .directory)
   var shards: [String]
 
-  @Option(help: "The site folder.")
+  @Option(help: "The site folder.", completion: .directory)
   var output = "Site"
 
-  @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.")
+  @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.", completion: .directory)
   var templates: String?
 
   func validate() throws {

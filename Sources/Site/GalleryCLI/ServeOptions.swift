@@ -9,10 +9,12 @@ package struct ServeOptions: ParsableArguments {
   @Option(help: "The address to listen on; the default is reachable from this machine only.")
   package var host = "127.0.0.1"
 
-  @Option(help: "The site folder, as for `build`.")
+  @Option(help: "The site folder, as for `build`.", completion: .directory)
   package var output = "Site"
 
-  @Option(help: "The package to rebuild (default: the package of the widget program, else the one above the current folder).")
+  @Option(
+    help: "The package to rebuild (default: the package of the widget program, else the one above the current folder).",
+    completion: .directory)
   package var packagePath: String?
 
   @Option(help: "The executable product to rebuild (default: the widget program's name).")
