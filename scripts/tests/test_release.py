@@ -20,7 +20,7 @@ def changelog_versions(text):
 
 
 def gallery_release():
-    source = (ROOT / "Sources" / "GalleryCLI" / "GalleryVersion.swift").read_text()
+    source = (ROOT / "Sources" / "Site" / "GalleryCLI" / "GalleryVersion.swift").read_text()
     match = re.search(r'static let release = "([^"]+)"', source)
     if match is None:
         raise AssertionError("GalleryVersion.swift declares no `static let release`")
