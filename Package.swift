@@ -122,19 +122,22 @@ let package = Package(
     .target(name: "CClockTimers", path: "Sources/Native/CClockTimers"),
     // App data served from the fixture folder, one documented file format per source:
     // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
+    // The `UserDefaults` keys a widget reads and finds no value for, told to the fixture layer
+    // (see FixtureDefaults.c).
+    .target(name: "CFixtureDefaults", path: "Sources/Native/CFixtureDefaults"),
     .target(
-      name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CClockTimers", "Locking"],
+      name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CFixtureDefaults", "CClockTimers", "Locking"],
       path: "Sources/Runtime/GalleryFixtures", swiftSettings: strict),
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections", path: "Sources/Native/CPreviewSections"),
-    // Turns a crash on a provider's thread into that widget's error instead of the process's end.
-    .target(name: "CCrashGuard", path: "Sources/Native/CCrashGuard"),
+    // Reads what a stalled provider thread waits for (its system call and stack), to name it.
+    .target(name: "CThreadSample", path: "Sources/Native/CThreadSample"),
     // Runs widgets: providers, entries, families and appearances, and finds previews.
     .target(
       name: "GalleryRunner",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
-        "CPreviewSections", "CCrashGuard", "GalleryShared", "Locking",
+        "CPreviewSections", "CThreadSample", "GalleryShared", "Locking",
       ], path: "Sources/Runtime/GalleryRunner",
       swiftSettings: strict),
 
@@ -186,8 +189,8 @@ let package = Package(
     .target(
       name: "GallerySite",
       dependencies: [
-        "GalleryRunner", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryShared",
-        "GalleryTemplates",
+        "GalleryRunner", "GalleryFixtures", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit",
+        "GalleryShared", "GalleryTemplates",
         "CFolderSwap", "Locking", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
       ], path: "Sources/Site/GallerySite",
       swiftSettings: strict),
@@ -521,7 +524,7 @@ let package = Package(
       dependencies: [
         "FoundationFixtures", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite",
         "GalleryTestSupport", "LayoutEngine",
-        "ViewDSL", "SwiftUI", "WidgetKit",
+        "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -564,6 +567,11 @@ let package = Package(
       swiftSettings: [
         .swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]),
       ]),
+    // A widget extension whose widgets each crash in one place (a provider's init, its calls,
+    // the entry view, intent defaults, a Live Activity's content), and one that never does.
+    .executableTarget(
+      name: "CrashingWidgets", dependencies: ["WidgetGallery"], path: "Tests/CrashExtension/CrashingWidgets",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // Builds the acceptance extension's site with the program, from its fixture folder alone.
     .testTarget(
       name: "DataExtensionTests", dependencies: ["GalleryTestSupport", "XMLTree"], swiftSettings: strict),

@@ -23,13 +23,24 @@ final class AppGroupContainerTests: FrameworkTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("cache.txt").path))
   }
 
-  func testAnUnknownGroupIsNilNamedAndRecorded() throws {
+  func testAnUnknownGroupIsAnEmptyWritableContainerSaidOnceAndRecorded() throws {
     try install()
+    var first: URL?
     let output = standardError {
-      XCTAssertNil(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.other"))
+      first = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.other")
+      _ = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.other")
     }
-    XCTAssertTrue(output.contains("AppGroups/group.com.example.other/"), output)
+    let container = try XCTUnwrap(first)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: container.path), [])
+    try Data("cache".utf8).write(to: container.appendingPathComponent("cache.txt"))
+    XCTAssertFalse(container.path.hasPrefix(complete.path), container.path)
+    XCTAssertEqual(output.components(separatedBy: "AppGroups/group.com.example.other/").count, 2, output)
+    XCTAssertTrue(output.contains("empty container"), output)
     XCTAssertEqual(MissingFixtures.requests(in: AppGroupContainers.self), ["group.com.example.other"])
     XCTAssertEqual(MissingFixtures.skeleton().keys.sorted(), ["AppGroups/group.com.example.other/"])
+
+    try install()
+    let fresh = try XCTUnwrap(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.other"))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("cache.txt").path))
   }
 }

@@ -1,3 +1,4 @@
+import ActivityKit
 import FoundationFixtures
 import ArgumentParser
 import Foundation
@@ -69,7 +70,112 @@ final class MissingFixturesTests: CommandLineTestCase {
     WidgetRegistry.sources = [widget(kind: "Plain", provider: .single())]
     let missing = folder.appendingPathComponent("missing")
     XCTAssertEqual(
-      exitStatus(["build", "--output", folder.appendingPathComponent("site").path, "--missing-fixtures", missing.path]), 0)
+      exitStatus([
+        "build", "--output", folder.appendingPathComponent("site").path, "--missing-fixtures", missing.path, "--widgets", "Plain",
+      ]), 0)
     XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
   }
+
+  func testATimeoutNamesTheURLsTheProviderAskedForAndDidNotGet() throws {
+    let waits = StubProvider { _ in
+      // An extension that fetches its data and calls its completion only on success.
+      _ = try? Data(contentsOf: URL(string: "https://api.example.com/v2/today")!)
+      return nil
+    }
+    WidgetRegistry.sources = [widget(kind: "Waits", provider: waits)]
+    let site = folder.appendingPathComponent("site")
+    XCTAssertEqual(exitStatus(["build", "--output", site.path, "--timeout", "0.5"]), 1)
+    let manifest =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("manifest.json"))) as? [String: Any]
+    let message = ((manifest?["failures"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
+    XCTAssertTrue(
+      message.contains(
+        "getTimeline for systemSmall did not call its completion handler within 0.5 s; it requested https://api.example.com/v2/today which urls.json lacks: build with --missing-fixtures DIR"
+      ), message)
+    XCTAssertFalse(message.contains("raise the limit"), message)
+  }
+
+  func testALiveActivityWithNoStatesGetsASkeletonWithEveryKeyTyped() throws {
+    let configuration = ActivityConfiguration(for: TripAttributes.self) { context in
+      Text(context.state.stop)
+    } dynamicIsland: { context in
+      DynamicIsland {
+        DynamicIslandExpandedRegion(.center) { Text(context.attributes.line) }
+      } compactLeading: {
+        Text("L")
+      } compactTrailing: {
+        Text("T")
+      } minimal: {
+        Text("M")
+      }
+    }
+    WidgetRegistry.sources = [GalleryWidget(configuration: configuration.galleryConfiguration)]
+    let site = folder.appendingPathComponent("site")
+    let missing = folder.appendingPathComponent("missing")
+    XCTAssertEqual(exitStatus(["build", "--output", site.path, "--missing-fixtures", missing.path]), 0)
+
+    let skeleton = try String(
+      contentsOf: missing.appendingPathComponent("LiveActivities/TripAttributes.json"), encoding: .utf8)
+    XCTAssertEqual(
+      skeleton,
+      """
+      {
+        "attributes" : {
+          "line" : "",
+          "number" : 0
+        },
+        "states" : [
+          {
+            "name" : "",
+            "state" : {
+              "arrives" : "2024-06-10T09:41:00Z",
+              "driver" : {
+                "name" : "",
+                "rating" : 0
+              },
+              "late" : false,
+              "minutes" : 0,
+              "seats" : [
+                0
+              ],
+              "stage" : "boarding",
+              "stop" : ""
+            }
+          }
+        ]
+      }
+
+      """)
+    // Nothing is guessed into the gallery: the activity is still drawn with no state.
+    let manifest =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("manifest.json"))) as? [String: Any]
+    let previews = (manifest?["previews"] as? [[String: Any]])?.filter { $0["widget"] as? String == "TripAttributes" }
+    XCTAssertEqual(previews?.count, 0)
+  }
+}
+
+/// A Live Activity's attributes with a key of each kind: text, numbers, an optional, a date, an
+/// array, a nested type and an enum.
+private struct TripAttributes: ActivityAttributes {
+  struct ContentState: Codable, Hashable {
+    var stop: String
+    var minutes: Int
+    var late: Bool?
+    var arrives: Date
+    var seats: [Int]
+    var driver: Driver
+    var stage: Stage
+  }
+
+  struct Driver: Codable, Hashable {
+    var name: String
+    var rating: Double
+  }
+
+  enum Stage: String, Codable, Hashable, CaseIterable {
+    case boarding, riding
+  }
+
+  var line: String
+  var number: Int
 }

@@ -9,15 +9,10 @@ import XCTest
 @testable import GalleryRunner
 @testable import GallerySite
 
-/// Two entries a minute apart titled with markup; never delivered unless `completes`, and
-/// crashing on a missing fixture when `crashes`.
-private func greetings(completes: Bool, crashes: Bool = false) -> StubProvider {
+/// Two entries a minute apart titled with markup; never delivered unless `completes`.
+private func greetings(completes: Bool) -> StubProvider {
   StubProvider { now in
     guard completes else { return nil }
-    if crashes {
-      let fixture: [String: String] = [:]
-      _ = fixture["missing"]!
-    }
     return [StubEntry(date: now, title: "<b>Hi & bye</b>"), StubEntry(date: now + 60, title: "<b>Hi & bye</b>")]
   }
 }
@@ -29,8 +24,8 @@ private func repeating(_ words: [String], count: Int) -> StubProvider {
     timeline: { now in (0..<count).map { StubEntry(date: now + Double($0) * 5, title: words[$0 % words.count]) } })
 }
 
-private func widget(_ kind: String, completes: Bool = true, crashes: Bool = false, name: String = "Greeting") -> GalleryWidget {
-  let configuration = StaticConfiguration(kind: kind, provider: greetings(completes: completes, crashes: crashes)) { entry in
+private func widget(_ kind: String, completes: Bool = true, name: String = "Greeting") -> GalleryWidget {
+  let configuration = StaticConfiguration(kind: kind, provider: greetings(completes: completes)) { entry in
     Text(entry.title)
       .widgetURL(URL(string: "javascript:alert(1)"))
       .containerBackground(.fill.tertiary, for: .widget)
@@ -86,15 +81,6 @@ private struct MarkDoneIntent: AppIntent {
     let page = String(decoding: site.files["widgets/Broken.html"]!, as: UTF8.self)
     XCTAssertTrue(page.contains("error-card"))
     XCTAssertTrue(String(decoding: site.files["index.html"]!, as: UTF8.self).contains("Broken failed"))
-  }
-
-  func testAProviderThatCrashesGetsAnErrorCardAndTheOthersAreBuilt() async throws {
-    let site = try RenderedSite.build([widget("Crashing", crashes: true), widget("Greeting")], options: options)
-    XCTAssertEqual(site.manifest.failures.map(\.widget), ["Crashing"])
-    XCTAssertTrue(
-      site.manifest.failures[0].message.contains("getTimeline for systemSmall crashed"), site.manifest.failures[0].message)
-    XCTAssertFalse(site.manifest.previews.filter { $0.widget == "Greeting" }.isEmpty)
-    XCTAssertTrue(String(decoding: site.files["widgets/Crashing.html"]!, as: UTF8.self).contains("error-card"))
   }
 
   func testAPreviewTooBigToDrawIsAnErrorCardAndTheWidgetsFailure() async throws {

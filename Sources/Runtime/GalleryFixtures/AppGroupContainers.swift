@@ -39,11 +39,14 @@ package enum AppGroupContainers: FixtureSource {
   private struct Copies {
     var generation = -1
     var folders: [String: URL] = [:]
+    /// The groups without a fixture folder already said on standard error, for the process.
+    var announced: Set<String> = []
   }
 
   private static let copies = Mutex(Copies())
 
-  /// Removes this process's copies at exit.
+  /// This process's scratch folder for the containers (never inside the user's files),
+  /// removed at exit.
   private static let root: URL = {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("WidgetGallery-AppGroups-\(getpid())", isDirectory: true)
@@ -66,8 +69,13 @@ package enum AppGroupContainers: FixtureSource {
     }
   }
 
-  /// The container of `group`: a copy of `AppGroups/<group>/`, or nil (recorded as missing and
-  /// said on standard error) when the fixtures have no such folder.
+  /// The container of `group`: a copy of `AppGroups/<group>/`, made once per install of the
+  /// fixtures in this process's scratch folder.
+  ///
+  /// A group the fixtures have no folder for gets an empty, writable container, as iOS gives
+  /// one for every group in the extension's entitlements (extensions force-unwrap it). That is
+  /// said once per group on standard error and recorded for `--missing-fixtures`. Nil only when
+  /// the folder cannot be made.
   package static func container(for group: String) -> URL? {
     let groups: [String]
     do {
@@ -76,28 +84,33 @@ package enum AppGroupContainers: FixtureSource {
       FixtureDiagnostics.report("\(error)")
       return nil
     }
-    guard groups.contains(group),
-      let source = InstalledFixtures.directory?.appendingPathComponent(location).appendingPathComponent(group)
-    else {
-      MissingFixtures.record(group, in: self)
-      FixtureDiagnostics.report(
-        "containerURL(forSecurityApplicationGroupIdentifier: \"\(group)\") is nil: no folder \(InstalledFixtures.path(of: self))/\(group)/"
-      )
-      return nil
-    }
+    let source =
+      groups.contains(group)
+      ? InstalledFixtures.directory?.appendingPathComponent(location).appendingPathComponent(group) : nil
+    if source == nil { MissingFixtures.record(group, in: self) }
     let generation = InstalledFixtures.generation
     return copies.locked { copies -> URL? in
-      if copies.generation != generation { copies = Copies(generation: generation) }
+      if copies.generation != generation { copies = Copies(generation: generation, announced: copies.announced) }
       if let folder = copies.folders[group] { return folder }
       let folder = root.appendingPathComponent("\(generation)", isDirectory: true).appendingPathComponent(
         group, isDirectory: true)
       do {
         try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: source, to: folder)
+        if let source {
+          try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try FileManager.default.copyItem(at: source, to: folder)
+        } else {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
       } catch {
-        FixtureDiagnostics.report("\(source.path): cannot copy the App Group folder: \(readFailureReason(error))")
+        FixtureDiagnostics.report(
+          "\(source?.path ?? folder.path): cannot make the App Group container of \(group): \(readFailureReason(error))")
         return nil
+      }
+      if source == nil, copies.announced.insert(group).inserted {
+        FixtureDiagnostics.report(
+          "containerURL(forSecurityApplicationGroupIdentifier: \"\(group)\") is an empty container: no folder \(InstalledFixtures.path(of: self))/\(group)/ (--missing-fixtures writes it)"
+        )
       }
       copies.folders[group] = folder
       return folder

@@ -28,4 +28,26 @@ package protocol FixtureSource: Sendable {
   /// The files of a skeleton fixture folder asking for `requests` (sorted, without repeats):
   /// paths relative to the folder → contents. A path ending in `/` is a folder.
   static func skeleton(for requests: [Request]) -> [String: Data]
+
+  /// A request as text that ``request(noted:)`` reads back, so a request made in one process
+  /// (a run of the build that crashed) can be recorded in another; nil for requests that
+  /// cannot be. A string request is itself.
+  static func noted(_ request: Request) -> String?
+
+  /// The request ``noted(_:)`` wrote.
+  static func request(noted: String) -> Request?
+
+  /// The request as an error names it: "https://… which urls.json lacks"; nil for requests
+  /// that are not named by a string.
+  static func describe(_ request: Request) -> String?
+}
+
+extension FixtureSource {
+  package static func noted(_ request: Request) -> String? { request as? String }
+
+  package static func request(noted: String) -> Request? { noted as? Request }
+
+  package static func describe(_ request: Request) -> String? {
+    (request as? String).map { "\($0) which \(location) lacks" }
+  }
 }

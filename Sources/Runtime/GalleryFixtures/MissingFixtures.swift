@@ -15,12 +15,47 @@ package enum MissingFixtures {
 
   private static let sources = Mutex<[ObjectIdentifier: Source]>([:])
 
+  /// Every request recorded that an error can name (``FixtureSource/describe(_:)``), in order,
+  /// for the errors of the widgets that asked.
+  private static let history = Mutex<[String]>([])
+
+  /// Told of every request recorded that can be noted (``FixtureSource/noted(_:)``), so that
+  /// a run of the build can pass it on to the next (set once, before widgets run).
+  nonisolated(unsafe) package static var observer: (@Sendable (NotedRequest) -> Void)?
+
   /// Notes that a widget asked `source` for `request` and got nothing.
   package static func record<S: FixtureSource>(_ request: S.Request, in source: S.Type) {
     sources.locked { sources in
       let erased = Source(requests: []) { requests in S.skeleton(for: requests.compactMap { $0.base as? S.Request }.sorted()) }
       _ = sources[ObjectIdentifier(source), default: erased].requests.insert(AnyHashable(request))
     }
+    let description = S.describe(request)
+    if let description { history.locked { $0.append(description) } }
+    if let observer, let noted = S.noted(request) {
+      observer(NotedRequest(location: S.location, request: noted, description: description ?? noted))
+    }
+  }
+
+  /// The sources whose noted requests ``replay(_:)`` records.
+  private static let replayable: [any FixtureSource.Type] = [URLFixtureSource.self, AppGroupContainers.self, DefaultsKeys.self]
+
+  /// Records a request noted in another process.
+  package static func replay(_ noted: NotedRequest) {
+    func replay<S: FixtureSource>(in source: S.Type) {
+      if let request = S.request(noted: noted.request) { record(request, in: source) }
+    }
+    for source in replayable where source.location == noted.location { replay(in: source) }
+  }
+
+  /// A mark in the record, for ``asked(since:)``.
+  package static var mark: Int { history.locked { $0.count } }
+
+  /// What was asked for and not found since `mark`, without repeats, in the order asked:
+  /// "https://api.example.com/v1 which urls.json lacks".
+  package static func asked(since mark: Int) -> [String] {
+    let asked = history.locked { Array($0[min(mark, $0.count)...]) }
+    var seen: Set<String> = []
+    return asked.filter { seen.insert($0).inserted }
   }
 
   /// Every request recorded for `source`, sorted.
@@ -32,7 +67,10 @@ package enum MissingFixtures {
   package static var isEmpty: Bool { sources.locked { $0.values.allSatisfy(\.requests.isEmpty) } }
 
   /// Forgets everything recorded.
-  package static func reset() { sources.locked { $0 = [:] } }
+  package static func reset() {
+    sources.locked { $0 = [:] }
+    history.locked { $0 = [] }
+  }
 
   /// The skeleton folder's files (relative path → contents; a path ending in `/` is a folder).
   package static func skeleton() -> [String: Data] {

@@ -17,13 +17,12 @@ final class CompletionWaiter<Value>: Sendable {
     result.locked { if $0 == nil { $0 = UncheckedSendable(value) } }
   }
 
-  /// The value, or nil when `timeout` seconds passed without one or `stop` became true.
-  func wait(timeout: Double, stop: () -> Bool = { false }) -> Value? {
+  /// The value, or nil when `timeout` seconds passed without one.
+  func wait(timeout: Double) -> Value? {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
     while clock.now < deadline {
       if let value = result.locked({ $0?.value }) { return value }
-      if stop() { break }
       if Thread.isMainThread {
         // One pass over what is ready, without waiting for a wall-clock date: under the
         // gallery's fixed clock the wall clock does not move, so such a wait never ends.

@@ -25,21 +25,34 @@ package struct GalleryError: Error, CustomStringConvertible {
   /// A provider call that delivered nothing in time; `wait` names what it waits for, when
   /// that could be told, and a wait for a wall-clock date under the stopped clock gets no
   /// advice to raise `--timeout`, since no limit lets it end.
+  /// `missing` is what it asked the fixtures for and did not get ("https://… which urls.json
+  /// lacks"), the likely reason it never completes.
   static func timedOut(
-    widget: String, call: String, family: String, seconds: Double, returning: Bool = false, wait: ProviderWait? = nil
+    widget: String, call: String, family: String, seconds: Double, returning: Bool = false, wait: ProviderWait? = nil,
+    missing: [String] = []
   ) -> GalleryError {
     let what = returning ? "did not return" : "did not call its completion handler"
     var message = "\(call) for \(family) \(what) within \(formatSeconds(seconds))"
     if let wait, wait.neverEndsUnderTheClock {
       message += ": \(wait.description)"
     } else {
-      message += " (raise the limit with --timeout)"
+      // A provider that asked for fixtures it did not get waits for them, not for more time.
+      if missing.isEmpty { message += " (raise the limit with --timeout)" }
       if let wait { message += "; \(wait.description)" }
+    }
+    if !missing.isEmpty {
+      let shown = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
+      message +=
+        "; it requested \(shown): build with --missing-fixtures DIR for a skeleton of them to fill in and give with --fixtures"
     }
     return GalleryError(widget: widget, message: message)
   }
 
-  static func crashed(widget: String, call: String, family: String, signal: Int32) -> GalleryError {
+  /// Widget code that crashed a run of the build at `step`, with `signal`; the build ran again
+  /// without it (`CrashLedger`).
+  /// `missing` is what it asked the fixtures for and did not get before ("UserDefaults(suiteName:
+  /// \"group.a\") key \"token\", which UserDefaults/group.a.json lacks"), the likely cause.
+  static func crashed(widget: String, step: String, signal: Int32, missing: [String] = []) -> GalleryError {
     let what =
       switch signal {
       case SIGILL, SIGTRAP: "a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…)"
@@ -48,7 +61,12 @@ package struct GalleryError: Error, CustomStringConvertible {
       case SIGABRT: "an abort"
       default: "signal \(signal)"
       }
-    return GalleryError(widget: widget, message: "\(call) for \(family) crashed: \(what); the other widgets are still rendered")
+    var message = "\(step) crashed: \(what); its message is on standard error, and the other widgets are still rendered"
+    if !missing.isEmpty {
+      message +=
+        ". Before, it asked for what the fixtures lack: \(missing.joined(separator: "; ")) (build with --missing-fixtures DIR for a skeleton of them to fill in and give with --fixtures)"
+    }
+    return GalleryError(widget: widget, message: message)
   }
 
   static func emptyTimeline(widget: String, family: String) -> GalleryError {

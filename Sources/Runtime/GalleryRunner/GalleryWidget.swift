@@ -28,6 +28,13 @@ package struct GalleryWidget {
   /// with one kind): 2 for the second, 3 for the third … (see `distinguishingRepeatedIDs`).
   package internal(set) var repetition: Int?
 
+  /// Its position among the program's widgets, when the program listed it: the same in every
+  /// run, so a crash is charged to it across runs (`CrashLedger`).
+  package var position: Int?
+
+  /// The name a crash of its code is charged to in the `CrashLedger`: its position, or its id.
+  package var crashKey: String { position.map { "\($0)" } ?? id }
+
   package var kind: String { configuration.kind }
 
   /// The widget's id in the gallery: its kind, prefixed with its app and followed by its
@@ -86,13 +93,23 @@ package struct GalleryWidget {
 
   /// Makes this widget's app data the process's, for its provider and views to read.
   ///
-  /// - Throws: `GalleryError` naming the widget and the file at fault.
+  /// - Throws: `GalleryError` naming the widget and the file at fault, or the crash of its code
+  ///   in an earlier run of the build (`CrashLedger`).
   package func installFixtures() throws {
+    if let crash = CrashLedger.crashes[crashKey] { throw crash.error(widget: id) }
     if let loadError { throw loadError }
     do {
       try (fixtures ?? AppDataFixtures.none).install()
     } catch {
       throw GalleryError(widget: id, underlying: error)
     }
+  }
+
+  /// The program's widget at `position` whose `body`, of widget type `type`, crashed an earlier
+  /// run: named by its type, with no family, shown as its error card.
+  package static func crashedBody(of type: Any.Type, position: Int) -> GalleryWidget {
+    var widget = GalleryWidget(configuration: .unevaluated(type))
+    widget.position = position
+    return widget
   }
 }

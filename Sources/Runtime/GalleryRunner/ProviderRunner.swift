@@ -1,4 +1,4 @@
-import CCrashGuard
+import CThreadSample
 import Foundation
 import GalleryFixtures
 import SwiftUI
@@ -16,23 +16,25 @@ package struct ProviderRunner {
 
   /// The placeholder, the snapshot (with `isPreview` set) and the timeline for one family.
   ///
-  /// - Throws: `GalleryError` when the provider crashes, never completes or returns no entries.
+  /// - Throws: `GalleryError` when the provider never completes or returns no entries.
   package func entries(for widget: GalleryWidget, family: WidgetFamily, displaySize: CGSize) throws -> FamilyEntries {
     let provider = widget.configuration.provider
     let name = widget.id
     let context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
+    // What the provider asks the fixtures for and does not get, for a call that then times out.
+    let mark = MissingFixtures.mark
     let previewContext = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
 
     func call<Value>(
       _ name: String, returning: Bool = false, _ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void
     ) throws -> Value {
+      CrashLedger.step("\(name) for \(family.rawValue)")
       do {
         return try self.call(body)
-      } catch let crash as ProviderCrash {
-        throw GalleryError.crashed(widget: widget.id, call: name, family: family.rawValue, signal: crash.signal)
       } catch let stall as ProviderStall {
         throw GalleryError.timedOut(
-          widget: widget.id, call: name, family: family.rawValue, seconds: timeout, returning: returning, wait: stall.wait)
+          widget: widget.id, call: name, family: family.rawValue, seconds: timeout, returning: returning, wait: stall.wait,
+          missing: MissingFixtures.asked(since: mark))
       }
     }
 
@@ -72,75 +74,41 @@ package struct ProviderRunner {
   /// comes) or never calls its completion handler times out like any other: its thread is
   /// sampled to name what it waits for (``ProviderWait``), then left behind, blocked, and the
   /// gallery goes on. Deliveries on `DispatchQueue.main` work because the wait keeps the main
-  /// run loop turning. A crash while the call is in flight — on the provider's thread (a force
-  /// unwrap of nil, `fatalError`, a bad memory access), in an App Intent provider's `async`
-  /// methods (run on that thread), or in a `Task` or dispatch queue the provider started —
-  /// parks the crashed thread for good and is thrown as `ProviderCrash`, so the other widgets
-  /// are still rendered. A crash in work the provider sends to the main thread still ends the
-  /// run. Calls are made one at a time.
+  /// run loop turning. A crash ends the process: a supervised build charges it to the widget
+  /// (`CrashLedger`) and runs again without it. Calls are made one at a time.
   ///
-  /// - Throws: `ProviderCrash`, or `ProviderStall` when nothing came within `timeout`.
+  /// - Throws: `ProviderStall` when nothing came within `timeout`.
   private func call<Value>(_ body: @escaping (@escaping @Sendable (Value) -> Void) -> Void) throws -> Value {
     Self.oneCallAtATime.lock()
     defer { Self.oneCallAtATime.unlock() }
     let waiter = CompletionWaiter<Value>()
     let work = UncheckedSendable(body)
-    let slot = GuardSlot()
-    let callSlot = Self.callSlot
-    crashguard_slot_clear(callSlot.pointer)
-    crashguard_begin_call(callSlot.pointer)
-    defer { crashguard_end_call() }
+    let slot = SampledThread()
     let thread = Thread {
-      crashguard_enter(slot.pointer)
+      threadsample_enter(slot.pointer)
       work.value { value in waiter.complete(value) }
-      crashguard_leave()
+      threadsample_leave(slot.pointer)
     }
     thread.name = "widget-gallery provider"
     thread.start()
-    let value = waiter.wait(timeout: timeout) {
-      crashguard_read(slot.pointer) != 0 || crashguard_read(callSlot.pointer) != 0
-    }
-    if let value { return value }
-    if let crash = [crashguard_read(slot.pointer), crashguard_read(callSlot.pointer)].first(where: { $0 != 0 }) {
-      throw ProviderCrash(signal: crash)
-    }
+    if let value = waiter.wait(timeout: timeout) { return value }
     throw ProviderStall(wait: ProviderWait.sample(slot.pointer))
   }
 
-  /// Held for the length of a call: the crash guard knows one call in flight at a time.
+  /// Held for the length of a call: a provider call's thread is sampled alone.
   private static let oneCallAtATime = NSLock()
-
-  /// Where a crash on a thread the provider started is recorded; one for the process, as
-  /// such a thread may crash after its call has ended.
-  private static let callSlot = GuardSlot()
 }
 
-/// A provider thread's `crashguard_slot`, kept while the thread or its waiter holds it: the
-/// thread writes it until it leaves its guard, which may be after its value was delivered or
-/// long after its waiter gave up (a crashed thread keeps it for good).
-private final class GuardSlot: Sendable {
-  // Sendable: the slot's fields are C atomics that only CCrashGuard's functions touch.
-  nonisolated(unsafe) let pointer: OpaquePointer = crashguard_slot_new()
+/// A provider thread's `threadsample_slot`, kept while the thread or its waiter holds it: the
+/// thread writes it until it leaves, which may be after its value was delivered or long after
+/// its waiter gave up (a blocked thread keeps it for good).
+private final class SampledThread: Sendable {
+  // Sendable: the slot's fields are C atomics that only CThreadSample's functions touch.
+  nonisolated(unsafe) let pointer: OpaquePointer = threadsample_slot_new()
 
   deinit {
-    crashguard_slot_free(pointer)
+    threadsample_slot_free(pointer)
   }
-
-  /// Held for the length of a call: the crash guard knows one call in flight at a time.
-  private static let oneCallAtATime = NSLock()
-
-  /// Where a crash on a thread the provider started is recorded; one for the process, as
-  /// such a thread may crash after its call has ended.
-  private static let callSlot: UncheckedSendable<UnsafeMutablePointer<Int32>> = {
-    let slot = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    slot.initialize(to: 0)
-    return UncheckedSendable(slot)
-  }()
-}
-
-/// A provider call that crashed with a signal.
-struct ProviderCrash: Error {
-  let signal: Int32
 }
 
 /// A provider call that delivered nothing within its time limit, and what it waits for when

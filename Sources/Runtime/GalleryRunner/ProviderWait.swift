@@ -1,4 +1,4 @@
-import CCrashGuard
+import CThreadSample
 import Foundation
 import GalleryFixtures
 
@@ -7,7 +7,7 @@ import GalleryFixtures
 /// or the kind of wait its thread is blocked in.
 ///
 /// Read from outside the thread, which is not stopped: the system call it is blocked in, and
-/// the exported functions whose return addresses are on its stack (`crashguard_blocked`).
+/// the exported functions whose return addresses are on its stack (`threadsample_blocked`).
 struct ProviderWait: Equatable {
   /// The wait, as a clause of the error message ("its thread waits …").
   let description: String
@@ -19,8 +19,8 @@ struct ProviderWait: Equatable {
   /// message names it.
   private static let wallClockWaits = [("Foundation.RunLoop.run(until:", "RunLoop.run(until:)")]
 
-  /// Names the wait of a guarded provider thread that delivered nothing, or nil when nothing
-  /// can be told (its thread has left its guard and no wall-clock timer is pending).
+  /// Names the wait of a recorded provider thread that delivered nothing, or nil when nothing
+  /// can be told (its thread has left its record and no wall-clock timer is pending).
   static func sample(_ slot: OpaquePointer) -> ProviderWait? {
     let underClock = ReferenceClock.isInEffect
     var words = [UInt](repeating: 0, count: 16384)
@@ -30,7 +30,7 @@ struct ProviderWait: Equatable {
     // at a few times, 10 ms apart, until it is seen blocked.
     for attempt in 0..<20 {
       if attempt > 0 { usleep(10_000) }
-      count = Int(crashguard_blocked(slot, &systemCall, &words, Int32(words.count)))
+      count = Int(threadsample_blocked(slot, &systemCall, &words, Int32(words.count)))
       if count != 0 { break }
     }
     if underClock && count > 0 {
@@ -78,7 +78,7 @@ struct ProviderWait: Equatable {
   /// The demangled name of the exported function or variable that holds `address`.
   private static func symbol(_ address: UInt) -> String? {
     var name = [CChar](repeating: 0, count: 512)
-    guard crashguard_symbol(address, &name, name.count) == 1 else { return nil }
+    guard threadsample_symbol(address, &name, name.count) == 1 else { return nil }
     return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 

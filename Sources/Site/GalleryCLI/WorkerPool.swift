@@ -1,4 +1,5 @@
 import Foundation
+import GalleryRunner
 import GallerySite
 import Synchronization
 
@@ -132,7 +133,11 @@ struct WorkerPool: Sendable {
           worker.status = status
           worker.exitedAt = clock.now
           let signal = status & 0x7f
-          if signal != 0 { throw error(worker, .signal(signal)) }
+          if signal != 0 {
+            // For the supervisor, which charges the crash to the widget the worker was running.
+            CrashLedger.recordCrash(of: worker.pid, signal: signal)
+            throw error(worker, .signal(signal))
+          }
           if (status >> 8) & 0xff != 0 { throw error(worker, .status((status >> 8) & 0xff)) }
         }
         if let exited = worker.exitedAt {

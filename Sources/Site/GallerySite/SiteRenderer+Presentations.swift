@@ -1,4 +1,5 @@
 import Foundation
+import GalleryFixtures
 import GalleryRunner
 import GalleryShared
 import LayoutEngine
@@ -36,6 +37,11 @@ extension SiteRenderer {
           record.note =
             "No content states to draw: add a #Preview(\"…\", as: .content, using: attributes) { Widget() } contentStates: { … }, "
             + "or LiveActivities/\(activity.kind).json to the fixture folder (see the documentation, \"Live Activities and controls\")."
+          // `--missing-fixtures` writes the fixture's skeleton, with every key.
+          LiveActivitySkeletons.record(
+            kind: activity.kind,
+            attributes: RecordingDecoder.skeleton(date: ReferenceDate.date, activity.decodeAttributesFrom),
+            state: RecordingDecoder.skeleton(date: ReferenceDate.date, activity.decodeStateFrom))
         }
         let presentations = ActivityPresentationKind.all.filter { presentation in
           switch presentation {
@@ -56,6 +62,7 @@ extension SiteRenderer {
               }
               let context = ErasedActivityContext(
                 attributes: state.attributes, state: state.state, isStale: appearance == .stale)
+              CrashLedger.step("its Live Activity content")
               let evaluation = renderer.evaluateActivity(
                 activity, context: context, presentation: presentation, localization: options.localization)
               let drawing = try Drawing(renderer.drawActivity(evaluation))
@@ -74,6 +81,7 @@ extension SiteRenderer {
         for presentation in presentations {
           for isOn in states {
             let renderer = WidgetRenderer(layout: .control(presentation), appearance: .dark, device: options.device)
+            CrashLedger.step("its control's content")
             let evaluation = renderer.evaluateControl(control, presentation: presentation, isOn: isOn)
             let drawing = Drawing(renderer.draw(evaluation))
             append(

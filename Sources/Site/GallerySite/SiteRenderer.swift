@@ -53,6 +53,9 @@ package struct SiteRenderer {
     // With a part: each family's slot among the claims (`SitePart`).
     let familiesPerWidget = SitePart.familiesPerWidget(mine)
     for (number, widget) in mine.enumerated() {
+      // A crash from here on is this widget's (`CrashLedger`): its code runs until it finishes.
+      CrashLedger.begin(widget.crashKey, step: "its fixtures, previews or views")
+      defer { CrashLedger.end() }
       progress(
         SiteProgress(
           widget: widget.id, number: number + 1, count: mine.count, previews: site.manifest.previews.count, finished: false))
@@ -159,6 +162,7 @@ package struct SiteRenderer {
     // The previews page has no provider to run: its entries are the program's view previews.
     let runsProvider = widget.kind != PreviewCatalog.previewsKind && !options.previewsOnly
     let entries = runsProvider ? try runner.entries(for: widget, family: family, displaySize: size) : nil
+    CrashLedger.step("its #Preview timelines or entry view for \(family)")
     let policy = entries?.policyDescription ?? "never"
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
     // The provider's entries, then the previews shown with the widget in this family.

@@ -8,25 +8,45 @@ extension Widget {
   /// command line comes with the `WidgetGallery` product; a program that links WidgetKit
   /// alone says so and exits.
   public static func main() {
-    GalleryCommandRequest(configurations: [Self().ownConfiguration]).run()
+    GalleryCommandRequest { [GalleryCommandRequest.Listed(Self())] }.run()
   }
 }
 
 extension WidgetBundle {
   /// Makes a program whose `@main` is this bundle the `widget-gallery` command for its widgets.
   public static func main() {
-    let bundle = Self()
-    GalleryCommandRequest(configurations: bundle.erasedConfigurations).run()
+    GalleryCommandRequest { Self().body.listedWidgets.map(GalleryCommandRequest.Listed.init) }.run()
   }
 }
 
 /// What a widget program's `main` hands the command line: its widgets, Live Activities and
-/// controls.
+/// controls, not yet evaluated.
+///
+/// Their code (the bundle's and each widget's `body`, with the providers' `init`) is the
+/// extension's and may crash: the command line runs it where a crash is charged to the widget
+/// (`CrashLedger`), not before it starts.
 package final class GalleryCommandRequest {
-  package let configurations: [ErasedWidgetConfiguration]
+  /// One widget of the program: its type, and its configuration made from its `body`.
+  package struct Listed {
+    package let type: Any.Type
+    package let configuration: @MainActor () -> ErasedWidgetConfiguration
 
-  package init(configurations: [ErasedWidgetConfiguration]) {
-    self.configurations = configurations
+    @MainActor init(_ widget: any Widget) {
+      type = widget.listedType
+      configuration = { widget.ownConfiguration }
+    }
+
+    init(type: Any.Type, configuration: @escaping @MainActor () -> ErasedWidgetConfiguration) {
+      self.type = type
+      self.configuration = configuration
+    }
+  }
+
+  /// Lists the program's widgets (the bundle's `body`).
+  package let widgets: @MainActor () -> [Listed]
+
+  package init(widgets: @escaping @MainActor () -> [Listed]) {
+    self.widgets = widgets
   }
 
   /// Runs the command line (`GalleryCLI`'s `widget_gallery_command_main`), which never returns.

@@ -142,6 +142,15 @@ package struct ErasedWidgetConfiguration {
     return configuration
   }
 
+  /// The configuration of a widget of type `type` whose `body` was not evaluated (it crashed):
+  /// the type's name as its kind, no family and no provider.
+  package static func unevaluated(_ type: Any.Type) -> ErasedWidgetConfiguration {
+    var configuration = ErasedWidgetConfiguration(kind: "\(type)", provider: .none("\(type)")) { _ in AnyView(EmptyView()) }
+    configuration.supportedFamilies = []
+    configuration.widgetType = type
+    return configuration
+  }
+
   /// Whether this is a widget (not a Live Activity or a control).
   package var isWidget: Bool { activity == nil && control == nil }
 }

@@ -11,6 +11,18 @@ extension Widget {
     return configuration
   }
 
+  /// The widgets this one stands for: itself, or those a builder result holds.
+  package var listedWidgets: [any Widget] {
+    if let container = self as? any WidgetContainer {
+      return container.containedWidgets.flatMap { $0.listedWidgets }
+    }
+    return [self]
+  }
+
+  /// The type whose code makes this widget's configuration: a control's own type for a control
+  /// in a bundle, else the widget's.
+  package var listedType: Any.Type { (self as? any ListedControl)?.controlType ?? Self.self }
+
   /// The configurations this widget stands for: one for a widget, several for builder results.
   package var erasedConfigurations: [ErasedWidgetConfiguration] {
     if let container = self as? any WidgetContainer {

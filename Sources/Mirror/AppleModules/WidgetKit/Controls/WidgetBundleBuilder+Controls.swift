@@ -12,6 +12,8 @@ extension WidgetBundleBuilder {
 nonisolated struct ControlWidgetBundleEntry<Control: ControlWidget>: Widget {
   init() {}
 
+  var controlType: Any.Type { Control.self }
+
   var body: some WidgetConfiguration {
     ControlWidgetConfigurationWrapper(control: MainActor.assumingIsolated { Control().galleryControl })
   }
@@ -20,9 +22,15 @@ nonisolated struct ControlWidgetBundleEntry<Control: ControlWidget>: Widget {
 extension ControlWidget {
   /// Makes a program whose `@main` is this control the `widget-gallery` command for it.
   public static func main() {
-    var configuration = ErasedWidgetConfiguration.control(Self().galleryControl)
-    configuration.widgetType = Self.self
-    GalleryCommandRequest(configurations: [configuration]).run()
+    GalleryCommandRequest {
+      [
+        GalleryCommandRequest.Listed(type: Self.self) {
+          var configuration = ErasedWidgetConfiguration.control(Self().galleryControl)
+          configuration.widgetType = Self.self
+          return configuration
+        }
+      ]
+    }.run()
   }
 
   /// The control as the gallery uses it, with its type.
@@ -41,3 +49,10 @@ struct ControlWidgetConfigurationWrapper: ErasableWidgetConfiguration {
     erased = .control(control)
   }
 }
+
+/// A control as a widget bundle holds it, with its type erased.
+protocol ListedControl {
+  var controlType: Any.Type { get }
+}
+
+extension ControlWidgetBundleEntry: ListedControl {}

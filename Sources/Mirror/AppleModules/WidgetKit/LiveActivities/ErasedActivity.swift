@@ -17,6 +17,10 @@ package struct ErasedActivity {
   /// conformance (dates as ISO 8601, as a fixture writes them).
   package let decodeAttributes: (Data) throws -> Any
   package let decodeState: (Data) throws -> Any
+  /// Decode attributes and a content state with the types' own `init(from:)` from a decoder
+  /// of the gallery's (one that records the keys asked for, for a skeleton fixture).
+  package let decodeAttributesFrom: (any Decoder) throws -> Any
+  package let decodeStateFrom: (any Decoder) throws -> Any
 
   init<Attributes: ActivityAttributes>(
     attributesType: Attributes.Type, content: @escaping (ErasedActivityContext) -> AnyView,
@@ -27,6 +31,8 @@ package struct ErasedActivity {
     self.dynamicIsland = dynamicIsland
     self.decodeAttributes = { try Self.decoder.decode(Attributes.self, from: $0) }
     self.decodeState = { try Self.decoder.decode(Attributes.ContentState.self, from: $0) }
+    self.decodeAttributesFrom = { try Attributes(from: $0) }
+    self.decodeStateFrom = { try Attributes.ContentState(from: $0) }
   }
 
   private static var decoder: JSONDecoder {

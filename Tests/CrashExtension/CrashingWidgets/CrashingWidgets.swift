@@ -1,0 +1,24 @@
+//
+//  CrashingWidgets.swift
+//  CrashingWidgets
+//
+
+import SwiftUI
+import WidgetKit
+
+@main
+struct CrashingWidgets: WidgetBundle {
+  var body: some Widget {
+    NeverWidget()
+    ProviderInitWidget()
+    ConfigurationWidget()
+    PlaceholderWidget()
+    SnapshotWidget()
+    TimelineWidget()
+    TimelineTaskWidget()
+    EntryViewWidget()
+    UserDefaultsWidget()
+    IntentDefaultsWidget()
+    LiveActivityContentWidget()
+  }
+}
