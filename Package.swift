@@ -113,7 +113,12 @@ let package = Package(
     .target(name: "CClockTimers"),
     // App data served from the fixture folder, one documented file format per source:
     // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
-    .target(name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CClockTimers", "Locking"], swiftSettings: strict),
+    .target(
+      name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CClockTimers", "Locking", "DeviceLocale"],
+      swiftSettings: strict),
+    // The process's locale as a device has it: Foundation's current locale and calendar getters,
+    // answered from `WIDGETGALLERY_LOCALE` (see `DeviceLocale`).
+    .target(name: "DeviceLocale", swiftSettings: strict),
     // Runs widgets: providers, entries, families and appearances.
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections"),
@@ -196,6 +201,7 @@ let package = Package(
       name: "GalleryCLI",
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
+        "DeviceLocale",
         "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
@@ -408,7 +414,10 @@ let package = Package(
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(
       name: "GalleryRunnerTests",
-      dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents"],
+      dependencies: [
+        "GalleryRunner", "GalleryFixtures", "DeviceLocale", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit",
+        "AppIntents",
+      ],
       swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     // Combine's behaviour as Apple documents it: demand, completion and cancellation, subjects,

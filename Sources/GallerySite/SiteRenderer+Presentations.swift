@@ -50,6 +50,7 @@ extension SiteRenderer {
           for state in states {
             for appearance in appearances {
               var renderer = WidgetRenderer(layout: .sizeThatFits, appearance: appearance, device: options.device)
+              renderer.dynamicTypeSize = options.dynamicTypeSize ?? .large
               switch presentation {
               case .liveActivity(let kind): renderer.layout = .liveActivity(kind)
               case .dynamicIsland(let kind): renderer.layout = .dynamicIsland(kind)
@@ -73,7 +74,8 @@ extension SiteRenderer {
         record.families = presentations.map(PreviewFamily.init)
         for presentation in presentations {
           for isOn in states {
-            let renderer = WidgetRenderer(layout: .control(presentation), appearance: .dark, device: options.device)
+            var renderer = WidgetRenderer(layout: .control(presentation), appearance: .dark, device: options.device)
+            renderer.dynamicTypeSize = options.dynamicTypeSize ?? .large
             let evaluation = renderer.evaluateControl(control, presentation: presentation, isOn: isOn)
             let drawing = Drawing(renderer.draw(evaluation))
             append(
