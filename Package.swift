@@ -148,7 +148,7 @@ let package = Package(
 
     // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
     // the manifest's schema versions, a failed system call's error, the `readdir` walk of a
-    // folder, HTML escaping and the enclosed-symbol name endings.
+    // folder, HTML escaping, the enclosed-symbol name endings and Apple's Dynamic Type table.
     .target(name: "GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
