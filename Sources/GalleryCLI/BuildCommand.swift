@@ -49,7 +49,7 @@ struct BuildCommand: ParsableCommand {
 
   @Option(
     help:
-      "Render in this locale (e.g. de, pt-BR), as a device set to it: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout."
+      "Render in this locale (e.g. de, pt-BR, or Xcode's \"Right-to-Left Pseudolanguage\"), as a device set to it: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout."
   )
   var locale: String?
 
@@ -165,7 +165,7 @@ struct BuildCommand: ParsableCommand {
     // The locale is the process's (Foundation's current locale, what formatters default to):
     // set for the program the build re-executes and the workers it starts, never switched
     // under running code.
-    if let locale { setenv(DeviceLocale.variable, locale, 1) }
+    if let locale { setenv(DeviceLocale.variable, EnvironmentValues.processLocale(for: locale), 1) }
     if early == nil && WidgetRegistry.relaunches { early = startEarlyWorkers(lastPreviews: lastPreviews) }
     try WidgetRegistry.prepareForProviders()
     var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)

@@ -52,7 +52,7 @@ package struct WidgetEvaluation {
     environment.assetCatalog = widget.assets
     if let localization {
       environment.localizationTable = localization
-      environment.setDeviceLocale(Locale(identifier: localization.locale))
+      environment.setDeviceLanguage(localization.locale)
     }
     if widget.configuration.contentMarginsDisabled {
       environment.widgetContentMargins = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)

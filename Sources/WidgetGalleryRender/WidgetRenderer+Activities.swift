@@ -67,7 +67,7 @@ extension WidgetRenderer {
     var environment = activityEnvironment(presentation, families: activity.supplementalFamilies)
     if let localization {
       environment.localizationTable = localization
-      environment.setDeviceLocale(Locale(identifier: localization.locale))
+      environment.setDeviceLanguage(localization.locale)
     }
     var views = ActivityViews()
     var evaluations: [WidgetEvaluation] = []
