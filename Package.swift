@@ -126,8 +126,11 @@ let package = Package(
     // (see FixtureDefaults.c).
     .target(name: "CFixtureDefaults", path: "Sources/Native/CFixtureDefaults"),
     .target(
-      name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CFixtureDefaults", "CClockTimers", "Locking"],
+      name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CFixtureDefaults", "CClockTimers", "Locking", "DeviceLocale"],
       path: "Sources/Runtime/GalleryFixtures", swiftSettings: strict),
+    // The process's locale as a device has it: Foundation's current locale and calendar getters,
+    // answered from `WIDGETGALLERY_LOCALE` (see `DeviceLocale`).
+    .target(name: "DeviceLocale", path: "Sources/Runtime/DeviceLocale", swiftSettings: strict),
     // The bounds of the program's `#Preview` and protocol conformance sections.
     .target(name: "CPreviewSections", path: "Sources/Native/CPreviewSections"),
     // Reads what a stalled provider thread waits for (its system call and stack), to name it.
@@ -163,7 +166,7 @@ let package = Package(
 
     // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
     // the manifest's schema versions, a failed system call's error, the `readdir` walk of a
-    // folder, HTML escaping and the enclosed-symbol name endings.
+    // folder, HTML escaping, the enclosed-symbol name endings and Apple's Dynamic Type table.
     .target(name: "GalleryShared", path: "Sources/Support/GalleryShared", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
@@ -221,6 +224,7 @@ let package = Package(
       name: "GalleryCLI",
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
+        "DeviceLocale",
         "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Site/GalleryCLI",
       swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
@@ -476,7 +480,10 @@ let package = Package(
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(
       name: "GalleryRunnerTests",
-      dependencies: ["GalleryRunner", "GalleryFixtures", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents"],
+      dependencies: [
+        "GalleryRunner", "GalleryFixtures", "DeviceLocale", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit",
+        "AppIntents",
+      ],
       swiftSettings: strict),
     .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
     // Combine's behaviour as Apple documents it: demand, completion and cancellation, subjects,

@@ -42,7 +42,8 @@ final class FingerprintArgumentsTests: XCTestCase {
     )
     let labels = build.fingerprintArguments(excluding: BuildCommand.notInputs).map { $0.prefix(while: { $0 != "=" }) }
     for option in [
-      "options", "families", "appearances", "device", "templates", "fonts", "locale", "localizations", "previewsOnly", "shard",
+      "options", "families", "appearances", "device", "templates", "fonts", "locale", "localizations", "dynamicType",
+      "previewsOnly", "shard",
     ] {
       XCTAssertTrue(labels.contains(Substring(option)), "\(option) is in the fingerprint: \(labels)")
     }

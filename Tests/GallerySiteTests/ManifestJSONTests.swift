@@ -27,7 +27,8 @@ final class ManifestJSONTests: XCTestCase {
   func testEveryFieldMatchesJSONEncoder() throws {
     let awkward = "quote \" backslash \\ slash / tab \t newline \n return \r bell \u{7} delete \u{7f} é 中文 \u{2028} 👩‍👩‍👧 \u{8}\u{c}"
     let manifest = SiteManifest(
-      referenceDate: "2024-06-10T09:41:00Z", device: "iphone-393x852", locale: "pt-BR", shard: Shard(index: 2, count: 3),
+      referenceDate: "2024-06-10T09:41:00Z", device: "iphone-393x852", locale: "pt-BR", dynamicTypeSize: "accessibility2",
+      shard: Shard(index: 2, count: 3),
       widgets: [
         .init(
           id: "App.Widget", kind: "Widget", displayName: awkward, description: "",

@@ -172,7 +172,7 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
     var site = RenderedSite(
       files: ["snapshots/w/a.svg": Data("<svg/>".utf8), "empty": Data()],
       manifest: SiteManifest(
-        referenceDate: "r", device: "iPhone", locale: "de", shard: nil,
+        referenceDate: "r", device: "iPhone", locale: "de", dynamicTypeSize: "xxxLarge", shard: nil,
         widgets: [
           SiteManifest.WidgetRecord(
             id: "w", kind: "k", displayName: "W", description: "", families: [.widget(.systemSmall), .presentation(.lockScreen)],

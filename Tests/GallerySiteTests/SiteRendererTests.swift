@@ -147,6 +147,26 @@ private struct MarkDoneIntent: AppIntent {
     XCTAssertEqual(site.manifest.previews.first { $0.entry == .timeline(index: 0) }?.accessibilityTitle, "Guten Morgen")
   }
 
+  // The chosen text size reaches the widget's environment and the manifest; without one the
+  // manifest records none, as before.
+  func testADynamicTypeSizeIsRenderedAndRecorded() async throws {
+    let configuration = StaticConfiguration(kind: "Sized", provider: greetings(completes: true)) { entry in
+      SizeName().containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    let widgets = [GalleryWidget(configuration: configuration.galleryConfiguration)]
+    let large = try RenderedSite.build(
+      widgets, options: SiteOptions(appearances: [.light], timeout: 0.3, dynamicTypeSize: .accessibility3))
+    XCTAssertEqual(large.manifest.dynamicTypeSize, "accessibility3")
+    XCTAssertEqual(large.manifest.previews.first { $0.entry == .timeline(index: 0) }?.accessibilityTitle, "accessibility3")
+    let small = try RenderedSite.build(
+      widgets, options: SiteOptions(appearances: [.light], timeout: 0.3, dynamicTypeSize: .xSmall))
+    XCTAssertEqual(small.manifest.previews.first { $0.entry == .timeline(index: 0) }?.accessibilityTitle, "large")
+    let plain = try RenderedSite.build(widgets, options: SiteOptions(appearances: [.light], timeout: 0.3))
+    XCTAssertNil(plain.manifest.dynamicTypeSize)
+    XCTAssertEqual(plain.manifest.previews.first { $0.entry == .timeline(index: 0) }?.accessibilityTitle, "large")
+  }
+
   func testALongTimelineThatRepeatsItselfIsDrawnOncePerDistinctView() async throws {
     let words = ["apple", "pear", "plum"]
     let configuration = StaticConfiguration(kind: "Words", provider: repeating(words, count: 720)) { entry in
@@ -211,4 +231,10 @@ private struct MarkDoneIntent: AppIntent {
     XCTAssertTrue(failure.message.contains("group.example.json"), failure.message)
     XCTAssertEqual(Set(site.manifest.previews.map(\.widget)), ["Greeting"])
   }
+}
+
+/// A view that shows the Dynamic Type size it is evaluated at.
+private struct SizeName: View {
+  @Environment(\.dynamicTypeSize) private var size
+  var body: some View { Text(verbatim: "\(size)") }
 }

@@ -24,6 +24,28 @@ import XCTest
     assertFrame(root.node("frame", 1), 0, 0, 30, 10)
   }
 
+  // A device set to Arabic lays out right to left: the stack runs from the right, its leading
+  // padding is on the right, and its calendar is the locale's.
+  func testAnArabicDeviceMirrorsAStack() async {
+    var arabic = EnvironmentValues()
+    arabic.setDeviceLocale(Locale(identifier: "ar"))
+    XCTAssertEqual(arabic.layoutDirection, .rightToLeft)
+    XCTAssertEqual(arabic.calendar.locale?.identifier, "ar")
+    let root = layOut(
+      HStack(spacing: 8) {
+        Color.red.frame(width: 50, height: 10)
+        Color.blue.frame(width: 30, height: 10)
+      }
+      .padding(.leading, 10)
+      .frame(width: 200, alignment: .leading), width: 200, height: 100, environment: arabic)
+    assertFrame(root.node("frame", 1), 140, 0, 50, 10)
+    assertFrame(root.node("frame", 2), 102, 0, 30, 10)
+    var german = EnvironmentValues()
+    german.setDeviceLocale(Locale(identifier: "de"))
+    XCTAssertEqual(german.layoutDirection, .leftToRight)
+    XCTAssertEqual(german.calendar.firstWeekday, 2)
+  }
+
   func testLeadingPaddingIsOnTheRight() async {
     let root = layOut(Color.red.padding(.leading, 10), width: 100, height: 20, environment: rightToLeft)
     assertFrame(root.node("Color"), 0, 0, 90, 20)

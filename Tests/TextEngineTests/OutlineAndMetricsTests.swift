@@ -52,7 +52,7 @@ final class OutlineAndMetricsTests: XCTestCase {
   }
 
   func testTextStyleTable() {
-    XCTAssertEqual(FontSpec.TextStyle.caption2.metrics.lineHeight, 13)
+    XCTAssertEqual(FontSpec.TextStyle.caption2.metrics().lineHeight, 13)
     XCTAssertNil(FontSpec(textStyle: .caption2).lineHeight)
     XCTAssertEqual(FontSpec(textStyle: .caption2).textStyle, .caption2)
     XCTAssertEqual(FontSpec(textStyle: .headline).weight, 600)

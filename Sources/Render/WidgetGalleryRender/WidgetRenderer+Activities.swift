@@ -50,6 +50,7 @@ extension WidgetRenderer {
     environment.displayScale = device.displayScale
     environment.screenSize = device.screenSize
     environment.entryDate = ReferenceDate.date
+    environment.dynamicTypeSize = dynamicTypeSize
     appearance.apply(to: &environment)
     if presentation.isAlwaysDark { environment.colorScheme = .dark }
     if presentation == .liveActivity(.small) { environment.activityFamily = .small }
@@ -66,7 +67,7 @@ extension WidgetRenderer {
     var environment = activityEnvironment(presentation, families: activity.supplementalFamilies)
     if let localization {
       environment.localizationTable = localization
-      environment.locale = Locale(identifier: localization.locale)
+      environment.setDeviceLanguage(localization.locale)
     }
     var views = ActivityViews()
     var evaluations: [WidgetEvaluation] = []

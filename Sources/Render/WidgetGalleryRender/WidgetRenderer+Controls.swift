@@ -27,6 +27,7 @@ extension WidgetRenderer {
     environment.displayScale = device.displayScale
     environment.screenSize = device.screenSize
     environment.entryDate = ReferenceDate.date
+    environment.dynamicTypeSize = dynamicTypeSize
     appearance.apply(to: &environment)
     environment.colorScheme = .dark
     let template = EnvironmentValues.$current.withValue(environment) { control.template() }

@@ -23,6 +23,9 @@ public struct WidgetRenderer: Sendable {
   public var appearance: Appearance
   /// The screen class: widget sizes, corner radius and display scale (`displayScale`).
   public var device: Device
+  /// The text size chosen in Settings (`build --dynamic-type`): the environment's
+  /// `dynamicTypeSize`, which widgets see no smaller than `.large` (see `WidgetEvaluation`).
+  package var dynamicTypeSize = DynamicTypeSize.large
 
   let writer = SVGWriter()
 
@@ -47,6 +50,8 @@ public struct WidgetRenderer: Sendable {
     environment.displayScale = device.displayScale
     environment.screenSize = device.screenSize
     environment.entryDate = ReferenceDate.date
+    environment.dynamicTypeSize = dynamicTypeSize
+    if case .widget = layout { environment.limitDynamicTypeSize(to: WidgetEvaluation.widgetDynamicTypeSizes) }
     appearance.apply(to: &environment)
     // The Dynamic Island, the Smart Stack and controls are always dark.
     if activityPresentation?.isAlwaysDark == true { environment.colorScheme = .dark }
@@ -89,7 +94,7 @@ extension WidgetRenderer {
     let family: WidgetFamily = if case .widget(let family) = layout { family } else { EnvironmentValues().widgetFamily }
     return WidgetEvaluation(
       widget: widget, entry: entry, family: family, appearance: appearance, displayScale: device.displayScale,
-      screenSize: device.screenSize, localization: localization)
+      screenSize: device.screenSize, localization: localization, dynamicTypeSize: dynamicTypeSize)
   }
 
   /// Lays out and draws an evaluation made in this renderer's appearance and device scale.

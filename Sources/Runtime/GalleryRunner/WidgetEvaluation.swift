@@ -27,15 +27,23 @@ package struct WidgetEvaluation {
     content.runsUserCodeInLayout || background?.runsUserCodeInLayout == true
   }
 
+  /// The Dynamic Type sizes widgets are drawn at: iOS draws widgets from Large to AX5 (Human
+  /// Interface Guidelines, Widgets: "In iOS, iPadOS, and visionOS, widgets support Dynamic Type
+  /// sizes from Large to AX5"), so a smaller setting draws them at Large.
+  package static let widgetDynamicTypeSizes = DynamicTypeSize.large...DynamicTypeSize.accessibility5
+
   /// Evaluates the widget's content closure (or a view preview's view) and every `body` below it.
   ///
   /// Placeholder entries are drawn with placeholder redaction, as WidgetKit does.
   /// With `localization`, the view is evaluated in its locale and its literals are translated.
+  /// `dynamicTypeSize` is the text size chosen in Settings, limited to `widgetDynamicTypeSizes`.
   @MainActor package init(
     widget: GalleryWidget, entry: PreviewEntry, family: WidgetFamily, appearance: Appearance, displayScale: CGFloat = 3,
-    screenSize: CGSize? = nil, localization: LocalizationTable? = nil
+    screenSize: CGSize? = nil, localization: LocalizationTable? = nil, dynamicTypeSize: DynamicTypeSize = .large
   ) {
     var environment = EnvironmentValues()
+    environment.dynamicTypeSize = dynamicTypeSize
+    environment.limitDynamicTypeSize(to: Self.widgetDynamicTypeSizes)
     if let screenSize { environment.screenSize = screenSize }
     environment.widgetFamily = family
     environment.displayScale = displayScale
@@ -44,7 +52,7 @@ package struct WidgetEvaluation {
     environment.assetCatalog = widget.assets
     if let localization {
       environment.localizationTable = localization
-      environment.locale = Locale(identifier: localization.locale)
+      environment.setDeviceLanguage(localization.locale)
     }
     if widget.configuration.contentMarginsDisabled {
       environment.widgetContentMargins = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceLocale
 import Foundation
 import GalleryFixtures
 import GalleryRunner
@@ -46,13 +47,30 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "A folder of the app's own font files (.ttf, .otf) that Font.custom names.", completion: .directory)
   var fonts: String?
 
-  @Option(help: "Render in this locale (e.g. de, pt-BR): its strings translate Text literals, and dates follow it.")
+  @Option(
+    help:
+      "Render in this locale (e.g. de, pt-BR, or Xcode's \"Right-to-Left Pseudolanguage\"), as a device set to it: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout."
+  )
   var locale: String?
 
   @Option(
     help: "A folder of the app's strings catalogs (*.xcstrings) and *.lproj/*.strings files, for --locale.",
     completion: .directory)
   var localizations: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The text size chosen in Settings, by DynamicTypeSize's name (default: large; \(BuildCommand.dynamicTypeNames)). Widgets are drawn no smaller than large, as iOS draws them.",
+      valueName: "SIZE"))
+  var dynamicType: String?
+
+  /// Every `--dynamic-type` value, smallest first.
+  static let dynamicTypeNames = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+
+  /// The size `--dynamic-type` names, nil without the option.
+  var dynamicTypeSize: DynamicTypeSize? {
+    dynamicType.flatMap { name in DynamicTypeSize.allCases.first { "\($0)" == name } }
+  }
 
   @Option(
     help: ArgumentHelp(
@@ -96,6 +114,9 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError(
         "--worker-part I/N and --worker-folder DIR go together; a build with --jobs gives them to its workers")
     }
+    if let dynamicType, dynamicTypeSize == nil {
+      throw ValidationError("unknown Dynamic Type size '\(dynamicType)'; sizes: \(Self.dynamicTypeNames)")
+    }
   }
 
   func run() throws {
@@ -132,6 +153,10 @@ struct BuildCommand: ParsableCommand {
       return
     }
     let lastPreviews = (stored ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
+    // The locale is the process's (Foundation's current locale, what formatters default to):
+    // set for the program the build re-executes and the workers it starts, never switched
+    // under running code.
+    if let locale { setenv(DeviceLocale.variable, EnvironmentValues.processLocale(for: locale), 1) }
     if early == nil && WidgetRegistry.relaunches { early = startEarlyWorkers(lastPreviews: lastPreviews) }
     try WidgetRegistry.prepareForProviders()
     var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
@@ -213,7 +238,7 @@ struct BuildCommand: ParsableCommand {
       families: families.isEmpty ? nil : Set(families), appearances: appearances.isEmpty ? nil : Set(appearances),
       device: device, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
       jobs: jobCount, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
-      localization: try localization(), previewsOnly: previewsOnly)
+      localization: try localization(), dynamicTypeSize: dynamicTypeSize, previewsOnly: previewsOnly)
   }
 
   /// Each widget's code key (`ProgramModules.codeKey`): what must stay the same for a later

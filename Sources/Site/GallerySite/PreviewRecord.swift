@@ -126,6 +126,9 @@ package struct SiteManifest: Codable, Hashable, Sendable {
   package var device: String
   /// The locale the widgets were rendered in, when one was chosen (`build --locale`).
   package var locale: String?
+  /// The Dynamic Type size the widgets were rendered at (`DynamicTypeSize`'s case name), when
+  /// one was chosen (`build --dynamic-type`).
+  package var dynamicTypeSize: String?
   /// Set when this folder holds one shard of a gallery, to be merged with the others.
   package var shard: Shard?
   package var widgets: [WidgetRecord]
@@ -155,12 +158,14 @@ package struct SiteManifest: Codable, Hashable, Sendable {
   }
 
   package init(
-    referenceDate: String, device: String, locale: String? = nil, shard: Shard?, widgets: [WidgetRecord],
+    referenceDate: String, device: String, locale: String? = nil, dynamicTypeSize: String? = nil, shard: Shard?,
+    widgets: [WidgetRecord],
     previews: [PreviewRecord], failures: [WidgetFailure], files: [String]
   ) {
     self.referenceDate = referenceDate
     self.device = device
     self.locale = locale
+    self.dynamicTypeSize = dynamicTypeSize
     self.shard = shard
     self.widgets = widgets
     self.previews = previews
@@ -181,6 +186,7 @@ package struct SiteManifest: Codable, Hashable, Sendable {
     referenceDate = try container.decode(String.self, forKey: .referenceDate)
     device = try container.decode(String.self, forKey: .device)
     locale = try container.decodeIfPresent(String.self, forKey: .locale)
+    dynamicTypeSize = try container.decodeIfPresent(String.self, forKey: .dynamicTypeSize)
     shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
     widgets = try container.decode([WidgetRecord].self, forKey: .widgets)
     previews = try container.decode([PreviewRecord].self, forKey: .previews)

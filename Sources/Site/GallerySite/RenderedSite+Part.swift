@@ -5,7 +5,7 @@ import ViewDSL
 
 extension RenderedSite {
   /// The first bytes of a part file; a later format gets another.
-  static let partFormat = Array("widget-gallery part 2\n".utf8)
+  static let partFormat = Array("widget-gallery part 3\n".utf8)
 
   /// Previews in a section of a part file: each section has strings of its own, so that the
   /// sections are written and read on several threads at once.
@@ -45,6 +45,7 @@ extension RenderedSite {
     part.string(manifest.referenceDate)
     part.string(manifest.device)
     part.optional(manifest.locale) { $0.string($1) }
+    part.optional(manifest.dynamicTypeSize) { $0.string($1) }
     part.array(manifest.widgets) { part, widget in
       part.string(widget.id)
       part.string(widget.kind)
@@ -265,6 +266,7 @@ private struct PartReader {
   /// What follows the sections of previews: the site without its previews.
   private mutating func restOfSite() -> RenderedSite? {
     guard let referenceDate = string(), let device = string(), let locale = optional({ $0.string() }),
+      let dynamicTypeSize = optional({ $0.string() }),
       let widgets = array({ $0.widget() }), let failures = array({ $0.failure() }),
       let tooBig = array({ part -> RenderedSite.TooBig? in
         guard let failure = part.failure(), let anchor = part.string() else { return nil }
@@ -283,8 +285,8 @@ private struct PartReader {
     var site = RenderedSite(
       files: Dictionary(files, uniquingKeysWith: { first, _ in first }),
       manifest: SiteManifest(
-        referenceDate: referenceDate, device: device, locale: locale, shard: nil, widgets: widgets, previews: [],
-        failures: failures, files: []))
+        referenceDate: referenceDate, device: device, locale: locale, dynamicTypeSize: dynamicTypeSize, shard: nil,
+        widgets: widgets, previews: [], failures: failures, files: []))
     site.tooBig = tooBig
     site.runs = runs
     site.drawnPreviews = drawn

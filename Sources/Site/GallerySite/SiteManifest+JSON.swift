@@ -38,6 +38,7 @@ extension SiteManifest {
   private func write(into json: inout JSONText) {
     json.object(indent: 0) { json in
       json.field("device") { $0.string(device) }
+      if let dynamicTypeSize { json.field("dynamicTypeSize") { $0.string(dynamicTypeSize) } }
       json.field("failures") { json in
         json.array(failures, indent: 1) { json, failure in
           json.object(indent: 2) { json in

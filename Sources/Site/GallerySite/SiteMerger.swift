@@ -39,7 +39,8 @@ package struct SiteMerger {
     let first = shards[0].manifest
     var site = RenderedSite(
       manifest: SiteManifest(
-        referenceDate: first.referenceDate, device: first.device, locale: first.locale, shard: nil, widgets: [], previews: [],
+        referenceDate: first.referenceDate, device: first.device, locale: first.locale,
+        dynamicTypeSize: first.dynamicTypeSize, shard: nil, widgets: [], previews: [],
         failures: [], files: []))
     for position in 0..<shards.map(\.manifest.widgets.count).max()! {
       for shard in shards where position < shard.manifest.widgets.count {
@@ -79,7 +80,7 @@ package struct SiteMerger {
     }
     for manifest in manifests.dropFirst() {
       if manifest.device != manifests[0].device || manifest.referenceDate != manifests[0].referenceDate
-        || manifest.locale != manifests[0].locale
+        || manifest.locale != manifests[0].locale || manifest.dynamicTypeSize != manifests[0].dynamicTypeSize
       {
         throw SiteError.shardsDoNotMatch(
           reason:

@@ -27,6 +27,8 @@ package struct SiteOptions: Sendable {
   package var fontsDirectory: URL?
   /// The strings of the locale to render in (nil: the keys as written).
   package var localization: LocalizationTable?
+  /// The text size chosen in Settings (nil: `.large`, iOS's default, not recorded in the manifest).
+  package var dynamicTypeSize: DynamicTypeSize?
   /// Only the previews (`#Preview`s and `PreviewProvider`s): no provider runs, and widgets
   /// without previews are left out.
   package var previewsOnly: Bool
@@ -35,7 +37,7 @@ package struct SiteOptions: Sendable {
     families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10,
     templatesDirectory: URL? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil,
-    localization: LocalizationTable? = nil, previewsOnly: Bool = false
+    localization: LocalizationTable? = nil, dynamicTypeSize: DynamicTypeSize? = nil, previewsOnly: Bool = false
   ) {
     self.families = families
     self.appearances = appearances
@@ -46,6 +48,7 @@ package struct SiteOptions: Sendable {
     self.shard = shard
     self.fontsDirectory = fontsDirectory
     self.localization = localization
+    self.dynamicTypeSize = dynamicTypeSize
     self.previewsOnly = previewsOnly
   }
 }

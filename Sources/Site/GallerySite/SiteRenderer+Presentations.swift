@@ -56,6 +56,7 @@ extension SiteRenderer {
           for state in states {
             for appearance in appearances {
               var renderer = WidgetRenderer(layout: .sizeThatFits, appearance: appearance, device: options.device)
+              renderer.dynamicTypeSize = options.dynamicTypeSize ?? .large
               switch presentation {
               case .liveActivity(let kind): renderer.layout = .liveActivity(kind)
               case .dynamicIsland(let kind): renderer.layout = .dynamicIsland(kind)
@@ -80,7 +81,8 @@ extension SiteRenderer {
         record.families = presentations.map(PreviewFamily.init)
         for presentation in presentations {
           for isOn in states {
-            let renderer = WidgetRenderer(layout: .control(presentation), appearance: .dark, device: options.device)
+            var renderer = WidgetRenderer(layout: .control(presentation), appearance: .dark, device: options.device)
+            renderer.dynamicTypeSize = options.dynamicTypeSize ?? .large
             CrashLedger.step("its control's content")
             let evaluation = renderer.evaluateControl(control, presentation: presentation, isOn: isOn)
             let drawing = Drawing(renderer.draw(evaluation))

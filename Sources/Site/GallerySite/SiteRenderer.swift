@@ -44,7 +44,8 @@ package struct SiteRenderer {
     var site = RenderedSite(
       manifest: SiteManifest(
         referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale,
-        shard: options.shard, widgets: [], previews: [], failures: [], files: []))
+        dynamicTypeSize: options.dynamicTypeSize.map { "\($0)" }, shard: options.shard, widgets: [], previews: [],
+        failures: [], files: []))
     let runner = ProviderRunner(timeout: options.timeout)
     // The first drawing of each file, without its bytes: the records of identical
     // renderings share its strings.
@@ -158,7 +159,8 @@ package struct SiteRenderer {
     if let part = options.part, part.claims.isTaken(slot: slot) { return }
     let device = options.device
     let size = device.size(for: family) ?? device.large
-    let familyRenderer = WidgetRenderer(layout: .widget(family), device: device)
+    var familyRenderer = WidgetRenderer(layout: .widget(family), device: device)
+    familyRenderer.dynamicTypeSize = options.dynamicTypeSize ?? .large
     // The previews page has no provider to run: its entries are the program's view previews.
     let runsProvider = widget.kind != PreviewCatalog.previewsKind && !options.previewsOnly
     let entries = runsProvider ? try runner.entries(for: widget, family: family, displaySize: size) : nil

@@ -4,6 +4,9 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct DynamicTypeSizeRangeKey: EnvironmentKey {
+  static let defaultValue = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+}
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct CalendarKey: EnvironmentKey {
   static let defaultValue: Calendar = {
@@ -41,15 +44,47 @@ extension EnvironmentValues {
     set { self[DisplayScaleKey.self] = newValue }
   }
 
+  /// The Dynamic Type size text is drawn at: the one set, within the ranges that
+  /// `dynamicTypeSize(_:)` limited it to further out.
+  ///
+  /// Setting it sets the size whatever range was set further out, as SwiftUI's modifier does;
+  /// a range set further in still limits it.
   public var dynamicTypeSize: DynamicTypeSize {
-    get { self[DynamicTypeSizeKey.self] }
-    set { self[DynamicTypeSizeKey.self] = newValue }
+    get {
+      let range = self[DynamicTypeSizeRangeKey.self]
+      return min(max(self[DynamicTypeSizeKey.self], range.lowerBound), range.upperBound)
+    }
+    set {
+      self[DynamicTypeSizeKey.self] = newValue
+      self[DynamicTypeSizeRangeKey.self] = DynamicTypeSizeRangeKey.defaultValue
+    }
+  }
+
+  /// Limits the Dynamic Type size to `range` as well as to the ranges already set: to their
+  /// intersection, or, when they do not meet, to the nearest end of `range`.
+  package mutating func limitDynamicTypeSize(to range: ClosedRange<DynamicTypeSize>) {
+    let current = self[DynamicTypeSizeRangeKey.self]
+    let upper = min(current.upperBound, range.upperBound)
+    let lower = min(max(current.lowerBound, range.lowerBound), upper)
+    self[DynamicTypeSizeRangeKey.self] = lower...upper
   }
 
   /// The locale dates and numbers are formatted with; `en_US` unless the gallery sets one.
   public var locale: Locale {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
+  }
+
+  /// Sets what a device set to `locale` gives its views: the locale, the layout direction of
+  /// its language (right to left for Arabic, Hebrew…) and its calendar, in this environment's
+  /// time zone.
+  package mutating func setDeviceLocale(_ locale: Locale) {
+    self.locale = locale
+    layoutDirection = locale.language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    var calendar = Calendar(identifier: locale.calendar.identifier)
+    calendar.locale = locale
+    calendar.timeZone = timeZone
+    self.calendar = calendar
   }
 
   public var calendar: Calendar {
@@ -94,11 +129,13 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case rightToLeft
 }
 
-/// The Dynamic Type size; the gallery renders at `.large`, the iOS default.
+/// The Dynamic Type size; the gallery renders at `.large`, the iOS default, unless
+/// `build --dynamic-type` chooses another.
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
+  /// Whether the size is one of the five larger accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 

@@ -108,14 +108,23 @@ extension EnvironmentValues {
   }
 
   /// Resolves a font in this environment: the environment's weight, design, italic and
-  /// monospaced-digit settings apply on top of the font's own.
+  /// monospaced-digit settings apply on top of the font's own, and its Dynamic Type size sizes
+  /// text styles and the custom fonts relative to them.
   package func resolve(_ font: Font?) -> ResolvedFont {
     let font = font ?? self.font ?? .body
     var weight = fontWeight?.value ?? font.weight?.value
     if font.isBold { weight = max(weight ?? 400, Font.Weight.bold.value) }
+    let typeSize = dynamicTypeSize
     return ResolvedFont(
       textStyle: { if case .textStyle(let style) = font.size { style } else { nil } }(),
-      pointSize: { if case .fixed(let size) = font.size { size } else { nil } }(),
+      pointSize: {
+        switch font.size {
+        case .textStyle: nil
+        case .fixed(let size): size
+        case .relative(let size, let style): size * CGFloat(style.scale(at: typeSize))
+        }
+      }(),
+      dynamicTypeSize: typeSize,
       weight: weight,
       design: fontDesign ?? font.design ?? .default,
       isItalic: isItalic || font.isItalic,

@@ -3,12 +3,16 @@ import Foundation
 /// A font: an iOS text style or a fixed size, with weight, design and traits.
 ///
 /// Drawn with open fonts (Inter for SF Pro, Noto Sans CJK SC for PingFang); the documentation's
-/// "Fonts and symbols" has the mapping of designs. Custom font names keep their size and fall back to the
-/// default design.
+/// "Fonts and symbols" has the mapping of designs. Text styles take their size from Apple's
+/// Dynamic Type table at the environment's `dynamicTypeSize`; `system(size:)` and
+/// `custom(_:fixedSize:)` keep their size, `custom(_:size:)` and `custom(_:size:relativeTo:)`
+/// scale as their text style does. Custom font names fall back to the default design.
 public struct Font: Hashable, Sendable {
   enum Size: Hashable, Sendable {
     case textStyle(TextStyle)
     case fixed(CGFloat)
+    /// A size at the default Dynamic Type size that grows and shrinks with `TextStyle`.
+    case relative(CGFloat, TextStyle)
   }
 
   var size: Size
@@ -27,7 +31,7 @@ public struct Font: Hashable, Sendable {
     self.design = design
   }
 
-  /// The iOS Dynamic Type text styles, with their sizes at the default "Large" setting.
+  /// The iOS Dynamic Type text styles; their sizes follow the environment's `dynamicTypeSize`.
   public enum TextStyle: Hashable, Sendable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
   }
@@ -75,18 +79,23 @@ public struct Font: Hashable, Sendable {
     Font(size: .fixed(size), weight: weight, design: design)
   }
 
+  /// A custom font that scales with the body text style.
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    var font = Font(size: .fixed(size))
+    custom(name, size: size, relativeTo: .body)
+  }
+
+  /// A custom font that scales with `textStyle`: `size` at the default Dynamic Type size.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    var font = Font(size: .relative(size, textStyle))
     font.customName = name
     return font
   }
 
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-    custom(name, size: size)
-  }
-
+  /// A custom font of a size that does not follow Dynamic Type.
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    custom(name, size: fixedSize)
+    var font = Font(size: .fixed(fixedSize))
+    font.customName = name
+    return font
   }
 
   public func weight(_ weight: Weight) -> Font {
@@ -131,8 +140,11 @@ package struct ResolvedFont: Hashable, Sendable {
   /// The text style, whose size and line height come from the reference table; nil for
   /// fixed sizes.
   package var textStyle: Font.TextStyle?
-  /// The point size for fixed-size fonts.
+  /// The point size for fixed-size fonts, and for sizes relative to a text style already
+  /// scaled to `dynamicTypeSize`.
   package var pointSize: CGFloat?
+  /// The Dynamic Type size text styles take their size at.
+  package var dynamicTypeSize: DynamicTypeSize = .large
   /// 100…900; nil means the text style's own weight (semibold for headline, else regular).
   package var weight: Double?
   package var design: Font.Design

@@ -5,7 +5,8 @@ import ViewDSL
 extension FontSpec {
   /// The text engine's font for a resolved DSL font.
   ///
-  /// Text styles keep their table size at SF Pro's natural line height, as iOS draws them
+  /// Text styles take their size from the Dynamic Type table at the font's Dynamic Type size,
+  /// at SF Pro's natural line height, as iOS draws them
   /// (headline is semibold unless a weight is set; wrapped lines the style's leading apart,
   /// see the text engine's `LineBox`), 2 pt less with `.leading(.tight)` and
   /// 2 pt more with `.leading(.loose)`, as UIKit's `traitTightLeading` and
@@ -16,15 +17,15 @@ extension FontSpec {
     let design = FontSpec.Design(font.design)
     if let style = font.textStyle {
       self.init(
-        textStyle: FontSpec.TextStyle(style), design: design, weight: font.weight, italic: font.isItalic,
-        monospacedDigits: font.monospacedDigit)
+        textStyle: FontSpec.TextStyle(style), dynamicTypeSize: font.dynamicTypeSize.tableSize, design: design,
+        weight: font.weight, italic: font.isItalic, monospacedDigits: font.monospacedDigit)
       switch font.leading {
       case .standard: break
       case .tight: lineHeight = max(naturalLineHeight - 2, 0)
       case .loose: lineHeight = naturalLineHeight + 2
       }
     } else {
-      let size = font.pointSize ?? CGFloat(FontSpec.TextStyle.body.metrics.size)
+      let size = font.pointSize ?? CGFloat(FontSpec.TextStyle.body.metrics().size)
       self.init(
         size: Double(size), weight: font.weight ?? 400, design: design, italic: font.isItalic,
         monospacedDigits: font.monospacedDigit)

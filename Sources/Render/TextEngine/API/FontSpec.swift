@@ -1,3 +1,5 @@
+import GalleryShared
+
 /// A font request: size, weight, design and the options that change shaping or line height.
 ///
 /// Values are sanitised by the engine before use: a size that is negative or not finite counts
@@ -28,6 +30,8 @@ package struct FontSpec: Hashable, Sendable {
   /// The Dynamic Type style the font was made from (`Font.caption`), nil for fixed sizes; it
   /// gives the style's leading (see `FontMetrics.leading`), not the line height.
   package var textStyle: TextStyle?
+  /// The Dynamic Type size the text style's size and leading were taken at (`textStyle`).
+  package var dynamicTypeSize: DynamicTypeTable.Size = .large
 
   package init(
     size: Double, weight: Double = 400, design: Design = .default, italic: Bool = false,

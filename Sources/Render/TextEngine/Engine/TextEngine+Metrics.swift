@@ -27,7 +27,8 @@ extension TextEngine {
   /// explicit line height's excess, 0 when there is none.
   private func leading(_ spec: FontSpec, box: LineBox, natural: Double) -> Double {
     if let style = spec.textStyle, spec.lineHeight == nil {
-      return max(style.metrics.lineHeight * spec.size / style.metrics.size - natural, 0)
+      let metrics = style.metrics(at: spec.dynamicTypeSize)
+      return max(metrics.lineHeight * spec.size / metrics.size - natural, 0)
     }
     return max(box.height - natural, 0)
   }

@@ -35,7 +35,7 @@ struct LineBox: Hashable, Sendable {
     above = top + max(baselineOffset, 0)
     below = height - top + max(-baselineOffset, 0)
     if let style = font.textStyle {
-      let metrics = style.metrics
+      let metrics = style.metrics(at: font.dynamicTypeSize)
       leading = max(metrics.lineHeight * font.size / metrics.size - ascent - descent, 0)
     }
   }

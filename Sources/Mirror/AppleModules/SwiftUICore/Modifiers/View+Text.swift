@@ -72,8 +72,20 @@ extension View {
     environmentWriting { $0.textCase = textCase }
   }
 
+  /// Sets the Dynamic Type size of the view: a range set further out does not limit it, one
+  /// set further in does.
   nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environmentWriting { $0.dynamicTypeSize = size }
+  }
+
+  /// Limits the Dynamic Type size of the view to `range` (e.g. `...DynamicTypeSize.xxLarge`);
+  /// several ranges limit it to their intersection. A range that holds no size changes nothing.
+  nonisolated public func dynamicTypeSize<T>(_ range: T) -> some View
+  where T: RangeExpression, T.Bound == DynamicTypeSize {
+    let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
+    return environmentWriting { environment in
+      if let lower = sizes.first, let upper = sizes.last { environment.limitDynamicTypeSize(to: lower...upper) }
+    }
   }
 
   /// Adds space after each character of the texts inside, after shaping (ligatures kept).
