@@ -214,8 +214,11 @@ let package = Package(
       name: "SwiftUICore", dependencies: ["ViewDSL", "Combine", "DeveloperToolsSupport"],
       path: "Sources/AppleModules/SwiftUICore", swiftSettings: strict),
     .target(
-      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking"], path: "Sources/AppleModules/UIKit",
-      swiftSettings: strict),
+      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking", "_Testing_UIKit"],
+      path: "Sources/AppleModules/UIKit", swiftSettings: strict),
+    // Swift Testing's cross-import overlay for UIKit, which the compiler imports into a file that
+    // imports Testing and sees UIKit; UIKit depends on it so that it exists wherever UIKit does.
+    .target(name: "_Testing_UIKit", path: "Sources/AppleModules/_Testing_UIKit", swiftSettings: strict),
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/AppleModules/AppIntents", swiftSettings: strict),
     .target(
       name: "SwiftUI",
@@ -487,6 +490,15 @@ let package = Package(
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
+    // The snapshot strategies in Swift Testing: `import Testing` beside `import SwiftUI` and
+    // `import WidgetKit`, as a package's test target writes them (`make test` runs them).
+    .testTarget(
+      name: "SwiftTestingSnapshotTests",
+      dependencies: [
+        "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"], swiftSettings: strict),
     // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
     // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
     // Apple's names, FoundationNetworking imported as the documentation says (GettingStarted.md).
