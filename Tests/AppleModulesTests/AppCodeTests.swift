@@ -22,6 +22,13 @@ import XCTest
     XCTAssertEqual(texts, ["City", "Lisbon", "°C", "Options"])
   }
 
+  func testABindableGivesBindingsToAnObservableObjectsProperties() async {
+    let settings = ForecastSettings()
+    Bindable(settings).city.wrappedValue = "Faro"
+    XCTAssertEqual(settings.city, "Faro")
+    XCTAssertEqual(resolve(CitySwitcher(settings: settings)).texts, ["Faro"], "the menu draws its label alone")
+  }
+
   func testATagIsKeptAsTheViewsTraitWithoutChangingWhatIsDrawn() async {
     let node = resolve(Text("Day").tag(ForecastPeriod.day))
     XCTAssertEqual(node.traits.tag, AnyHashable(ForecastPeriod.day))

@@ -146,3 +146,30 @@ func keychainStatusName(_ status: OSStatus) -> String {
     default: return "other"
     }
 }
+
+/// A menu with a picker bound to an observable model, as app code writes it.
+struct CitySwitcher: View {
+    let settings: ForecastSettings
+
+    var body: some View {
+        @Bindable var model = settings
+        Menu {
+            Section(header: Text("Cities")) {
+                Picker("City", selection: $model.city) {
+                    Text("Lisbon").tag("Lisbon")
+                    Text("Porto").tag("Porto")
+                }
+            }
+        } label: {
+            Text(model.city)
+        }
+    }
+}
+
+struct TemperatureBandChart: View {
+    var body: some View {
+        Chart {
+            AreaMark(x: .value("Hour", 9), yStart: .value("Low", 12), yEnd: .value("High", 18), series: .value("City", "Lisbon"))
+        }
+    }
+}

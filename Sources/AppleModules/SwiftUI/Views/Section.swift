@@ -27,6 +27,20 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
   }
 }
 
+extension Section where Footer == EmptyView {
+  @available(*, deprecated, renamed: "Section(content:header:)")
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  @available(*, deprecated, renamed: "Section(content:footer:)")
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, footer: { footer })
+  }
+}
+
 extension Section where Parent == EmptyView {
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(content: content, header: { EmptyView() }, footer: footer)
