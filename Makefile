@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-build deps-docs docs build gallery test test-lint test-scripts test-swift test-serve test-browser test-ci ci-dry-run tsan api-coverage benchmark benchmark-check benchmark-baseline fuzz format lint clean
+.PHONY: deps deps-build deps-docs docs build gallery test test-lint test-scripts test-swift test-swift-testing test-serve test-browser test-ci ci-dry-run tsan api-coverage benchmark benchmark-check benchmark-baseline fuzz format lint clean
 
 deps:
 	@./scripts/install-deps.sh test
@@ -44,8 +44,8 @@ docs: deps-docs
 	scratch=$$(dirname "$$(dirname "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)")"); \
 	python3 scripts/docs-check.py $(DOCS_LOG) "$$scratch" $(DOCS_MODULES)
 
-# `make test` runs the lint, the scripts' own tests, the Swift tests (the root package's, then
-# the server package's in Serve/), the browser tests and then the CI templates' tests, each to
+# `make test` runs the lint, the scripts' own tests, the Swift tests (the root package's XCTest
+# and Swift Testing tests, then the server package's in Serve/), the browser tests and then the CI templates' tests, each to
 # the end whatever the others did, and sums them up in one closing line, "tests: N passed,
 # N failed, N skipped" (scripts/test-summary.py; .ci/run and CONTRIBUTING.md read it). Each part also
 # runs alone.
@@ -53,7 +53,7 @@ RESULTS := .build/test-results
 
 test: deps
 	@rm -rf $(RESULTS)
-	@$(MAKE) -k --no-print-directory test-lint test-scripts test-swift test-serve test-browser test-ci || true
+	@$(MAKE) -k --no-print-directory test-lint test-scripts test-swift test-swift-testing test-serve test-browser test-ci || true
 	@python3 scripts/test-summary.py $(RESULTS)
 
 # `make lint` as part of `make test` (about 10 s).
@@ -86,6 +86,19 @@ test-swift: deps
 	  else echo "error: the build failed (exit $$status)"; false; fi; \
 	  echo $$? > $(RESULTS)/swift.exit; } 2>&1 | tee $(RESULTS)/swift.log; \
 	rm -rf $$prefs; exit $$(cat $(RESULTS)/swift.exit)
+
+# Swift Testing, the root package's `@Test` functions (SwiftTestingSnapshotTests), in the test
+# build `make test-swift` made (built again here when this part runs alone). Swift Testing runs
+# its tests in parallel in one process; its xUnit file is $(RESULTS)/swift-testing.xml, and
+# scripts/test-summary.py counts a run with no test in it as a failure.
+test-swift-testing: deps
+	@mkdir -p $(RESULTS); prefs=$$(mktemp -d); \
+	{ $(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS) > $(RESULTS)/swift-testing-build.log 2>&1 \
+	    || { cat $(RESULTS)/swift-testing-build.log; false; } && \
+	  XDG_CONFIG_HOME=$$prefs $(SWIFT) test --skip-build --disable-xctest --enable-swift-testing \
+	    --xunit-output $(RESULTS)/swift-testing.xml $(SWIFT_BUILD_FLAGS); \
+	  echo $$? > $(RESULTS)/swift-testing.exit; } 2>&1 | tee $(RESULTS)/swift-testing.log; \
+	rm -rf $$prefs; exit $$(cat $(RESULTS)/swift-testing.exit)
 
 # The server's own package, Serve/ (`widget-gallery-serve`, the only code that uses Hummingbird),
 # in its own build folder Serve/.build, the one `serve` builds the server in; in parallel too.

@@ -246,8 +246,11 @@ let package = Package(
       path: "Sources/Mirror/AppleModules/SwiftUICore", swiftSettings: strict),
     // `UIColor`, `UIImage`, `UIDevice` and the UIKit types widget code references.
     .target(
-      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking"], path: "Sources/Mirror/AppleModules/UIKit",
-      swiftSettings: strict),
+      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking", "_Testing_UIKit"],
+      path: "Sources/Mirror/AppleModules/UIKit", swiftSettings: strict),
+    // Swift Testing's cross-import overlay for UIKit, which the compiler imports into a file that
+    // imports Testing and sees UIKit; UIKit depends on it so that it exists wherever UIKit does.
+    .target(name: "_Testing_UIKit", path: "Sources/Mirror/AppleModules/_Testing_UIKit", swiftSettings: strict),
     // App Intents: intents, parameters, entities and queries for the values a widget is shown with.
     .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/Mirror/AppleModules/AppIntents", swiftSettings: strict),
     // Controls, `Widget` and `WidgetBundle`, previews; re-exports SwiftUICore, UIKit, Combine and `_SwiftData_SwiftUI`.
@@ -565,6 +568,15 @@ let package = Package(
       exclude: ["XcodeExtension/Assets.xcassets", "XcodeExtension/Intents.intentdefinition", "XcodeExtension/Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["GeneratedAssetSymbols", "IntentDefinitionClasses"]),
+    // The snapshot strategies in Swift Testing: `import Testing` beside `import SwiftUI` and
+    // `import WidgetKit`, as a package's test target writes them (`make test` runs them).
+    .testTarget(
+      name: "SwiftTestingSnapshotTests",
+      dependencies: [
+        "SwiftUI", "WidgetKit", "WidgetGallerySnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"], swiftSettings: strict),
     // The acceptance extension of the data frameworks, written as for Xcode: its `@main` bundle
     // makes it the `widget-gallery` command for its widgets; Swift 5 mode, the umbrella for
     // Apple's names, FoundationNetworking imported as the documentation says (GettingStarted.md).

@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
 """Sums up `make test`: the lint, the scripts' unit tests, the two XCTest runs (the root
-package's and the server package's in Serve/), the browser test and the CI templates' tests,
-from the logs, results and exit statuses that `make test-lint`, `make test-scripts`, `make
-test-swift`, `make test-serve`, `make test-browser` and `make test-ci` leave in a results folder.
+package's and the server package's in Serve/), the root package's Swift Testing run, the browser
+test and the CI templates' tests, from the logs, results and exit statuses that `make test-lint`,
+`make test-scripts`, `make test-swift`, `make test-swift-testing`, `make test-serve`, `make
+test-browser` and `make test-ci` leave in a results folder.
 
 Prints `make test: lint <clean or its findings>; scripts/tests <its closing lines>; XCTest <its
-counts>; XCTest Serve/ <its counts>; CI templates <its closing lines>; browser test: <its closing
-line>`, then the one line .ci/run and CONTRIBUTING.md rely on: `tests: N passed, M failed, K skipped`,
-over the scripts' tests, both XCTest runs, the CI templates' tests and the browser test. Each
-lint finding counts as one failure. A part that exits non-zero with no failed test counted (a
-build error, a crash) counts as one failure. Exits 0 only when every part did and nothing
-failed.
+counts>; Swift Testing <its counts>; XCTest Serve/ <its counts>; CI templates <its closing
+lines>; browser test: <its closing line>`, then the one line .ci/run and CONTRIBUTING.md rely on:
+`tests: N passed, M failed, K skipped`, over the scripts' tests, the XCTest and Swift Testing
+runs, the CI templates' tests and the browser test. Each lint finding counts as one failure. A
+part that exits non-zero with no failed test counted (a build error, a crash) counts as one
+failure, and so does a Swift Testing run with no test in it (its tests were not linked, or a
+filter left none). Exits 0 only when every part did and nothing failed.
 
 An XCTest run's tests are read from its xUnit file (`<part>.xml`, written by `swift test
 --parallel --xunit-output`) and the outcomes its test processes recorded (`<part>-tests/*.tsv`,
@@ -61,7 +63,8 @@ def number(pattern, text):
 
 
 def xunit_outcomes(path):
-    """`Class.testMethod` → "passed" or "failed" from an xUnit file; None without one."""
+    """`Class.testMethod` → "passed", "failed" or "skipped" from an xUnit file; None without
+    one. (XCTest's never says skipped; Swift Testing's does, with a `skipped` element.)"""
     try:
         root = ElementTree.parse(path).getroot()
     except (OSError, ElementTree.ParseError):
@@ -70,7 +73,8 @@ def xunit_outcomes(path):
     for case in root.iter("testcase"):
         name = case.get("classname", "").split(".")[-1] + "." + case.get("name", "")
         failed = case.find("failure") is not None or case.find("error") is not None
-        outcomes[name] = "failed" if failed else "passed"
+        skipped = case.find("skipped") is not None
+        outcomes[name] = "failed" if failed else "skipped" if skipped else "passed"
     return outcomes
 
 
@@ -107,7 +111,7 @@ def xctest(results, name):
     recorded = recorded_outcomes(results / f"{name}-tests")
     names = set(xunit)
     failed = {test for test in names if "failed" in (xunit.get(test), recorded.get(test))}
-    skipped = {test for test in names if recorded.get(test) == "skipped"} - failed
+    skipped = {test for test in names if "skipped" in (xunit.get(test), recorded.get(test))} - failed
     disallowed = sorted(test for test in skipped if not allowed_skip(test))
     summary = (f"{len(names)} tests: {len(names) - len(failed) - len(skipped)} passed, "
                f"{len(failed)} failed, {len(skipped)} skipped")
@@ -151,7 +155,12 @@ def main():
         findings = 1
     lint = "clean" if lint_status == 0 else f"{findings} finding{'s' if findings != 1 else ''}"
     runs = [("scripts/tests", *unittest(results, "scripts")), ("XCTest", *xctest(results, "swift")),
-            ("XCTest Serve/", *xctest(results, "serve")), ("CI templates", *unittest(results, "ci"))]
+            ("Swift Testing", *xctest(results, "swift-testing")), ("XCTest Serve/", *xctest(results, "serve")),
+            ("CI templates", *unittest(results, "ci"))]
+    # A Swift Testing run that found no test passes with exit 0; here it fails.
+    empty = [label for label, _, _, run, *_ in runs if label == "Swift Testing" and run == 0]
+    for label in empty:
+        print(f"{label}: no test ran")
     browser = last_line(results / "browser.log", r"^browser test: ")
     shown = [f"{label} {line or f'did not run (exit {exit_status})'}" for label, line, exit_status, *_ in runs]
     print(f"make test: lint {lint}; {'; '.join(shown)}; "
@@ -166,7 +175,7 @@ def main():
     # A part that failed without a failed test counted (a build error, a crash) counts as one.
     failed = sum(part_failed or (1 if part_status != 0 else 0) for part_status, part_failed in parts)
     failed += findings if lint_status != 0 else 0
-    failed += len(disallowed)
+    failed += len(disallowed) + len(empty)
     passed = sum(run - run_failed - skipped for _, _, _, run, run_failed, skipped, _ in runs) + b_passed
     skipped = sum(skipped for *_, skipped, _ in runs) - len(disallowed)
     print(f"tests: {passed} passed, {failed} failed, {skipped} skipped")

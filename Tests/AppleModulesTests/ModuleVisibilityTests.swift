@@ -97,6 +97,15 @@ final class ModuleVisibilityTests: XCTestCase {
     try assertFails("import Combine\nlet text = Text(\"x\")", with: "cannot find 'Text' in scope")
   }
 
+  /// Swift Testing declares cross-import overlays (`Testing.swiftcrossimport`), so a file that
+  /// imports Testing and sees UIKit makes the compiler load `_Testing_UIKit`: it must exist
+  /// wherever UIKit does, or the file fails with "no such module '_Testing_UIKit'".
+  func testSwiftTestingBesideSwiftUIOrUIKitFindsItsUIKitOverlay() throws {
+    try assertCompiles("import SwiftUI\nimport Testing\n@Test func drawsText() { #expect(Text(\"x\") == Text(\"x\")) }")
+    try assertCompiles("import Testing\nimport UIKit\n@Test func hasRed() { #expect(UIColor.red == UIColor.red) }")
+    try assertCompiles("import Testing\nimport WidgetKit\nimport SwiftUI\n@Suite struct Widgets {}")
+  }
+
   /// Packages in a widget program's build test `#if canImport(UIKit)`, `canImport(os)`…; one
   /// compiled after our modules exist imports them with no module map of ours on its command
   /// line, so every Apple-named module must load from Swift modules alone (no C module in what

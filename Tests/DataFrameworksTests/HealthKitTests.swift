@@ -47,6 +47,28 @@ final class HealthKitTests: FrameworkTestCase {
     XCTAssertEqual(store.authorizationStatus(for: steps), .sharingAuthorized)
   }
 
+  func testAnObserverQueryCallsItsUpdateHandlerWhenExecutedAndBackgroundDeliveryIsANoOpThatSucceeds() throws {
+    try install()
+    let (type, error): (HKSampleType?, (any Error)?) = try waitFor { done in
+      store.execute(
+        HKObserverQuery(sampleType: steps, predicate: nil) { query, completion, error in
+          completion()
+          done((query.sampleType, error))
+        })
+    }
+    XCTAssertEqual(type, steps)
+    XCTAssertNil(error)
+    let (enabled, enableError): (Bool, (any Error)?) = try waitFor { done in
+      store.enableBackgroundDelivery(for: steps, frequency: .hourly) { done(($0, $1)) }
+    }
+    XCTAssertTrue(enabled)
+    XCTAssertNil(enableError)
+    let (disabled, _): (Bool, (any Error)?) = try waitFor { done in
+      store.disableBackgroundDelivery(for: steps) { done(($0, $1)) }
+    }
+    XCTAssertTrue(disabled)
+  }
+
   func testCumulativeSumOfTodaysSteps() throws {
     try install()
     let (result, error) = try statistics(steps, june10, .cumulativeSum)

@@ -14,6 +14,11 @@ final class PublicAPITests: XCTestCase {
     "UIUserInterfaceStyle", "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext",
     "UIDevice", "UIScreen", "UIUserInterfaceIdiom", "UIDeviceOrientation", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
     "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "INIntent", "INObject", "INImage",
+    // UIKit's app classes (compiled only), Security's certificates and identities, the
+    // CoreFoundation allocator their create functions take, and HealthKit's observer query.
+    "UIResponder", "UIView", "UIViewController", "UIScrollView", "UICollectionView", "UICollectionViewLayout",
+    "UICollectionViewFlowLayout", "UIEdgeInsets", "SecCertificate", "SecIdentity", "CFAllocator", "HKObserverQuery",
+    "HKObserverQueryCompletionHandler",
     // The data frameworks' header names: os's C types, the CoreFoundation and MacTypes names
     // keychain code uses, Security's, Core Location's, EventKit's and HealthKit's classes and
     // enums (HealthKit's Swift query descriptors too: its interface is not among the facts).

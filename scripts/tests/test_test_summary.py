@@ -13,10 +13,11 @@ import unittest
 SCRIPT = pathlib.Path(__file__).resolve().parent.parent / "test-summary.py"
 
 
-def xunit(classes, failing=()):
+def xunit(classes, failing=(), skipping=()):
     cases = "".join(
         f'<testcase classname="{name}" name="{method}" time="0.1">'
-        + ('<failure message="failure"></failure>' if method in failing else "") + "</testcase>"
+        + ('<failure message="failure"></failure>' if method in failing else "")
+        + ("<skipped />" if method in skipping else "") + "</testcase>"
         for name, methods in sorted(classes.items()) for method in methods)
     return f'<?xml version="1.0" encoding="UTF-8"?><testsuites><testsuite name="TestResults">{cases}</testsuite></testsuites>'
 
@@ -27,6 +28,8 @@ class TestSummaryTests(unittest.TestCase):
         (self.folder / "swift-tests").mkdir()
         files = {
             "lint.exit": "0", "scripts.exit": "0", "swift.exit": "0", "serve.exit": "0", "browser.exit": "0", "ci.exit": "0",
+            "swift-testing.exit": "0",
+            "swift-testing.xml": xunit({"SwiftTestingSnapshotTests.SnapshotSwiftTestingTests": ["svgReference()"]}),
             "scripts.log": "Ran 2 tests in 0.010s\n\nOK\n", "ci.log": "Ran 1 test in 0.020s\n\nOK\n",
             "browser.log": "browser test: 3 passed, 0 failed\n",
             "serve.xml": xunit({"GalleryServerTests.SiteServerTests": ["testServes"]}),
@@ -51,7 +54,7 @@ class TestSummaryTests(unittest.TestCase):
             ["passed\tTextTests.testA", "failed\tTextTests.testB", "passed\tTextTests.testC"], failing=["testB"])
         self.assertEqual(status, 1, output)
         self.assertIn("XCTest 3 tests: 2 passed, 1 failed, 0 skipped", output)
-        self.assertTrue(output.endswith("tests: 9 passed, 1 failed, 0 skipped\n"), output)
+        self.assertTrue(output.endswith("tests: 10 passed, 1 failed, 0 skipped\n"), output)
 
     def test_a_skip_outside_the_allow_list_fails_the_run(self):
         status, output = self.summary(
@@ -59,14 +62,14 @@ class TestSummaryTests(unittest.TestCase):
             ["skipped\tOutputPathTests.testADeviceIsRefusedAndKept", "passed\tOutputPathTests.testOther"])
         self.assertEqual(status, 1, output)
         self.assertIn("SKIPS_ALLOWED may: OutputPathTests.testADeviceIsRefusedAndKept", output)
-        self.assertTrue(output.endswith("tests: 8 passed, 1 failed, 0 skipped\n"), output)
+        self.assertTrue(output.endswith("tests: 9 passed, 1 failed, 0 skipped\n"), output)
 
     def test_a_child_process_half_may_skip(self):
         status, output = self.summary(
             {"GalleryRunnerTests.ReferenceClockTests": ["testInChildProcessTimers", "testUnderTheClockTimers"]},
             ["skipped\tReferenceClockTests.testInChildProcessTimers", "passed\tReferenceClockTests.testUnderTheClockTimers"])
         self.assertEqual(status, 0, output)
-        self.assertTrue(output.endswith("tests: 8 passed, 0 failed, 1 skipped\n"), output)
+        self.assertTrue(output.endswith("tests: 9 passed, 0 failed, 1 skipped\n"), output)
 
     def test_a_skipped_script_test_outside_the_allow_list_fails_the_run(self):
         (self.folder / "scripts.log").write_text(
@@ -75,6 +78,30 @@ class TestSummaryTests(unittest.TestCase):
         status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
         self.assertEqual(status, 1, output)
         self.assertIn("SKIPS_ALLOWED may: ThingTests.test_thing", output)
+
+    def test_swift_testing_results_are_counted_and_a_failure_fails_the_run(self):
+        (self.folder / "swift-testing.exit").write_text("1")
+        (self.folder / "swift-testing.xml").write_text(xunit(
+            {"SwiftTestingSnapshotTests.SnapshotSwiftTestingTests": ["svgReference()", "pngReference()"]},
+            failing=["pngReference()"]))
+        status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
+        self.assertEqual(status, 1, output)
+        self.assertIn("Swift Testing 2 tests: 1 passed, 1 failed, 0 skipped", output)
+        self.assertTrue(output.endswith("tests: 9 passed, 1 failed, 0 skipped\n"), output)
+
+    def test_a_swift_testing_skip_is_read_from_its_xunit_file_and_fails_the_run(self):
+        (self.folder / "swift-testing.xml").write_text(xunit(
+            {"SwiftTestingSnapshotTests.SnapshotSwiftTestingTests": ["svgReference()"]}, skipping=["svgReference()"]))
+        status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
+        self.assertEqual(status, 1, output)
+        self.assertIn("SKIPS_ALLOWED may: SnapshotSwiftTestingTests.svgReference()", output)
+
+    def test_a_swift_testing_run_with_no_test_fails(self):
+        (self.folder / "swift-testing.xml").write_text(xunit({}))
+        status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
+        self.assertEqual(status, 1, output)
+        self.assertIn("Swift Testing: no test ran", output)
+        self.assertTrue(output.endswith("tests: 8 passed, 1 failed, 0 skipped\n"), output)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,9 @@ import Foundation
 
 #if !canImport(Darwin)
   extension String {
-    /// The text of a string resource: its default value, or its key.
+    /// The text of a string resource: its default value, or its key. (A literal makes a
+    /// `LocalizationValue`, as on iOS.)
+    @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
       self = resource.text
     }

@@ -3,3 +3,6 @@
 // folder (App Group containers). Every Apple-named module re-exports it.
 @_exported import Foundation
 @_exported import FoundationAdditions
+// iOS's Foundation re-exports Observation (`@Observable`, `Observable`), so every module that
+// brings Foundation brings it too.
+@_exported import Observation

@@ -66,6 +66,9 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
   /// Stops a long-running query; fixture queries have already answered.
   public func stop(_ query: HKQuery) {}
 
+  /// Asks iOS to wake the app when samples of `type` change. A no-op here: the gallery never
+  /// runs an app in the background and the fixtures never change, so the completion reports
+  /// success, as iOS does for a type the app may read, and nothing is ever delivered.
   public func enableBackgroundDelivery(
     for type: HKObjectType, frequency: HKUpdateFrequency,
     withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void
@@ -73,7 +76,24 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
     Self.queue.async { completion(true, nil) }
   }
 
+  /// `enableBackgroundDelivery(for:frequency:withCompletion:)` as an async call: a no-op here.
+  public func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency) async throws {}
+
+  /// Stops background delivery for `type`: a no-op here, as none is ever delivered.
+  public func disableBackgroundDelivery(
+    for type: HKObjectType, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void
+  ) {
+    Self.queue.async { completion(true, nil) }
+  }
+
+  /// `disableBackgroundDelivery(for:withCompletion:)` as an async call: a no-op here.
+  public func disableBackgroundDelivery(for type: HKObjectType) async throws {}
+
+  /// Stops every background delivery: a no-op here, as none is ever delivered.
   public func disableAllBackgroundDelivery(withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
     Self.queue.async { completion(true, nil) }
   }
+
+  /// `disableAllBackgroundDelivery(withCompletion:)` as an async call: a no-op here.
+  public func disableAllBackgroundDelivery() async throws {}
 }

@@ -62,6 +62,9 @@ public let errSecItemNotFound: OSStatus = -25300
 public let errSecInteractionNotAllowed: OSStatus = -25308
 public let errSecDecode: OSStatus = -26275
 public let errSecMissingEntitlement: OSStatus = -34018
+public let errSecUserCanceled: OSStatus = -128
+public let errSecNoSuchKeychain: OSStatus = -25294
+public let errSecPkcs12VerifyFailure: OSStatus = -25264
 
 /// The message for a status code, as `SecCopyErrorMessageString` gives it.
 public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
@@ -77,6 +80,9 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
   case errSecInteractionNotAllowed: "User interaction is not allowed."
   case errSecDecode: "Unable to decode the provided data."
   case errSecMissingEntitlement: "A required entitlement isn't present."
+  case errSecUserCanceled: "User canceled the operation."
+  case errSecNoSuchKeychain: "The specified keychain could not be found."
+  case errSecPkcs12VerifyFailure: "MAC verification failed during PKCS12 import (wrong password?)"
   default: "OSStatus \(status)"
   }
 }

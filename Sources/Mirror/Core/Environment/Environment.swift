@@ -4,13 +4,18 @@
 /// gallery has set the environment; elsewhere it reads the default values.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: (EnvironmentValues) -> Value
 
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
+  }
+
+  /// An environment property that reads its value with `read` (an observable object by its type).
+  package init(reading read: @escaping (EnvironmentValues) -> Value) {
+    self.read = read
   }
 
   public var wrappedValue: Value {
-    EnvironmentValues.current[keyPath: keyPath]
+    read(EnvironmentValues.current)
   }
 }

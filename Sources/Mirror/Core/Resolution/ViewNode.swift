@@ -49,6 +49,8 @@ package final class ViewNode {
     package var gridColumnAlignment: HorizontalAlignment?
     /// `ForEach` element ids and `.id(_:)` values, outermost last.
     package var identity: [AnyHashable] = []
+    /// `.tag(_:)`: the value a picker's selection matches this view by.
+    package var tag: AnyHashable?
     /// The user view types whose `body` produced this node, innermost first.
     package var definedBy: [String] = []
     package var accessibilityLabel: String?

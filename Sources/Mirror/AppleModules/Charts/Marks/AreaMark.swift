@@ -27,6 +27,13 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
     self.init(ChartPosition(x: x, yStart: yStart, yEnd: yEnd))
   }
 
+  /// A band between two values at each x, one band per series.
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>
+  ) {
+    self.init(ChartPosition(x: x, yStart: yStart, yEnd: yEnd), series: series.chartValue.seriesName)
+  }
+
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
     self.init(ChartPosition(xStart: xStart, xEnd: xEnd, y: y))
   }

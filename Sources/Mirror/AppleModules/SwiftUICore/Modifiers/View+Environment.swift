@@ -26,6 +26,12 @@ extension View {
     }
   }
 
+  /// Tags the view with a value a picker's selection (or a tab view's) matches it by; drawing
+  /// is unchanged. (`includeOptional` also matches an optional selection, as on iOS.)
+  nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    traitWriting { $0.tag = AnyHashable(tag) }
+  }
+
   /// Gives the view an explicit identity.
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
     traitWriting { $0.identity.append(AnyHashable(id)) }

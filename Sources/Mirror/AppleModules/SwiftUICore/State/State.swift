@@ -17,10 +17,6 @@ public struct State<Value> {
     self.init(wrappedValue: value)
   }
 
-  public init() where Value: ExpressibleByNilLiteral {
-    self.init(wrappedValue: nil)
-  }
-
   public var wrappedValue: Value {
     get { storage.value }
     nonmutating set { storage.value = newValue }
@@ -29,6 +25,16 @@ public struct State<Value> {
   /// A binding to the state (`$count`).
   public var projectedValue: Binding<Value> {
     Binding(get: { storage.value }, set: { storage.value = $0 })
+  }
+}
+
+// In an extension, as in the SDK: the compiler default-initializes a wrapped property only through
+// an `init()` of the wrapper's own declaration, so a `@State var position: CGPoint` without a value
+// is left for the view's `init` to set, as on iOS.
+extension State where Value: ExpressibleByNilLiteral {
+  /// A state whose initial value is nil.
+  public init() {
+    self.init(wrappedValue: nil)
   }
 }
 
