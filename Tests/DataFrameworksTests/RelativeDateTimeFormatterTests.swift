@@ -1,5 +1,5 @@
 import Foundation
-import FoundationAdditions
+import FoundationFixtures
 import XCTest
 
 /// `RelativeDateTimeFormatter` as Apple documents it, in English (United States) and French.
