@@ -238,21 +238,24 @@ let package = Package(
     .target(name: "Combine", path: "Sources/Mirror/AppleModules/Combine", swiftSettings: strict),
     // `ImageResource`, `ColorResource` and the preview types Xcode's tools share.
     .target(
-      name: "DeveloperToolsSupport", dependencies: ["ViewDSL"], path: "Sources/Mirror/AppleModules/DeveloperToolsSupport",
+      name: "DeveloperToolsSupport", dependencies: ["FoundationFixtures", "ViewDSL"],
+      path: "Sources/Mirror/AppleModules/DeveloperToolsSupport",
       swiftSettings: strict),
     // Views, modifiers, shapes and state: the SwiftUI API built on the core.
     .target(
-      name: "SwiftUICore", dependencies: ["ViewDSL", "Combine", "DeveloperToolsSupport"],
+      name: "SwiftUICore", dependencies: ["FoundationFixtures", "ViewDSL", "Combine", "DeveloperToolsSupport"],
       path: "Sources/Mirror/AppleModules/SwiftUICore", swiftSettings: strict),
     // `UIColor`, `UIImage`, `UIDevice` and the UIKit types widget code references.
     .target(
-      name: "UIKit", dependencies: ["ViewDSL", "DeveloperToolsSupport", "Locking", "_Testing_UIKit"],
+      name: "UIKit", dependencies: ["FoundationFixtures", "ViewDSL", "DeveloperToolsSupport", "Locking", "_Testing_UIKit"],
       path: "Sources/Mirror/AppleModules/UIKit", swiftSettings: strict),
     // Swift Testing's cross-import overlay for UIKit, which the compiler imports into a file that
     // imports Testing and sees UIKit; UIKit depends on it so that it exists wherever UIKit does.
     .target(name: "_Testing_UIKit", path: "Sources/Mirror/AppleModules/_Testing_UIKit", swiftSettings: strict),
     // App Intents: intents, parameters, entities and queries for the values a widget is shown with.
-    .target(name: "AppIntents", dependencies: ["ViewDSL"], path: "Sources/Mirror/AppleModules/AppIntents", swiftSettings: strict),
+    .target(
+      name: "AppIntents", dependencies: ["FoundationFixtures", "ViewDSL"], path: "Sources/Mirror/AppleModules/AppIntents",
+      swiftSettings: strict),
     // Controls, `Widget` and `WidgetBundle`, previews; re-exports SwiftUICore, UIKit, Combine and `_SwiftData_SwiftUI`.
     .target(
       name: "SwiftUI",
@@ -274,6 +277,7 @@ let package = Package(
     .target(
       name: "WidgetKit",
       dependencies: [
+        "FoundationFixtures",
         "SwiftUI", "SwiftUICore", "ViewDSL", "AppIntents", "ActivityKit", "Intents", "DeveloperToolsSupport",
         "ViewDSLMacros", "CGalleryEntry",
       ],

@@ -1,5 +1,5 @@
-import FoundationFixtures
 import Foundation
+import FoundationFixtures
 import GalleryFixtures
 import XCTest
 

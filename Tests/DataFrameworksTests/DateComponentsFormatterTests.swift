@@ -1,5 +1,5 @@
-import FoundationFixtures
 import Foundation
+import FoundationFixtures
 import XCTest
 
 /// `DateComponentsFormatter` as Apple documents it, in English (United States).

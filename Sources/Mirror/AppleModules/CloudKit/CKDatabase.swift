@@ -1,6 +1,6 @@
-import FoundationFixtures
 import Dispatch
 import Foundation
+import FoundationFixtures
 import GalleryFixtures
 
 /// One database of a container: its records from the fixture, and what the widget saved or

@@ -1,9 +1,9 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // (Apple's C-style names.)
 
-import FoundationFixtures
 import CoreLocation
 import Foundation
+import FoundationFixtures
 
 /// A value a record field holds: strings, numbers, dates, data, references, assets, locations
 /// and arrays of them.

@@ -1,5 +1,5 @@
-import FoundationFixtures
 import Foundation
+import FoundationFixtures
 
 /// An object of an entity: its attribute values and related objects, read and written by key
 /// (`value(forKey:)`, or the properties the `CoreDataModelClasses` plugin generates).

@@ -1,9 +1,9 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, AmbiguousTrailingClosureOverload
 // (Apple's C-style names; Core Data's own pair of performAndWait overloads.)
 
-import FoundationFixtures
 import Dispatch
 import Foundation
+import FoundationFixtures
 import GalleryFixtures
 
 /// Fetches, inserts, changes and deletes objects of a coordinator's stores. Fetched objects

@@ -1,7 +1,7 @@
+@_exported import Foundation
 // `import DeveloperToolsSupport`: the asset resource types Xcode's generated symbols use
 // (`ImageResource`, `ColorResource`) and the preview types (`Preview`, `PreviewTrait`).
 @_exported import FoundationFixtures
-@_exported import Foundation
 
 // The preview layouts are declared in the core, where a preview's traits carry them.
 @_exported import enum ViewDSL.PreviewLayout

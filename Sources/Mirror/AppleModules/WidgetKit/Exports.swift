@@ -1,4 +1,3 @@
-@_exported import FoundationFixtures
 // `import WidgetKit`: WidgetKit's own API. As in the iOS 18 SDK it imports SwiftUI without
 // re-exporting it (a widget file imports both) and re-exports DeveloperToolsSupport. Foundation
 // comes with it, as with every Objective-C framework on iOS. The widget family and the
@@ -6,6 +5,7 @@
 // layout reads them, and re-exported from here, so `WidgetKit.WidgetFamily` names them.
 @_exported import DeveloperToolsSupport
 @_exported import Foundation
+@_exported import FoundationFixtures
 
 @_exported import struct ViewDSL.WidgetAccentedRenderingMode
 @_exported import enum ViewDSL.WidgetFamily

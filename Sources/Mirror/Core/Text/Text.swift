@@ -1,5 +1,5 @@
-import FoundationAdditions
 import Foundation
+import FoundationAdditions
 
 /// Read-only text: literals, interpolations, dates and formatted values, concatenated with `+`.
 ///

@@ -1,5 +1,5 @@
-import FoundationFixtures
 import Foundation
+import FoundationFixtures
 import GalleryFixtures
 
 /// The objects of one persistent store, read from its fixture file for a model's entities,
