@@ -60,4 +60,14 @@ import XCTest
     XCTAssertEqual(cell.subviews.count, 1)
     XCTAssertTrue(cell.label.superview === cell)
   }
+
+  func testAFileImportingOnlyFoundationSeesFoundationAsOnIOS() {
+    let now = Date(timeIntervalSince1970: 1_718_012_460)
+    let model = FoundationOnlyModel(updated: now.addingTimeInterval(-7_200))
+    XCTAssertEqual(model.age(at: now), "2h ago")
+    XCTAssertEqual(model.uptime(5_400), "1h 30m")
+    XCTAssertEqual(model.title.key, "Server status")
+    XCTAssertEqual(FoundationOnlyError().localizedStringResource.key, "The server did not answer")
+    XCTAssertNotNil(model.sharedFolder(), "an App Group without a fixture gets an empty container")
+  }
 }

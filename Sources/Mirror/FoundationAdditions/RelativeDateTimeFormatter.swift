@@ -4,7 +4,7 @@ import Foundation
   /// Formats a date relative to another ("2 hours ago", "in 3 days", "yesterday").
   ///
   /// Corelibs Foundation lacks the class; this one takes its place for code that sees
-  /// AppleFoundation (every Apple-named module re-exports it). As Apple's formatter does, it
+  /// FoundationAdditions (every Apple-named module re-exports it). As Apple's formatter does, it
   /// takes the calendar difference between the two dates in years, months, weeks, days, hours,
   /// minutes and seconds and names the largest unit that is not zero, truncated ("in 1 minute"
   /// for 90 seconds). The words come from ICU in the formatter's locale, through Foundation's
