@@ -90,10 +90,11 @@ let package = Package(
     // (`LocalizedStringResource`, formatters, predicates…), in Swift alone: the core needs it.
     .target(
       name: "FoundationAdditions", dependencies: ["Locking"], path: "Sources/Mirror/FoundationAdditions", swiftSettings: strict),
-    // Foundation as the Apple-named modules re-export it: Foundation, FoundationAdditions, and
+    // Foundation as the Apple-named modules re-export it: Foundation, FoundationAdditions, the
+    // aliases of Combine's `ObservableObject` and `Published` Apple's Foundation declares, and
     // what Foundation answers from the fixture folder (App Group containers).
     .target(
-      name: "FoundationFixtures", dependencies: ["FoundationAdditions", "GalleryFixtures"],
+      name: "FoundationFixtures", dependencies: ["Combine", "FoundationAdditions", "GalleryFixtures"],
       path: "Sources/Mirror/FoundationFixtures", swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
     .target(

@@ -26,6 +26,9 @@ struct GeneratedAssetSymbols: BuildToolPlugin {
     "NSSecureUnarchiveFromDataTransformer", "NSValueTransformerName", "RelativeDateTimeFormatter", "UndoManager",
     "ValueTransformer",
   ]
+  /// Names FoundationFixtures declares as Apple's Foundation overlay does (aliases of Combine's
+  /// `ObservableObject` and `Published`).
+  static let foundationFixturesAliases = ["ObservableObject", "Published"]
   /// Constants, for the same reason (Linux's Foundation marks this one unavailable); internal,
   /// as two public constants of one name would be ambiguous to a client.
   static let foundationNetworkingConstants = ["NSURLAuthenticationMethodClientCertificate"]
@@ -41,6 +44,7 @@ struct GeneratedAssetSymbols: BuildToolPlugin {
       "import FoundationFixtures",
     ]
     lines += foundationAliases.map { "public typealias \($0) = FoundationAdditions.\($0)" }
+    lines += foundationFixturesAliases.map { "public typealias \($0) = FoundationFixtures.\($0)" }
     lines.append("#if canImport(FoundationNetworking)")
     lines += foundationNetworkingConstants.map { "let \($0) = FoundationAdditions.\($0)" }
     lines += ["#endif", "#endif"]

@@ -69,5 +69,12 @@ import XCTest
     XCTAssertEqual(model.title.key, "Server status")
     XCTAssertEqual(FoundationOnlyError().localizedStringResource.key, "The server did not answer")
     XCTAssertNotNil(model.sharedFolder(), "an App Group without a fixture gets an empty container")
+
+    let store = FoundationOnlyStore()
+    var changes = 0
+    let watching = store.objectWillChange.sink { changes += 1 }
+    store.count = 3
+    XCTAssertEqual(changes, 1)
+    watching.cancel()
   }
 }

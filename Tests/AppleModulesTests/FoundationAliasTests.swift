@@ -2,16 +2,28 @@ import Foundation
 import XCTest
 
 /// The Foundation names the GeneratedAssetSymbols plugin aliases into every target are exactly
-/// the public top-level names of FoundationAdditions: a name added there and not to the
-/// plugin's list would be missing from files that import only Foundation.
+/// the public top-level names of FoundationAdditions and the public aliases of
+/// FoundationFixtures: a name added there and not to the plugin's list would be missing from
+/// files that import only Foundation.
 final class FoundationAliasTests: XCTestCase {
   private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
   func testThePluginAliasesEveryPublicTopLevelNameOfFoundationAdditions() throws {
-    let folder = root.appendingPathComponent("Sources/Mirror/FoundationAdditions")
+    let additions = root.appendingPathComponent("Sources/Mirror/FoundationAdditions")
+    let fixtures = root.appendingPathComponent("Sources/Mirror/FoundationFixtures")
     let declaration = try Regex(#"^(?:  )?(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias|let|var) (\w+)"#)
+    let alias = try Regex(#"^public typealias (\w+)"#)
     var declared: Set<String> = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: fixtures.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        if let match = try alias.firstMatch(in: line), let name = match.output[1].substring {
+          declared.insert(String(name))
+        }
+      }
+    }
+    let folder = additions
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       for line in text.split(separator: "\n") {

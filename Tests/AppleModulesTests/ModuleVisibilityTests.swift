@@ -60,6 +60,25 @@ final class ModuleVisibilityTests: XCTestCase {
       """)
   }
 
+  /// Apple's Foundation overlay declares `ObservableObject` and `Published` as aliases of
+  /// Combine's, so a model declared beside UIKit and WidgetKit needs no `import Combine`; the
+  /// rest of Combine still does.
+  func testFoundationUIKitAndWidgetKitShowObservableObjectAndPublishedButNotCombine() throws {
+    try assertCompiles(
+      """
+      import Foundation
+      import UIKit
+      import WidgetKit
+      final class Store: ObservableObject {
+        @Published var count = 0
+      }
+      let changes = Store().objectWillChange
+      """)
+    try assertCompiles("import SwiftUI\nfinal class Store: ObservableObject { @Published var count = 0 }")
+    try assertFails(
+      "import UIKit\nlet subject = PassthroughSubject<Int, Never>()", with: "cannot find 'PassthroughSubject' in scope")
+  }
+
   func testSwiftUICoreAloneLacksSwiftUIsControls() throws {
     try assertCompiles("import SwiftUICore\nlet text = Text(\"x\").bold()\nlet stack = HStack { Text(\"a\") }")
     try assertFails("import SwiftUICore\nlet button = Button(\"Go\") {}", with: "cannot find 'Button' in scope")

@@ -36,3 +36,8 @@ public struct FoundationOnlyEntity {
   public let title: LocalizedStringResource
   public init(title: LocalizedStringResource) { self.title = title }
 }
+
+/// An observable store, as app code declares one beside Foundation alone.
+final class FoundationOnlyStore: ObservableObject {
+  @Published var count = 0
+}
