@@ -19,6 +19,7 @@ build_packages=(
   fonts-noto-cjk
   fonts-dejavu-core
   fonts-noto-core
+  fonts-noto-color-emoji
   fonts-jetbrains-mono
   fonts-materialdesignicons-webfont
   libpoppler-glib8

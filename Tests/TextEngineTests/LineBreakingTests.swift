@@ -129,10 +129,12 @@ final class LineBreakingTests: XCTestCase {
     XCTAssertEqual(result.size.width, layout("before sunrise").size.width, accuracy: 1e-9)
   }
 
-  func testOrphanPushOutMovesOnlyTheLastTwoLines() {
+  // iOS keeps a single word on the last line of a three-line paragraph (pushOut acts on two).
+  func testOrphanStaysInAParagraphOfThreeLines() {
     let width = layout("Pack the tent before").size.width + 1
     let result = layout("Pack the tent before pack the tent before sunrise", width: width)
-    XCTAssertEqual(result.lineTexts, ["Pack the tent before", "pack the tent", "before sunrise"])
+    XCTAssertEqual(result.lineTexts, ["Pack the tent before", "pack the tent before", "sunrise"])
+    XCTAssertEqual(result.lines[2].frame.width, layout("sunrise").size.width, accuracy: 1e-9)
   }
 
   func testTwoWordLastLineIsKept() {

@@ -165,6 +165,22 @@ static cairo_surface_t *decode(const unsigned char *png, size_t length) {
   return surface;
 }
 
+/// `surface` as ARGB32 (a converted copy, the original released, when it is another format), flushed.
+static cairo_surface_t *as_argb32(cairo_surface_t *surface) {
+  if (cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32) {
+    int w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface);
+    cairo_surface_t *converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    cairo_t *cr = cairo_create(converted);
+    cairo_set_source_surface(cr, surface, 0, 0);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    surface = converted;
+  }
+  cairo_surface_flush(surface);
+  return surface;
+}
+
 int rastershim_compare_png(
   const unsigned char *old_png, size_t old_length, const unsigned char *new_png, size_t new_length,
   rastershim_comparison *result, char *message, size_t message_size) {
@@ -181,20 +197,7 @@ int rastershim_compare_png(
     return -1;
   }
   // Both as ARGB32, so RGB24 and ARGB32 files compare alike.
-  cairo_surface_t *surfaces[2] = {old_surface, new_surface};
-  for (int i = 0; i < 2; i++) {
-    if (cairo_image_surface_get_format(surfaces[i]) != CAIRO_FORMAT_ARGB32) {
-      int w = cairo_image_surface_get_width(surfaces[i]), h = cairo_image_surface_get_height(surfaces[i]);
-      cairo_surface_t *converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-      cairo_t *cr = cairo_create(converted);
-      cairo_set_source_surface(cr, surfaces[i], 0, 0);
-      cairo_paint(cr);
-      cairo_destroy(cr);
-      cairo_surface_destroy(surfaces[i]);
-      surfaces[i] = converted;
-    }
-    cairo_surface_flush(surfaces[i]);
-  }
+  cairo_surface_t *surfaces[2] = {as_argb32(old_surface), as_argb32(new_surface)};
   result->old_width = cairo_image_surface_get_width(surfaces[0]);
   result->old_height = cairo_image_surface_get_height(surfaces[0]);
   result->new_width = cairo_image_surface_get_width(surfaces[1]);
@@ -218,6 +221,43 @@ int rastershim_compare_png(
   }
   cairo_surface_destroy(surfaces[0]);
   cairo_surface_destroy(surfaces[1]);
+  return 0;
+}
+
+int rastershim_png_to_rgba(
+  const unsigned char *png, size_t length, unsigned char **rgba, int *width, int *height, char *message,
+  size_t message_size) {
+  *rgba = NULL;
+  *width = *height = 0;
+  cairo_surface_t *decoded = decode(png, length);
+  if (!decoded) {
+    snprintf(message, message_size, "the PNG cannot be decoded");
+    return -1;
+  }
+  cairo_surface_t *surface = as_argb32(decoded);
+  int w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface);
+  int stride = cairo_image_surface_get_stride(surface);
+  const unsigned char *data = cairo_image_surface_get_data(surface);
+  unsigned char *out = malloc((size_t)w * (size_t)h * 4 + 1);
+  if (!out) {
+    cairo_surface_destroy(surface);
+    snprintf(message, message_size, "out of memory");
+    return -1;
+  }
+  for (int y = 0; y < h; y++) {
+    const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+    for (int x = 0; x < w; x++) {
+      uint32_t argb = row[x];
+      unsigned a = argb >> 24, channels[3] = {(argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff};
+      unsigned char *pixel = out + ((size_t)y * w + x) * 4;
+      for (int c = 0; c < 3; c++) pixel[c] = a ? (unsigned char)((channels[c] * 255 + a / 2) / a) : 0;
+      pixel[3] = (unsigned char)a;
+    }
+  }
+  cairo_surface_destroy(surface);
+  *rgba = out;
+  *width = w;
+  *height = h;
   return 0;
 }
 

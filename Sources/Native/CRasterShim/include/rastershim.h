@@ -28,6 +28,13 @@ int rastershim_compare_png(
   const unsigned char *old_png, size_t old_length, const unsigned char *new_png, size_t new_length,
   rastershim_comparison *result, char *message, size_t message_size);
 
+/// Decodes a PNG into straight (not premultiplied) RGBA, 4 bytes a pixel, rows top to bottom.
+/// Returns 0 and a buffer to release with `rastershim_free` in `rgba`; on failure -1 and the
+/// reason in `message`.
+int rastershim_png_to_rgba(
+  const unsigned char *png, size_t length, unsigned char **rgba, int *width, int *height, char *message,
+  size_t message_size);
+
 void rastershim_free(void *buffer);
 
 #endif

@@ -38,7 +38,9 @@ extension SVGRenderer {
         let paint = paint(for: run, in: text)
         guard run.size.isFinite, run.size > 0, !isInvisible(paint, group: group) else { continue }
         let pen = CGPoint(x: origin.x + line.frame.minX, y: origin.y + line.baseline)
-        if case .color = appearance.paint(paint, group: group) {
+        if TextEngine.shared.hasColorGlyphs(run.face) {
+          appendColorGlyphRun(run, pen: pen, group: group)
+        } else if case .color = appearance.paint(paint, group: group) {
           appendGlyphRun(run, pen: pen) { renderer in
             renderer.appendPaintAttributes(paint, frame: .zero, group: group, name: .fill)
           }
@@ -63,6 +65,29 @@ extension SVGRenderer {
         }
       }
     }
+  }
+
+  /// Draws a run of the colour emoji face: each glyph's PNG as an `<image>` over the glyph's
+  /// box, in its own colours whatever the text's paint; in the accented and vibrant modes
+  /// recoloured as images are (see `renderImage`).
+  private mutating func appendColorGlyphRun(_ run: GlyphRun, pen: CGPoint, group: PaintGroup) {
+    guard spend(glyphs: run.glyphs.count) else { return }
+    let filter = imageModeFilterID(group: group)
+    if let filter {
+      body.append("<g")
+      body.attribute("filter", "url(#\(filter))")
+      body.append(">\n")
+    }
+    for (glyph, position) in zip(run.glyphs, run.positions) {
+      guard let bitmap = TextEngine.shared.colorGlyph(glyph: glyph, face: run.face),
+        let image = ImageData(data: bitmap.png, scale: 1)
+      else { continue }
+      let rect = CGRect(
+        x: pen.x + position.x + bitmap.box.minX * run.size, y: pen.y + position.y + bitmap.box.minY * run.size,
+        width: bitmap.box.width * run.size, height: bitmap.box.height * run.size)
+      appendImageElements(image, in: sanitizedRect(rect))
+    }
+    if filter != nil { body.append("</g>\n") }
   }
 
   private mutating func appendGlyphRun(_ run: GlyphRun, pen: CGPoint, paintAttributes: (inout SVGRenderer) -> Void) {

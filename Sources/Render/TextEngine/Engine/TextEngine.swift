@@ -13,6 +13,7 @@ package final class TextEngine: Sendable {
   let shaper: Shaper
   let layouts: BoundedCache<LayoutKey, TextLayout>
   let outlines: BoundedCache<OutlineKey, GlyphOutline>
+  let colorGlyphs: BoundedCache<OutlineKey, ColorGlyph?>
 
   /// A separate engine with its own caches (tests, or tools that want isolated counters).
   package convenience init() {
@@ -24,6 +25,7 @@ package final class TextEngine: Sendable {
     shaper = Shaper(capacity: shapeCapacity)
     layouts = BoundedCache(capacity: layoutCapacity)
     outlines = BoundedCache(capacity: outlineCapacity)
+    colorGlyphs = BoundedCache(capacity: 1024)
   }
 
   /// Shaping cache counters: a miss is one HarfBuzz shaping call.

@@ -32,6 +32,8 @@ extension FontFamily {
   /// - Han, Kana, Hangul, Bopomofo: Noto Sans CJK SC (fonts-noto-cjk) for PingFang SC; Noto
   ///   Serif CJK SC for the serif design.
   /// - Hebrew and Arabic: Noto Sans Hebrew / Noto Sans Arabic (fonts-noto-core).
+  /// - Emoji (see `EmojiPresentation`): Noto Color Emoji (fonts-noto-color-emoji) for Apple
+  ///   Color Emoji, before any design family.
   /// - Last resort before scanning every installed face: DejaVu Sans (fonts-dejavu-core).
   ///
   /// Weights: SwiftUI's ultraLight (100) … black (900) map to Thin, ExtraLight, Light,
@@ -56,6 +58,12 @@ extension FontFamily {
     case .other: return []
     }
   }
+
+  /// The colour emoji face (fonts-noto-color-emoji: CBDT bitmaps, one 109 ppem strike), standing
+  /// in for Apple Color Emoji; see `EmojiPresentation` for the clusters it draws.
+  static let notoColorEmoji = FontFamily(
+    name: "Noto Color Emoji", directory: "/usr/share/fonts/truetype/noto",
+    members: [Member(weight: 400, italic: false, file: "NotoColorEmoji.ttf")])
 
   /// Families tried for any cluster the design chain and script families did not cover.
   static let general: [FontFamily] = [interText, notoSansCJK, notoSansHebrew, notoSansArabic, dejaVuSans]

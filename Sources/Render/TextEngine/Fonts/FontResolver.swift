@@ -33,6 +33,7 @@ final class FontResolver: Sendable {
     /// Font files registered with `register(files:)`, searched before the installed ones.
     var registered: [String] = []
     var named: [String: [LoadedFace]] = [:]
+    var colorEmoji: FaceChoice??
   }
 
   let catalog: FontCatalog
@@ -56,13 +57,17 @@ final class FontResolver: Sendable {
     chain(for: spec, script: .other).first
   }
 
-  /// The face for one grapheme cluster: the first face in the chain covering all its
-  /// scalars, else the first covering its base, else any installed face covering it,
-  /// else the primary face (which then draws .notdef).
+  /// The face for one grapheme cluster: the colour emoji face for an emoji cluster it covers
+  /// (upright whatever the spec), else the first face in the chain covering all its scalars,
+  /// else the first covering its base, else any installed face covering it, else the primary
+  /// face (which then draws .notdef).
   func face(forCluster scalars: [UInt32], script: ScriptClass, spec: FontSpec) -> FaceChoice? {
     let candidates = chain(for: spec, script: script)
     let significant = scalars.filter { !FontResolver.isIgnorable($0) }
     guard let base = significant.first else { return candidates.first }
+    if EmojiPresentation.isEmoji(scalars), let emoji = colorEmoji, emoji.face.covers(base) {
+      return emoji
+    }
     if let full = candidates.first(where: { choice in significant.allSatisfy { choice.face.covers($0) } }) {
       return full
     }
@@ -71,6 +76,14 @@ final class FontResolver: Sendable {
       return FaceChoice(face: scanned, obliqueSkew: spec.italic ? FaceChoice.syntheticItalicSkew : 0)
     }
     return candidates.first
+  }
+
+  /// The installed colour emoji face, if any.
+  var colorEmoji: FaceChoice? {
+    if let known = state.locked({ $0.colorEmoji }) { return known }
+    let found = member(of: FontFamily.notoColorEmoji, weight: 400, italic: false)
+    state.locked { $0.colorEmoji = .some(found) }
+    return found
   }
 
   /// Opens (once) face `index` of the file at `path`.

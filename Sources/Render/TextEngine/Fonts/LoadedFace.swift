@@ -20,6 +20,8 @@ final class LoadedFace: @unchecked Sendable {
   /// The box every glyph draws within, in font units (y up), from the `head` table; nil when
   /// the table is missing or empty.
   let glyphBox: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)?
+  /// True when the face draws its glyphs as colour PNG bitmaps (CBDT or sbix), not outlines.
+  let hasColorBitmaps: Bool
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
   private let freeTypeLock = NSLock()
@@ -42,6 +44,7 @@ final class LoadedFace: @unchecked Sendable {
     self.weight = Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
     self.isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
     self.glyphBox = LoadedFace.headBox(hbFace)
+    self.hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
     self.family = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? ""
     let postScript = LoadedFace.name(hbFace, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME))
     self.postScriptName = postScript ?? ""
@@ -79,6 +82,19 @@ final class LoadedFace: @unchecked Sendable {
 
   func advance(of glyph: UInt32) -> Int {
     Int(hb_font_get_glyph_h_advance(hbFont, glyph))
+  }
+
+  /// The PNG bitmap of a glyph and its box in font units (y up, from the pen position), from
+  /// the face's largest strike; nil when the glyph has none.
+  func colorBitmap(of glyph: UInt32) -> (png: [UInt8], box: (x: Int, top: Int, width: Int, height: Int))? {
+    guard hasColorBitmaps, let blob = hb_ot_color_glyph_reference_png(hbFont, glyph) else { return nil }
+    defer { hb_blob_destroy(blob) }
+    var length: UInt32 = 0
+    guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+    var extents = hb_glyph_extents_t()
+    guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.width > 0, extents.height < 0 else { return nil }
+    let png = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(length)))
+    return (png, (Int(extents.x_bearing), Int(extents.y_bearing), Int(extents.width), Int(-extents.height)))
   }
 
   /// Runs `body` with the FreeType face, opening it on first use; nil if FreeType fails.

@@ -5,9 +5,10 @@
 /// every line takes at least one unit, so the loop always advances.
 ///
 /// iOS lays out a `Text` with the standard line-break strategy of UI labels, which includes
-/// `NSParagraphStyle.LineBreakStrategy.pushOut`: when the paragraph's last line would hold a
-/// single word, the previous line gives it its own last word ("Every remaining day / counts."
-/// becomes "Every remaining / day counts."), so the last line has two. See `pushOutOrphan`.
+/// `NSParagraphStyle.LineBreakStrategy.pushOut`: when a paragraph of two lines would end with a
+/// single word, the first line gives it its own last word ("Every remaining day / counts."
+/// becomes "Every remaining / day counts."), so the last line has two. A paragraph of three or
+/// more lines keeps its orphan. See `pushOutOrphan`.
 enum LineBreaker {
   struct Result {
     var lines: [Range<Int>]
@@ -56,17 +57,20 @@ enum LineBreaker {
     return Result(lines: lines, overflowed: overflowed)
   }
 
-  /// Moves the last word of the next-to-last line down when the last line holds one word alone.
+  /// Moves the last word of the first line down when a paragraph of two lines ends with one
+  /// word alone.
   ///
   /// Apple documents `pushOut` as extending lines to avoid an orphan word on a paragraph's last
-  /// line, typically by one word, and UILabel has broken this way since iOS 11 (a two-line label's
-  /// second line keeps at least two words); iOS renders of SwiftUI `Text` show the same. The
-  /// rule here moves exactly one word, and only when the new last line still fits and the line
-  /// above keeps a word. A word starts at a break opportunity after white space, so scripts
+  /// line, typically by one word, and UILabel has broken this way since iOS 11: a two-line
+  /// label's second line keeps at least two words. iOS renders of SwiftUI `Text` show the same
+  /// for two lines ("Every remaining / day counts."), but a three-line paragraph of about 45
+  /// characters at the accessoryRectangular width keeps a short word alone on its last line, so
+  /// the rule applies to two-line paragraphs only. It moves exactly one word, and only when the
+  /// new last line still fits and the line above keeps a word. A word starts at a break opportunity after white space, so scripts
   /// that break between characters without spaces (Chinese, Japanese) are left as they are:
   /// Apple's documentation speaks of words only.
   static func pushOutOrphan(_ lines: inout [Range<Int>], units: [ShapedParagraph.Unit], width: Double) {
-    guard lines.count >= 2 else { return }
+    guard lines.count == 2 else { return }
     let last = lines[lines.count - 1]
     let previous = lines[lines.count - 2]
     func startsWord(_ index: Int) -> Bool {
