@@ -83,6 +83,9 @@ final class CompletionScriptTests: CommandLineTestCase {
       XCTAssertTrue(script.contains(list), "zsh lists every \(option): \(list)")
       XCTAssertTrue(script.contains(":\(option):{__widget-gallery_complete \"${___\(option)[@]}\"}'"), "zsh offers --\(option)")
     }
+    let kinds = "local -ar ___fail_on=(" + Self.findingKinds.map { "'\($0)'" }.joined(separator: " ") + ")"
+    XCTAssertTrue(script.contains(kinds), "zsh lists every finding kind: \(kinds)")
+    XCTAssertTrue(script.contains(":KIND:{__widget-gallery_complete \"${___fail_on[@]}\"}'"), "zsh offers --fail-on")
     for option in ["output", "fixtures", "assets", "templates", "fonts", "localizations", "package-path"] {
       // init-ci's --output is a file.
       let specs = script.split(separator: "\n").filter { $0.contains("'--\(option)[") && !$0.contains("Where to write it") }
