@@ -390,12 +390,13 @@ let package = Package(
         .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
         .linkedLibrary("png16"),
       ]),
-    // swift-snapshot-testing strategies: views and widget entries as SVG (or PNG via librsvg).
+    // swift-snapshot-testing strategies: views and widget entries as SVG (or PNG via librsvg),
+    // and what VoiceOver reads of them (text, overlay).
     .target(
       name: "WidgetGallerySnapshotTesting",
       dependencies: [
-        "WidgetGalleryRender", "GalleryDiff", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit", "CRasterShim",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "WidgetGalleryRender", "GalleryDiff", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit",
+        "CRasterShim", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ], path: "Sources/Site/WidgetGallerySnapshotTesting",
       swiftSettings: strict),
 
@@ -549,7 +550,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryShared", "GalleryTestSupport",
-        "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", "LayoutEngine", "WidgetGalleryRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     .testTarget(
@@ -610,7 +612,7 @@ let package = Package(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [
         "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", "CRasterShim",
-        "GalleryTestSupport",
+        "GalleryTestSupport", "WidgetGalleryRender", "LayoutEngine",
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

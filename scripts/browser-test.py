@@ -6,7 +6,7 @@ the Python standard library and the `chromium` package: no chromedriver, no netw
 display. Sections (scripts/browsertest/):
 - `site`: Site/index.html and every widget page: images, console errors and the page scripts
   (search, copy link, tap targets, the timeline scrubber, the Home Screen and Add Widget sheet
-  mock-ups, the dark theme).
+  mock-ups, the VoiceOver switch's boxes and legend, the findings page, the dark theme).
 - `diff-report`: the HTML report of `widget-gallery diff` on the site and a copy with two
   snapshots changed: counts, sentences, the two-up, swipe, onion skin and difference views,
   images, links and console.

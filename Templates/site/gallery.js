@@ -1,7 +1,7 @@
 // The gallery's behaviour, without libraries: site theme, index search and family filter,
 // the widget page's views and Add Widget sheet, deep-link highlighting, copy-link buttons,
-// tap-area outlines, keyboard navigation between previews and the scrubber of long
-// timelines. Text from widgets is only ever set with textContent or attributes, never as HTML.
+// tap-area outlines, the VoiceOver switch, keyboard navigation between previews and the
+// scrubber of long timelines. Text from widgets is only ever set with textContent or attributes, never as HTML.
 (function () {
   'use strict';
 
@@ -75,6 +75,7 @@
       frame.querySelectorAll('.tap-area').forEach(function (area) { area.remove(); });
       var list = figure.querySelector('.tap-targets');
       list.textContent = '';
+      showAccessibility(figure, cell);
       cell.targets.forEach(function (target) {
         var area = document.createElement('span');
         area.className = 'tap-area';
@@ -89,6 +90,67 @@
       });
     });
   }
+  // A scrubbed cell's VoiceOver boxes, legend and switch, and its findings, built as the page's
+  // template builds them.
+  function showAccessibility(figure, cell) {
+    var frame = figure.querySelector('.frame');
+    var caption = figure.querySelector('figcaption');
+    figure.querySelectorAll('.a11y-boxes, .a11y-legend, .findings').forEach(function (old) { old.remove(); });
+    var button = figure.querySelector('.voiceover-switch');
+    var elements = cell.elements || [];
+    if (!elements.length) {
+      if (button) button.remove();
+      figure.classList.remove('voiceover');
+    } else {
+      if (!button) {
+        button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'voiceover-switch';
+        button.setAttribute('aria-pressed', 'false');
+        button.textContent = 'VoiceOver';
+        figure.querySelector('.copy-link').after(' ', button);
+      }
+      var on = button.getAttribute('aria-pressed') === 'true';
+      var boxes = document.createElement('span');
+      boxes.className = 'a11y-boxes';
+      boxes.setAttribute('aria-hidden', 'true');
+      var legend = document.createElement('ol');
+      legend.className = 'a11y-legend';
+      legend.setAttribute('aria-label', 'What VoiceOver reads');
+      legend.hidden = !on;
+      elements.forEach(function (element, index) {
+        var box = document.createElement('span');
+        box.className = 'a11y-box c' + (index % 8);
+        box.setAttribute('style', element.style);
+        var number = document.createElement('b');
+        number.textContent = String(index + 1);
+        box.appendChild(number);
+        boxes.appendChild(box);
+        var item = document.createElement('li');
+        item.className = 'c' + (index % 8);
+        item.textContent = element.spoken;
+        legend.appendChild(item);
+      });
+      frame.appendChild(boxes);
+      figure.insertBefore(legend, caption);
+    }
+    var found = cell.findings || [];
+    if (found.length) {
+      var list = document.createElement('ul');
+      list.className = 'findings';
+      found.forEach(function (finding) {
+        var item = document.createElement('li');
+        item.className = 'finding';
+        item.dataset.kind = finding.kind;
+        var kind = document.createElement('b');
+        kind.textContent = finding.kind;
+        item.append(kind, ': ' + finding.message);
+        list.appendChild(item);
+      });
+      caption.appendChild(list);
+    }
+  }
+
   document.addEventListener('input', function (event) {
     var scrubber = event.target.closest && event.target.closest('.scrubber');
     if (scrubber) scrubTo(scrubber, Number(event.target.value));
@@ -182,6 +244,19 @@
   }
   document.addEventListener('mouseenter', function (event) { showArea(event, true); }, true);
   document.addEventListener('mouseleave', function (event) { showArea(event, false); }, true);
+
+  // VoiceOver switch: shows a preview's numbered element boxes and the legend of what
+  // VoiceOver reads, without reloading the page.
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest && event.target.closest('.voiceover-switch');
+    if (!button) return;
+    var figure = button.closest('.preview');
+    var on = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(on));
+    figure.classList.toggle('voiceover', on);
+    var legend = figure.querySelector('.a11y-legend');
+    if (legend) legend.hidden = !on;
+  });
 
   // Keyboard: arrow keys move between previews along rows and columns; Enter links to one.
   document.addEventListener('keydown', function (event) {

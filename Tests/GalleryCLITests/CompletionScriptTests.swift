@@ -14,6 +14,9 @@ final class CompletionScriptTests: CommandLineTestCase {
   private static let families = WidgetFamily.allCases.map(\.rawValue)
   private static let appearances = ["light", "dark", "tinted", "privacy", "vibrant", "stale"]
   private static let devices = Device.all.map(\.name)
+  private static let findingKinds = [
+    "contrast", "truncated", "clipped", "overflow", "smallText", "smallTapTarget", "unlabelled", "duplicate",
+  ]
 
   /// The completion script for `shell`, as `--generate-completion-script` prints it.
   private func script(_ shell: String) throws -> String {
@@ -57,6 +60,7 @@ final class CompletionScriptTests: CommandLineTestCase {
     XCTAssertEqual(try bashCompletions(["widget-gallery", "build", "--families", ""], in: folder), Self.families)
     XCTAssertEqual(try bashCompletions(["widget-gallery", "build", "--appearances", ""], in: folder), Self.appearances)
     XCTAssertEqual(try bashCompletions(["widget-gallery", "build", "--device", ""], in: folder), Self.devices)
+    XCTAssertEqual(try bashCompletions(["widget-gallery", "build", "--fail-on", ""], in: folder), Self.findingKinds)
     XCTAssertEqual(
       try bashCompletions(["widget-gallery", "build", "--device", "ipad-8"], in: folder), ["ipad-834x1194", "ipad-820x1180"])
 
@@ -79,6 +83,9 @@ final class CompletionScriptTests: CommandLineTestCase {
       XCTAssertTrue(script.contains(list), "zsh lists every \(option): \(list)")
       XCTAssertTrue(script.contains(":\(option):{__widget-gallery_complete \"${___\(option)[@]}\"}'"), "zsh offers --\(option)")
     }
+    let kinds = "local -ar ___fail_on=(" + Self.findingKinds.map { "'\($0)'" }.joined(separator: " ") + ")"
+    XCTAssertTrue(script.contains(kinds), "zsh lists every finding kind: \(kinds)")
+    XCTAssertTrue(script.contains(":KIND:{__widget-gallery_complete \"${___fail_on[@]}\"}'"), "zsh offers --fail-on")
     for option in ["output", "fixtures", "assets", "templates", "fonts", "localizations", "package-path"] {
       // init-ci's --output is a file.
       let specs = script.split(separator: "\n").filter { $0.contains("'--\(option)[") && !$0.contains("Where to write it") }
@@ -89,7 +96,9 @@ final class CompletionScriptTests: CommandLineTestCase {
 
   func testFishOffersTheValuesAndFolders() throws {
     let lines = try script("fish").split(separator: "\n")
-    for (option, values) in [("families", Self.families), ("appearances", Self.appearances), ("device", Self.devices)] {
+    for (option, values) in [
+      ("families", Self.families), ("appearances", Self.appearances), ("device", Self.devices), ("fail-on", Self.findingKinds),
+    ] {
       let spec = lines.first { $0.contains("\"widget-gallery build\"") && $0.contains("-l '\(option)'") }
       XCTAssertEqual(spec.map { $0.hasSuffix("-rfka '\(values.joined(separator: " "))'") }, true, "fish offers --\(option)")
     }

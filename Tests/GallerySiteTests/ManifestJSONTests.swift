@@ -50,6 +50,33 @@ final class ManifestJSONTests: XCTestCase {
     XCTAssertEqual(String(decoding: manifest.jsonData(), as: UTF8.self), String(decoding: try encoded(manifest), as: UTF8.self))
   }
 
+  /// A preview's accessibility elements and findings: written as `JSONEncoder` writes them,
+  /// read back whole, and left out when empty (a manifest without them reads as empty).
+  func testAccessibilityElementsAndFindingsMatchJSONEncoderAndAreLeftOutWhenEmpty() throws {
+    let awkward = "quote \" back\\slash </script> \n é 中文"
+    var preview = record("t")
+    preview.accessibilityElements = [
+      .init(
+        label: "Steps", value: "8,204 of 10,000", hint: awkward, traits: ["header", "updatesFrequently"],
+        rect: .init(x: 16, y: 16.5, width: 126, height: 20.25), spoken: "Steps, 8,204 of 10,000, heading. \(awkward)"),
+      .init(label: awkward, traits: [], rect: .init(x: 0, y: 0, width: 1e-7, height: 1e20), spoken: awkward),
+    ]
+    preview.findings = [
+      .init(
+        kind: .contrast, rect: .init(x: 1, y: 2, width: 3, height: 4),
+        message: "contrast of 'Updated 9:41' is 2.9:1, below 4.5:1",
+        text: "Updated 9:41", measured: [.init(name: "ratio", value: 2.9), .init(name: "required", value: 4.5)]),
+      .init(kind: .smallTapTarget, rect: .init(x: 0, y: 0, width: 30, height: 30), message: awkward),
+    ]
+    let manifest = SiteManifest(
+      referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [preview, record("plain")], failures: [], files: [])
+    let json = String(decoding: manifest.jsonData(), as: UTF8.self)
+    XCTAssertEqual(json, String(decoding: try encoded(manifest), as: UTF8.self))
+    XCTAssertEqual(json.components(separatedBy: "\"accessibilityElements\"").count - 1, 1, "left out of the empty record")
+    XCTAssertEqual(json.components(separatedBy: "\"findings\"").count - 1, 1, "left out of the empty record")
+    XCTAssertEqual(try JSONDecoder().decode(SiteManifest.self, from: manifest.jsonData()), manifest)
+  }
+
   func testAnEmptyManifestAndNumbersMatchJSONEncoder() throws {
     let empty = SiteManifest(referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [], failures: [], files: [])
     XCTAssertEqual(empty.jsonData(), try encoded(empty))

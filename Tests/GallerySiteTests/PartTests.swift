@@ -168,7 +168,21 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
       tapTargets: [
         PreviewRecord.TapTarget(
           kind: .link, url: "javascript:x", blocked: true, rect: PreviewRecord.Rect(x: -1, y: 2.25, width: 3, height: 1e-9))
-      ], accessibilityTitle: "Ünïcode \u{1F600}\n\t\"", hash: "0123", preview: "Name", systemActionColor: "#FF0000")
+      ], accessibilityTitle: "Ünïcode \u{1F600}\n\t\"", hash: "0123", preview: "Name", systemActionColor: "#FF0000",
+      accessibilityElements: [
+        PreviewRecord.AccessibilityElement(
+          label: "Steps", value: "8,204", hint: "h", traits: ["header"],
+          rect: PreviewRecord.Rect(x: 1, y: 2, width: 3, height: 4),
+          spoken: "Steps, 8,204, heading. h"),
+        PreviewRecord.AccessibilityElement(
+          label: "", traits: [], rect: PreviewRecord.Rect(x: 0, y: 0, width: 0.5, height: 1), spoken: ""),
+      ],
+      findings: [
+        PreviewRecord.Finding(
+          kind: .contrast, rect: PreviewRecord.Rect(x: 1, y: 2, width: 3, height: 4), message: "low", text: "Steps",
+          measured: [PreviewRecord.Finding.Measurement(name: "ratio", value: 2.9)]),
+        PreviewRecord.Finding(kind: .duplicate, rect: PreviewRecord.Rect(x: 0, y: 0, width: 1, height: 1), message: "twice"),
+      ])
     var site = RenderedSite(
       files: ["snapshots/w/a.svg": Data("<svg/>".utf8), "empty": Data()],
       manifest: SiteManifest(
@@ -186,6 +200,7 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
       other.date = "d\(number / 3)"
       other.entry = .timeline(index: number)
       if number % 7 == 0 { other.tapTargets = [] }
+      if number % 5 == 0 { (other.accessibilityElements, other.findings) = ([], []) }
       site.manifest.previews.append(other)
     }
     site.tooBig = [RenderedSite.TooBig(failure: WidgetFailure(widget: "w", message: "big"), anchor: "w--a")]

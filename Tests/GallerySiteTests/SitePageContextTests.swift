@@ -12,16 +12,29 @@ final class SitePageContextTests: XCTestCase {
     widgets: [
       IndexPage.Card(
         id: "i", kind: "k", displayName: "d", description: "", page: "p", familyList: "", search: "", thumbnail: "t",
-        thumbnailAlt: "a", thumbnailWidth: 1, thumbnailHeight: 1, category: "Live Activity")
+        thumbnailAlt: "a", thumbnailWidth: 1, thumbnailHeight: 1, category: "Live Activity", findingCount: 1,
+        findingsLink: "f")
     ],
     widgetCount: 1, previewCount: 1, device: "", referenceDate: "", families: ["f"],
     failures: [IndexPage.Failure(widget: "w", message: "m")],
-    notDrawn: [IndexPage.NotDrawn(kind: "k", category: "c", reason: "r")])
+    notDrawn: [IndexPage.NotDrawn(kind: "k", category: "c", reason: "r")], findingsPage: "findings.html", findingCount: 1)
+
+  private let findings = FindingsPage(
+    findingCount: 1,
+    widgets: [
+      FindingsPage.Widget(
+        id: "", displayName: "", anchor: "", page: "", count: 1,
+        findings: [
+          FindingsPage.Item(kind: "", message: "", previews: [FindingsPage.Preview(href: "", name: "")], more: 1)
+        ])
+    ])
 
   private let page: WidgetPage = {
     let cell = WidgetPage.Cell(
       anchor: "", file: "", alt: "", width: 1, height: 1,
-      tapTargets: [WidgetPage.TapTarget(kind: "link", url: "", blocked: false, style: "")])
+      tapTargets: [WidgetPage.TapTarget(kind: "link", url: "", blocked: false, style: "")],
+      voiceOver: WidgetPage.VoiceOver(elements: [WidgetPage.Element(number: 1, spoken: "", style: "", colour: 0)]),
+      audit: WidgetPage.Audit(findings: [WidgetPage.Finding(kind: "", message: "")]))
     let row = WidgetPage.Row(entry: "", date: "", relevance: "1", cells: [cell], scrubbed: true)
     let family = WidgetPage.MockupFamily(
       family: "", file: "", alt: "", width: 1, height: 1, columns: 2, rows: 2, icons: [0],
@@ -68,6 +81,7 @@ final class SitePageContextTests: XCTestCase {
   func testTheBuiltInTemplatesReadOnlyTheContextsNames() throws {
     XCTAssertEqual(try templateNames("index.mustache").subtracting(names(index)), [])
     XCTAssertEqual(try templateNames("widget.mustache").subtracting(names(page)), [])
+    XCTAssertEqual(try templateNames("findings.mustache").subtracting(names(findings)), [])
   }
 
   func testTheDocumentationListsEveryName() throws {
@@ -77,7 +91,7 @@ final class SitePageContextTests: XCTestCase {
       encoding: .utf8)
     let start = try XCTUnwrap(article.range(of: "### Templates\n"))
     let section = String(article[start.upperBound...]).components(separatedBy: "\n## ").first ?? ""
-    for name in names(index).union(names(page)).sorted() {
+    for name in names(index).union(names(page)).union(names(findings)).sorted() {
       XCTAssertTrue(section.contains("`\(name)`"), "GallerySite.md's Templates section does not list `\(name)`")
     }
   }

@@ -112,7 +112,9 @@ private func mockupWidget() -> GalleryWidget {
   /// byte for byte, with texts that need every kind of escape.
   func testTheScrubbersJSONIsWhatJSONEncoderWrites() async throws {
     struct Target: Codable { var kind: String, url: String, blocked: Bool, style: String }
-    struct Cell: Codable { var file: String, alt: String, targets: [Target] }
+    struct Element: Codable { var spoken: String, style: String }
+    struct Finding: Codable { var kind: String, message: String }
+    struct Cell: Codable { var file: String, alt: String, targets: [Target], elements: [Element], findings: [Finding] }
     struct Entry: Codable { var date: String, relevance: String, cells: [Int] }
     struct Scrubber: Codable { var cells: [Cell], entries: [Entry] }
     let titles = ["\"quoted\" \\ back/slash", "tab\tnew\nline \u{1}\u{1F}", "Grüße 中文 🇳🇱 \u{2028}", "plain"]

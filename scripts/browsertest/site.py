@@ -8,6 +8,7 @@ import time
 from .checks import BROKEN_IMAGES, WAIT_FOR_IMAGES, check_page
 from .mockups import check_mockups
 from .previews import check_previews_section
+from .voiceover import check_voiceover
 
 DEEP_LINK = "widgets/FavoriteEpisodeWidget.html#FavoriteEpisodeWidget--systemMedium--entry-0--dark"
 LONG_TIMELINE = "widgets/RandomTranslationWidget.html"
@@ -21,6 +22,7 @@ def check_site(browser, checks, site, artifacts):
     check_long_timeline(browser, checks, base, artifacts)
     check_mockups(browser, checks, site, artifacts)
     check_previews_section(browser, checks, site, artifacts)
+    check_voiceover(browser, checks, site, artifacts)
     check_pages_and_theme(browser, checks, site, base, artifacts)
 
 

@@ -25,6 +25,10 @@ package struct RenderedWidget {
   /// Whether the system's widget background fills the bounds under everything; false where
   /// the content draws its own shapes on nothing (the Dynamic Island).
   package var drawsSystemBackground = true
+  /// The elements VoiceOver visits, in its order (see `AccessibilityTree`).
+  package var accessibilityElements: [AccessibilityElement] = []
+  /// What the accessibility audit found (see `AccessibilityAudit`), in a fixed order.
+  package var findings: [PreviewFinding] = []
 
   package init(
     size: CGSize, cornerRadius: CGFloat, background: RenderNode?, content: RenderNode,
@@ -56,6 +60,9 @@ package struct RenderNode {
   package var effects: [Effect] = []
   /// The label screen readers say for it (`accessibilityLabel`), for `aria-label`.
   package var accessibilityLabel: String?
+  /// What the view's accessibility modifiers and control role say, for the accessibility
+  /// tree; nil for a view that set none.
+  package var accessibility: RenderAccessibility?
   /// In the accented rendering mode: part of the accent group (`widgetAccentable`).
   package var isAccentGroup = false
   /// In the accented rendering mode: how an image is drawn (`widgetAccentedRenderingMode`);

@@ -45,6 +45,11 @@ public struct WidgetRenderer: Sendable {
   /// code calls it from any synchronous test, which XCTest runs on the main thread
   /// (`@preconcurrency`, as the SDK's `View` is).
   @preconcurrency @MainActor public func svg(of view: some View) -> String {
+    rendering(of: view).svg
+  }
+
+  /// The render tree and SVG document of `view`, evaluated as `svg(of:)` evaluates it.
+  @MainActor package func rendering(of view: some View) -> Rendering {
     var environment = EnvironmentValues()
     if case .widget(let family) = layout { environment.widgetFamily = family }
     environment.displayScale = device.displayScale
@@ -56,7 +61,7 @@ public struct WidgetRenderer: Sendable {
     // The Dynamic Island, the Smart Stack and controls are always dark.
     if activityPresentation?.isAlwaysDark == true { environment.colorScheme = .dark }
     if case .control = layout { environment.colorScheme = .dark }
-    return draw(WidgetEvaluation(environment: environment) { view }).svg
+    return draw(WidgetEvaluation(environment: environment) { view })
   }
 
   /// The SVG document of `widget` showing `entry`.
@@ -66,9 +71,14 @@ public struct WidgetRenderer: Sendable {
   /// With a layout other than `.widget`, `widgetFamily` keeps its default (`systemSmall`).
   /// The entry must be of the widget's entry type. It runs on the main actor, as widgets do.
   @preconcurrency @MainActor public func svg<W: Widget>(of widget: W, entry: some TimelineEntry) -> String {
+    rendering(of: widget, entry: entry).svg
+  }
+
+  /// The render tree and SVG document of `widget` showing `entry`, as `svg(of:entry:)` draws it.
+  @MainActor package func rendering<W: Widget>(of widget: W, entry: some TimelineEntry) -> Rendering {
     let widget = GalleryWidget(configuration: widget.body.galleryConfiguration)
     let evaluation = evaluate(widget, entry: PreviewEntry(standalone: entry, kind: .snapshot))
-    return draw(evaluation, contentMarginsDisabled: widget.configuration.contentMarginsDisabled).svg
+    return draw(evaluation, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
   }
 }
 

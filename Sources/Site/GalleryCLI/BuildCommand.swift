@@ -81,6 +81,13 @@ struct BuildCommand: ParsableCommand {
   /// `--jobs`, or every core.
   var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Exit 1 after writing the site when a preview has accessibility findings of these kinds (e.g. contrast smallTapTarget), listing each.",
+      valueName: "KIND"))
+  var failOn: [PreviewRecord.Finding.Kind] = []
+
   @Flag(help: "Only the previews (#Preview and PreviewProvider): no provider runs; widgets without previews are left out.")
   var previewsOnly = false
 
@@ -150,6 +157,7 @@ struct BuildCommand: ParsableCommand {
     let record = stored.flatMap { $0.siteIsIntact(folder) ? $0 : nil }
     if record?.isCurrent(inputs: fingerprintInputs) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
+      if !failOn.isEmpty { try checkFindings(in: Self.writtenManifest(in: folder).previews) }
       return
     }
     let lastPreviews = (stored ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
@@ -230,6 +238,30 @@ struct BuildCommand: ParsableCommand {
       )
     }
     if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
+    try checkFindings(in: site.manifest.previews)
+  }
+
+  /// Lists the findings of the kinds `--fail-on` names on standard error, and fails the build
+  /// when there are any.
+  private func checkFindings(in previews: [PreviewRecord]) throws {
+    let check = FindingCheck(kinds: Set(failOn))
+    let failures = check.failures(in: previews)
+    guard !failures.isEmpty else { return }
+    for failure in failures { StandardError.report(failure) }
+    StandardError.report(FindingCheck.summary(failures.count, kinds: check.kinds))
+    throw ExitCode.findings
+  }
+
+  /// The manifest of the site in `folder`, as the last build wrote it.
+  private static func writtenManifest(in folder: URL) throws -> SiteManifest {
+    let file = folder.appendingPathComponent(SiteFiles.manifest)
+    do {
+      return try SiteManifest.decode(Data(contentsOf: file), file: file.path)
+    } catch let error as ManifestSchemaError {
+      throw error
+    } catch {
+      throw SiteError.notAGalleryFolder(path: folder.path)
+    }
   }
 
   /// What to render, from the options.
@@ -278,8 +310,11 @@ struct BuildCommand: ParsableCommand {
 
   /// The options that do not change what a build writes: every other option decides it and is
   /// in the build's `BuildRecord`, read from the parsed command. `--missing-fixtures` writes
-  /// its own folder and renders the same site; the worker options are given to a build's workers.
-  static let notInputs: Set<String> = ["output", "check", "force", "jobs", "missingFixtures", "workerPart", "workerFolder"]
+  /// its own folder and renders the same site; `--fail-on` only reads the findings; the worker
+  /// options are given to a build's workers.
+  static let notInputs: Set<String> = [
+    "output", "check", "force", "jobs", "missingFixtures", "failOn", "workerPart", "workerFolder",
+  ]
 
   /// What the build was asked, for its `BuildRecord`.
   private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }

@@ -68,15 +68,22 @@ struct DiffCommand: ParsableCommand {
     if report.hasChanges && !exitZeroOnChanges { throw ExitCode.differs }
   }
 
-  /// The console summary: the manifests' schema versions when one is older, the counts, then
-  /// each listed preview with its sentences.
+  /// The console summary: the manifests' schema versions when one is older, the counts, the
+  /// accessibility changes (new and fixed findings first), then each listed preview with its
+  /// sentences.
   static func summary(_ report: DiffReport) -> String {
     let c = report.counts
     var text = report.schemaNotes.map { $0 + "\n" }.joined()
     text += "\(c.changed) changed, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged\n"
+    if let summary = report.accessibilitySummary {
+      text += "accessibility: \(summary)\n"
+      for preview in report.accessibilityChanges {
+        for sentence in preview.accessibility { text += "  \(preview.id): \(sentence)\n" }
+      }
+    }
     for preview in report.previews where preview.status != .unchanged {
       text += "\(preview.status.rawValue): \(preview.id)\n"
-      for sentence in preview.changes { text += "  \(sentence)\n" }
+      for sentence in preview.sentences { text += "  \(sentence)\n" }
     }
     return text
   }

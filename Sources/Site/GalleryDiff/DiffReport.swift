@@ -29,7 +29,21 @@ package struct DiffReport: Codable, Hashable, Sendable {
     package var removed = 0
     package var changed = 0
     package var unchanged = 0
+    /// Accessibility findings new in the new site, and gone from it (`PreviewDiff.newFindings`).
+    package var newFindings = 0
+    package var fixedFindings = 0
     package var total: Int { added + removed + changed + unchanged }
+
+    package init(
+      added: Int = 0, removed: Int = 0, changed: Int = 0, unchanged: Int = 0, newFindings: Int = 0, fixedFindings: Int = 0
+    ) {
+      self.added = added
+      self.removed = removed
+      self.changed = changed
+      self.unchanged = unchanged
+      self.newFindings = newFindings
+      self.fixedFindings = fixedFindings
+    }
   }
 
   /// True when anything was added, removed or changed.
@@ -44,6 +58,20 @@ package struct DiffReport: Codable, Hashable, Sendable {
     return [("old", versions.old), ("new", versions.new)].map { side, version in
       "\(side) gallery: manifest schema \(version)\(version < ManifestSchema.current ? " (read as an older version)" : "")"
     }
+  }
+
+  /// The previews whose accessibility changed (findings new, fixed or changed, or what
+  /// VoiceOver reads), in report order: every report lists them first.
+  package var accessibilityChanges: [PreviewDiff] { previews.filter { !$0.accessibility.isEmpty } }
+
+  /// "2 new accessibility findings, 1 fixed", or nil when the accessibility of no preview changed.
+  package var accessibilitySummary: String? {
+    let changed = accessibilityChanges.count
+    guard changed > 0 else { return nil }
+    let new = counts.newFindings
+    let fixed = counts.fixedFindings
+    return
+      "\(new) new accessibility finding\(new == 1 ? "" : "s"), \(fixed) fixed; \(changed) preview\(changed == 1 ? "" : "s") read or audit differently"
   }
 
   /// The previews with this status, in report order.
@@ -79,4 +107,13 @@ package struct PreviewDiff: Codable, Hashable, Sendable {
   package var galleryLink: String?
   /// The change in words; empty for unchanged previews.
   package var changes: [String]
+  /// What changed in its accessibility, in words, listed before `changes`: new, fixed and
+  /// changed findings, then what VoiceOver reads differently (`AccessibilityComparison`).
+  package var accessibility: [String] = []
+  /// How many of its accessibility findings are new, and how many are fixed.
+  package var newFindings = 0
+  package var fixedFindings = 0
+
+  /// `accessibility`, then `changes`: what the reports list for the preview.
+  package var sentences: [String] { accessibility + changes }
 }

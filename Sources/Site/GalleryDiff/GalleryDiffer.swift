@@ -64,6 +64,8 @@ package struct GalleryDiffer {
     }
     var counts = DiffReport.Counts()
     for preview in previews {
+      counts.newFindings += preview.newFindings
+      counts.fixedFindings += preview.fixedFindings
       switch preview.status {
       case .added: counts.added += 1
       case .removed: counts.removed += 1
@@ -92,6 +94,9 @@ package struct GalleryDiffer {
       var appearance: String
       var file: String
       var anchor: String
+      /// Missing in a manifest written before they existed, and when empty.
+      var accessibilityElements: [AccessibilityComparison.Element]?
+      var findings: [AccessibilityComparison.Finding]?
     }
     /// Nil in a manifest of schema version 1.
     var schemaVersion: Int?
@@ -133,18 +138,32 @@ package struct GalleryDiffer {
     }
     var result: [PreviewDiff] = []
     var seen = Set<String>()
+    func accessibility(_ before: Manifest.Preview?, _ after: Manifest.Preview) -> AccessibilityComparison {
+      AccessibilityComparison(
+        oldElements: before?.accessibilityElements ?? [], newElements: after.accessibilityElements ?? [],
+        oldFindings: before?.findings ?? [], newFindings: after.findings ?? [])
+    }
     for record in new.previews where seen.insert(record.anchor).inserted {
       guard let before = oldByAnchor[record.anchor] else {
         var preview = diff(record, status: .added, pages: newPages)
         preview.newFile = record.file
+        // An added preview's findings are all new; what it reads is all new too, and not listed.
+        let found = accessibility(nil, record)
+        preview.accessibility = found.newFindings
+        preview.newFindings = found.newFindings.count
         result.append(preview)
         continue
       }
       let changes = try comparer.changes(oldFile: before.file, newFile: record.file)
-      var preview = diff(record, status: changes.isEmpty ? .unchanged : .changed, pages: newPages)
+      let found = accessibility(before, record)
+      // A preview that reads differently has changed, even drawn alike.
+      var preview = diff(record, status: changes.isEmpty && found.sentences.isEmpty ? .unchanged : .changed, pages: newPages)
       preview.oldFile = before.file
       preview.newFile = record.file
       preview.changes = changes
+      preview.accessibility = found.sentences
+      preview.newFindings = found.newFindings.count
+      preview.fixedFindings = found.fixedFindings.count
       result.append(preview)
     }
     for record in old.previews where !newAnchors.contains(record.anchor) && seen.insert(record.anchor).inserted {

@@ -52,7 +52,7 @@ package struct HTMLReport {
     let sections = report.previews.filter { $0.status != .unchanged }.enumerated().map { index, preview in
       HTMLReportPage.Section(
         index: index, status: preview.status.rawValue, previewID: preview.id, galleryLink: galleryLink(preview),
-        hasChanges: !preview.changes.isEmpty, changes: preview.changes,
+        hasChanges: !preview.sentences.isEmpty, changes: preview.changes, accessibility: preview.accessibility,
         oldImage: image("old", oldFolder, oldPath, preview.oldFile), newImage: image("new", newFolder, newPath, preview.newFile),
         isChanged: preview.status == .changed)
     }
@@ -63,7 +63,12 @@ package struct HTMLReport {
       css: Self.assets.css, script: Self.assets.script, images: Self.scriptJSON(images),
       oldFolder: report.old, newFolder: report.new,
       matching: report.mode == .site ? "sites, previews matched by anchor" : "snapshot folders, files matched by path",
-      schemaNotes: report.schemaNotes,
+      schemaNotes: report.schemaNotes, accessibilitySummary: report.accessibilitySummary,
+      accessibilityItems: sections.filter { !$0.accessibility.isEmpty }.flatMap { section in
+        section.accessibility.map {
+          HTMLReportPage.AccessibilityItem(itemIndex: section.index, itemPreview: section.previewID, sentence: $0)
+        }
+      },
       changedCount: report.counts.changed, addedCount: report.counts.added, removedCount: report.counts.removed,
       unchangedCount: report.counts.unchanged, sections: sections,
       unchangedList: unchanged.isEmpty ? nil : HTMLReportPage.UnchangedList(total: unchanged.count, items: unchanged))

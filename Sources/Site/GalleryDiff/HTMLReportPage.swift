@@ -14,6 +14,10 @@ struct HTMLReportPage {
   var matching: String
   /// The manifests' schema versions when one was read as an older version (`DiffReport.schemaNotes`).
   var schemaNotes: [String]
+  /// `DiffReport.accessibilitySummary`; nil when no preview's accessibility changed.
+  var accessibilitySummary: String?
+  /// Every accessibility sentence of the listed previews, listed before them.
+  var accessibilityItems: [AccessibilityItem]
   var changedCount: Int
   var addedCount: Int
   var removedCount: Int
@@ -30,11 +34,20 @@ struct HTMLReportPage {
     var galleryLink: GalleryLink?
     var hasChanges: Bool
     var changes: [String]
+    /// The new, fixed and changed findings and reading changes, listed before `changes`.
+    var accessibility: [String]
     /// Keys into `images`; empty for the side a preview is missing from.
     var oldImage: String
     var newImage: String
     /// Changed previews get the comparison modes (swipe, onion skin, difference).
     var isChanged: Bool
+  }
+
+  struct AccessibilityItem {
+    /// The preview's section (`#p<index>`).
+    var itemIndex: Int
+    var itemPreview: String
+    var sentence: String
   }
 
   struct GalleryLink {

@@ -55,6 +55,23 @@ package struct MarkdownReport {
       report.hasChanges
         ? "**\(c.changed) changed**, \(c.added) added, \(c.removed) removed, \(c.unchanged) unchanged (of \(c.total) previews)."
         : "No changes: all \(c.unchanged) previews are identical.")
+    // New and fixed findings first, before the pictures.
+    if let summary = report.accessibilitySummary {
+      lines += ["", "**Accessibility:** \(ReportEscaping.markdown(summary))."]
+      let changed = report.accessibilityChanges
+      for preview in changed.prefix(previewLimit) {
+        let id = "`" + preview.id.replacingOccurrences(of: "`", with: "'") + "`"
+        for sentence in preview.accessibility.prefix(sentenceLimit) {
+          lines.append("- \(id): \(ReportEscaping.markdown(sentence))")
+        }
+        if preview.accessibility.count > sentenceLimit {
+          lines.append("- \(id): … \(preview.accessibility.count - sentenceLimit) more")
+        }
+      }
+      if changed.count > previewLimit {
+        lines.append("- … and \(changed.count - previewLimit) more previews (see the HTML report)")
+      }
+    }
     let listed = report.previews.filter { $0.status != .unchanged }
     if !listed.isEmpty { lines.append("") }
     for (index, preview) in listed.prefix(previewLimit).enumerated() {
@@ -67,11 +84,11 @@ package struct MarkdownReport {
         title = "[\(title)](\(section))"
       }
       lines.append("- **\(preview.status.rawValue)** \(title)")
-      for sentence in preview.changes.prefix(sentenceLimit) {
+      for sentence in preview.sentences.prefix(sentenceLimit) {
         lines.append("  - \(ReportEscaping.markdown(sentence))")
       }
-      if preview.changes.count > sentenceLimit {
-        lines.append("  - … \(preview.changes.count - sentenceLimit) more")
+      if preview.sentences.count > sentenceLimit {
+        lines.append("  - … \(preview.sentences.count - sentenceLimit) more")
       }
     }
     if listed.count > previewLimit {
@@ -86,7 +103,9 @@ package struct MarkdownReport {
   }
 }
 
-/// The JUnit XML report: one test case per preview, failing when it changed, was added or
+/// The JUnit XML report: first a suite `accessibility` with a test case per preview whose
+/// accessibility changed, failing with its new, fixed and changed findings and what VoiceOver
+/// reads differently; then one test case per preview, failing when it changed, was added or
 /// was removed, so CI test viewers list what must be re-recorded.
 package struct JUnitReport {
   package init() {}
@@ -95,8 +114,25 @@ package struct JUnitReport {
   package func render(_ report: DiffReport) -> String {
     let e = ReportEscaping.markup
     let failures = report.counts.total - report.counts.unchanged
+    let accessibility = report.accessibilityChanges
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"widget-gallery diff\" tests=\"\(report.counts.total)\" failures=\"\(failures)\">\n"
+    xml +=
+      "<testsuites name=\"widget-gallery diff\" tests=\"\(report.counts.total + accessibility.count)\" failures=\"\(failures + accessibility.count)\">\n"
+    if !accessibility.isEmpty {
+      xml +=
+        "<testsuite name=\"accessibility\" tests=\"\(accessibility.count)\" failures=\"\(accessibility.count)\" errors=\"0\" skipped=\"0\">\n"
+      for preview in accessibility {
+        let classname = preview.widget ?? preview.id
+        let message =
+          preview.newFindings > 0
+          ? "\(preview.newFindings) new accessibility finding\(preview.newFindings == 1 ? "" : "s")" : "accessibility changed"
+        xml += "<testcase classname=\"\(e(classname))\" name=\"\(e(preview.id))\">\n"
+        xml += "<failure type=\"accessibility\" message=\"\(e(message))\">"
+        xml += e(preview.accessibility.joined(separator: "\n"))
+        xml += "</failure>\n</testcase>\n"
+      }
+      xml += "</testsuite>\n"
+    }
     xml +=
       "<testsuite name=\"\(e(report.mode == .site ? "previews" : "snapshots"))\" tests=\"\(report.counts.total)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
     for preview in report.previews {
@@ -108,7 +144,7 @@ package struct JUnitReport {
       }
       let message = preview.status == .changed ? "snapshot changed" : "preview \(preview.status.rawValue)"
       xml += ">\n<failure type=\"\(preview.status.rawValue)\" message=\"\(e(message))\">"
-      xml += e(preview.changes.joined(separator: "\n"))
+      xml += e(preview.sentences.joined(separator: "\n"))
       xml += "</failure>\n</testcase>\n"
     }
     xml += "</testsuite>\n</testsuites>\n"

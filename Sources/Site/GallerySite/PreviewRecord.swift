@@ -37,6 +37,10 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
   /// For a Live Activity's Lock Screen: its `activitySystemActionForegroundColor`, `#RRGGBB`
   /// (or `#RRGGBBAA`).
   package var systemActionColor: String? = nil
+  /// The elements VoiceOver visits, in its order; left out of the JSON when empty.
+  package var accessibilityElements: [AccessibilityElement] = []
+  /// What the accessibility audits found; left out of the JSON when empty.
+  package var findings: [Finding] = []
 
   package struct Relevance: Codable, Hashable, Sendable {
     package var score: Double
@@ -58,6 +62,80 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
       case link
       /// An interactive `Button` or `Toggle`; the URL is its App Intent's type name.
       case intent
+    }
+  }
+
+  /// One element VoiceOver visits: what it reads and where the element is.
+  package struct AccessibilityElement: Codable, Hashable, Sendable {
+    package var label: String
+    package var value: String?
+    package var hint: String?
+    /// The traits' names (`button`, `header`…), in a fixed order.
+    package var traits: [String]
+    /// In points within the widget.
+    package var rect: Rect
+    /// What VoiceOver reads for it: "Steps, heading. 8,204 of 10,000. Refresh, button".
+    package var spoken: String
+
+    package init(label: String, value: String? = nil, hint: String? = nil, traits: [String], rect: Rect, spoken: String) {
+      self.label = label
+      self.value = value
+      self.hint = hint
+      self.traits = traits
+      self.rect = rect
+      self.spoken = spoken
+    }
+  }
+
+  /// Something an accessibility audit found in the preview, for a reviewer to look at.
+  package struct Finding: Codable, Hashable, Sendable {
+    package var kind: Kind
+    /// In points within the widget.
+    package var rect: Rect
+    /// A sentence for a person: "contrast of 'Updated 9:41' is 2.9:1, below 4.5:1".
+    package var message: String
+    /// The text involved, if any.
+    package var text: String?
+    /// The values measured, in the audit's order (e.g. `ratio`, then `required`).
+    package var measured: [Measurement]
+
+    package init(kind: Kind, rect: Rect, message: String, text: String? = nil, measured: [Measurement] = []) {
+      self.kind = kind
+      self.rect = rect
+      self.message = message
+      self.text = text
+      self.measured = measured
+    }
+
+    /// What was found; `build --fail-on` takes these names.
+    package enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
+      /// Text against what is drawn behind it below 4.5:1 (3:1 for large text).
+      case contrast
+      /// Text drawn with an ellipsis.
+      case truncated
+      /// Text or content cut by the widget's bounds, a frame or a clip shape.
+      case clipped
+      /// Content laid out beyond the widget.
+      case overflow
+      /// Text under 11 pt after Dynamic Type.
+      case smallText
+      /// A `Link`, `Button` or `Toggle` under 44 × 44 pt.
+      case smallTapTarget
+      /// An image or button without a label.
+      case unlabelled
+      /// Two elements with the same label and no value.
+      case duplicate
+    }
+
+    /// One measured value, e.g. `ratio` 2.9.
+    package struct Measurement: Codable, Hashable, Sendable {
+      package var name: String
+      package var value: Double
+
+      package init(name: String, value: Double) {
+        self.name = name
+        self.value = value
+      }
     }
   }
 

@@ -5,7 +5,7 @@ import ViewDSL
 
 extension RenderedSite {
   /// The first bytes of a part file; a later format gets another.
-  static let partFormat = Array("widget-gallery part 3\n".utf8)
+  static let partFormat = Array("widget-gallery part 4\n".utf8)
 
   /// Previews in a section of a part file: each section has strings of its own, so that the
   /// sections are written and read on several threads at once.
@@ -123,6 +123,7 @@ private struct PartWriter {
   /// A place in a preview's record that holds a string.
   enum Place: Int, CaseIterable {
     case widget, kind, family, entry, date, policy, appearance, file, tapKind, tapURL, accessibilityTitle, hash, preview, color
+    case trait, spoken, findingKind, message
   }
 
   mutating func number(_ value: Int) {
@@ -215,6 +216,31 @@ private struct PartWriter {
     string(preview.hash, at: .hash)
     optional(preview.preview) { $0.string($1, at: .preview) }
     optional(preview.systemActionColor) { $0.string($1, at: .color) }
+    array(preview.accessibilityElements) { part, element in
+      part.string(element.label)
+      part.optional(element.value) { $0.string($1) }
+      part.optional(element.hint) { $0.string($1) }
+      part.array(element.traits) { $0.string($1, at: .trait) }
+      part.rect(element.rect)
+      part.string(element.spoken, at: .spoken)
+    }
+    array(preview.findings) { part, finding in
+      part.string(finding.kind.rawValue, at: .findingKind)
+      part.rect(finding.rect)
+      part.string(finding.message, at: .message)
+      part.optional(finding.text) { $0.string($1) }
+      part.array(finding.measured) { part, measurement in
+        part.string(measurement.name)
+        part.double(measurement.value)
+      }
+    }
+  }
+
+  mutating func rect(_ rect: PreviewRecord.Rect) {
+    double(rect.x)
+    double(rect.y)
+    double(rect.width)
+    double(rect.height)
   }
 }
 
@@ -388,12 +414,37 @@ private struct PartReader {
       let policy = string(), let appearance = string().flatMap(Appearance.init(rawValue:)),
       let size = size(), let file = string(), let anchor = string(),
       let tapTargets = array({ $0.tapTarget() }), let accessibilityTitle = string(), let hash = string(),
-      let preview = optional({ $0.string() }), let systemActionColor = optional({ $0.string() })
+      let preview = optional({ $0.string() }), let systemActionColor = optional({ $0.string() }),
+      let elements = array({ $0.accessibilityElement() }), let findings = array({ $0.finding() })
     else { return nil }
     return PreviewRecord(
       widget: widget, kind: kind, family: family, entry: entry, date: date, relevance: relevance, policy: policy,
       appearance: appearance, size: size, file: file, anchor: anchor, tapTargets: tapTargets,
-      accessibilityTitle: accessibilityTitle, hash: hash, preview: preview, systemActionColor: systemActionColor)
+      accessibilityTitle: accessibilityTitle, hash: hash, preview: preview, systemActionColor: systemActionColor,
+      accessibilityElements: elements, findings: findings)
+  }
+
+  mutating func rect() -> PreviewRecord.Rect? {
+    guard let x = double(), let y = double(), let width = double(), let height = double() else { return nil }
+    return PreviewRecord.Rect(x: x, y: y, width: width, height: height)
+  }
+
+  mutating func accessibilityElement() -> PreviewRecord.AccessibilityElement? {
+    guard let label = string(), let value = optional({ $0.string() }), let hint = optional({ $0.string() }),
+      let traits = array({ $0.string() }), let rect = rect(), let spoken = string()
+    else { return nil }
+    return PreviewRecord.AccessibilityElement(label: label, value: value, hint: hint, traits: traits, rect: rect, spoken: spoken)
+  }
+
+  mutating func finding() -> PreviewRecord.Finding? {
+    guard let kind = string().flatMap(PreviewRecord.Finding.Kind.init(rawValue:)), let rect = rect(),
+      let message = string(), let text = optional({ $0.string() }),
+      let measured = array({ part -> PreviewRecord.Finding.Measurement? in
+        guard let name = part.string(), let value = part.double() else { return nil }
+        return PreviewRecord.Finding.Measurement(name: name, value: value)
+      })
+    else { return nil }
+    return PreviewRecord.Finding(kind: kind, rect: rect, message: message, text: text, measured: measured)
   }
 
   /// A preview's family, parsed once for a run of records that repeat it.

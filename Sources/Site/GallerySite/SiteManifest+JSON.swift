@@ -83,6 +83,20 @@ extension SiteManifest {
 extension JSONText {
   fileprivate mutating func preview(_ preview: PreviewRecord, indent: Int) {
     object(indent: indent) { json in
+      if !preview.accessibilityElements.isEmpty {
+        json.field("accessibilityElements") { json in
+          json.array(preview.accessibilityElements, indent: indent + 1) { json, element in
+            json.object(indent: indent + 2) { json in
+              if let hint = element.hint { json.field("hint") { $0.string(hint) } }
+              json.field("label") { $0.string(element.label) }
+              json.field("rect") { $0.rect(element.rect, indent: indent + 3) }
+              json.field("spoken") { $0.string(element.spoken) }
+              json.field("traits") { json in json.array(element.traits, indent: indent + 3) { $0.string($1) } }
+              if let value = element.value { json.field("value") { $0.string(value) } }
+            }
+          }
+        }
+      }
       json.field("accessibilityTitle") { $0.string(preview.accessibilityTitle) }
       json.field("anchor") { $0.string(preview.anchor) }
       json.field("appearance") { $0.string(preview.appearance.rawValue) }
@@ -90,6 +104,26 @@ extension JSONText {
       json.field("entry") { $0.string(preview.entry.slug) }
       json.field("family") { $0.string(preview.family.name) }
       json.field("file") { $0.string(preview.file) }
+      if !preview.findings.isEmpty {
+        json.field("findings") { json in
+          json.array(preview.findings, indent: indent + 1) { json, finding in
+            json.object(indent: indent + 2) { json in
+              json.field("kind") { $0.string(finding.kind.rawValue) }
+              json.field("measured") { json in
+                json.array(finding.measured, indent: indent + 3) { json, measurement in
+                  json.object(indent: indent + 4) { json in
+                    json.field("name") { $0.string(measurement.name) }
+                    json.field("value") { $0.number(measurement.value) }
+                  }
+                }
+              }
+              json.field("message") { $0.string(finding.message) }
+              json.field("rect") { $0.rect(finding.rect, indent: indent + 3) }
+              if let text = finding.text { json.field("text") { $0.string(text) } }
+            }
+          }
+        }
+      }
       json.field("hash") { $0.string(preview.hash) }
       json.field("kind") { $0.string(preview.kind) }
       json.field("policy") { $0.string(preview.policy) }
@@ -109,15 +143,16 @@ extension JSONText {
           json.object(indent: indent + 2) { json in
             json.field("blocked") { $0.literal(target.blocked ? "true" : "false") }
             json.field("kind") { $0.string(target.kind.rawValue) }
-            json.field("rect") { json in
-              let rect = target.rect
-              json.array([rect.x, rect.y, rect.width, rect.height], indent: indent + 3) { $0.number($1) }
-            }
+            json.field("rect") { $0.rect(target.rect, indent: indent + 3) }
             json.field("url") { $0.string(target.url) }
           }
         }
       }
       json.field("widget") { $0.string(preview.widget) }
     }
+  }
+
+  fileprivate mutating func rect(_ rect: PreviewRecord.Rect, indent: Int) {
+    array([rect.x, rect.y, rect.width, rect.height], indent: indent) { $0.number($1) }
   }
 }

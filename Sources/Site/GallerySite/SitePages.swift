@@ -60,7 +60,8 @@ package struct SitePages: Sendable {
   ///   added all the same.
   package func add(to site: inout RenderedSite, jobs: Int, writingManifestTo manifestFile: URL) throws {
     var manifest = site.manifest
-    manifest.files = Set(site.files.keys).union(assets.keys).union(["index.html"]).union(manifest.widgets.map(\.page)).sorted()
+    manifest.files = Set(site.files.keys).union(assets.keys).union(["index.html"]).union(manifest.widgets.map(\.page))
+      .union(manifest.previews.contains { !$0.findings.isEmpty } ? [Self.findingsPath] : []).sorted()
     let written = Mutex<(any Error)?>(nil)
     add(to: &site, jobs: jobs) { [manifest] in
       do {
@@ -97,6 +98,55 @@ package struct SitePages: Sendable {
     for (page, data) in zip(order, rendered) where page >= 0 {
       site.files[page == 0 ? "index.html" : manifest.widgets[page - 1].page] = data
     }
+    if let findings = findingsPage(manifest) { site.files[Self.findingsPath] = Data(render(findings, "findings").utf8) }
+  }
+
+  /// The page of accessibility findings, relative to the site folder; written only when a
+  /// preview has findings.
+  package static let findingsPath = "findings.html"
+
+  /// Each widget's accessibility findings, nil when no preview has any.
+  func findingsPage(_ manifest: SiteManifest) -> FindingsPage? {
+    var byWidget: [String: [Int]] = [:]
+    for position in manifest.previews.indices where !manifest.previews[position].findings.isEmpty {
+      byWidget[manifest.previews[position].widget, default: []].append(position)
+    }
+    guard !byWidget.isEmpty else { return nil }
+    var total = 0
+    let widgets = manifest.widgets.compactMap { widget -> FindingsPage.Widget? in
+      guard let positions = byWidget[widget.id] else { return nil }
+      // Each distinct finding once, in first-seen order, with the previews it is in.
+      var items: [FindingsPage.Item] = []
+      var places: [String: Int] = [:]
+      var count = 0
+      for position in positions {
+        let preview = manifest.previews[position]
+        for finding in preview.findings {
+          count += 1
+          let key = finding.kind.rawValue + "\u{0}" + finding.message
+          let place = places[key] ?? items.count
+          if place == items.count {
+            places[key] = place
+            items.append(FindingsPage.Item(kind: finding.kind.rawValue, message: finding.message, previews: []))
+          }
+          if items[place].previews.count < FindingsPage.listedPreviews {
+            if items[place].previews.last?.href != "\(widget.page)#\(preview.anchor)" {
+              items[place].previews.append(
+                FindingsPage.Preview(
+                  href: "\(widget.page)#\(preview.anchor)",
+                  name: "\(preview.family.name) \(preview.entry.slug) \(preview.appearance.rawValue)"))
+            }
+          } else {
+            items[place].more = (items[place].more ?? 0) + 1
+          }
+        }
+      }
+      total += count
+      return FindingsPage.Widget(
+        id: widget.id, displayName: widget.displayName, anchor: PreviewRecord.slug(widget.id), page: widget.page, count: count,
+        findings: items)
+    }
+    return FindingsPage(findingCount: total, widgets: widgets)
   }
 
   private func render(_ object: some Encodable, _ template: String) -> String {
@@ -158,11 +208,26 @@ package struct SitePages: Sendable {
       family.widgetFamily.flatMap { familyOrder.firstIndex(of: $0) } ?? familyOrder.count
     }
     families.sort { (position($0), $0.name) < (position($1), $1.name) }
-    return IndexPage(
+    var index = IndexPage(
       widgets: widgets, widgetCount: manifest.widgets.count, previewCount: manifest.previews.count,
       device: manifest.device, referenceDate: manifest.referenceDate, families: families.map(\.name),
       failures: manifest.failures.map { IndexPage.Failure(widget: $0.widget, message: $0.message) },
       notDrawn: [])
+    // Each widget's findings over its previews, linked to its section of the findings page.
+    var findings: [String: Int] = [:]
+    for position in manifest.previews.indices where !manifest.previews[position].findings.isEmpty {
+      findings[manifest.previews[position].widget, default: 0] += manifest.previews[position].findings.count
+    }
+    if !findings.isEmpty {
+      index.findingsPage = Self.findingsPath
+      index.findingCount = findings.values.reduce(0, +)
+      for position in index.widgets.indices {
+        guard let count = findings[index.widgets[position].id] else { continue }
+        index.widgets[position].findingCount = count
+        index.widgets[position].findingsLink = "\(Self.findingsPath)#\(PreviewRecord.slug(index.widgets[position].id))"
+      }
+    }
+    return index
   }
 
   private func page(for widget: SiteManifest.WidgetRecord, _ manifest: SiteManifest) -> WidgetPage {
@@ -318,15 +383,32 @@ package struct SitePages: Sendable {
       cells: cells.map { cell in
         let width = cell.size.first ?? 0
         let height = cell.size.last ?? 0
-        return WidgetPage.Cell(
+        var page = WidgetPage.Cell(
           anchor: cell.anchor, file: cell.file, alt: alt(cell, widget), width: width, height: height,
           tapTargets: cell.tapTargets.map { target in
             WidgetPage.TapTarget(
               kind: target.kind.rawValue, url: target.url, blocked: target.blocked,
               style: Self.areaStyle(target.rect, width: width, height: height))
           })
+        if !cell.accessibilityElements.isEmpty {
+          page.voiceOver = WidgetPage.VoiceOver(
+            elements: cell.accessibilityElements.enumerated().map { index, element in
+              WidgetPage.Element(
+                number: index + 1, spoken: element.spoken, style: Self.areaStyle(element.rect, width: width, height: height),
+                colour: index % Self.overlayColours)
+            })
+        }
+        if !cell.findings.isEmpty {
+          page.audit = WidgetPage.Audit(
+            findings: cell.findings.map { WidgetPage.Finding(kind: $0.kind.rawValue, message: $0.message) })
+        }
+        return page
       })
   }
+
+  /// The colours of the VoiceOver overlay's boxes, cycled in VoiceOver's order (`gallery.css`,
+  /// `.a11y-box.c0` to `.c7`).
+  static let overlayColours = 8
 
   /// Inline CSS placing a tap area over its image, in percent of the widget's size.
   package static func areaStyle(_ rect: PreviewRecord.Rect, width: Double, height: Double) -> String {
@@ -339,11 +421,14 @@ package struct SitePages: Sendable {
       "left:\(percent(rect.x, width));top:\(percent(rect.y, height));width:\(percent(rect.width, width));height:\(percent(rect.height, height))"
   }
 
-  /// What the scrubber script needs for a long timeline, as JSON: deduplicated cells and,
-  /// per entry, its date, relevance and the index of each appearance's cell.
+  /// What the scrubber script needs for a long timeline, as JSON: deduplicated cells (each
+  /// with its tap targets, accessibility elements and findings) and, per entry, its date,
+  /// relevance and the index of each appearance's cell.
   static func scrubberData(_ entries: [[Int]], in records: [PreviewRecord], alt: (PreviewRecord) -> String) -> String {
     struct Target: Hashable { var kind: String, url: String, blocked: Bool, style: String }
-    struct Cell: Hashable { var file: String, alt: String, targets: [Target] }
+    struct Element: Hashable { var spoken: String, style: String }
+    struct Finding: Hashable { var kind: String, message: String }
+    struct Cell: Hashable { var file: String, alt: String, targets: [Target], elements: [Element], findings: [Finding] }
     struct Entry { var date: String, relevance: String, cells: [Int] }
     var cells: [Cell] = []
     var indices: [Cell: Int] = [:]
@@ -360,7 +445,11 @@ package struct SitePages: Sendable {
             targets: record.tapTargets.map {
               Target(
                 kind: $0.kind.rawValue, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
-            })
+            },
+            elements: record.accessibilityElements.map {
+              Element(spoken: $0.spoken, style: areaStyle($0.rect, width: width, height: height))
+            },
+            findings: record.findings.map { Finding(kind: $0.kind.rawValue, message: $0.message) })
           if let index = indices[cell] { return index }
           cells.append(cell)
           indices[cell] = cells.count - 1
@@ -374,9 +463,25 @@ package struct SitePages: Sendable {
     for (index, cell) in cells.enumerated() {
       json.literal(index == 0 ? "{\"alt\":" : ",{\"alt\":")
       json.string(cell.alt)
-      json.literal(",\"file\":")
+      json.literal(",\"elements\":[")
+      for (index, element) in cell.elements.enumerated() {
+        json.literal(index == 0 ? "{\"spoken\":" : ",{\"spoken\":")
+        json.string(element.spoken)
+        json.literal(",\"style\":")
+        json.string(element.style)
+        json.literal("}")
+      }
+      json.literal("],\"file\":")
       json.string(cell.file)
-      json.literal(",\"targets\":[")
+      json.literal(",\"findings\":[")
+      for (index, finding) in cell.findings.enumerated() {
+        json.literal(index == 0 ? "{\"kind\":" : ",{\"kind\":")
+        json.string(finding.kind)
+        json.literal(",\"message\":")
+        json.string(finding.message)
+        json.literal("}")
+      }
+      json.literal("],\"targets\":[")
       for (index, target) in cell.targets.enumerated() {
         json.literal(index == 0 ? "{\"blocked\":" : ",{\"blocked\":")
         json.literal(target.blocked ? "true" : "false")

@@ -118,6 +118,8 @@ extension SiteRenderer {
       anchor: PreviewRecord.anchor(widget: widget.id, family: family, entry: entry, appearance: appearance),
       tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash, preview: name)
     record.systemActionColor = systemActionColor
+    record.accessibilityElements = shared.accessibilityElements
+    record.findings = shared.findings
     site.manifest.previews.append(record)
   }
 }

@@ -248,7 +248,7 @@ package struct SiteRenderer {
             anchor: PreviewRecord.anchor(
               widget: widgetID, family: .widget(family), entry: all[entry].kind, appearance: appearance),
             tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash,
-            preview: all[entry].previewName))
+            preview: all[entry].previewName, accessibilityElements: shared.accessibilityElements, findings: shared.findings))
       }
     }
     while let batch = nextBatch() {
@@ -288,6 +288,9 @@ package struct SiteRenderer {
     var hash: String
     var tapTargets: [PreviewRecord.TapTarget]
     var accessibilityTitle: String
+    /// What VoiceOver reads, and what the audits found (`PreviewAccessibility`).
+    var accessibilityElements: [PreviewRecord.AccessibilityElement] = []
+    var findings: [PreviewRecord.Finding] = []
     /// The drawn size, for a layout other than the family's (nil: the family's size).
     var size: [Double]?
     /// What made the preview too big to draw: its picture is then an error card.

@@ -20,6 +20,8 @@ public struct Image: Sendable {
   var renderingMode: TemplateRenderingMode?
   var symbolRenderingMode: SymbolRenderingMode?
   var label: String?
+  /// `Image(decorative:)`: hidden from VoiceOver.
+  var isDecorative = false
 
   init(source: Source) { self.source = source }
 
@@ -31,10 +33,12 @@ public struct Image: Sendable {
 
   public init(_ name: String, bundle: Bundle? = nil, label: Text) {
     source = .named(name)
+    self.label = label.runs(in: EnvironmentValues.current, inherited: []).map(\.string).joined()
   }
 
   public init(decorative name: String, bundle: Bundle? = nil) {
     source = .named(name)
+    isDecorative = true
   }
 
   /// An image of the given pixels or drawing (`Image(uiImage:)` is SwiftUI's spelling).
@@ -98,6 +102,10 @@ extension Image: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let node = context.node(.image(resolved(in: context.environment)), "Image")
     if let label, node.traits.accessibilityLabel == nil { node.traits.accessibilityLabel = label }
+    if isDecorative { node.traits.accessibilityHidden = true }
+    if case .system = source, label != nil, node.traits.accessibilityLabel == label {
+      node.traits.accessibility.labelIsSymbolName = true
+    }
     return [node]
   }
 }

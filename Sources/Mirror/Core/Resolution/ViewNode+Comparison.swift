@@ -81,6 +81,7 @@ extension ViewNode.Traits {
       && gridColumnAlignment == other.gridColumnAlignment && identity == other.identity && definedBy == other.definedBy
       && accessibilityLabel == other.accessibilityLabel && accessibilityHidden == other.accessibilityHidden
       && accessibilityChildren == other.accessibilityChildren && isPrivacySensitive == other.isPrivacySensitive
+      && accessibility == other.accessibility
   }
 }
 

@@ -56,6 +56,8 @@ package final class ViewNode {
     package var accessibilityLabel: String?
     package var accessibilityHidden = false
     package var accessibilityChildren: AccessibilityChildBehavior?
+    /// Value, hint, traits, sort priority, heading and control role (see `AccessibilityAttributes`).
+    package var accessibility = AccessibilityAttributes()
     package var isPrivacySensitive = false
     /// Guides set with `alignmentGuide`, innermost first; the last for a key wins.
     package var alignmentGuides: [AlignmentGuideValue] = []

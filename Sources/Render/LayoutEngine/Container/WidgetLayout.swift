@@ -85,6 +85,7 @@ extension LayoutContext {
       renderingMode: environment.widgetRenderingMode,
       accessibilityTitle: accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
     widget.overBudget = overBudget
+    widget.analyseAccessibility(clippedTexts: clippedTexts)
     return widget
   }
 

@@ -11,6 +11,7 @@ extension LayoutContext {
     var render = RenderNode(frame: frame, viewType: node.viewType, content: .group)
     render.definedBy = node.traits.definedBy
     let traits = node.traits
+    render.accessibility = RenderAccessibility.of(traits, redacted: !node.environment.effectiveRedaction.isEmpty)
     if traits.accessibilityHidden { accessibilitySuppression += 1 }
     let words = accessibilityWords.count
     var labelled = false
@@ -73,8 +74,13 @@ extension LayoutContext {
     let inner = Visibility.region(inside: reach, from: region)
     if case .text(let text) = render.content {
       if let visible = Visibility.visibleText(text, in: inner, textEngine: textEngine) {
+        let (shown, drawn) = (visible.glyphCount, text.glyphCount)
+        if shown < drawn {
+          clippedTexts.append(ClippedText(frame: render.frame, string: text.string, shown: shown, drawn: drawn))
+        }
         render.content = .text(visible)
       } else {
+        clippedTexts.append(ClippedText(frame: render.frame, string: text.string, shown: 0, drawn: text.glyphCount))
         render.content = .group
       }
     } else if let ink = Visibility.contentInk(render, textEngine: textEngine), !Visibility.meets(ink, inner) {

@@ -45,6 +45,8 @@ struct LayoutContext {
   var accessibilityWords: [String] = []
   var accessibilitySuppression = 0
   var collectedWidgetURL: URL?
+  /// Texts of which culling left glyphs out (cut by the widget's bounds or a clip), for the audit.
+  var clippedTexts: [ClippedText] = []
   var hasCollectedWidgetURL = false
 
   init(textEngine: TextEngine, containerBounds: CGRect, containerCornerRadius: CGFloat) {

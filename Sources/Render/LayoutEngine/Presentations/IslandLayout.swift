@@ -189,6 +189,7 @@ struct IslandLayout {
       accessibilityTitle: context.accessibilityWords.filter { !$0.isEmpty }.joined(separator: " "))
     rendered.drawsSystemBackground = false
     rendered.overBudget = context.overBudget
+    rendered.analyseAccessibility(clippedTexts: context.clippedTexts)
     return rendered
   }
 }

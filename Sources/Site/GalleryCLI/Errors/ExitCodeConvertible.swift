@@ -23,6 +23,8 @@ extension ExitCode {
   static let widgetFailed = ExitCode(1)
   /// What was compared differs: a stale site for `build --check`, changed previews for `diff`.
   static let differs = ExitCode(1)
+  /// `build --fail-on`: a preview has accessibility findings of a kind it names.
+  static let findings = ExitCode(1)
   /// Bad usage: arguments, or folders and files the command cannot use.
   static let badUsage = ExitCode(2)
 }

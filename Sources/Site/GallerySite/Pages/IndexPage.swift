@@ -18,6 +18,10 @@ package struct IndexPage: Encodable {
   package var failures: [Failure]
   /// What the bundle holds and the gallery does not draw (Live Activities, controls).
   package var notDrawn: [NotDrawn]
+  /// The page of accessibility findings (`findings.html`), nil when no preview has any.
+  package var findingsPage: String? = nil
+  /// Findings over all previews, nil when none.
+  package var findingCount: Int? = nil
 
   package struct Card: Encodable {
     package var id: String
@@ -38,6 +42,10 @@ package struct IndexPage: Encodable {
     package var thumbnailHeight: Int?
     /// `Live Activity` or `Control`; missing for a widget.
     package var category: String?
+    /// The widget's accessibility findings over all its previews, nil when none.
+    package var findingCount: Int? = nil
+    /// Its section of the findings page, nil when it has no findings.
+    package var findingsLink: String? = nil
   }
 
   package struct Failure: Encodable {

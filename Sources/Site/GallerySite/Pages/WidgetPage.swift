@@ -121,6 +121,41 @@ package struct WidgetPage: Encodable {
     package var width: Double
     package var height: Double
     package var tapTargets: [TapTarget]
+    /// What VoiceOver reads, for the preview's VoiceOver switch; nil when the preview has no
+    /// accessibility elements.
+    package var voiceOver: VoiceOver? = nil
+    /// What the accessibility audits found in the preview; nil when nothing.
+    package var audit: Audit? = nil
+  }
+
+  /// A preview's accessibility findings, in the audits' order.
+  package struct Audit: Encodable {
+    package var findings: [Finding]
+  }
+
+  /// A preview's accessibility elements in VoiceOver's order.
+  package struct VoiceOver: Encodable {
+    package var elements: [Element]
+  }
+
+  /// One accessibility element of a preview: a numbered, coloured box over the image and a
+  /// line of the legend, as AccessibilitySnapshot draws them.
+  package struct Element: Encodable {
+    /// Its place in VoiceOver's order, from 1.
+    package var number: Int
+    /// What VoiceOver reads: "Steps, heading. 8,204 of 10,000".
+    package var spoken: String
+    /// Inline CSS placing its box over the image, in percent of the widget's size.
+    package var style: String
+    /// Its colour, 0 to 7, cycled in VoiceOver's order.
+    package var colour: Int
+  }
+
+  /// One accessibility finding of a preview.
+  package struct Finding: Encodable {
+    /// `contrast`, `truncated`, `smallTapTarget`…
+    package var kind: String
+    package var message: String
   }
 
   package struct TapTarget: Encodable {

@@ -3,18 +3,26 @@ import SwiftUICore
 import ViewDSL
 
 // Accessibility, as SwiftUI declares it. A widget's label names its preview (the site's
-// accessible title) and `accessibilityHidden`/`accessibilityElement` shape it; everything
-// else is metadata VoiceOver reads, with nothing to draw: it compiles and is kept no further.
+// accessible title). Label, value, hint, hidden, element grouping, traits, sort priority and
+// heading shape the accessibility tree layout builds (`RenderedWidget.accessibilityElements`);
+// the rest (identifiers, actions, input labels, custom content) compiles and is kept no further.
 
 extension View {
   nonisolated public func accessibilityLabel(_ label: Text) -> some View {
     let string = label.plainString
-    return traitWriting { $0.accessibilityLabel = string }
+    return traitWriting {
+      $0.accessibilityLabel = string
+      $0.accessibility.labelIsSymbolName = false
+    }
   }
 
   nonisolated public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View {
     let string = label.plainString
-    return traitWriting { if isEnabled { $0.accessibilityLabel = string } }
+    return traitWriting {
+      guard isEnabled else { return }
+      $0.accessibilityLabel = string
+      $0.accessibility.labelIsSymbolName = false
+    }
   }
 
   @_disfavoredOverload
@@ -52,29 +60,63 @@ extension View {
   nonisolated public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View {
     traitWriting { if isEnabled { $0.accessibilityHidden = hidden } }
   }
-  nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
-  nonisolated public func accessibilityValue(_ value: Text, isEnabled: Bool) -> some View { self }
-  nonisolated public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
-  nonisolated public func accessibilityValue(_ value: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+  nonisolated public func accessibilityValue(_ value: Text) -> some View {
+    let string = value.plainString
+    return traitWriting { $0.accessibility.value = string }
+  }
+  nonisolated public func accessibilityValue(_ value: Text, isEnabled: Bool) -> some View {
+    let string = value.plainString
+    return traitWriting { if isEnabled { $0.accessibility.value = string } }
+  }
+  nonisolated public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibilityValue(Text(value)) }
+  nonisolated public func accessibilityValue(_ value: LocalizedStringKey, isEnabled: Bool) -> some View {
+    accessibilityValue(Text(value), isEnabled: isEnabled)
+  }
   @_disfavoredOverload
-  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
   @_disfavoredOverload
-  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View { self }
-  nonisolated public func accessibilityHint(_ value: Text) -> some View { self }
-  nonisolated public func accessibilityHint(_ value: Text, isEnabled: Bool) -> some View { self }
-  nonisolated public func accessibilityHint(_ value: LocalizedStringKey) -> some View { self }
-  nonisolated public func accessibilityHint(_ value: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View {
+    accessibilityValue(Text(value), isEnabled: isEnabled)
+  }
+  nonisolated public func accessibilityHint(_ value: Text) -> some View {
+    let string = value.plainString
+    return traitWriting { $0.accessibility.hint = string }
+  }
+  nonisolated public func accessibilityHint(_ value: Text, isEnabled: Bool) -> some View {
+    let string = value.plainString
+    return traitWriting { if isEnabled { $0.accessibility.hint = string } }
+  }
+  nonisolated public func accessibilityHint(_ value: LocalizedStringKey) -> some View { accessibilityHint(Text(value)) }
+  nonisolated public func accessibilityHint(_ value: LocalizedStringKey, isEnabled: Bool) -> some View {
+    accessibilityHint(Text(value), isEnabled: isEnabled)
+  }
   @_disfavoredOverload
-  nonisolated public func accessibilityHint<S: StringProtocol>(_ value: S) -> some View { self }
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ value: S) -> some View { accessibilityHint(Text(value)) }
   @_disfavoredOverload
-  nonisolated public func accessibilityHint<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View { self }
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View {
+    accessibilityHint(Text(value), isEnabled: isEnabled)
+  }
 
   nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
   nonisolated public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View { self }
-  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
-  nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    traitWriting {
+      $0.accessibility.addedTraits.formUnion(traits)
+      $0.accessibility.removedTraits.subtract(traits)
+    }
+  }
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    traitWriting {
+      $0.accessibility.removedTraits.formUnion(traits)
+      $0.accessibility.addedTraits.subtract(traits)
+    }
+  }
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    traitWriting { $0.accessibility.sortPriority = sortPriority }
+  }
+  nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+    traitWriting { $0.accessibility.heading = level }
+  }
   nonisolated public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { self }
   nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
   nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
@@ -155,26 +197,25 @@ extension View {
   @available(*, deprecated, renamed: "accessibilityLabel(_:)")
   nonisolated public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
   @available(*, deprecated, renamed: "accessibilityValue(_:)")
-  nonisolated public func accessibility(value: Text) -> some View { self }
+  nonisolated public func accessibility(value: Text) -> some View { accessibilityValue(value) }
   @available(*, deprecated, renamed: "accessibilityHint(_:)")
-  nonisolated public func accessibility(hint: Text) -> some View { self }
+  nonisolated public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
   @available(*, deprecated, renamed: "accessibilityHidden(_:)")
   nonisolated public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
   @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
   nonisolated public func accessibility(identifier: String) -> some View { self }
   @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
-  nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
+  nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View {
+    accessibilityAddTraits(traits)
+  }
   @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
-  nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
+  nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
+    accessibilityRemoveTraits(traits)
+  }
   @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
-  nonisolated public func accessibility(sortPriority: Double) -> some View { self }
+  nonisolated public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
   @available(*, deprecated, renamed: "accessibilityInputLabels(_:)")
   nonisolated public func accessibility(inputLabels: [Text]) -> some View { self }
-}
-
-/// The level of a heading, for VoiceOver's rotor.
-public enum AccessibilityHeadingLevel: UInt, Sendable {
-  case unspecified, h1, h2, h3, h4, h5, h6
 }
 
 /// The kind of text a view holds (console, file system, source code …).

@@ -23,7 +23,7 @@ nonisolated public struct Button<Label: View>: View, BuiltInComposite {
   }
 
   public var body: some View {
-    style.apply(to: AnyView(label)).runsIntent(intent)
+    style.apply(to: AnyView(label)).runsIntent(intent).traitWriting { $0.accessibility.control = .button }
   }
 }
 

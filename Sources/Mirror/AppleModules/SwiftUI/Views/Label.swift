@@ -14,8 +14,12 @@ nonisolated public struct Label<Title: View, Icon: View>: View, BuiltInComposite
     self.icon = icon()
   }
 
+  /// One accessibility element whose words are the title's: SwiftUI combines a label's
+  /// children and leaves the icon unread (the icon speaks only where no title is drawn).
   public var body: some View {
-    (drawsDefaultStyle ? AnyLabelStyle.automatic : style).apply(title: AnyView(title), icon: AnyView(icon))
+    let icon = AnyView(icon.traitWriting { $0.accessibility.isLabelIcon = true })
+    return (drawsDefaultStyle ? AnyLabelStyle.automatic : style).apply(title: AnyView(title), icon: icon)
+      .traitWriting { $0.accessibilityChildren = .combine }
   }
 }
 

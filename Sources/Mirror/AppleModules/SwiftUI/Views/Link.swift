@@ -29,6 +29,8 @@ extension Link where Label == Text {
 extension Link: PrimitiveView {
   @MainActor package func resolve(in context: ResolveContext) -> [ViewNode] {
     let label = context.resolveSingle(context.environment.buttonStyle.apply(to: AnyView(self.label)))
-    return [label.wrapped(in: .link(destination), viewType: "Link", environment: context.environment)]
+    let link = label.wrapped(in: .link(destination), viewType: "Link", environment: context.environment)
+    link.traits.accessibility.control = .link
+    return [link]
   }
 }

@@ -27,7 +27,9 @@ nonisolated public struct Toggle<Label: View>: View, BuiltInComposite {
   }
 
   public var body: some View {
-    style.apply(to: AnyView(label), isOn: isOn).runsIntent(intent)
+    style.apply(to: AnyView(label), isOn: isOn).runsIntent(intent).traitWriting { [isOn] in
+      $0.accessibility.control = .toggle(isOn: isOn)
+    }
   }
 }
 
