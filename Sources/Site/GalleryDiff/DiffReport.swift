@@ -79,4 +79,7 @@ package struct PreviewDiff: Codable, Hashable, Sendable {
   package var galleryLink: String?
   /// The change in words; empty for unchanged previews.
   package var changes: [String]
+  /// Where its condition differs from the gallery's primary one, in words ("at accessibility3
+  /// on iphone-375x667 in de"); nil for the primary condition and in snapshot mode.
+  package var condition: String? = nil
 }

@@ -18,6 +18,10 @@ package struct IndexPage: Encodable {
   package var failures: [Failure]
   /// What the bundle holds and the gallery does not draw (Live Activities, controls).
   package var notDrawn: [NotDrawn]
+  /// In a gallery of several conditions: their names, the primary one first, to filter by.
+  package var conditions: [String]?
+  /// True with `conditions`.
+  package var filtersConditions: Bool?
 
   package struct Card: Encodable {
     package var id: String
@@ -38,6 +42,8 @@ package struct IndexPage: Encodable {
     package var thumbnailHeight: Int?
     /// `Live Activity` or `Control`; missing for a widget.
     package var category: String?
+    /// In a gallery of several conditions: those the widget has previews in, joined by `|`.
+    package var conditionList: String?
   }
 
   package struct Failure: Encodable {
