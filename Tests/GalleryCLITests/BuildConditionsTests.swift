@@ -64,6 +64,16 @@ final class BuildConditionsTests: XCTestCase {
     XCTAssertEqual(options.primaryCondition.locale, "en")
   }
 
+  /// A locale's process is started with its locale for Foundation, and the Double-Length
+  /// Pseudolanguage's with English text doubled.
+  func testEachLocaleProcessGetsItsOwnEnvironment() {
+    XCTAssertEqual(BuildCommand.processEnvironment(for: "de"), ["WIDGETGALLERY_LOCALE": "de"])
+    XCTAssertEqual(BuildCommand.processEnvironment(for: "Right-to-Left Pseudolanguage"), ["WIDGETGALLERY_LOCALE": "en"])
+    XCTAssertEqual(
+      BuildCommand.processEnvironment(for: "Double-Length Pseudolanguage"),
+      ["WIDGETGALLERY_LOCALE": "en", "WIDGETGALLERY_DOUBLE_LENGTH": "1"])
+  }
+
   func testTheConditionsFileHoldsTheDefaultMatrix() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conditions-file-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
