@@ -70,7 +70,14 @@ private struct ShownSize: View {
   }
 
   func testAlikePreviewsAcrossConditionsAreDrawnOnce() async throws {
-    let widgets = [sizeWidget()]
+    // A view with a geometry reader has no drawing key: only its condition tells it alike.
+    let measured = StaticConfiguration(
+      kind: "Measured", provider: StubProvider { now in [StubEntry(date: now, title: "a")] }
+    ) { _ in
+      GeometryReader { proxy in Text(verbatim: "\(Int(proxy.size.width))") }.containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    let widgets = [sizeWidget(), GalleryWidget(configuration: measured.galleryConfiguration)]
     let single = try RenderedSite.build(widgets, options: matrix(sizes: [.large]))
     // Widgets are drawn no smaller than large: xSmall and small draw as large does.
     let site = try RenderedSite.build(widgets, options: matrix(sizes: [.large, .xSmall, .small]))

@@ -218,6 +218,23 @@ package struct SiteRenderer {
     let every = conditions.indices.flatMap { condition in
       devices[conditions[condition].device].all.indices.flatMap { entry in appearances.map { (condition, entry, $0) } }
     }
+    // Where each condition's previews start in `every`, and the earlier condition each draws
+    // as (the same device and, as the widget sees it, the same size): its previews take that
+    // one's drawings without being evaluated.
+    var starts: [Int] = []
+    var start = 0
+    for condition in conditions {
+      starts.append(start)
+      start += devices[condition.device].all.count * appearances.count
+    }
+    let drawsAs = conditions.indices.map { condition in
+      conditions.indices.first {
+        $0 < condition && conditions[$0].device == conditions[condition].device
+          && conditions[$0].renderer.dynamicTypeSize == conditions[condition].renderer.dynamicTypeSize
+      }
+    }
+    // The place in `drawn` of each preview this process evaluated, by its place in `every`.
+    var placeOf: [Int: Int] = [:]
     // The next previews to render: a batch of them all, or the next run this part claims.
     var batchStart = 0
     func nextBatch() -> ArraySlice<(Int, Int, Appearance)>? {
@@ -286,7 +303,12 @@ package struct SiteRenderer {
     while let batch = nextBatch() {
       var places: [Int] = []
       var fresh: [(WidgetEvaluation, WidgetRenderer)] = []
-      for (condition, entry, appearance) in batch {
+      for index in batch.indices {
+        let (condition, entry, appearance) = batch[index]
+        if let original = drawsAs[condition], let place = placeOf[index - starts[condition] + starts[original]] {
+          places.append(place)
+          continue
+        }
         let rendered = conditions[condition]
         let shown = devices[rendered.device].all[entry]
         var renderer = rendered.renderer
@@ -296,11 +318,13 @@ package struct SiteRenderer {
         if entryRenderer.layout == rendered.renderer.layout, let key = evaluation.drawingKey {
           if let place = known[rendered.device][key] {
             places.append(place)
+            placeOf[index] = place
             continue
           }
           if known[rendered.device].count < Self.keptDrawingKeys { known[rendered.device][key] = planned }
         }
         places.append(planned)
+        placeOf[index] = planned
         planned += 1
         fresh.append((evaluation, entryRenderer))
       }
