@@ -64,5 +64,14 @@ final class LocaleConditionsTests: XCTestCase {
     XCTAssertEqual(title(english), "gamecontroller.fill My Game Current turn —")
     XCTAssertEqual(title(doubled), "gamecontroller.fill My Game My Game Current turn Current turn —")
     XCTAssertTrue(result.output.contains("previews of 1 widgets"), result.output)
+
+    // --check renders every locale again and finds the site as written; a condition added
+    // makes it stale.
+    let check = try build(joined, ["--locale", "en", "Double-Length Pseudolanguage", "--check"], run: 3)
+    XCTAssertEqual(check.status, 0, check.errors)
+    XCTAssertTrue(check.output.contains("is up to date"), check.output)
+    let stale = try build(
+      joined, ["--locale", "en", "Double-Length Pseudolanguage", "--dynamic-type", "large", "accessibility2", "--check"], run: 4)
+    XCTAssertEqual(stale.status, 1, stale.errors)
   }
 }
