@@ -141,7 +141,7 @@ let package = Package(
       name: "GalleryRunner",
       dependencies: [
         "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
-        "CPreviewSections", "CThreadSample", "GalleryShared", "Locking",
+        "CPreviewSections", "CThreadSample", "GalleryShared", "Locking", "FoundationAdditions",
       ], path: "Sources/Runtime/GalleryRunner",
       swiftSettings: strict),
 
@@ -225,7 +225,7 @@ let package = Package(
       name: "GalleryCLI",
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
-        "DeviceLocale",
+        "DeviceLocale", "FoundationAdditions",
         "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Site/GalleryCLI",
       swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
@@ -525,7 +525,7 @@ let package = Package(
       name: "GallerySiteTests",
       dependencies: [
         "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "SwiftUI",
-        "WidgetKit", "AppIntents", "LayoutEngine", "Locking",
+        "WidgetKit", "AppIntents", "LayoutEngine", "Locking", "FoundationAdditions",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         // TemplateObjectTests renders templates as the site does.

@@ -23,10 +23,13 @@
     applyTheme(next);
   });
 
-  // Index: search by name, kind or description, filter by family.
+  // Index: search by name, kind or description, filter by family and by condition (a
+  // widget's link then opens its page in that condition).
   function filterCards() {
     var box = document.getElementById('search');
     var select = document.getElementById('family');
+    var conditionSelect = document.getElementById('condition');
+    var condition = conditionSelect ? conditionSelect.value : '';
     var cards = document.querySelectorAll('.widget-card');
     var terms = (box ? box.value : '').toLowerCase().split(/\s+/).filter(Boolean);
     var family = select ? select.value : '';
@@ -34,17 +37,25 @@
     cards.forEach(function (card) {
       var text = card.dataset.search || '';
       var families = (card.dataset.families || '').split(/,\s*/);
-      var match = terms.every(function (term) { return text.indexOf(term) >= 0; }) && (!family || families.indexOf(family) >= 0);
+      var match = terms.every(function (term) { return text.indexOf(term) >= 0; }) && (!family || families.indexOf(family) >= 0) &&
+        (!condition || (card.dataset.conditions || '').split('|').indexOf(condition) >= 0);
+      if (conditionSelect) {
+        var link = card.querySelector('a');
+        var page = link.getAttribute('href').split('?')[0];
+        link.setAttribute('href', condition ? page + '?condition=' + encodeURIComponent(condition) : page);
+      }
       card.hidden = !match;
       if (match) shown += 1;
     });
     var count = document.getElementById('filter-count');
-    if (count) count.textContent = (terms.length || family) ? shown + ' of ' + cards.length + ' widgets' : '';
+    if (count) count.textContent = (terms.length || family || condition) ? shown + ' of ' + cards.length + ' widgets' : '';
     var none = document.querySelector('.no-match');
     if (none) none.hidden = shown > 0;
   }
   document.addEventListener('input', function (event) { if (event.target.id === 'search') filterCards(); });
-  document.addEventListener('change', function (event) { if (event.target.id === 'family') filterCards(); });
+  document.addEventListener('change', function (event) {
+    if (event.target.id === 'family' || event.target.id === 'condition') filterCards();
+  });
   document.addEventListener('submit', function (event) { if (event.target.classList.contains('filters')) event.preventDefault(); });
 
   // Long timelines: one row whose images follow a range input.
@@ -64,7 +75,7 @@
       var cell = data.cells[entry.cells[column]];
       if (!cell) return;
       var appearance = figure.id.split('--').pop();
-      var anchor = prefix + 'entry-' + index + '--' + appearance;
+      var anchor = prefix + 'entry-' + index + '--' + appearance + (scrubber.dataset.anchorSuffix || '');
       figure.id = anchor;
       var image = figure.querySelector('img');
       image.src = '../' + cell.file;
@@ -188,12 +199,16 @@
     if (!target) {
       document.querySelectorAll('.scrubber').forEach(function (scrubber) {
         var prefix = scrubber.dataset.anchorPrefix;
-        var match = id.indexOf(prefix) === 0 && /^entry-(\d+)--/.exec(id.slice(prefix.length));
+        var suffix = scrubber.dataset.anchorSuffix || '';
+        var match = id.indexOf(prefix) === 0 && id.slice(id.length - suffix.length) === suffix &&
+          /^entry-(\d+)--/.exec(id.slice(prefix.length));
         if (match) scrubTo(scrubber, Number(match[1]));
       });
       target = document.getElementById(id);
     }
     if (target && target.classList.contains('preview')) {
+      var section = target.closest('[data-condition]');
+      if (section) showCondition(section.dataset.condition);
       showView('previews');
       target.classList.add('highlight');
       target.scrollIntoView({ block: 'center' });
@@ -283,8 +298,51 @@
     }
   });
 
+  // Conditions: the switcher shows one condition's sections, without reloading the page
+  // (pictures of hidden sections are not loaded: they load lazily); the Variants view shows
+  // one entry of each family across the conditions that differ from the primary one in the
+  // chosen respect.
+  function showCondition(name) {
+    document.querySelectorAll('section.family[data-condition]').forEach(function (section) {
+      section.hidden = section.dataset.condition !== name;
+    });
+    var select = document.querySelector('.condition-select');
+    if (select && select.value !== name) select.value = name;
+  }
+  function showVariants(axis) {
+    document.querySelectorAll('.variant-axes button').forEach(function (button) {
+      button.setAttribute('aria-pressed', String(button.dataset.axis === axis));
+    });
+    if (!axis) {
+      showView('previews');
+      return;
+    }
+    var key = axis.replace(/[A-Z]/g, function (letter) { return '-' + letter.toLowerCase(); });
+    document.querySelectorAll('figure.variant').forEach(function (figure) {
+      figure.hidden = figure.dataset.axis !== axis && figure.dataset.axis !== 'primary';
+      figure.querySelector('figcaption').textContent = figure.getAttribute('data-' + key) || '';
+    });
+    showView('variants');
+  }
+  document.querySelectorAll('.condition-switch').forEach(function (group) { group.hidden = false; });
+  document.addEventListener('change', function (event) {
+    if (!event.target.classList.contains('condition-select')) return;
+    showCondition(event.target.value);
+    showVariants(null);
+  });
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest && event.target.closest('.variant-axes button');
+    if (!button) return;
+    showVariants(button.getAttribute('aria-pressed') === 'true' ? null : button.dataset.axis);
+  });
+
   function start() {
     filterCards();
+    var chosen = new URLSearchParams(location.search).get('condition');
+    var select = document.querySelector('.condition-select');
+    if (chosen && select && Array.prototype.some.call(select.options, function (option) { return option.value === chosen; })) {
+      showCondition(chosen);
+    }
     highlight();
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();

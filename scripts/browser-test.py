@@ -15,6 +15,9 @@ display. Sections (scripts/browsertest/):
   mock-ups; the site is written by the XCTest `ExampleSiteTests`, so the tests must be built.
 - `serve`: template edits update a page `widget-gallery serve` shows, in place; a broken
   template shows its error in the page.
+- `conditions`: a gallery of 2 Dynamic Type sizes x 2 devices built by the tool: the widget
+  page's condition switcher (no reload), its Variants view, lazy pictures, first paint, and
+  the index's filter by condition.
 - `docs`: the documentation catalog `make docs` builds (.build/docs), served on loopback: the
   manual's landing page (documentation/widgetgallery), one article and one symbol page render
   their titles and text.
@@ -28,7 +31,7 @@ closing line `browser test: N passed, N failed`; exits non-zero when a check fai
 browser cannot be driven.
 
 Usage: scripts/browser-test.py [--site DIR] [--docs DIR] [--artifacts DIR] [--chromium PATH] [--widget-gallery PATH]
-       [--only site|diff-report|live-activities|serve|docs|serve-package]
+       [--only site|diff-report|live-activities|serve|docs|conditions|serve-package]
 """
 
 import argparse
@@ -43,6 +46,7 @@ from browsertest import serve
 from browsertest.activities import check_activities
 from browsertest.browser import Browser, BrowserError
 from browsertest.checks import Checks
+from browsertest.conditions import check_conditions
 from browsertest.diff_report import check_diff_report
 from browsertest.docs import check_docs
 from browsertest.program import widget_gallery
@@ -60,6 +64,7 @@ def sections(options):
         "live-activities": lambda browser, checks: check_activities(browser, checks, options.artifacts),
         "serve": lambda browser, checks: serve.check_serve(browser, checks, program, options.artifacts),
         "docs": lambda browser, checks: check_docs(browser, checks, options.docs, options.artifacts),
+        "conditions": lambda browser, checks: check_conditions(browser, checks, program(), options.artifacts),
     }
     if os.environ.get("WIDGETGALLERY_SERVE_ACCEPTANCE") == "1" or "serve-package" in (options.only or []):
         chosen["serve-package"] = lambda browser, checks: serve.check_serve_package(browser, checks, program, options.artifacts)
@@ -73,7 +78,8 @@ def main():
     parser.add_argument("--artifacts", type=pathlib.Path, default=ROOT / ".build" / "artifacts" / "site")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or shutil.which("chromium") or "chromium")
     parser.add_argument("--widget-gallery", help="the built widget-gallery executable")
-    parser.add_argument("--only", action="append", choices=["site", "diff-report", "live-activities", "serve", "docs", "serve-package"],
+    sections_named = ["site", "diff-report", "live-activities", "serve", "docs", "conditions", "serve-package"]
+    parser.add_argument("--only", action="append", choices=sections_named,
                         help="run only this section (repeatable); by default all but serve-package run")
     options = parser.parse_args()
     options.artifacts.mkdir(parents=True, exist_ok=True)

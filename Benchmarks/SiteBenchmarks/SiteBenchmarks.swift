@@ -92,9 +92,12 @@ nonisolated(unsafe) var buildRates: [Double] = []
 /// Seconds per Chromium screenshot, likewise.
 nonisolated(unsafe) var screenshotTimes: [Double] = []
 
-/// A full build into a new folder, `repeats` times each timeline, with `jobs` threads; the
-/// plain full build (`figure`) also gives its previews per second to the run's figures.
-func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: Int, figure: String? = nil) {
+/// A full build into a new folder, `repeats` times each timeline, with `jobs` threads and
+/// `extra` options (conditions); the plain full build (`figure`) also gives its previews per
+/// second to the run's figures.
+func fullBuild(
+  _ name: String, repeats: Int = 1, jobs: Int? = nil, extra: [String] = [], iterations: Int, figure: String? = nil
+) {
   var settings = configuration(iterations: iterations, metrics: [.wallClock, childPeak, childMallocs, previewsPerSecond])
   if let figure {
     settings.teardown = { try RunFigures.write(figure, unit: "previews/s", samples: buildRates, warmup: 1) }
@@ -104,7 +107,7 @@ func fullBuild(_ name: String, repeats: Int = 1, jobs: Int? = nil, iterations: I
     defer { try? FileManager.default.removeItem(at: folder) }
     for iteration in benchmark.scaledIterations {
       let site = folder.appendingPathComponent("Site-\(iteration)")
-      let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
+      let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? []) + extra
       let usage = try measure(benchmark, GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats))
       let rate = try Double(previewCount(site: site)) / usage.seconds
       benchmark.measurement(previewsPerSecond, Int(rate))
@@ -165,6 +168,18 @@ let benchmarks: @Sendable () -> Void = {
   fullBuild("Full build", iterations: 9, figure: "full-build")
   fullBuild("Full build, one thread (--jobs 1)", jobs: 1, iterations: 5)
   fullBuild("Full build, 10× timelines", repeats: 10, iterations: 5)
+  // Conditions (issue 36): 3 Dynamic Type sizes × 2 devices (target: 10,000 previews/s, as
+  // one condition), and the peak memory at 1, 6 and 36 conditions (it must grow less than
+  // linearly), each in its Child peak memory.
+  let sizes = ["large", "xSmall", "accessibility3"]
+  let devices = ["iphone-393x852", "iphone-375x667"]
+  fullBuild(
+    "Full build, 3 Dynamic Type sizes × 2 devices", extra: ["--dynamic-type"] + sizes + ["--device"] + devices, iterations: 5)
+  fullBuild(
+    "Full build, 12 Dynamic Type sizes × 3 devices (36 conditions)",
+    extra: ["--dynamic-type", "large", "xSmall", "small", "medium", "xLarge", "xxLarge", "xxxLarge"]
+      + ["accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+      + ["--device"] + devices + ["ipad-820x1180"], iterations: 3)
   // --jobs across the cores against --jobs 1 (target: 1.7 times faster on two cores), and the
   // default against --jobs 1 (which must not be slower).
   let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -7,8 +7,8 @@ import XCTest
 
 @testable import GalleryCLI
 
-/// The shell completion scripts offer the values of `build --families`, `--appearances` and
-/// `--device`, and complete folder options with folders: bash's by running its completion
+/// The shell completion scripts offer the values of `build --families`, `--appearances`,
+/// `--device` and `--dynamic-type`, and complete folder options with folders: bash's by running its completion
 /// function, zsh's and fish's (no shell here) by the specs they give each option.
 final class CompletionScriptTests: CommandLineTestCase {
   private static let families = WidgetFamily.allCases.map(\.rawValue)
@@ -16,6 +16,10 @@ final class CompletionScriptTests: CommandLineTestCase {
   private static let devices = Device.all.map(\.name)
   private static let findingKinds = [
     "contrast", "truncated", "clipped", "overflow", "smallText", "smallTapTarget", "unlabelled", "duplicate",
+  ]
+  private static let sizes = [
+    "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+    "accessibility3", "accessibility4", "accessibility5",
   ]
 
   /// The completion script for `shell`, as `--generate-completion-script` prints it.
@@ -63,6 +67,10 @@ final class CompletionScriptTests: CommandLineTestCase {
     XCTAssertEqual(try bashCompletions(["widget-gallery", "build", "--fail-on", ""], in: folder), Self.findingKinds)
     XCTAssertEqual(
       try bashCompletions(["widget-gallery", "build", "--device", "ipad-8"], in: folder), ["ipad-834x1194", "ipad-820x1180"])
+    XCTAssertEqual(try bashCompletions(["widget-gallery", "build", "--dynamic-type", ""], in: folder), Self.sizes)
+    XCTAssertEqual(
+      try bashCompletions(["widget-gallery", "build", "--dynamic-type", "access"], in: folder),
+      Array(Self.sizes.suffix(5)))
 
     let work = folder.appendingPathComponent("work")
     try FileManager.default.createDirectory(at: work.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
@@ -78,10 +86,14 @@ final class CompletionScriptTests: CommandLineTestCase {
 
   func testZshOffersTheValuesAndFolders() throws {
     let script = try script("zsh")
-    for (option, values) in [("families", Self.families), ("appearances", Self.appearances), ("device", Self.devices)] {
-      let list = "local -ar ___\(option)=(" + values.map { "'\($0)'" }.joined(separator: " ") + ")"
+    for (option, values) in [
+      ("families", Self.families), ("appearances", Self.appearances), ("device", Self.devices), ("dynamic-type", Self.sizes),
+    ] {
+      // zsh names the list after the option, `-` as `_`.
+      let name = option.replacingOccurrences(of: "-", with: "_")
+      let list = "local -ar ___\(name)=(" + values.map { "'\($0)'" }.joined(separator: " ") + ")"
       XCTAssertTrue(script.contains(list), "zsh lists every \(option): \(list)")
-      XCTAssertTrue(script.contains(":\(option):{__widget-gallery_complete \"${___\(option)[@]}\"}'"), "zsh offers --\(option)")
+      XCTAssertTrue(script.contains(":{__widget-gallery_complete \"${___\(name)[@]}\"}'"), "zsh offers --\(option)")
     }
     let kinds = "local -ar ___fail_on=(" + Self.findingKinds.map { "'\($0)'" }.joined(separator: " ") + ")"
     XCTAssertTrue(script.contains(kinds), "zsh lists every finding kind: \(kinds)")
@@ -98,6 +110,7 @@ final class CompletionScriptTests: CommandLineTestCase {
     let lines = try script("fish").split(separator: "\n")
     for (option, values) in [
       ("families", Self.families), ("appearances", Self.appearances), ("device", Self.devices), ("fail-on", Self.findingKinds),
+      ("dynamic-type", Self.sizes),
     ] {
       let spec = lines.first { $0.contains("\"widget-gallery build\"") && $0.contains("-l '\(option)'") }
       XCTAssertEqual(spec.map { $0.hasSuffix("-rfka '\(values.joined(separator: " "))'") }, true, "fish offers --\(option)")
@@ -119,5 +132,8 @@ final class CompletionScriptTests: CommandLineTestCase {
     XCTAssertEqual(Device.allValueStrings, Self.devices)
     XCTAssertEqual(Device(argument: "IPAD-820×1180")?.name, "ipad-820x1180", "Device.named's spellings")
     XCTAssertNil(Device(argument: "ipad"))
+    XCTAssertEqual(DynamicTypeSize.allValueStrings, Self.sizes)
+    XCTAssertEqual(DynamicTypeSize(argument: "accessibility3"), .accessibility3)
+    XCTAssertNil(DynamicTypeSize(argument: "Large"), "Apple's case names, as written")
   }
 }

@@ -62,6 +62,15 @@ final class ServeCommandTests: XCTestCase {
     XCTAssertThrowsError(try ServeCommand.parse(["--port", "70000"]))
   }
 
+  /// Serve rebuilds with the build's conditions; a bad condition stops it before it starts.
+  func testServeTakesConditionsAndRefusesBadOnes() throws {
+    let options = ["--dynamic-type", "large", "accessibility3", "--device", "iphone-393x852", "iphone-375x667"]
+    XCTAssertEqual(try ServeCommand.parse(["--port", "0", "--"] + options).options.buildOptions, options)
+    XCTAssertThrowsError(try ServeCommand.parse(["--port", "0", "--", "--dynamic-type", "huge"])) { error in
+      XCTAssertTrue(ServeCommand.message(for: error).contains("huge"), ServeCommand.message(for: error))
+    }
+  }
+
   /// The server's command line names the program, the package and product as found, the
   /// configuration and build folder to rebuild them in, and `serve`'s options.
   func testTheServerGetsTheProgramThePackageAndServesOptions() throws {

@@ -13,11 +13,12 @@ final class SitePageContextTests: XCTestCase {
       IndexPage.Card(
         id: "i", kind: "k", displayName: "d", description: "", page: "p", familyList: "", search: "", thumbnail: "t",
         thumbnailAlt: "a", thumbnailWidth: 1, thumbnailHeight: 1, category: "Live Activity", findingCount: 1,
-        findingsLink: "f")
+        findingsLink: "f", conditionList: "c")
     ],
     widgetCount: 1, previewCount: 1, device: "", referenceDate: "", families: ["f"],
     failures: [IndexPage.Failure(widget: "w", message: "m")],
-    notDrawn: [IndexPage.NotDrawn(kind: "k", category: "c", reason: "r")], findingsPage: "findings.html", findingCount: 1)
+    notDrawn: [IndexPage.NotDrawn(kind: "k", category: "c", reason: "r")], findingsPage: "findings.html", findingCount: 1,
+    conditions: ["c"], filtersConditions: true)
 
   private let findings = FindingsPage(
     findingCount: 1,
@@ -40,12 +41,14 @@ final class SitePageContextTests: XCTestCase {
       family: "", file: "", alt: "", width: 1, height: 1, columns: 2, rows: 2, icons: [0],
       dark: WidgetPage.Image(file: "", alt: ""), selected: true)
     let image = WidgetPage.MockupImage(file: "", alt: "", width: 1, height: 1)
+    var scrubber = WidgetPage.Scrubber(last: 0, count: 1, anchorPrefix: "", data: "{}")
+    scrubber.anchorSuffix = "--c"
     var page = WidgetPage(
       id: "", displayName: "", description: "",
       families: [
         WidgetPage.Family(
-          family: "", familyAnchor: "", appearances: ["light"], rows: [row], policy: "",
-          scrubber: WidgetPage.Scrubber(last: 0, count: 1, anchorPrefix: "", data: "{}"))
+          family: "", familyAnchor: "", appearances: ["light"], rows: [row], policy: "", scrubber: scrubber, condition: "c",
+          primary: true)
       ],
       mockup: WidgetPage.Mockup(families: [family], sheetPages: [family], screenStyle: "", notShown: ""),
       failure: WidgetPage.WidgetFailure(message: ""))
@@ -55,6 +58,19 @@ final class SitePageContextTests: XCTestCase {
     page.activityMockup = WidgetPage.ActivityMockup(
       lockScreen: image, compact: image, minimalTrailing: image, expanded: image, screenStyle: "")
     page.controlMockup = WidgetPage.ControlMockup(small: image, medium: image, large: image, lockScreen: image, screenStyle: "")
+    page.conditions = [WidgetPage.ConditionChoice(name: "c", primary: true)]
+    page.switcher = true
+    page.variants = WidgetPage.Variants(
+      primary: "c", axes: [WidgetPage.VariantAxisChoice(name: "device", label: "Device")],
+      families: [
+        WidgetPage.VariantFamily(
+          family: "", entry: "", appearance: "",
+          figures: [
+            WidgetPage.VariantFigure(
+              axis: "", condition: "", dynamicTypeSize: "", device: "", locale: "", anchor: "", file: "", alt: "", width: 1,
+              height: 1)
+          ])
+      ])
     return page
   }()
 

@@ -19,7 +19,9 @@ class Checks:
 
 
 BROKEN_IMAGES = """[...document.images].filter(i => !i.complete || i.naturalWidth === 0).map(i => i.getAttribute('src'))"""
-WAIT_FOR_IMAGES = """Promise.all([...document.images].map(i => i.complete ? null : new Promise(r => { i.onload = i.onerror = r; })))
+# Pictures load lazily (loading="lazy"): the checks that every image loads make them eager first.
+WAIT_FOR_IMAGES = """(document.querySelectorAll('img[loading=lazy]').forEach(i => { i.loading = 'eager'; }),
+  Promise.all([...document.images].map(i => i.complete ? null : new Promise(r => { i.onload = i.onerror = r; }))))
   .then(() => document.images.length)"""
 
 

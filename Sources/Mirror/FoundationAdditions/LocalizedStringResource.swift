@@ -39,11 +39,12 @@ import Foundation
 
 #if !canImport(Darwin)
   extension String {
-    /// The text of a string resource: its default value, or its key. (A literal makes a
+    /// The text of a string resource: its default value, or its key, twice in the
+    /// Double-Length Pseudolanguage (`Pseudolanguage`). (A literal makes a
     /// `LocalizationValue`, as on iOS.)
     @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
-      self = resource.text
+      self = Pseudolanguage.shown(resource.text)
     }
   }
 #endif

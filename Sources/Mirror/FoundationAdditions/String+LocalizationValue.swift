@@ -31,20 +31,22 @@ import Foundation
       public var debugDescription: String { "LocalizationValue(\(text.debugDescription))" }
     }
 
-    /// The localised text of `keyAndValue`: here, as written (see `LocalizationValue`).
+    /// The localised text of `keyAndValue`: here, as written (see `LocalizationValue`), twice
+    /// in the Double-Length Pseudolanguage (`Pseudolanguage`).
     public init(
       localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
       comment: StaticString? = nil
     ) {
-      self = keyAndValue.text
+      self = Pseudolanguage.shown(keyAndValue.text)
     }
 
-    /// The localised text of `key`: here, its default value (see `LocalizationValue`).
+    /// The localised text of `key`: here, its default value (see `LocalizationValue`), twice
+    /// in the Double-Length Pseudolanguage (`Pseudolanguage`).
     public init(
       localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
       locale: Locale = .current, comment: StaticString? = nil
     ) {
-      self = defaultValue.text
+      self = Pseudolanguage.shown(defaultValue.text)
     }
   }
 

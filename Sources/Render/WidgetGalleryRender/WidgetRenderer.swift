@@ -26,6 +26,10 @@ public struct WidgetRenderer: Sendable {
   /// The text size chosen in Settings (`build --dynamic-type`): the environment's
   /// `dynamicTypeSize`, which widgets see no smaller than `.large` (see `WidgetEvaluation`).
   package var dynamicTypeSize = DynamicTypeSize.large
+  /// The device's language (`build --locale`, a snapshot strategy's `locale:`): the
+  /// environment's `locale`, `calendar` and `layoutDirection`, and Xcode's pseudolanguages.
+  /// Foundation's current locale stays the process's. Nil: none chosen.
+  package var locale: String?
 
   let writer = SVGWriter()
 
@@ -57,6 +61,10 @@ public struct WidgetRenderer: Sendable {
     environment.entryDate = ReferenceDate.date
     environment.dynamicTypeSize = dynamicTypeSize
     if case .widget = layout { environment.limitDynamicTypeSize(to: WidgetEvaluation.widgetDynamicTypeSizes) }
+    if let locale {
+      environment.localizationTable = LocalizationTable(locale: locale, tables: [:])
+      environment.setDeviceLanguage(locale)
+    }
     appearance.apply(to: &environment)
     // The Dynamic Island, the Smart Stack and controls are always dark.
     if activityPresentation?.isAlwaysDark == true { environment.colorScheme = .dark }
@@ -77,7 +85,9 @@ public struct WidgetRenderer: Sendable {
   /// The render tree and SVG document of `widget` showing `entry`, as `svg(of:entry:)` draws it.
   @MainActor package func rendering<W: Widget>(of widget: W, entry: some TimelineEntry) -> Rendering {
     let widget = GalleryWidget(configuration: widget.body.galleryConfiguration)
-    let evaluation = evaluate(widget, entry: PreviewEntry(standalone: entry, kind: .snapshot))
+    let evaluation = evaluate(
+      widget, entry: PreviewEntry(standalone: entry, kind: .snapshot),
+      localization: locale.map { LocalizationTable(locale: $0, tables: [:]) })
     return draw(evaluation, contentMarginsDisabled: widget.configuration.contentMarginsDisabled)
   }
 }

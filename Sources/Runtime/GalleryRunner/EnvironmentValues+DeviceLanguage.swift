@@ -1,4 +1,5 @@
 import Foundation
+import FoundationAdditions
 import ViewDSL
 
 extension EnvironmentValues {
@@ -9,7 +10,7 @@ extension EnvironmentValues {
   /// The locale identifier Foundation answers in a process rendering `language` (a locale
   /// identifier, or Xcode's name of a pseudolanguage, whose text is English).
   package static func processLocale(for language: String) -> String {
-    isRightToLeftPseudolanguage(language) ? "en" : language
+    isRightToLeftPseudolanguage(language) || Pseudolanguage.isDoubleLength(language) ? "en" : language
   }
 
   static func isRightToLeftPseudolanguage(_ language: String) -> Bool {

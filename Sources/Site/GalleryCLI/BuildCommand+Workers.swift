@@ -46,13 +46,14 @@ extension BuildCommand {
 
   /// The fewest previews `widgets` can have with `options`, before any provider runs: for each
   /// family and appearance of a widget, a placeholder, a snapshot and one timeline entry (one
-  /// preview with `--previews-only`). Live Activities and controls count for none.
+  /// preview with `--previews-only`), in each condition this process renders. Live Activities
+  /// and controls count for none.
   static func leastPreviews(of widgets: [GalleryWidget], options: SiteOptions) -> Int {
     widgets.filter(\.configuration.isWidget).map { widget in
       widget.configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }.map { family in
         Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }.count
       }.reduce(0, +)
-    }.reduce(0, +) * (options.previewsOnly ? 1 : 3)
+    }.reduce(0, +) * (options.previewsOnly ? 1 : 3) * options.processConditions.count
   }
 
   /// A site rendered by workers, and the work folder the caller removes once the site is
@@ -289,7 +290,7 @@ extension BuildCommand {
   }
 
   /// A new folder for the parts of `build --check`, which writes nothing beside the site.
-  private static func checkFolder() throws -> URL {
+  static func checkFolder() throws -> URL {
     let pattern = FileManager.default.temporaryDirectory.appendingPathComponent("widget-gallery-check-XXXXXX").path
     var template = Array(pattern.utf8CString)
     guard let made = mkdtemp(&template) else {

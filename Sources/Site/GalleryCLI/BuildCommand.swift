@@ -38,8 +38,16 @@ struct BuildCommand: ParsableCommand {
   @Option(parsing: .upToNextOption, help: "Only these appearances (e.g. light dark).")
   var appearances: [Appearance] = []
 
-  @Option(help: "The device whose widget sizes are used.")
-  var device = Device.default
+  @Option(
+    parsing: .upToNextOption,
+    help: "The devices whose widget sizes are used, the primary one first (default: \(Device.default.name)).")
+  var device: [Device] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The file of the default conditions (Dynamic Type sizes, devices, locales; default: \(ConditionsFile.name) in the current folder, when there is one; none: no file). Options given replace its values.",
+      valueName: "FILE"), completion: .file(extensions: ["json"]))
+  var conditions: String?
 
   @Option(help: "A folder with index.mustache, widget.mustache, gallery.css and gallery.js.", completion: .directory)
   var templates: String?
@@ -48,10 +56,11 @@ struct BuildCommand: ParsableCommand {
   var fonts: String?
 
   @Option(
+    parsing: .upToNextOption,
     help:
-      "Render in this locale (e.g. de, pt-BR, or Xcode's \"Right-to-Left Pseudolanguage\"), as a device set to it: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout."
+      "Render in these locales (e.g. de, pt-BR, or Xcode's \"Right-to-Left Pseudolanguage\" and \"Double-Length Pseudolanguage\"), as a device set to each: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout. Each locale renders in a process of its own."
   )
-  var locale: String?
+  var locale: [String] = []
 
   @Option(
     help: "A folder of the app's strings catalogs (*.xcstrings) and *.lproj/*.strings files, for --locale.",
@@ -59,18 +68,11 @@ struct BuildCommand: ParsableCommand {
   var localizations: String?
 
   @Option(
+    parsing: .upToNextOption,
     help: ArgumentHelp(
-      "The text size chosen in Settings, by DynamicTypeSize's name (default: large; \(BuildCommand.dynamicTypeNames)). Widgets are drawn no smaller than large, as iOS draws them.",
+      "The text sizes chosen in Settings, by DynamicTypeSize's names, the primary one first (default: large). Widgets are drawn no smaller than large, as iOS draws them.",
       valueName: "SIZE"))
-  var dynamicType: String?
-
-  /// Every `--dynamic-type` value, smallest first.
-  static let dynamicTypeNames = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
-
-  /// The size `--dynamic-type` names, nil without the option.
-  var dynamicTypeSize: DynamicTypeSize? {
-    dynamicType.flatMap { name in DynamicTypeSize.allCases.first { "\($0)" == name } }
-  }
+  var dynamicType: [DynamicTypeSize] = []
 
   @Option(
     help: ArgumentHelp(
@@ -110,30 +112,64 @@ struct BuildCommand: ParsableCommand {
   @Option(help: ArgumentHelp(visibility: .private))
   var workerFolder: String?
 
+  /// In a process a build with several locales starts: the place of its locale in `--locale`
+  /// (from 1); it writes its previews into `--worker-folder` (see `renderLocale`).
+  @Option(help: ArgumentHelp(visibility: .private))
+  var localePart: Int?
+
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    if localizations != nil && locale == nil { throw ValidationError("--localizations needs --locale, the locale to render in") }
+    if localizations != nil && locale.isEmpty { throw ValidationError("--localizations needs --locale, the locale to render in") }
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'")
     }
     if shard != nil && check { throw ValidationError("--check compares a whole site; check the merged site instead of a shard") }
-    if (workerPart == nil) != (workerFolder == nil) || workerPart.map({ Shard($0) == nil }) == true {
+    if (workerPart == nil && localePart == nil) != (workerFolder == nil) || workerPart.map({ Shard($0) == nil }) == true {
       throw ValidationError(
         "--worker-part I/N and --worker-folder DIR go together; a build with --jobs gives them to its workers")
     }
-    if let dynamicType, dynamicTypeSize == nil {
-      throw ValidationError("unknown Dynamic Type size '\(dynamicType)'; sizes: \(Self.dynamicTypeNames)")
+    if let localePart, !locale.indices.contains(localePart - 1) {
+      throw ValidationError("--locale-part \(localePart) names none of the \(locale.count) locales")
+    }
+    for (name, values) in [
+      ("--dynamic-type", dynamicType.map { "\($0)" }), ("--device", device.map(\.name)), ("--locale", locale),
+    ] {
+      if let repeated = values.first(where: { value in values.filter { $0 == value }.count > 1 }) {
+        throw ValidationError("\(name) names \(repeated) twice")
+      }
     }
   }
 
   func run() throws {
+    // The conditions file's values become the options' own, so the build's record and its
+    // worker and locale processes see them.
+    var command = self
+    try command.applyConditionsFile()
     // Widget code is main-actor isolated; `main()` runs commands on the program's main thread.
-    try MainActor.assumingIsolated({ try $0.build() }, self)
+    try MainActor.assumingIsolated({ try $0.build() }, command)
+  }
+
+  /// Takes the conditions file's values for the respects no option was given for.
+  mutating func applyConditionsFile() throws {
+    if conditions == "none" { return }
+    let url = URL(fileURLWithPath: conditions ?? ConditionsFile.name)
+    guard let file = try ConditionsFile.read(url) else {
+      if let conditions { throw ValidationError("--conditions: there is no file \(conditions)") }
+      return
+    }
+    if dynamicType.isEmpty { dynamicType = file.dynamicTypeSizes }
+    if device.isEmpty { device = file.devices }
+    if locale.isEmpty { locale = file.locales }
+    conditions = "none"
+    try validate()
   }
 
   @MainActor private func build() throws {
     if let workerPart = workerPart.flatMap(Shard.init), let workerFolder {
       return try renderWorkerPart(workerPart, folder: URL(fileURLWithPath: workerFolder))
+    }
+    if let localePart, let workerFolder {
+      return try renderLocale(localePart, folder: URL(fileURLWithPath: workerFolder))
     }
     // Workers started before this program re-executed itself, dismissed unless the build
     // renders with them.
@@ -164,7 +200,10 @@ struct BuildCommand: ParsableCommand {
     // The locale is the process's (Foundation's current locale, what formatters default to):
     // set for the program the build re-executes and the workers it starts, never switched
     // under running code.
-    if let locale { setenv(DeviceLocale.variable, EnvironmentValues.processLocale(for: locale), 1) }
+    // With several locales, each renders in a process of its own (`renderLocales`).
+    if locale.count == 1 {
+      for (name, value) in Self.processEnvironment(for: locale[0]) { setenv(name, value, 1) }
+    }
     if early == nil && WidgetRegistry.relaunches { early = startEarlyWorkers(lastPreviews: lastPreviews) }
     try WidgetRegistry.prepareForProviders()
     var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
@@ -181,7 +220,9 @@ struct BuildCommand: ParsableCommand {
       if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) }
     }
     if record != nil { takeKeys() }
-    let kept = record?.keptWidgets(inputs: inputs ?? "", codeKeys: codeKeys ?? [:]) ?? []
+    // A widget's records of every locale are kept only as a whole: a build of several locales
+    // renders them all.
+    let kept = locale.count > 1 ? [] : record?.keptWidgets(inputs: inputs ?? "", codeKeys: codeKeys ?? [:]) ?? []
     let progress = ProgressReporter()
     let site: RenderedSite
     // With workers: their folder, removed once the site is written, and the manifest written there.
@@ -193,7 +234,10 @@ struct BuildCommand: ParsableCommand {
       staged?.discard()
     }
     let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
-    if let workers = workerCount(widgets: widgets.count, previews: estimate) {
+    if locale.count > 1 {
+      takeKeys()
+      site = try renderLocales(widgets, options: siteOptions)
+    } else if let workers = workerCount(widgets: widgets.count, previews: estimate) {
       let started = early
       early = nil
       let build = try renderInWorkers(
@@ -268,9 +312,10 @@ struct BuildCommand: ParsableCommand {
   func siteOptions() throws -> SiteOptions {
     SiteOptions(
       families: families.isEmpty ? nil : Set(families), appearances: appearances.isEmpty ? nil : Set(appearances),
-      device: device, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
+      device: device.first ?? .default, timeout: options.timeout, templatesDirectory: templates.map { URL(fileURLWithPath: $0) },
       jobs: jobCount, shard: shard.flatMap(Shard.init), fontsDirectory: fonts.map { URL(fileURLWithPath: $0) },
-      localization: try localization(), dynamicTypeSize: dynamicTypeSize, previewsOnly: previewsOnly)
+      localization: try localization(), dynamicTypeSize: dynamicType.first, previewsOnly: previewsOnly,
+      moreDevices: Array(device.dropFirst()), moreDynamicTypeSizes: Array(dynamicType.dropFirst()), locales: locale)
   }
 
   /// Each widget's code key (`ProgramModules.codeKey`): what must stay the same for a later
@@ -301,9 +346,11 @@ struct BuildCommand: ParsableCommand {
     )
   }
 
-  /// The strings of `--locale` from `--localizations`; a bad file stops the build (exit 2).
+  /// The strings of this process's locale (the first of `--locale`, or the one of
+  /// `--locale-part`) from `--localizations`; a bad file stops the build (exit 2).
   private func localization() throws -> LocalizationTable? {
-    guard let locale else { return nil }
+    guard !self.locale.isEmpty else { return nil }
+    let locale = self.locale[(localePart ?? 1) - 1]
     guard let localizations else { return LocalizationTable(locale: locale, tables: [:]) }
     return try LocalizationTable(directory: URL(fileURLWithPath: localizations), locale: locale)
   }
@@ -313,7 +360,7 @@ struct BuildCommand: ParsableCommand {
   /// its own folder and renders the same site; `--fail-on` only reads the findings; the worker
   /// options are given to a build's workers.
   static let notInputs: Set<String> = [
-    "output", "check", "force", "jobs", "missingFixtures", "failOn", "workerPart", "workerFolder",
+    "output", "check", "force", "jobs", "missingFixtures", "failOn", "workerPart", "workerFolder", "localePart",
   ]
 
   /// What the build was asked, for its `BuildRecord`.

@@ -32,6 +32,13 @@ package struct ServeOptions: ParsableArguments {
     if buildOptions.contains(where: { $0 == "--output" || $0.hasPrefix("--output=") || $0 == "--check" }) {
       throw ValidationError("give the site folder with serve's own --output, before `--`")
     }
+    // Each rebuild runs `build` with them: a bad one (an unknown Dynamic Type size, a device
+    // named twice) stops serve at once instead of every rebuild.
+    do {
+      _ = try BuildCommand.parse(buildOptions)
+    } catch {
+      throw ValidationError("the build options after `--`: \(BuildCommand.message(for: error))")
+    }
   }
 
   /// The server's own command line: the widget program that renders the first site, the

@@ -116,4 +116,7 @@ package struct PreviewDiff: Codable, Hashable, Sendable {
 
   /// `accessibility`, then `changes`: what the reports list for the preview.
   package var sentences: [String] { accessibility + changes }
+  /// Where its condition differs from the gallery's primary one, in words ("at accessibility3
+  /// on iphone-375x667 in de"); nil for the primary condition and in snapshot mode.
+  package var condition: String? = nil
 }

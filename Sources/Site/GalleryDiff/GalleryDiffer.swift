@@ -97,16 +97,35 @@ package struct GalleryDiffer {
       /// Missing in a manifest written before they existed, and when empty.
       var accessibilityElements: [AccessibilityComparison.Element]?
       var findings: [AccessibilityComparison.Finding]?
+      /// Set in a gallery of several conditions.
+      var condition: Condition?
+    }
+    /// A condition as the manifest records it (`PreviewCondition`).
+    struct Condition: Decodable, Equatable {
+      var dynamicTypeSize: String
+      var device: String
+      var locale: String?
+
+      /// Where it differs from `primary`, in words: "at accessibility3 on iphone-375x667 in de".
+      func phrase(from primary: Condition) -> String? {
+        var words: [String] = []
+        if dynamicTypeSize != primary.dynamicTypeSize { words.append("at \(dynamicTypeSize)") }
+        if device != primary.device { words.append("on \(device)") }
+        if locale != primary.locale, let locale { words.append("in \(locale)") }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+      }
     }
     /// Nil in a manifest of schema version 1.
     var schemaVersion: Int?
     var widgets: [Widget]
     var previews: [Preview]
     var files: [String]?
+    /// The gallery's conditions, its primary one first, when it has several.
+    var conditions: [Condition]?
     /// The schema version, once `manifest(_:)` has checked it.
     var version = ManifestSchema.unversioned
 
-    private enum CodingKeys: String, CodingKey { case schemaVersion, widgets, previews, files }
+    private enum CodingKeys: String, CodingKey { case schemaVersion, widgets, previews, files, conditions }
   }
 
   /// The manifest at `url`, of any schema version this build reads.
@@ -131,10 +150,12 @@ package struct GalleryDiffer {
     let oldPages = Dictionary(old.widgets.map { ($0.id, $0.page) }, uniquingKeysWith: { first, _ in first })
     let newPages = Dictionary(new.widgets.map { ($0.id, $0.page) }, uniquingKeysWith: { first, _ in first })
     func diff(_ record: Manifest.Preview, status: PreviewDiff.Status, pages: [String: String]) -> PreviewDiff {
-      PreviewDiff(
+      let primary = (status == .removed ? old : new).conditions?.first
+      return PreviewDiff(
         id: record.anchor, status: status, widget: record.widget, family: record.family, entry: record.entry,
         appearance: record.appearance, oldFile: nil, newFile: nil,
-        galleryLink: pages[record.widget].map { "\($0)#\(record.anchor)" }, changes: [])
+        galleryLink: pages[record.widget].map { "\($0)#\(record.anchor)" }, changes: [],
+        condition: primary.flatMap { primary in record.condition?.phrase(from: primary) })
     }
     var result: [PreviewDiff] = []
     var seen = Set<String>()

@@ -83,7 +83,8 @@ package struct MarkdownReport {
       } else if let section {
         title = "[\(title)](\(section))"
       }
-      lines.append("- **\(preview.status.rawValue)** \(title)")
+      let condition = preview.condition.map { " " + ReportEscaping.markdown($0) } ?? ""
+      lines.append("- **\(preview.status.rawValue)** \(title)\(condition)")
       for sentence in preview.sentences.prefix(sentenceLimit) {
         lines.append("  - \(ReportEscaping.markdown(sentence))")
       }

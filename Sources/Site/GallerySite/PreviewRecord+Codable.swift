@@ -2,13 +2,13 @@ import Foundation
 import GalleryRunner
 import ViewDSL
 
-/// A preview's record as `manifest.json` holds it: the optional fields and the empty
-/// accessibility lists are left out, and read back as nil and empty, so manifests written
+/// A preview's record as `manifest.json` holds it: the optional fields (the condition of a
+/// gallery of one) and the empty accessibility lists are left out, and read back as nil and empty, so manifests written
 /// before those fields existed still read.
 extension PreviewRecord {
   package enum CodingKeys: String, CodingKey {
     case widget, kind, family, entry, date, relevance, policy, appearance, size, file, anchor, tapTargets
-    case accessibilityTitle, hash, preview, systemActionColor, accessibilityElements, findings
+    case accessibilityTitle, hash, preview, systemActionColor, accessibilityElements, findings, condition
   }
 
   package init(from decoder: any Decoder) throws {
@@ -28,7 +28,8 @@ extension PreviewRecord {
       preview: try container.decodeIfPresent(String.self, forKey: .preview),
       systemActionColor: try container.decodeIfPresent(String.self, forKey: .systemActionColor),
       accessibilityElements: try container.decodeIfPresent([AccessibilityElement].self, forKey: .accessibilityElements) ?? [],
-      findings: try container.decodeIfPresent([Finding].self, forKey: .findings) ?? [])
+      findings: try container.decodeIfPresent([Finding].self, forKey: .findings) ?? [],
+      condition: try container.decodeIfPresent(PreviewCondition.self, forKey: .condition))
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -51,5 +52,6 @@ extension PreviewRecord {
     try container.encodeIfPresent(systemActionColor, forKey: .systemActionColor)
     if !accessibilityElements.isEmpty { try container.encode(accessibilityElements, forKey: .accessibilityElements) }
     if !findings.isEmpty { try container.encode(findings, forKey: .findings) }
+    try container.encodeIfPresent(condition, forKey: .condition)
   }
 }

@@ -41,6 +41,9 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
   package var accessibilityElements: [AccessibilityElement] = []
   /// What the accessibility audits found; left out of the JSON when empty.
   package var findings: [Finding] = []
+  /// The condition it was rendered in, when the build has several (nil: the build's only one,
+  /// which the manifest records at its top).
+  package var condition: PreviewCondition? = nil
 
   package struct Relevance: Codable, Hashable, Sendable {
     package var score: Double
@@ -147,9 +150,13 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
     package var height: Double
   }
 
-  /// The anchor for a preview: lowercase-safe parts joined by `--`.
-  package static func anchor(widget: String, family: PreviewFamily, entry: PreviewEntry.Kind, appearance: Appearance) -> String {
-    [widget, family.name, entry.slug, appearance.rawValue].map(slug).joined(separator: "--")
+  /// The anchor for a preview: lowercase-safe parts joined by `--`; a condition other than the
+  /// build's primary one adds the parts it differs in (`PreviewCondition.differences(from:)`),
+  /// so the primary condition's anchors are those of a build of one condition.
+  package static func anchor(
+    widget: String, family: PreviewFamily, entry: PreviewEntry.Kind, appearance: Appearance, condition: [String] = []
+  ) -> String {
+    ([widget, family.name, entry.slug, appearance.rawValue] + condition).map(slug).joined(separator: "--")
   }
 
   /// Keeps letters, digits, `.`, `_` and `-`; anything else becomes `-`.
@@ -207,6 +214,9 @@ package struct SiteManifest: Codable, Hashable, Sendable {
   /// The Dynamic Type size the widgets were rendered at (`DynamicTypeSize`'s case name), when
   /// one was chosen (`build --dynamic-type`).
   package var dynamicTypeSize: String?
+  /// Every condition of the build, its primary one (the fields above) first, when it has
+  /// several (`build --dynamic-type`, `--device` and `--locale` with more than one value).
+  package var conditions: [PreviewCondition]? = nil
   /// Set when this folder holds one shard of a gallery, to be merged with the others.
   package var shard: Shard?
   package var widgets: [WidgetRecord]
@@ -265,6 +275,7 @@ package struct SiteManifest: Codable, Hashable, Sendable {
     device = try container.decode(String.self, forKey: .device)
     locale = try container.decodeIfPresent(String.self, forKey: .locale)
     dynamicTypeSize = try container.decodeIfPresent(String.self, forKey: .dynamicTypeSize)
+    conditions = try container.decodeIfPresent([PreviewCondition].self, forKey: .conditions)
     shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
     widgets = try container.decode([WidgetRecord].self, forKey: .widgets)
     previews = try container.decode([PreviewRecord].self, forKey: .previews)

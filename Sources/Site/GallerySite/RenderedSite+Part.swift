@@ -5,7 +5,7 @@ import ViewDSL
 
 extension RenderedSite {
   /// The first bytes of a part file; a later format gets another.
-  static let partFormat = Array("widget-gallery part 4\n".utf8)
+  static let partFormat = Array("widget-gallery part 5\n".utf8)
 
   /// Previews in a section of a part file: each section has strings of its own, so that the
   /// sections are written and read on several threads at once.
@@ -46,6 +46,7 @@ extension RenderedSite {
     part.string(manifest.device)
     part.optional(manifest.locale) { $0.string($1) }
     part.optional(manifest.dynamicTypeSize) { $0.string($1) }
+    part.optional(manifest.conditions) { part, conditions in part.array(conditions) { $0.condition($1) } }
     part.array(manifest.widgets) { part, widget in
       part.string(widget.id)
       part.string(widget.kind)
@@ -124,6 +125,7 @@ private struct PartWriter {
   enum Place: Int, CaseIterable {
     case widget, kind, family, entry, date, policy, appearance, file, tapKind, tapURL, accessibilityTitle, hash, preview, color
     case trait, spoken, findingKind, message
+    case dynamicTypeSize, device, locale
   }
 
   mutating func number(_ value: Int) {
@@ -241,6 +243,13 @@ private struct PartWriter {
     double(rect.y)
     double(rect.width)
     double(rect.height)
+    optional(preview.condition) { $0.condition($1) }
+  }
+
+  mutating func condition(_ condition: PreviewCondition) {
+    string(condition.dynamicTypeSize, at: .dynamicTypeSize)
+    string(condition.device, at: .device)
+    optional(condition.locale) { $0.string($1, at: .locale) }
   }
 }
 
@@ -293,6 +302,7 @@ private struct PartReader {
   private mutating func restOfSite() -> RenderedSite? {
     guard let referenceDate = string(), let device = string(), let locale = optional({ $0.string() }),
       let dynamicTypeSize = optional({ $0.string() }),
+      let conditions = optional({ part in part.array({ $0.condition() }) }),
       let widgets = array({ $0.widget() }), let failures = array({ $0.failure() }),
       let tooBig = array({ part -> RenderedSite.TooBig? in
         guard let failure = part.failure(), let anchor = part.string() else { return nil }
@@ -313,6 +323,7 @@ private struct PartReader {
       manifest: SiteManifest(
         referenceDate: referenceDate, device: device, locale: locale, dynamicTypeSize: dynamicTypeSize, shard: nil,
         widgets: widgets, previews: [], failures: failures, files: []))
+    site.manifest.conditions = conditions
     site.tooBig = tooBig
     site.runs = runs
     site.drawnPreviews = drawn
@@ -415,13 +426,14 @@ private struct PartReader {
       let size = size(), let file = string(), let anchor = string(),
       let tapTargets = array({ $0.tapTarget() }), let accessibilityTitle = string(), let hash = string(),
       let preview = optional({ $0.string() }), let systemActionColor = optional({ $0.string() }),
-      let elements = array({ $0.accessibilityElement() }), let findings = array({ $0.finding() })
+      let elements = array({ $0.accessibilityElement() }), let findings = array({ $0.finding() }),
+      let condition = optional({ $0.condition() })
     else { return nil }
     return PreviewRecord(
       widget: widget, kind: kind, family: family, entry: entry, date: date, relevance: relevance, policy: policy,
       appearance: appearance, size: size, file: file, anchor: anchor, tapTargets: tapTargets,
       accessibilityTitle: accessibilityTitle, hash: hash, preview: preview, systemActionColor: systemActionColor,
-      accessibilityElements: elements, findings: findings)
+      accessibilityElements: elements, findings: findings, condition: condition)
   }
 
   mutating func rect() -> PreviewRecord.Rect? {
@@ -445,6 +457,11 @@ private struct PartReader {
       })
     else { return nil }
     return PreviewRecord.Finding(kind: kind, rect: rect, message: message, text: text, measured: measured)
+  }
+
+  mutating func condition() -> PreviewCondition? {
+    guard let dynamicTypeSize = string(), let device = string(), let locale = optional({ $0.string() }) else { return nil }
+    return PreviewCondition(dynamicTypeSize: dynamicTypeSize, device: device, locale: locale)
   }
 
   /// A preview's family, parsed once for a run of records that repeat it.

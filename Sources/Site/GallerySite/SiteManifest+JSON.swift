@@ -37,6 +37,9 @@ extension SiteManifest {
 
   private func write(into json: inout JSONText) {
     json.object(indent: 0) { json in
+      if let conditions {
+        json.field("conditions") { json in json.array(conditions, indent: 1) { $0.condition($1, indent: 2) } }
+      }
       json.field("device") { $0.string(device) }
       if let dynamicTypeSize { json.field("dynamicTypeSize") { $0.string(dynamicTypeSize) } }
       json.field("failures") { json in
@@ -81,6 +84,14 @@ extension SiteManifest {
 }
 
 extension JSONText {
+  fileprivate mutating func condition(_ condition: PreviewCondition, indent: Int) {
+    object(indent: indent) { json in
+      json.field("device") { $0.string(condition.device) }
+      json.field("dynamicTypeSize") { $0.string(condition.dynamicTypeSize) }
+      if let locale = condition.locale { json.field("locale") { $0.string(locale) } }
+    }
+  }
+
   fileprivate mutating func preview(_ preview: PreviewRecord, indent: Int) {
     object(indent: indent) { json in
       if !preview.accessibilityElements.isEmpty {
@@ -100,6 +111,7 @@ extension JSONText {
       json.field("accessibilityTitle") { $0.string(preview.accessibilityTitle) }
       json.field("anchor") { $0.string(preview.anchor) }
       json.field("appearance") { $0.string(preview.appearance.rawValue) }
+      if let condition = preview.condition { json.field("condition") { $0.condition(condition, indent: indent + 1) } }
       json.field("date") { $0.string(preview.date) }
       json.field("entry") { $0.string(preview.entry.slug) }
       json.field("family") { $0.string(preview.family.name) }

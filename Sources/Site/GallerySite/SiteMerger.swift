@@ -42,6 +42,7 @@ package struct SiteMerger {
         referenceDate: first.referenceDate, device: first.device, locale: first.locale,
         dynamicTypeSize: first.dynamicTypeSize, shard: nil, widgets: [], previews: [],
         failures: [], files: []))
+    site.manifest.conditions = first.conditions
     for position in 0..<shards.map(\.manifest.widgets.count).max()! {
       for shard in shards where position < shard.manifest.widgets.count {
         let widget = shard.manifest.widgets[position]
@@ -81,6 +82,7 @@ package struct SiteMerger {
     for manifest in manifests.dropFirst() {
       if manifest.device != manifests[0].device || manifest.referenceDate != manifests[0].referenceDate
         || manifest.locale != manifests[0].locale || manifest.dynamicTypeSize != manifests[0].dynamicTypeSize
+        || manifest.conditions != manifests[0].conditions
       {
         throw SiteError.shardsDoNotMatch(
           reason:

@@ -11,7 +11,8 @@ package struct SiteOptions: Sendable {
   package var families: Set<WidgetFamily>?
   /// Only these appearances (nil: every appearance of each family).
   package var appearances: Set<Appearance>?
-  package var device: Device
+  /// The devices whose widget sizes are used, the primary one first (never empty).
+  package var devices: [Device]
   /// Seconds a provider may take to call a completion handler.
   package var timeout: Double
   /// Folder of Mustache templates, CSS and script; nil: the built-in templates.
@@ -27,8 +28,12 @@ package struct SiteOptions: Sendable {
   package var fontsDirectory: URL?
   /// The strings of the locale to render in (nil: the keys as written).
   package var localization: LocalizationTable?
-  /// The text size chosen in Settings (nil: `.large`, iOS's default, not recorded in the manifest).
-  package var dynamicTypeSize: DynamicTypeSize?
+  /// The text sizes chosen in Settings, the primary one first (empty: `.large`, iOS's
+  /// default, not recorded in the manifest).
+  package var dynamicTypeSizes: [DynamicTypeSize]
+  /// Every locale of the build, the primary one first (empty: none chosen). This process
+  /// renders only `localization`'s: a locale is process state (see `DeviceLocale`).
+  package var locales: [String]
   /// Only the previews (`#Preview`s and `PreviewProvider`s): no provider runs, and widgets
   /// without previews are left out.
   package var previewsOnly: Bool
@@ -37,18 +42,56 @@ package struct SiteOptions: Sendable {
     families: Set<WidgetFamily>? = nil, appearances: Set<Appearance>? = nil, device: Device = .default, timeout: Double = 10,
     templatesDirectory: URL? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, fontsDirectory: URL? = nil,
-    localization: LocalizationTable? = nil, dynamicTypeSize: DynamicTypeSize? = nil, previewsOnly: Bool = false
+    localization: LocalizationTable? = nil, dynamicTypeSize: DynamicTypeSize? = nil, previewsOnly: Bool = false,
+    moreDevices: [Device] = [], moreDynamicTypeSizes: [DynamicTypeSize] = [], locales: [String]? = nil
   ) {
     self.families = families
     self.appearances = appearances
-    self.device = device
+    self.devices = [device] + moreDevices.filter { $0 != device }
     self.timeout = timeout
     self.templatesDirectory = templatesDirectory
     self.jobs = jobs
     self.shard = shard
     self.fontsDirectory = fontsDirectory
     self.localization = localization
-    self.dynamicTypeSize = dynamicTypeSize
+    self.dynamicTypeSizes = dynamicTypeSize.map { first in [first] + moreDynamicTypeSizes.filter { $0 != first } } ?? []
+    self.locales = locales ?? localization.map { [$0.locale] } ?? []
     self.previewsOnly = previewsOnly
   }
+
+  /// The primary device.
+  package var device: Device {
+    get { devices[0] }
+    set { devices[0] = newValue }
+  }
+
+  /// The primary text size (nil: `.large`, not recorded).
+  package var dynamicTypeSize: DynamicTypeSize? { dynamicTypeSizes.first }
+
+  /// The build's primary condition: what the manifest records at its top and what anchors
+  /// are made relative to.
+  package var primaryCondition: PreviewCondition {
+    PreviewCondition(
+      dynamicTypeSize: "\(dynamicTypeSize ?? .large)", device: device.name, locale: locales.first ?? localization?.locale)
+  }
+
+  /// Every condition of the build, the primary one first (see `PreviewCondition.matrix`).
+  package var conditions: [PreviewCondition] {
+    PreviewCondition.matrix(
+      dynamicTypeSizes: (dynamicTypeSizes.isEmpty ? [.large] : dynamicTypeSizes).map { "\($0)" },
+      devices: devices.map(\.name), locales: locales.isEmpty ? [localization?.locale] : locales)
+  }
+
+  /// The conditions this process renders: every device and size in `localization`'s locale,
+  /// each with its device and size, in `conditions`' order.
+  package var processConditions: [(condition: PreviewCondition, device: Device, dynamicTypeSize: DynamicTypeSize)] {
+    devices.flatMap { device in
+      (dynamicTypeSizes.isEmpty ? [.large] : dynamicTypeSizes).map { size in
+        (PreviewCondition(dynamicTypeSize: "\(size)", device: device.name, locale: localization?.locale), device, size)
+      }
+    }
+  }
+
+  /// Whether the build has more than one condition: its previews then record theirs.
+  package var hasConditions: Bool { conditions.count > 1 }
 }

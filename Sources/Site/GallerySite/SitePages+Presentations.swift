@@ -5,9 +5,12 @@ import ViewDSL
 
 extension SitePages {
   /// The page of a Live Activity or a control: per appearance a table with a row per content
-  /// state and a column per presentation, and the mock-ups.
+  /// state and a column per presentation, and the mock-ups, in the gallery's primary
+  /// condition.
   func presentationPage(for widget: SiteManifest.WidgetRecord, _ manifest: SiteManifest) -> WidgetPage {
-    let records = manifest.previews.filter { $0.widget == widget.id }
+    // In a gallery of several conditions, the page shows the primary one's.
+    let primary = manifest.conditions?.first
+    let records = manifest.previews.filter { $0.widget == widget.id && $0.condition == primary }
     struct Cell: Hashable {
       var appearance: Appearance
       var entry: PreviewEntry.Kind

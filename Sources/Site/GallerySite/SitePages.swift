@@ -183,6 +183,13 @@ package struct SitePages: Sendable {
   private func index(_ manifest: SiteManifest) -> IndexPage {
     var families: [PreviewFamily] = []
     let thumbnails = Self.thumbnails(manifest.previews)
+    // The conditions each widget has previews in, in the gallery's order.
+    var shownIn: [String: Set<PreviewCondition>] = [:]
+    if manifest.conditions != nil {
+      for preview in manifest.previews {
+        if let condition = preview.condition { shownIn[preview.widget, default: []].insert(condition) }
+      }
+    }
     let widgets = manifest.widgets.map { widget in
       for family in widget.families where !families.contains(family) { families.append(family) }
       var card = IndexPage.Card(
@@ -190,6 +197,9 @@ package struct SitePages: Sendable {
         page: widget.page, familyList: widget.families.map(\.name).joined(separator: ", "),
         search: [widget.displayName, widget.kind, widget.id, widget.description].joined(separator: " ").lowercased(),
         category: widget.category?.rawValue)
+      if let conditions = manifest.conditions {
+        card.conditionList = conditions.filter { shownIn[widget.id]?.contains($0) == true }.map(\.name).joined(separator: "|")
+      }
       if let thumbnail = thumbnails[widget.id].map({ manifest.previews[$0] }) {
         let width = thumbnail.size.first ?? 1
         let height = thumbnail.size.last ?? 1
@@ -227,6 +237,10 @@ package struct SitePages: Sendable {
         index.widgets[position].findingsLink = "\(Self.findingsPath)#\(PreviewRecord.slug(index.widgets[position].id))"
       }
     }
+    if let conditions = manifest.conditions {
+      index.conditions = conditions.map(\.name)
+      index.filtersConditions = true
+    }
     return index
   }
 
@@ -235,9 +249,57 @@ package struct SitePages: Sendable {
     // Positions in `records`, not copies: a long timeline has tens of thousands of records.
     let records = manifest.previews
     let previews = records.indices.filter { records[$0].widget == widget.id }
-    // The provider's entries by family, then a Previews section of the widget's previews.
+    // In a gallery of several conditions, each condition's previews are a section of their
+    // own, the primary one's shown first; the others' anchors say where they differ.
+    let conditions = manifest.conditions ?? []
+    let primary = conditions.first
+    let groups: [(condition: PreviewCondition?, previews: [Int])] =
+      conditions.isEmpty
+      ? [(nil, previews)] : conditions.map { condition in (condition, previews.filter { records[$0].condition == condition }) }
+    var families: [WidgetPage.Family] = []
+    var previewFamilies: [WidgetPage.PreviewFamily] = []
+    for (condition, previews) in groups {
+      let shown = condition.map { ConditionShown(condition: $0, primary: primary!) }
+      families += self.families(of: widget, previews, in: records, condition: shown)
+      previewFamilies += self.previewFamilies(of: widget, previews, in: records, condition: shown)
+    }
+    // The page of view previews is no widget to put on a Home Screen.
+    let mockup =
+      widget.kind == PreviewCatalog.previewsKind
+      ? nil : mockup(for: widget, groups[0].previews, in: records, device: Device.named(manifest.device) ?? .default)
+    var page = WidgetPage(
+      id: widget.id, displayName: widget.displayName, description: widget.description, families: families,
+      previews: previewFamilies.isEmpty
+        ? nil : WidgetPage.Previews(anchor: PreviewRecord.slug("\(widget.id)--previews"), families: previewFamilies),
+      mockup: mockup,
+      failure: manifest.failures.first { $0.widget == widget.id }.map { WidgetPage.WidgetFailure(message: $0.message) })
+    if let primary {
+      page.conditions = conditions.map { WidgetPage.ConditionChoice(name: $0.name, primary: $0 == primary ? true : nil) }
+      page.switcher = true
+      page.variants = variants(of: widget, previews, in: records, conditions: conditions)
+    }
+    return page
+  }
+
+  /// A condition of a gallery of several, as a page shows it.
+  struct ConditionShown {
+    var condition: PreviewCondition
+    var primary: PreviewCondition
+
+    var isPrimary: Bool { condition == primary }
+
+    /// What an anchor of this condition adds (empty for the primary one).
+    var anchorSuffix: String {
+      condition.differences(from: primary).map { "--" + PreviewRecord.slug($0) }.joined()
+    }
+  }
+
+  /// The provider's entries of `previews` by family: a table each.
+  private func families(
+    of widget: SiteManifest.WidgetRecord, _ previews: [Int], in records: [PreviewRecord], condition: ConditionShown?
+  ) -> [WidgetPage.Family] {
     let isPreview = { (position: Int) in records[position].entry.isPreview }
-    let families: [WidgetPage.Family] = widget.families.compactMap { family in
+    return widget.families.compactMap { family in
       let inFamily = previews.filter { records[$0].family == family && !isPreview($0) }
       guard let first = inFamily.first else { return nil }
       let (appearances, entries, cellsByEntry) = Self.table(inFamily, records)
@@ -253,36 +315,76 @@ package struct SitePages: Sendable {
         if scrubbed && entry == timeline[0] { row.scrubbed = true }
         return row
       }
-      let scrubber =
+      var scrubber =
         !scrubbed
         ? nil
         : WidgetPage.Scrubber(
           last: timeline.count - 1, count: timeline.count,
           anchorPrefix: PreviewRecord.slug(widget.id) + "--" + PreviewRecord.slug(family.name) + "--",
           data: Self.scrubberData(timeline.map { cellsByEntry[$0] ?? [] }, in: records, alt: { self.alt($0, widget) }))
-      return WidgetPage.Family(
-        family: family.name, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family.name)"),
+      if let condition, !condition.isPrimary { scrubber?.anchorSuffix = condition.anchorSuffix }
+      var shownFamily = WidgetPage.Family(
+        family: family.name, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family.name)") + (condition?.anchorSuffix ?? ""),
         appearances: appearances.map(\.rawValue), rows: rows, policy: records[first].policy, scrubber: scrubber)
+      shownFamily.condition = condition?.condition.name
+      shownFamily.primary = condition?.isPrimary == true ? true : nil
+      return shownFamily
     }
-    let previewFamilies: [WidgetPage.PreviewFamily] = widget.families.compactMap { family in
-      let inFamily = previews.filter { records[$0].family == family && isPreview($0) }
+  }
+
+  /// The Xcode previews of `previews` by family: a table each.
+  private func previewFamilies(
+    of widget: SiteManifest.WidgetRecord, _ previews: [Int], in records: [PreviewRecord], condition: ConditionShown?
+  ) -> [WidgetPage.PreviewFamily] {
+    widget.families.compactMap { family in
+      let inFamily = previews.filter { records[$0].family == family && records[$0].entry.isPreview }
       guard !inFamily.isEmpty else { return nil }
       let (appearances, entries, cellsByEntry) = Self.table(inFamily, records)
-      return WidgetPage.PreviewFamily(
-        family: family.name, familyAnchor: PreviewRecord.slug("\(widget.id)--\(family.name)--previews"),
+      var shown = WidgetPage.PreviewFamily(
+        family: family.name,
+        familyAnchor: PreviewRecord.slug("\(widget.id)--\(family.name)--previews") + (condition?.anchorSuffix ?? ""),
         appearances: appearances.map(\.rawValue),
         rows: entries.map { self.row($0, (cellsByEntry[$0] ?? []).map { records[$0] }, widget: widget) })
+      shown.condition = condition?.condition.name
+      shown.primary = condition?.isPrimary == true ? true : nil
+      return shown
     }
-    // The page of view previews is no widget to put on a Home Screen.
-    let mockup =
-      widget.kind == PreviewCatalog.previewsKind
-      ? nil : mockup(for: widget, previews, in: records, device: Device.named(manifest.device) ?? .default)
-    return WidgetPage(
-      id: widget.id, displayName: widget.displayName, description: widget.description, families: families,
-      previews: previewFamilies.isEmpty
-        ? nil : WidgetPage.Previews(anchor: PreviewRecord.slug("\(widget.id)--previews"), families: previewFamilies),
-      mockup: mockup,
-      failure: manifest.failures.first { $0.widget == widget.id }.map { WidgetPage.WidgetFailure(message: $0.message) })
+  }
+
+  /// The Variants view: per family, one entry (the light snapshot, else the first preview) in
+  /// every condition that differs from the primary one in one respect, beside the primary's,
+  /// as Xcode's canvas shows Variants.
+  private func variants(
+    of widget: SiteManifest.WidgetRecord, _ previews: [Int], in records: [PreviewRecord], conditions: [PreviewCondition]
+  ) -> WidgetPage.Variants? {
+    let primary = conditions[0]
+    let axes = WidgetPage.VariantAxis.all.filter { axis in Set(conditions.map { axis.value(of: $0) }).count > 1 }
+    let families: [WidgetPage.VariantFamily] = widget.families.compactMap { family in
+      let inFamily = previews.filter { records[$0].family == family && !records[$0].entry.isPreview }
+      let chosen =
+        inFamily.first { records[$0].entry == .snapshot && records[$0].appearance == .light }.map { records[$0] }
+        ?? inFamily.first.map { records[$0] }
+      guard let chosen else { return nil }
+      let figures: [WidgetPage.VariantFigure] = conditions.compactMap { condition in
+        let differing = axes.filter { $0.value(of: condition) != $0.value(of: primary) }
+        guard differing.count <= 1,
+          let position = inFamily.first(where: {
+            records[$0].condition == condition && records[$0].entry == chosen.entry && records[$0].appearance == chosen.appearance
+          })
+        else { return nil }
+        let record = records[position]
+        return WidgetPage.VariantFigure(
+          axis: differing.first?.name ?? "primary", condition: condition.name, dynamicTypeSize: condition.dynamicTypeSize,
+          device: condition.device, locale: condition.locale, anchor: record.anchor, file: record.file,
+          alt: alt(record, widget), width: record.size.first ?? 0, height: record.size.last ?? 0)
+      }
+      return WidgetPage.VariantFamily(
+        family: family.name, entry: chosen.entry.slug, appearance: chosen.appearance.rawValue, figures: figures)
+    }
+    guard !axes.isEmpty, !families.isEmpty else { return nil }
+    return WidgetPage.Variants(
+      primary: primary.name, axes: axes.map { WidgetPage.VariantAxisChoice(name: $0.name, label: $0.label) },
+      families: families)
   }
 
   /// The appearances (columns) and entries (rows) of some records, in first-seen order, and

@@ -43,9 +43,10 @@ package struct SiteRenderer {
   ) -> RenderedSite {
     var site = RenderedSite(
       manifest: SiteManifest(
-        referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.localization?.locale,
+        referenceDate: ReferenceDate.date.iso8601, device: options.device.name, locale: options.primaryCondition.locale,
         dynamicTypeSize: options.dynamicTypeSize.map { "\($0)" }, shard: options.shard, widgets: [], previews: [],
         failures: [], files: []))
+    if options.hasConditions { site.manifest.conditions = options.conditions }
     let runner = ProviderRunner(timeout: options.timeout)
     // The first drawing of each file, without its bytes: the records of identical
     // renderings share its strings.
@@ -139,11 +140,14 @@ package struct SiteRenderer {
     return site
   }
 
-  /// The previews `widget` shows in `family` (see `PreviewCatalog.entries`).
+  /// The previews `widget` shows in `family` on `device` (see `PreviewCatalog.entries`; the
+  /// primary device without one).
   @MainActor private func previewEntries(
-    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner
+    _ widget: GalleryWidget, family: WidgetFamily, among widgets: [GalleryWidget], runner: ProviderRunner,
+    device: Device? = nil
   ) throws -> [PreviewEntry] {
-    let size = options.device.size(for: family) ?? options.device.large
+    let device = device ?? options.device
+    let size = device.size(for: family) ?? device.large
     return try PreviewCatalog.entries(for: widget, family: family, among: widgets, runner: runner, displaySize: size)
   }
 
@@ -157,21 +161,42 @@ package struct SiteRenderer {
     into site: inout RenderedSite, drawings: inout [String: Drawing]
   ) throws {
     if let part = options.part, part.claims.isTaken(slot: slot) { return }
-    let device = options.device
-    let size = device.size(for: family) ?? device.large
-    var familyRenderer = WidgetRenderer(layout: .widget(family), device: device)
-    familyRenderer.dynamicTypeSize = options.dynamicTypeSize ?? .large
     // The previews page has no provider to run: its entries are the program's view previews.
     let runsProvider = widget.kind != PreviewCatalog.previewsKind && !options.previewsOnly
-    let entries = runsProvider ? try runner.entries(for: widget, family: family, displaySize: size) : nil
-    CrashLedger.step("its #Preview timelines or entry view for \(family)")
-    let policy = entries?.policyDescription ?? "never"
+    // Each device's entries: a provider is given the device's widget size in its context, so
+    // it runs once per device.
+    var devices: [DeviceEntries] = []
+    for device in options.devices {
+      let size = device.size(for: family) ?? device.large
+      let entries = runsProvider ? try runner.entries(for: widget, family: family, displaySize: size) : nil
+      CrashLedger.step("its #Preview timelines or entry view for \(family)")
+      let shown =
+        device == options.device
+        ? try previews ?? previewEntries(widget, family: family, among: widgets, runner: runner)
+        : try previewEntries(widget, family: family, among: widgets, runner: runner, device: device)
+      // The provider's entries, then the previews shown with the widget in this family.
+      devices.append(
+        DeviceEntries(
+          all: (entries?.all ?? []) + shown, policy: entries?.policyDescription ?? "never",
+          size: [Double(size.width), Double(size.height)]))
+    }
     let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
-    // The provider's entries, then the previews shown with the widget in this family.
-    let all = try (entries?.all ?? []) + (previews ?? previewEntries(widget, family: family, among: widgets, runner: runner))
+    // Each condition this process renders, with its renderer and its device's place.
+    let primary = options.primaryCondition
+    let recordsCondition = options.hasConditions
+    let conditions = options.processConditions.map { condition in
+      var renderer = WidgetRenderer(layout: .widget(family), device: condition.device)
+      // A widget sees no size outside iOS's range for widgets (`WidgetEvaluation`): a size
+      // below it evaluates as its least, so such conditions draw alike and are drawn once.
+      let sizes = WidgetEvaluation.widgetDynamicTypeSizes
+      renderer.dynamicTypeSize = min(max(condition.dynamicTypeSize, sizes.lowerBound), sizes.upperBound)
+      return ConditionRender(
+        condition: condition.condition, anchorParts: condition.condition.differences(from: primary),
+        renderer: renderer, device: options.devices.firstIndex(of: condition.device)!)
+    }
     // A view preview with a layout trait is drawn at its own size, not the family's.
-    func layoutRenderer(for entry: PreviewEntry) -> WidgetRenderer {
-      var renderer = familyRenderer
+    func layoutRenderer(for entry: PreviewEntry, condition: Int) -> WidgetRenderer {
+      var renderer = conditions[condition].renderer
       switch entry.layout {
       case .sizeThatFits: renderer.layout = .sizeThatFits
       case .fixed(let width, let height): renderer.layout = .fixed(width: width, height: height)
@@ -181,20 +206,38 @@ package struct SiteRenderer {
     }
     // Strings shared by many records are made once, so a long timeline's records share them.
     let widgetID = widget.id
-    let familySize = [Double(size.width), Double(size.height)]
     // Each entry's date, written when a preview of it is first recorded: with a part, this
     // process records only the runs it claims.
-    var dates = [String?](repeating: nil, count: all.count)
-    func date(of entry: Int) -> String {
-      if let date = dates[entry] { return date }
-      let date = all[entry].displayDate.iso8601
-      dates[entry] = date
+    var dates = devices.map { [String?](repeating: nil, count: $0.all.count) }
+    func date(of entry: Int, device: Int) -> String {
+      if let date = dates[device][entry] { return date }
+      let date = devices[device].all[entry].displayDate.iso8601
+      dates[device][entry] = date
       return date
     }
-    let every = all.indices.flatMap { entry in appearances.map { (entry, $0) } }
+    let every = conditions.indices.flatMap { condition in
+      devices[conditions[condition].device].all.indices.flatMap { entry in appearances.map { (condition, entry, $0) } }
+    }
+    // Where each condition's previews start in `every`, and the earlier condition each draws
+    // as (the same device and, as the widget sees it, the same size): its previews take that
+    // one's drawings without being evaluated.
+    var starts: [Int] = []
+    var start = 0
+    for condition in conditions {
+      starts.append(start)
+      start += devices[condition.device].all.count * appearances.count
+    }
+    let drawsAs = conditions.indices.map { condition in
+      conditions.indices.first {
+        $0 < condition && conditions[$0].device == conditions[condition].device
+          && conditions[$0].renderer.dynamicTypeSize == conditions[condition].renderer.dynamicTypeSize
+      }
+    }
+    // The place in `drawn` of each preview this process evaluated, by its place in `every`.
+    var placeOf: [Int: Int] = [:]
     // The next previews to render: a batch of them all, or the next run this part claims.
     var batchStart = 0
-    func nextBatch() -> ArraySlice<(Int, Appearance)>? {
+    func nextBatch() -> ArraySlice<(Int, Int, Appearance)>? {
       if let part = options.part {
         guard let run = part.claims.claim(slot: slot, of: every.count) else { return nil }
         site.runs.append(RenderedSite.Run(slot: slot, start: run.lowerBound, count: run.count))
@@ -204,15 +247,19 @@ package struct SiteRenderer {
       defer { batchStart = min(batchStart + Self.batchSize, every.count) }
       return every[batchStart..<min(batchStart + Self.batchSize, every.count)]
     }
-    // Evaluations that draw alike (a long timeline repeats itself) are laid out and drawn
-    // once: `known` finds the first one's place in `drawn` by its drawing key.
-    var known: [WidgetEvaluation.DrawingKey: Int] = [:]
+    // Evaluations that draw alike (a long timeline repeats itself, a text size below large
+    // draws as large) are laid out and drawn once: `known` finds the first one's place in
+    // `drawn` by its drawing key, on each device (keys leave out the widget's size).
+    var known = [[WidgetEvaluation.DrawingKey: Int]](repeating: [:], count: devices.count)
     var drawn: [Drawing] = []
     var planned = 0
     // Each batch is drawn in the background while the next one is evaluated.
     var pending:
-      (batch: ArraySlice<(Int, Appearance)>, places: [Int], drawing: BackgroundMap<(WidgetEvaluation, WidgetRenderer), Drawing>)?
-    func record(_ batch: ArraySlice<(Int, Appearance)>, places: [Int], _ results: [Drawing]) {
+      (
+        batch: ArraySlice<(Int, Int, Appearance)>, places: [Int],
+        drawing: BackgroundMap<(WidgetEvaluation, WidgetRenderer), Drawing>
+      )?
+    func record(_ batch: ArraySlice<(Int, Int, Appearance)>, places: [Int], _ results: [Drawing]) {
       for result in results {
         let file = "snapshots/\(PreviewRecord.slug(widgetID))/\(family.rawValue)/\(result.hash.prefix(12)).svg"
         if drawings[file] == nil {
@@ -221,52 +268,64 @@ package struct SiteRenderer {
         }
         drawn.append(drawings[file]!)
       }
-      for ((entry, appearance), place) in zip(batch, places) {
+      for ((condition, entry, appearance), place) in zip(batch, places) {
         let shared = drawn[place]
+        let rendered = conditions[condition]
+        let device = devices[rendered.device]
+        let anchor = PreviewRecord.anchor(
+          widget: widgetID, family: .widget(family), entry: device.all[entry].kind, appearance: appearance,
+          condition: rendered.anchorParts)
         if let reason = shared.tooBig, !site.manifest.failures.contains(where: { $0.widget == widgetID }),
           !site.tooBig.contains(where: { $0.failure.widget == widgetID })
         {
           // Its picture is an error card; the page says why, as for a failing provider.
+          let place = [family.rawValue, device.all[entry].kind.slug, appearance.rawValue] + rendered.anchorParts
           let failure = WidgetFailure(
-            widget: widgetID,
-            message: "\(family.rawValue), \(all[entry].kind.slug), \(appearance.rawValue): too big to draw: \(reason)")
+            widget: widgetID, message: "\(place.joined(separator: ", ")): too big to draw: \(reason)")
           if options.part == nil {
             site.manifest.failures.append(failure)
           } else {
-            site.tooBig.append(
-              RenderedSite.TooBig(
-                failure: failure,
-                anchor: PreviewRecord.anchor(
-                  widget: widgetID, family: .widget(family), entry: all[entry].kind, appearance: appearance)))
+            site.tooBig.append(RenderedSite.TooBig(failure: failure, anchor: anchor))
           }
         }
         site.manifest.previews.append(
           PreviewRecord(
-            widget: widgetID, kind: widget.kind, family: .widget(family), entry: all[entry].kind, date: date(of: entry),
-            relevance: all[entry].relevance.map { PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration) },
-            policy: policy, appearance: appearance, size: shared.size ?? familySize, file: shared.file,
-            anchor: PreviewRecord.anchor(
-              widget: widgetID, family: .widget(family), entry: all[entry].kind, appearance: appearance),
-            tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash,
-            preview: all[entry].previewName, accessibilityElements: shared.accessibilityElements, findings: shared.findings))
+            widget: widgetID, kind: widget.kind, family: .widget(family), entry: device.all[entry].kind,
+            date: date(of: entry, device: rendered.device),
+            relevance: device.all[entry].relevance.map {
+              PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration)
+            },
+            policy: device.policy, appearance: appearance, size: shared.size ?? device.size, file: shared.file,
+            anchor: anchor, tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash,
+            preview: device.all[entry].previewName, accessibilityElements: shared.accessibilityElements,
+            findings: shared.findings, condition: recordsCondition ? rendered.condition : nil))
       }
     }
     while let batch = nextBatch() {
       var places: [Int] = []
       var fresh: [(WidgetEvaluation, WidgetRenderer)] = []
-      for (entry, appearance) in batch {
-        var renderer = familyRenderer
+      for index in batch.indices {
+        let (condition, entry, appearance) = batch[index]
+        if let original = drawsAs[condition], let place = placeOf[index - starts[condition] + starts[original]] {
+          places.append(place)
+          continue
+        }
+        let rendered = conditions[condition]
+        let shown = devices[rendered.device].all[entry]
+        var renderer = rendered.renderer
         renderer.appearance = appearance
-        let evaluation = renderer.evaluate(widget, entry: all[entry], localization: options.localization)
-        let entryRenderer = layoutRenderer(for: all[entry])
-        if entryRenderer.layout == familyRenderer.layout, let key = evaluation.drawingKey {
-          if let place = known[key] {
+        let evaluation = renderer.evaluate(widget, entry: shown, localization: options.localization)
+        let entryRenderer = layoutRenderer(for: shown, condition: condition)
+        if entryRenderer.layout == rendered.renderer.layout, let key = evaluation.drawingKey {
+          if let place = known[rendered.device][key] {
             places.append(place)
+            placeOf[index] = place
             continue
           }
-          if known.count < Self.keptDrawingKeys { known[key] = planned }
+          if known[rendered.device].count < Self.keptDrawingKeys { known[rendered.device][key] = planned }
         }
         places.append(planned)
+        placeOf[index] = planned
         planned += 1
         fresh.append((evaluation, entryRenderer))
       }
@@ -280,6 +339,24 @@ package struct SiteRenderer {
       pending = (batch, places, drawing)
     }
     if let pending { record(pending.batch, places: pending.places, pending.drawing.results()) }
+  }
+
+  /// A provider's entries on one device, and the previews shown with them.
+  struct DeviceEntries {
+    var all: [PreviewEntry]
+    var policy: String
+    /// The family's widget size on the device, `[width, height]`.
+    var size: [Double]
+  }
+
+  /// One condition a family is rendered in.
+  struct ConditionRender {
+    var condition: PreviewCondition
+    /// What its anchors add (`PreviewCondition.differences(from:)`).
+    var anchorParts: [String]
+    var renderer: WidgetRenderer
+    /// Its device's place in `SiteOptions.devices`.
+    var device: Int
   }
 
   /// One preview laid out and drawn: what the manifest and the files need of it.

@@ -24,14 +24,35 @@ extension Snapshotting where Value: View, Format == String {
   ///     `.fixed(width:height:)` for a plain container; `.sizeThatFits` for the view's ideal size.
   ///   - appearance: light, dark, tinted, privacy or vibrant.
   ///   - device: the screen class, which sets widget sizes and the display scale.
-  public static func svg(layout: RenderLayout = .sizeThatFits, appearance: Appearance = .light, device: Device = .default)
-    -> Snapshotting
-  {
-    let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
+  ///   - dynamicTypeSize: the text size chosen in Settings (a widget sees no smaller than
+  ///     `.large`, as on iOS).
+  ///   - locale: the device's language (`de`, `ar`, Xcode's `"Right-to-Left Pseudolanguage"` or
+  ///     `"Double-Length Pseudolanguage"`): the environment's `locale`, `calendar` and
+  ///     `layoutDirection`. Foundation's current locale stays the test process's.
+  public static func svg(
+    layout: RenderLayout = .sizeThatFits, appearance: Appearance = .light, device: Device = .default,
+    dynamicTypeSize: DynamicTypeSize = .large, locale: String? = nil
+  ) -> Snapshotting {
+    var renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
+    renderer.dynamicTypeSize = dynamicTypeSize
+    renderer.locale = locale
     // `assertSnapshot` draws on the calling thread; views are main-actor isolated.
     return Snapshotting(pathExtension: "svg", diffing: .svg) { view in
       MainActor.assumingIsolated({ renderer.svg(of: $0) }, view)
     }
+  }
+
+  /// Snapshots a view as a widget of `family` draws it, in a condition: a text size, a device
+  /// and a language (see `svg(layout:appearance:device:dynamicTypeSize:locale:)`).
+  ///
+  /// ```swift
+  /// assertSnapshot(of: StepsView(), as: .svg(family: .systemSmall, dynamicTypeSize: .accessibility3, locale: "de"))
+  /// ```
+  public static func svg(
+    family: WidgetFamily, appearance: Appearance = .light, device: Device = .default,
+    dynamicTypeSize: DynamicTypeSize = .large, locale: String? = nil
+  ) -> Snapshotting {
+    svg(layout: .widget(family), appearance: appearance, device: device, dynamicTypeSize: dynamicTypeSize, locale: locale)
   }
 }
 
@@ -51,10 +72,15 @@ extension Snapshotting where Value: Widget, Format == String {
   ///     `.fixed(width:height:)` for a plain container; `.sizeThatFits` for the view's ideal size.
   ///   - appearance: light, dark, tinted, privacy or vibrant.
   ///   - device: the screen class, which sets widget sizes and the display scale.
+  ///   - dynamicTypeSize: the text size chosen in Settings (no smaller than `.large` in a widget).
+  ///   - locale: the device's language, as for a view's strategy.
   public static func svg(
-    entry: some TimelineEntry, layout: RenderLayout, appearance: Appearance = .light, device: Device = .default
+    entry: some TimelineEntry, layout: RenderLayout, appearance: Appearance = .light, device: Device = .default,
+    dynamicTypeSize: DynamicTypeSize = .large, locale: String? = nil
   ) -> Snapshotting {
-    let renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
+    var renderer = WidgetRenderer(layout: layout, appearance: appearance, device: device)
+    renderer.dynamicTypeSize = dynamicTypeSize
+    renderer.locale = locale
     return Snapshotting(pathExtension: "svg", diffing: .svg) { widget in
       MainActor.assumingIsolated({ renderer.svg(of: $0.widget, entry: $0.entry) }, (widget: widget, entry: entry))
     }

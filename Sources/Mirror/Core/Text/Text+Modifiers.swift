@@ -1,4 +1,5 @@
 import Foundation
+import FoundationAdditions
 
 extension Text {
   private func adding(_ modifier: Modifier) -> Text {
@@ -55,6 +56,13 @@ extension Text {
     let modifiers = inherited + self.modifiers
     func run(_ string: String, image: ResolvedImage? = nil) -> [ResolvedText.Run] {
       [Self.makeRun(string, modifiers: modifiers, image: image, environment: environment)]
+    }
+    // Xcode's Double-Length Pseudolanguage shows every translated string twice.
+    if localization != nil, let table = environment.localizationTable, Pseudolanguage.isDoubleLength(table.locale) {
+      var once = environment
+      once.localizationTable = nil
+      let runs = self.runs(in: once, inherited: inherited)
+      return runs + run(" ") + runs
     }
     if let localization, let table = environment.localizationTable,
       let translation = table.value(for: localization.key.key, table: localization.table)

@@ -22,6 +22,10 @@ package struct IndexPage: Encodable {
   package var findingsPage: String? = nil
   /// Findings over all previews, nil when none.
   package var findingCount: Int? = nil
+  /// In a gallery of several conditions: their names, the primary one first, to filter by.
+  package var conditions: [String]?
+  /// True with `conditions`.
+  package var filtersConditions: Bool?
 
   package struct Card: Encodable {
     package var id: String
@@ -46,6 +50,8 @@ package struct IndexPage: Encodable {
     package var findingCount: Int? = nil
     /// Its section of the findings page, nil when it has no findings.
     package var findingsLink: String? = nil
+    /// In a gallery of several conditions: those the widget has previews in, joined by `|`.
+    package var conditionList: String?
   }
 
   package struct Failure: Encodable {

@@ -30,6 +30,83 @@ package struct WidgetPage: Encodable {
   package var activityMockup: ActivityMockup?
   /// The Control Center and Lock Screen mock-ups of a control.
   package var controlMockup: ControlMockup?
+  /// In a gallery of several conditions: the switcher's choices, the primary one first
+  /// (`families` and `previews` then have a section per condition).
+  package var conditions: [ConditionChoice]?
+  /// True with `conditions`: the page shows the condition switcher.
+  package var switcher: Bool?
+  /// In a gallery of several conditions: one entry of each family across the conditions.
+  package var variants: Variants?
+
+  package struct ConditionChoice: Encodable {
+    /// "accessibility3, iphone-375x667, de": a condition's sections carry it as `condition`.
+    package var name: String
+    /// True for the primary condition, shown when the page opens.
+    package var primary: Bool?
+  }
+
+  package struct Variants: Encodable {
+    /// The primary condition's name.
+    package var primary: String
+    /// The respects in which the gallery's conditions differ, each a view of the Variants.
+    package var axes: [VariantAxisChoice]
+    package var families: [VariantFamily]
+  }
+
+  package struct VariantAxisChoice: Encodable {
+    /// `dynamicTypeSize`, `device` or `locale`: the figures' `axis` it shows.
+    package var name: String
+    /// "Dynamic Type", "Device" or "Locale".
+    package var label: String
+  }
+
+  package struct VariantFamily: Encodable {
+    package var family: String
+    /// The entry and appearance shown in every condition.
+    package var entry: String
+    package var appearance: String
+    package var figures: [VariantFigure]
+  }
+
+  package struct VariantFigure: Encodable {
+    /// The one respect its condition differs from the primary in, or `primary`.
+    package var axis: String
+    /// The condition's name, and its parts.
+    package var condition: String
+    package var dynamicTypeSize: String
+    package var device: String
+    package var locale: String?
+    package var anchor: String
+    package var file: String
+    package var alt: String
+    package var width: Double
+    package var height: Double
+  }
+
+  /// A respect in which conditions differ.
+  package enum VariantAxis: CaseIterable {
+    case dynamicTypeSize, device, locale
+
+    static let all = allCases
+
+    var name: String { "\(self)" }
+
+    var label: String {
+      switch self {
+      case .dynamicTypeSize: "Dynamic Type"
+      case .device: "Device"
+      case .locale: "Locale"
+      }
+    }
+
+    func value(of condition: PreviewCondition) -> String? {
+      switch self {
+      case .dynamicTypeSize: condition.dynamicTypeSize
+      case .device: condition.device
+      case .locale: condition.locale
+      }
+    }
+  }
 
   package struct PresentationTable: Encodable {
     package var appearance: String
@@ -80,6 +157,10 @@ package struct WidgetPage: Encodable {
     /// Set when the timeline is longer than `SitePages.scrubberThreshold` entries: its
     /// first entry is then one row (`scrubbed`) the scrubber moves through.
     package var scrubber: Scrubber?
+    /// In a gallery of several conditions: the condition's name (`ConditionChoice.name`).
+    package var condition: String?
+    /// True in the primary condition's sections.
+    package var primary: Bool?
   }
 
   package struct Previews: Encodable {
@@ -95,6 +176,10 @@ package struct WidgetPage: Encodable {
     package var familyAnchor: String
     package var appearances: [String]
     package var rows: [Row]
+    /// In a gallery of several conditions: the condition's name (`ConditionChoice.name`).
+    package var condition: String?
+    /// True in the primary condition's sections.
+    package var primary: Bool?
   }
 
   package struct Row: Encodable {
@@ -172,8 +257,10 @@ package struct WidgetPage: Encodable {
     /// The last entry's index and the number of entries.
     package var last: Int
     package var count: Int
-    /// Each entry's anchor is this prefix, `entry-N` and the appearance.
+    /// Each entry's anchor is this prefix, `entry-N` and the appearance, then this suffix
+    /// (set in a condition other than a gallery's primary one: `--accessibility3`…).
     package var anchorPrefix: String
+    package var anchorSuffix: String?
     /// The cells of every entry as JSON, for the scrubber script.
     package var data: String
     /// `data` HTML-escaped, as `{{data}}` writes it, for `{{{escapedData}}}` in an attribute:
