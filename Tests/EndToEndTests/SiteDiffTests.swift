@@ -182,7 +182,9 @@ private func exitCode(_ arguments: [String]) -> Int32 {
     let old = try site([Look(), other], in: root, named: "old")
     let new = try site([Look(), third], in: root, named: "new")
     let report = try GalleryDiffer().compare(old: old, new: new)
-    XCTAssertEqual(report.counts, DiffReport.Counts(added: 3, removed: 3, changed: 0, unchanged: 3))
+    // The added widget's accessibility findings are new (`newFindings`); the pictures' counts:
+    let counts = report.counts
+    XCTAssertEqual([counts.added, counts.removed, counts.changed, counts.unchanged], [3, 3, 0, 3])
     XCTAssertEqual(report.previews(.removed).map(\.id).first, "Other--systemSmall--placeholder--light")
     XCTAssertEqual(report.previews(.removed).first?.galleryLink, "widgets/Other.html#Other--systemSmall--placeholder--light")
     XCTAssertEqual(exitCode([old.path, new.path]), 1)
@@ -275,12 +277,14 @@ private func exitCode(_ arguments: [String]) -> Int32 {
     XCTAssertFalse(markdown.contains("<script>"))
     XCTAssertFalse(markdown.contains("[x](javascript"), "no live Markdown link from user text")
 
-    let junit = try XMLTreeParser.parse(String(contentsOf: out.appendingPathComponent("r1.xml"), encoding: .utf8))
-    XCTAssertEqual(junit[attribute: "failures"], "3")
-    XCTAssertEqual(junit.elements(named: "testcase").count, 3)
-    XCTAssertEqual(junit.elements(named: "failure").count, 3)
-
     let decoded = try JSONDecoder().decode(DiffReport.self, from: Data(contentsOf: out.appendingPathComponent("r1.json")))
+    // Besides a test case per preview, one per preview whose accessibility changed (its label).
+    let readDifferently = decoded.previews.filter { !$0.accessibility.isEmpty }.count
+    let junit = try XMLTreeParser.parse(String(contentsOf: out.appendingPathComponent("r1.xml"), encoding: .utf8))
+    XCTAssertEqual(junit[attribute: "failures"], String(3 + readDifferently))
+    XCTAssertEqual(junit.elements(named: "testcase").count, 3 + readDifferently)
+    XCTAssertEqual(junit.elements(named: "failure").count, 3 + readDifferently)
+
     XCTAssertEqual(decoded.counts.changed, 3)
     XCTAssertEqual(decoded.previews.count, 3)
   }

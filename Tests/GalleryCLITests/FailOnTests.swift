@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import GalleryRunner
+import GalleryTestSupport
+import SwiftUI
 import ViewDSL
+import WidgetKit
 import XCTest
 
 @testable import GalleryCLI
@@ -59,5 +62,24 @@ final class FailOnTests: CommandLineTestCase {
   /// `--fail-on` only reads the findings: it is no input of the build record.
   func testFailOnIsNoInputOfTheBuild() {
     XCTAssertTrue(BuildCommand.notInputs.contains("failOn"))
+  }
+
+  /// A widget with 8 pt text: `--fail-on smallText` writes the site, then exits 1; kinds it does
+  /// not have pass.
+  func testABuildWithFindingsOfAChosenKindWritesTheSiteAndExitsOne() throws {
+    let configuration = StaticConfiguration(kind: "Tiny", provider: StubProvider.single()) { _ in
+      Text("tiny print").font(.system(size: 8)).containerBackground(.white, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+    WidgetRegistry.sources = [GalleryWidget(configuration: configuration.galleryConfiguration)]
+    let site = folder.appendingPathComponent("Site")
+    let options = ["build", "--output", site.path, "--widgets", "Tiny", "--appearances", "light", "--timeout", "2"]
+    XCTAssertEqual(exitStatus(options + ["--fail-on", "smallText"]), 1)
+    let manifest = try SiteManifest.decode(Data(contentsOf: site.appendingPathComponent("manifest.json")), file: "manifest.json")
+    let findings = manifest.previews.flatMap(\.findings)
+    XCTAssertTrue(findings.contains { $0.kind == .smallText && $0.text == "tiny print" }, "\(findings)")
+    XCTAssertFalse(FindingCheck(kinds: [.smallText]).failures(in: manifest.previews).isEmpty)
+    XCTAssertEqual(exitStatus(options + ["--fail-on", "contrast", "duplicate"]), 0, "no finding of those kinds")
+    XCTAssertEqual(exitStatus(options + ["--fail-on", "smallText"]), 1, "an up-to-date site is checked too")
   }
 }

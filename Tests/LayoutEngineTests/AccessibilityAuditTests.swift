@@ -107,4 +107,28 @@ private struct OneOfEachFinding: View {
     }
     XCTAssertEqual(layOutWidget(view, family: .systemSmall).findings.map(\.kind), [])
   }
+
+  func testABlurredFillReachesIntoTheGapsBesideIt() async {
+    // White text centred over the 6 pt gap between two blurred grey cards: the grey it is
+    // read against, not the white between the cards.
+    let view = ZStack {
+      HStack(spacing: 6) {
+        Color.gray.frame(width: 60, height: 60).clipShape(ContainerRelativeShape())
+        Color.gray.frame(width: 60, height: 60)
+      }
+      .blur(radius: 5)
+      Text("Over").foregroundStyle(.white)
+    }
+    let findings = layOutWidget(view, family: .systemSmall).findings
+    XCTAssertEqual(findings.map(\.kind), [.contrast])
+    XCTAssertEqual(findings.first?.measured.first?.value ?? 0, 3.26, accuracy: 0.01, "white on systemGray")
+  }
+
+  func testARedactedControlIsNotUnlabelled() async {
+    let view = Link(destination: URL(string: "app://open")!) { Text("Open").frame(width: 60, height: 60) }
+      .redacted(reason: .placeholder)
+    let widget = layOutWidget(view, family: .systemSmall)
+    XCTAssertEqual(widget.accessibilityElements.map(\.label), [""], "redaction hides the words")
+    XCTAssertEqual(widget.findings, [])
+  }
 }

@@ -148,6 +148,19 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
     package var y: Double
     package var width: Double
     package var height: Double
+
+    package init(x: Double, y: Double, width: Double, height: Double) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
+
+    /// A layout frame to hundredths of a point; a non-finite edge is 0.
+    package init(rounding rect: CGRect) {
+      func rounded(_ value: CGFloat) -> Double { value.isFinite ? (Double(value) * 100).rounded() / 100 : 0 }
+      self.init(x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.width), height: rounded(rect.height))
+    }
   }
 
   /// The anchor for a preview: lowercase-safe parts joined by `--`; a condition other than the

@@ -144,6 +144,8 @@ extension SiteRenderer.Drawing {
     self.init(
       data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendering.widget),
       accessibilityTitle: rendering.widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines),
+      accessibilityElements: PreviewAccessibility.elements(of: rendering.widget),
+      findings: PreviewAccessibility.findings(of: rendering.widget),
       size: [Double(rendering.widget.size.width), Double(rendering.widget.size.height)])
   }
 }

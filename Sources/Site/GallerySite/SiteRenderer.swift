@@ -384,6 +384,8 @@ package struct SiteRenderer {
     return Drawing(
       data: data, hash: FNV1a.hash(data).hex, tapTargets: TapTargets.collect(from: rendering.widget),
       accessibilityTitle: rendering.widget.accessibilityTitle.trimmingCharacters(in: .whitespacesAndNewlines),
+      accessibilityElements: PreviewAccessibility.elements(of: rendering.widget),
+      findings: PreviewAccessibility.findings(of: rendering.widget),
       size: {
         if case .widget = renderer.layout {
           return nil

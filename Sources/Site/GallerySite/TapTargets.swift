@@ -29,10 +29,6 @@ enum TapTargets {
   }
 
   private static func target(_ kind: PreviewRecord.TapTarget.Kind, _ url: String, _ rect: CGRect) -> PreviewRecord.TapTarget {
-    func rounded(_ value: CGFloat) -> Double { value.isFinite ? (Double(value) * 100).rounded() / 100 : 0 }
-    return PreviewRecord.TapTarget(
-      kind: kind, url: url, blocked: LinkPolicy.isBlocked(url),
-      rect: PreviewRecord.Rect(
-        x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.width), height: rounded(rect.height)))
+    PreviewRecord.TapTarget(kind: kind, url: url, blocked: LinkPolicy.isBlocked(url), rect: PreviewRecord.Rect(rounding: rect))
   }
 }

@@ -22,6 +22,8 @@ extension AccessibilityAudit {
       var opacity = 1.0
       var clip: CGRect?
       var transform = CGAffineTransform.identity
+      /// How far blurs spread what is drawn (the sum of the blur radii).
+      var blur: CGFloat = 0
     }
 
     /// A fill drawn somewhere: where (widget coordinates, its clip applied) and its colours,
@@ -51,9 +53,12 @@ extension AccessibilityAudit {
         case .opacity(let value): state.opacity *= value.isFinite ? min(max(value, 0), 1) : 1
         case .transform(let value): state.transform = value.concatenating(state.transform)
         case .clip(let path, _):
-          let rect = Self.mapped(Visibility.bounded(path.boundingRect), state)
+          var rect = Self.mapped(Visibility.bounded(path.boundingRect), state)
+          // A blur around the clip spreads what the clip kept.
+          if state.blur > 0 { rect = rect.insetBy(dx: -state.blur, dy: -state.blur) }
           state.clip = state.clip.map { $0.intersection(rect) } ?? rect
-        case .mask, .blur, .shadow, .blendMode, .compositingGroup, .link, .intent: break
+        case .blur(let radius): state.blur += radius.isFinite ? min(max(radius, 0), 1000) : 0
+        case .mask, .shadow, .blendMode, .compositingGroup, .link, .intent: break
         }
       }
       guard state.opacity > 0.001 else { return }
@@ -72,6 +77,7 @@ extension AccessibilityAudit {
 
     private mutating func addBackdrop(_ rect: CGRect, colors: [RGBA]?, state: State) {
       var rect = Self.mapped(Visibility.bounded(rect), state)
+      if state.blur > 0 { rect = rect.insetBy(dx: -state.blur, dy: -state.blur) }
       if let clip = state.clip { rect = rect.intersection(clip) }
       guard !rect.isNull, !rect.isEmpty else { return }
       backdrops.append(Backdrop(rect: rect, colors: colors))

@@ -9,7 +9,8 @@ import ViewDSL
 ///   4.5:1, or 3:1 for large text (18 pt, or 14 pt bold). Behind it: the system widget
 ///   background, then every fill drawn before it that covers the point, composited in order
 ///   with its opacity; a gradient counts by its worst stop; a material is drawn (and counted)
-///   as the system background at the material's opacity, its blur not modelled. Text over an
+///   as the system background at the material's opacity, its blur not modelled; a blurred
+///   fill covers its frame grown by the blur radius (its colour reaches into gaps that narrow). Text over an
 ///   image is not judged (its pixels are not known here), nor text in the accented and vibrant
 ///   rendering modes, whose colours the system replaces.
 /// - truncated: the text engine drew an ellipsis. clipped: glyphs of a text cut by the
@@ -18,7 +19,7 @@ import ViewDSL
 /// - smallText: a run under 11 pt as drawn (Dynamic Type and scale factors applied).
 /// - smallTapTarget: a button, link or toggle element smaller than 44 × 44 pt (Apple's HIG).
 /// - unlabelled: an image element with no label, or a control whose only words are an SF
-///   Symbol's name or none. duplicate: an element with the label of an earlier one, neither
+///   Symbol's name or none (not where redaction hides the words: a placeholder's). duplicate: an element with the label of an earlier one, neither
 ///   with a value to tell them apart.
 ///
 /// Findings come in the order of `PreviewFinding.Kind`, each kind in drawing or reading order.
@@ -95,10 +96,10 @@ package enum AccessibilityAudit {
         draft.frame.width < smallestTapSide || draft.frame.height < smallestTapSide
       else { return nil }
       let label = draft.element.label
+      let named = label.isEmpty ? kind : "\(kind) \(quoted(label))"
       return PreviewFinding(
         kind: .smallTapTarget, frame: draft.frame,
-        message:
-          "the \(kind) \(quoted(label)) is \(format(draft.frame.width)) × \(format(draft.frame.height)) pt, below 44 × 44 pt",
+        message: "the \(named) is \(format(draft.frame.width)) × \(format(draft.frame.height)) pt, below 44 × 44 pt",
         text: label.isEmpty ? nil : label,
         measured: [
           .init(name: "width", value: draft.frame.width), .init(name: "height", value: draft.frame.height),
@@ -110,6 +111,7 @@ package enum AccessibilityAudit {
   private static func unlabelled(_ drafts: [AccessibilityTree.Draft]) -> [PreviewFinding] {
     drafts.compactMap { draft in
       let element = draft.element
+      guard !draft.isRedacted else { return nil }
       if let kind = draft.controlWord {
         if element.label.isEmpty {
           return PreviewFinding(kind: .unlabelled, frame: draft.frame, message: "a \(kind) has no label")

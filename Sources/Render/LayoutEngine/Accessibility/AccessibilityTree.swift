@@ -61,6 +61,8 @@ package enum AccessibilityTree {
     var labelIsSymbolName = false
     /// Label words from a `Label`'s icon, used only when no other words were found.
     var iconLabels: [String] = []
+    /// Whether the element has no words because redaction (a placeholder, privacy) hides them.
+    var isRedacted = false
 
     var element: AccessibilityElement {
       let words = labels.isEmpty ? iconLabels : labels
@@ -127,6 +129,7 @@ package enum AccessibilityTree {
         draft.traits.remove(.isStaticText)
         draft.traits.remove(.isImage)
       }
+      if draft.labels.isEmpty, draft.iconLabels.isEmpty { draft.isRedacted = node.containsRedaction }
       if let value = pending.value { draft.values = [value] }
       if let hint = pending.hint { draft.hint = hint }
       draft.traits.formUnion(pending.added)
@@ -189,6 +192,12 @@ package enum AccessibilityTree {
 }
 
 extension RenderNode {
+  /// Whether the node or one under it is a redaction placeholder.
+  var containsRedaction: Bool {
+    if case .redaction = content { return true }
+    return children.contains { $0.containsRedaction }
+  }
+
   /// Whether the node draws text or an image, which is an element by itself.
   var drawsLeafElement: Bool {
     switch content {
