@@ -236,6 +236,7 @@ private struct PartWriter {
         part.double(measurement.value)
       }
     }
+    optional(preview.condition) { $0.condition($1) }
   }
 
   mutating func rect(_ rect: PreviewRecord.Rect) {
@@ -243,7 +244,6 @@ private struct PartWriter {
     double(rect.y)
     double(rect.width)
     double(rect.height)
-    optional(preview.condition) { $0.condition($1) }
   }
 
   mutating func condition(_ condition: PreviewCondition) {
