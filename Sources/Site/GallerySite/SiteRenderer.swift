@@ -288,16 +288,18 @@ package struct SiteRenderer {
             site.tooBig.append(RenderedSite.TooBig(failure: failure, anchor: anchor))
           }
         }
-        // No closure over `device` here: the optimizer's region analysis rejects sending it.
-        var relevance: PreviewRecord.Relevance?
-        if let value = device.all[entry].relevance {
-          relevance = PreviewRecord.Relevance(score: Double(value.score), duration: value.duration)
-        }
+        // Not `shared.size ?? device.size`: its autoclosure would capture `device`, which a
+        // release build's region analysis rejects.
+        var size = device.size
+        if let drawnSize = shared.size { size = drawnSize }
         site.manifest.previews.append(
           PreviewRecord(
             widget: widgetID, kind: widget.kind, family: .widget(family), entry: device.all[entry].kind,
-            date: date(of: entry, device: rendered.device), relevance: relevance,
-            policy: device.policy, appearance: appearance, size: shared.size ?? device.size, file: shared.file,
+            date: date(of: entry, device: rendered.device),
+            relevance: device.all[entry].relevance.map {
+              PreviewRecord.Relevance(score: Double($0.score), duration: $0.duration)
+            },
+            policy: device.policy, appearance: appearance, size: size, file: shared.file,
             anchor: anchor, tapTargets: shared.tapTargets, accessibilityTitle: shared.accessibilityTitle, hash: shared.hash,
             preview: device.all[entry].previewName, accessibilityElements: shared.accessibilityElements,
             findings: shared.findings, condition: recordsCondition ? rendered.condition : nil))
