@@ -88,7 +88,8 @@ def check_conditions(browser, checks, program, artifacts):
           if (!select) return null; select.value = {json.dumps(names[2])};
           select.dispatchEvent(new Event('change', {{bubbles: true}}));
           return {{options: [...select.options].map(o => o.value).slice(1),
-                   links: [...document.querySelectorAll('.widget-card:not([hidden]) a')].map(a => a.getAttribute('href'))}}; }})()""")
+                   links: [...document.querySelectorAll('.widget-card:not([hidden]) a[href^="widgets/"]')]
+                     .map(a => a.getAttribute('href'))}}; }})()""")
         checks.check("conditions: the index filters by condition and opens pages in it",
                      bool(index) and index["options"] == names and index["links"]
                      and all(link.endswith("?condition=" + names[2].replace(", ", "%2C%20")) for link in index["links"]), str(index))
