@@ -80,6 +80,8 @@ final class SystemSchedulerTests: XCTestCase {
 
   func testOperationQueueRunsScheduledActions() {
     let operations = OperationQueue()
+    // A concurrent queue runs two ready operations in either order; only a serial one promises FIFO.
+    operations.maxConcurrentOperationCount = 1
     let done = expectation(description: "operation")
     let order = Collected<String>()
     operations.schedule { order.append("now") }
