@@ -17,7 +17,7 @@ func seedSettings(_ name: String) -> [SwiftSetting] {
 /// re-exports, so SwiftPM rebuilds the seeds when one of them changes shape (through the
 /// umbrella's re-export alone it does not).
 let seedDependencies: [Target.Dependency] = [
-  "WidgetGallery", "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+  "WidgetGallery", "MirrorCore", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
   "DeveloperToolsSupport", "Charts", "Combine",
 ]
 
@@ -80,7 +80,7 @@ let package = Package(
     // views are made of (geometry, colours, styles, fonts, text, images, paths) and the resolved
     // view tree (IR) that layout reads. The Apple-named modules are built on it.
     .target(
-      name: "ViewDSL", dependencies: ["FoundationAdditions", "GalleryShared", "Locking"], path: "Sources/Mirror/Core",
+      name: "MirrorCore", dependencies: ["FoundationAdditions", "GalleryFormats", "Locking"], path: "Sources/Mirror/Core",
       swiftSettings: strict),
     // ThreadSanitizer's annotations, linked weakly: calls that do nothing outside a TSan build.
     .target(name: "CThreadSanitizer", path: "Sources/Native/CThreadSanitizer"),
@@ -98,12 +98,12 @@ let package = Package(
       path: "Sources/Mirror/FoundationFixtures", swiftSettings: strict),
     // Swift Charts: the public chart API, resolved into the mirror's chart node that layout plots.
     .target(
-      name: "Charts", dependencies: ["ViewDSL", "SwiftUICore", "SwiftUI"], path: "Sources/Mirror/AppleModules/Charts",
+      name: "Charts", dependencies: ["MirrorCore", "SwiftUICore", "SwiftUI"], path: "Sources/Mirror/AppleModules/Charts",
       swiftSettings: strict),
     // `#Preview`'s macro plugin. It speaks the compiler's plugin protocol itself and reads the
     // macro's source with a scanner of its own, so packages that depend on us never build
     // swift-syntax.
-    .macro(name: "ViewDSLMacros", dependencies: ["GalleryShared"], path: "Sources/Mirror/Macros", swiftSettings: strict),
+    .macro(name: "MirrorMacros", dependencies: ["GalleryFormats"], path: "Sources/Mirror/Macros", swiftSettings: strict),
 
     // MARK: Widget → entries → view tree
 
@@ -113,7 +113,7 @@ let package = Package(
     // A PDF's first page as a vector drawing: poppler through cairo's SVG surface, read back
     // with libxml2, its ids numbered for the SVG writer.
     .target(
-      name: "PDFVector", dependencies: ["CPDFShim", "GalleryShared", "ViewDSL", "XMLTree"], path: "Sources/Render/PDFVector",
+      name: "PDFVector", dependencies: ["CPDFShim", "GalleryFormats", "MirrorCore", "XMLTree"], path: "Sources/Render/PDFVector",
       swiftSettings: strict
     ),
     // Every `URLSession` the program makes gets the fixture protocol first: the program's calls
@@ -140,8 +140,8 @@ let package = Package(
     .target(
       name: "GalleryRunner",
       dependencies: [
-        "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
-        "CPreviewSections", "CThreadSample", "GalleryShared", "Locking", "FoundationAdditions",
+        "MirrorCore", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
+        "CPreviewSections", "CThreadSample", "GalleryFormats", "Locking", "FoundationAdditions",
       ], path: "Sources/Runtime/GalleryRunner",
       swiftSettings: strict),
 
@@ -157,27 +157,29 @@ let package = Package(
       name: "CICUShim", path: "Sources/Native/CICUShim", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     // Font lookup, shaping (HarfBuzz), line breaking and bidi (ICU), glyph outlines.
     .target(
-      name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim", "GalleryShared", "Locking"], path: "Sources/Render/TextEngine",
+      name: "TextEngine", dependencies: ["CHarfBuzz", "CICUShim", "GalleryFormats", "Locking"], path: "Sources/Render/TextEngine",
       swiftSettings: strict),
     // SwiftUI's layout rules: view tree + proposal → positioned render tree.
     .target(
-      name: "LayoutEngine", dependencies: ["ViewDSL", "TextEngine"], path: "Sources/Render/LayoutEngine", swiftSettings: strict),
+      name: "LayoutEngine", dependencies: ["MirrorCore", "TextEngine"], path: "Sources/Render/LayoutEngine", swiftSettings: strict
+    ),
 
     // MARK: Render tree → SVG
 
-    // Small utilities several modules share: the FNV-1a content hash, a site's fixed file names,
-    // the manifest's schema versions, a failed system call's error, the `readdir` walk of a
-    // folder, HTML escaping, the enclosed-symbol name endings and Apple's Dynamic Type table.
-    .target(name: "GalleryShared", path: "Sources/Support/GalleryShared", swiftSettings: strict),
+    // What stages that cannot import each other must agree on: a site's file names, the
+    // manifest's schema versions, the linker-section record, the FNV-1a content hash, escaping
+    // for HTML, XML and Swift literals, Apple's Dynamic Type table and enclosed-symbol names;
+    // with the few system helpers they share (a failed call's error, the `readdir` walk).
+    .target(name: "GalleryFormats", path: "Sources/Support/GalleryFormats", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
-      name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "ViewDSL", "GalleryShared", "Locking"],
+      name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "MirrorCore", "GalleryFormats", "Locking"],
       path: "Sources/Render/SVGWriter",
       swiftSettings: strict),
     // The render API: a view or a widget entry → one SVG document, for the site, the CLI and tests.
     .target(
       name: "WidgetGalleryRender",
-      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit"],
+      dependencies: ["GalleryRunner", "LayoutEngine", "SVGWriter", "MirrorCore", "SwiftUI", "WidgetKit", "ActivityKit"],
       path: "Sources/Render/WidgetGalleryRender",
       swiftSettings: strict),
 
@@ -193,8 +195,8 @@ let package = Package(
     .target(
       name: "GallerySite",
       dependencies: [
-        "GalleryRunner", "GalleryFixtures", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit",
-        "GalleryShared", "GalleryTemplates",
+        "GalleryRunner", "GalleryFixtures", "LayoutEngine", "SVGWriter", "TextEngine", "MirrorCore", "SwiftUI", "WidgetKit",
+        "GalleryFormats", "GalleryTemplates",
         "CFolderSwap", "Locking", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
       ], path: "Sources/Site/GallerySite",
       swiftSettings: strict),
@@ -212,7 +214,7 @@ let package = Package(
     // Comparing two sites or snapshot folders: structural SVG diff and review reports (the HTML
     // one from its bundled Mustache template).
     .target(
-      name: "GalleryDiff", dependencies: ["XMLTree", "GalleryShared", .product(name: "Mustache", package: "swift-mustache")],
+      name: "GalleryDiff", dependencies: ["XMLTree", "GalleryFormats", .product(name: "Mustache", package: "swift-mustache")],
       path: "Sources/Site/GalleryDiff",
       resources: [.copy("Report")], swiftSettings: strict),
 
@@ -224,9 +226,9 @@ let package = Package(
     .target(
       name: "GalleryCLI",
       dependencies: [
-        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryShared", "GalleryTemplates", "LayoutEngine",
+        "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryFormats", "GalleryTemplates", "LayoutEngine",
         "DeviceLocale", "FoundationAdditions",
-        "ViewDSL", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MirrorCore", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Site/GalleryCLI",
       swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
     // The commit of the checkout the command is built from, for `--version`.
@@ -239,29 +241,29 @@ let package = Package(
     .target(name: "Combine", path: "Sources/Mirror/AppleModules/Combine", swiftSettings: strict),
     // `ImageResource`, `ColorResource` and the preview types Xcode's tools share.
     .target(
-      name: "DeveloperToolsSupport", dependencies: ["FoundationFixtures", "ViewDSL"],
+      name: "DeveloperToolsSupport", dependencies: ["FoundationFixtures", "MirrorCore"],
       path: "Sources/Mirror/AppleModules/DeveloperToolsSupport",
       swiftSettings: strict),
     // Views, modifiers, shapes and state: the SwiftUI API built on the core.
     .target(
-      name: "SwiftUICore", dependencies: ["FoundationFixtures", "ViewDSL", "Combine", "DeveloperToolsSupport"],
+      name: "SwiftUICore", dependencies: ["FoundationFixtures", "MirrorCore", "Combine", "DeveloperToolsSupport"],
       path: "Sources/Mirror/AppleModules/SwiftUICore", swiftSettings: strict),
     // `UIColor`, `UIImage`, `UIDevice` and the UIKit types widget code references.
     .target(
-      name: "UIKit", dependencies: ["FoundationFixtures", "ViewDSL", "DeveloperToolsSupport", "Locking", "_Testing_UIKit"],
+      name: "UIKit", dependencies: ["FoundationFixtures", "MirrorCore", "DeveloperToolsSupport", "Locking", "_Testing_UIKit"],
       path: "Sources/Mirror/AppleModules/UIKit", swiftSettings: strict),
     // Swift Testing's cross-import overlay for UIKit, which the compiler imports into a file that
     // imports Testing and sees UIKit; UIKit depends on it so that it exists wherever UIKit does.
     .target(name: "_Testing_UIKit", path: "Sources/Mirror/AppleModules/_Testing_UIKit", swiftSettings: strict),
     // App Intents: intents, parameters, entities and queries for the values a widget is shown with.
     .target(
-      name: "AppIntents", dependencies: ["FoundationFixtures", "ViewDSL"], path: "Sources/Mirror/AppleModules/AppIntents",
+      name: "AppIntents", dependencies: ["FoundationFixtures", "MirrorCore"], path: "Sources/Mirror/AppleModules/AppIntents",
       swiftSettings: strict),
     // Controls, `Widget` and `WidgetBundle`, previews; re-exports SwiftUICore, UIKit, Combine and `_SwiftData_SwiftUI`.
     .target(
       name: "SwiftUI",
       dependencies: [
-        "SwiftUICore", "ViewDSL", "UIKit", "AppIntents", "DeveloperToolsSupport", "ViewDSLMacros", "_SwiftData_SwiftUI",
+        "SwiftUICore", "MirrorCore", "UIKit", "AppIntents", "DeveloperToolsSupport", "MirrorMacros", "_SwiftData_SwiftUI",
       ],
       path: "Sources/Mirror/AppleModules/SwiftUI", swiftSettings: strict),
     // Live Activity attributes, content states and activities.
@@ -279,8 +281,8 @@ let package = Package(
       name: "WidgetKit",
       dependencies: [
         "FoundationFixtures",
-        "SwiftUI", "SwiftUICore", "ViewDSL", "AppIntents", "ActivityKit", "Intents", "DeveloperToolsSupport",
-        "ViewDSLMacros", "CGalleryEntry",
+        "SwiftUI", "SwiftUICore", "MirrorCore", "AppIntents", "ActivityKit", "Intents", "DeveloperToolsSupport",
+        "MirrorMacros", "CGalleryEntry",
       ],
       path: "Sources/Mirror/AppleModules/WidgetKit",
       swiftSettings: strict),
@@ -311,17 +313,17 @@ let package = Package(
     .target(
       name: "EventKit", dependencies: ["FoundationFixtures", "GalleryFixtures"], path: "Sources/Mirror/AppleModules/EventKit",
       swiftSettings: strict),
-    // SwiftData's models (`@Model`, expanded by ViewDSLMacros), containers and fetches over the
+    // SwiftData's models (`@Model`, expanded by MirrorMacros), containers and fetches over the
     // store fixtures.
     .target(
-      name: "SwiftData", dependencies: ["FoundationFixtures", "GalleryFixtures", "Locking", "ViewDSLMacros"],
+      name: "SwiftData", dependencies: ["FoundationFixtures", "GalleryFixtures", "Locking", "MirrorMacros"],
       path: "Sources/Mirror/AppleModules/SwiftData", swiftSettings: strict),
     // The bounds of the program's section of generated Core Data models.
     .target(name: "CCoreDataSections", path: "Sources/Native/CCoreDataSections"),
     // Core Data's containers, contexts, fetch requests and managed objects over the store
     // fixtures.
     .target(
-      name: "CoreData", dependencies: ["FoundationFixtures", "GalleryFixtures", "GalleryShared", "CCoreDataSections"],
+      name: "CoreData", dependencies: ["FoundationFixtures", "GalleryFixtures", "GalleryFormats", "CCoreDataSections"],
       path: "Sources/Mirror/AppleModules/CoreData", swiftSettings: strict),
     // CloudKit's containers, databases, records and queries over `CloudKit/records.json`.
     .target(
@@ -337,22 +339,23 @@ let package = Package(
       swiftSettings: strict),
     // `VideoPlayer`, drawn as its first frame's placeholder.
     .target(
-      name: "AVKit", dependencies: ["AVFoundation", "SwiftUICore", "ViewDSL"], path: "Sources/Mirror/AppleModules/AVKit",
+      name: "AVKit", dependencies: ["AVFoundation", "SwiftUICore", "MirrorCore"], path: "Sources/Mirror/AppleModules/AVKit",
       swiftSettings: strict),
     // What SwiftData adds to SwiftUI (`@Query`, `.modelContainer(_:)`), where the SDK declares
     // it; SwiftUI re-exports it.
     .target(
-      name: "_SwiftData_SwiftUI", dependencies: ["SwiftData", "SwiftUICore", "ViewDSL", "ViewDSLMacros"],
+      name: "_SwiftData_SwiftUI", dependencies: ["SwiftData", "SwiftUICore", "MirrorCore", "MirrorMacros"],
       path: "Sources/Mirror/AppleModules/_SwiftData_SwiftUI", swiftSettings: strict),
     // The asset symbols Xcode generates (`ImageResource.logo`…), as a build tool plugin.
-    .target(name: "AssetSymbols", dependencies: ["GalleryShared"], path: "Sources/CodeGen/AssetSymbols", swiftSettings: strict),
+    .target(name: "AssetSymbols", dependencies: ["GalleryFormats"], path: "Sources/CodeGen/AssetSymbols", swiftSettings: strict),
     // The asset-symbols plugin's executable.
     .executableTarget(
       name: "AssetSymbolsTool", dependencies: ["AssetSymbols"], path: "Sources/CodeGen/AssetSymbolsTool", swiftSettings: strict),
     .plugin(name: "GeneratedAssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
     // The intent classes Xcode generates from `.intentdefinition` files, as a build tool plugin.
     .target(
-      name: "IntentDefinitions", dependencies: ["GalleryShared"], path: "Sources/CodeGen/IntentDefinitions", swiftSettings: strict
+      name: "IntentDefinitions", dependencies: ["GalleryFormats"], path: "Sources/CodeGen/IntentDefinitions",
+      swiftSettings: strict
     ),
     // The intent-definition plugin's executable.
     .executableTarget(
@@ -361,7 +364,7 @@ let package = Package(
     .plugin(name: "IntentDefinitionClasses", capability: .buildTool(), dependencies: ["IntentDefinitionTool"]),
     // The Core Data classes and model Xcode generates from `.xcdatamodeld` models, as a build tool plugin.
     .target(
-      name: "CoreDataModels", dependencies: ["GalleryShared"], path: "Sources/CodeGen/CoreDataModels", swiftSettings: strict),
+      name: "CoreDataModels", dependencies: ["GalleryFormats"], path: "Sources/CodeGen/CoreDataModels", swiftSettings: strict),
     // The Core Data plugin's executable.
     .executableTarget(
       name: "CoreDataModelTool", dependencies: ["CoreDataModels"], path: "Sources/CodeGen/CoreDataModelTool",
@@ -373,7 +376,7 @@ let package = Package(
     .target(
       name: "WidgetGallery",
       dependencies: [
-        "ViewDSL", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
+        "MirrorCore", "SwiftUICore", "SwiftUI", "WidgetKit", "UIKit", "AppIntents", "ActivityKit", "Intents",
         "DeveloperToolsSupport", "Charts", "Combine", "WidgetGalleryRender", "GalleryCLI", "os", "OSLog", "Security",
         "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData", "CoreData", "CloudKit", "CoreMedia",
         "AVFoundation", "AVKit",
@@ -395,7 +398,7 @@ let package = Package(
     .target(
       name: "WidgetGallerySnapshotTesting",
       dependencies: [
-        "WidgetGalleryRender", "GalleryDiff", "LayoutEngine", "SVGWriter", "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit",
+        "WidgetGalleryRender", "GalleryDiff", "LayoutEngine", "SVGWriter", "MirrorCore", "SwiftUI", "WidgetKit", "ActivityKit",
         "CRasterShim", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ], path: "Sources/Site/WidgetGallerySnapshotTesting",
       swiftSettings: strict),
@@ -444,7 +447,7 @@ let package = Package(
     .target(
       name: "WidgetFuzz",
       dependencies: [
-        "ViewDSL", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryShared", "WidgetGalleryRender", "XMLTree",
+        "MirrorCore", "SwiftUI", "WidgetKit", "GalleryRunner", "GalleryFormats", "WidgetGalleryRender", "XMLTree",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Products/WidgetFuzz",
       swiftSettings: strict),
@@ -459,7 +462,8 @@ let package = Package(
     .target(
       name: "GalleryTestSupport",
       dependencies: [
-        "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures", "CTestStartup",
+        "MirrorCore", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures",
+        "CTestStartup",
         "Locking",
       ],
       path: "Tests/GalleryTestSupport", swiftSettings: strict),
@@ -470,50 +474,51 @@ let package = Package(
     .executableTarget(
       name: "PreviewDump",
       dependencies: [
-        "GalleryTestSupport", "LayoutEngine", "SVGWriter", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents",
+        "GalleryTestSupport", "LayoutEngine", "SVGWriter", "TextEngine", "MirrorCore", "SwiftUI", "WidgetKit", "AppIntents",
       ],
       path: "Tests/PreviewDump", swiftSettings: strict),
     .testTarget(
-      name: "ViewDSLTests", dependencies: ["ViewDSL", "SwiftUI", "WidgetKit", "AppIntents", "GalleryTestSupport"],
+      name: "MirrorCoreTests", dependencies: ["MirrorCore", "SwiftUI", "WidgetKit", "AppIntents", "GalleryTestSupport"],
       swiftSettings: strict),
-    .testTarget(name: "ViewDSLMacrosTests", dependencies: ["ViewDSLMacros", "GalleryTestSupport"], swiftSettings: strict),
+    .testTarget(name: "MirrorMacrosTests", dependencies: ["MirrorMacros", "GalleryTestSupport"], swiftSettings: strict),
     .testTarget(name: "GalleryFixturesTests", dependencies: ["GalleryFixtures"], swiftSettings: strict),
     // The data frameworks, from Apple's documented behaviour, with fixtures of their own.
     .testTarget(
       name: "DataFrameworksTests",
       dependencies: [
         "os", "OSLog", "Security", "LocalAuthentication", "HealthKit", "CoreLocation", "EventKit", "SwiftData",
-        "_SwiftData_SwiftUI", "FoundationFixtures", "GalleryFixtures", "SwiftUI", "ViewDSL", "GalleryTestSupport", "CoreData",
+        "_SwiftData_SwiftUI", "FoundationFixtures", "GalleryFixtures", "SwiftUI", "MirrorCore", "GalleryTestSupport", "CoreData",
         "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ],
       exclude: ["Journal.xcdatamodeld"], resources: [.copy("Fixtures")], swiftSettings: strict, plugins: ["CoreDataModelClasses"]),
     .testTarget(
       name: "GalleryRunnerTests",
       dependencies: [
-        "GalleryRunner", "GalleryFixtures", "DeviceLocale", "GalleryTestSupport", "ViewDSL", "SwiftUI", "WidgetKit",
+        "GalleryRunner", "GalleryFixtures", "DeviceLocale", "GalleryTestSupport", "MirrorCore", "SwiftUI", "WidgetKit",
         "AppIntents",
       ],
       swiftSettings: strict),
-    .testTarget(name: "GallerySharedTests", dependencies: ["GalleryShared"], swiftSettings: strict),
+    .testTarget(name: "GalleryFormatsTests", dependencies: ["GalleryFormats"], swiftSettings: strict),
     // Combine's behaviour as Apple documents it: demand, completion and cancellation, subjects,
     // `@Published` and `objectWillChange`, the operators, schedulers and `values`.
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"], swiftSettings: strict),
     .testTarget(
       name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents", "TextEngine", "GalleryTestSupport"],
+      dependencies: ["LayoutEngine", "MirrorCore", "SwiftUI", "WidgetKit", "AppIntents", "TextEngine", "GalleryTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ChartsTests",
       dependencies: [
-        "Charts", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree", "GalleryTestSupport",
+        "Charts", "MirrorCore", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "XMLTree",
+        "GalleryTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "SVGWriterTests",
       dependencies: [
-        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit", "AppIntents",
-        "GalleryShared", "GalleryTestSupport", "WidgetFuzz",
+        "SVGWriter", "XMLTree", "LayoutEngine", "TextEngine", "MirrorCore", "SwiftUI", "WidgetKit", "AppIntents",
+        "GalleryFormats", "GalleryTestSupport", "WidgetFuzz",
       ],
       swiftSettings: strict),
     .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"], swiftSettings: strict),
@@ -524,7 +529,7 @@ let package = Package(
     .testTarget(
       name: "GallerySiteTests",
       dependencies: [
-        "GallerySite", "GalleryShared", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "ViewDSL", "SwiftUI",
+        "GallerySite", "GalleryFormats", "GalleryRunner", "GalleryTemplates", "GalleryTestSupport", "MirrorCore", "SwiftUI",
         "WidgetKit", "AppIntents", "LayoutEngine", "Locking", "FoundationAdditions",
         // The previews' acceptance test builds a site with the command, as a user does.
         "BuiltInGallery", "GalleryCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -538,9 +543,9 @@ let package = Package(
     .testTarget(
       name: "GalleryCLITests",
       dependencies: [
-        "FoundationFixtures", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryShared", "GallerySite",
+        "FoundationFixtures", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryFormats", "GallerySite",
         "GalleryTestSupport", "LayoutEngine",
-        "ViewDSL", "SwiftUI", "WidgetKit", "ActivityKit",
+        "MirrorCore", "SwiftUI", "WidgetKit", "ActivityKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -549,8 +554,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryShared", "GalleryTestSupport",
-        "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", "LayoutEngine", "WidgetGalleryRender",
+        "BuiltInGallery", "GalleryCLI", "GalleryDiff", "GalleryRunner", "GallerySite", "GalleryFormats", "GalleryTestSupport",
+        "MirrorCore", "SwiftUI", "WidgetKit", "XMLTree", "LayoutEngine", "WidgetGalleryRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -558,7 +563,7 @@ let package = Package(
       name: "SeedWidgetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryRunner", "GalleryTestSupport",
+        "WidgetGallery", "MirrorCore", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryRunner", "GalleryTestSupport",
         "LayoutEngine", "TextEngine",
       ],
       swiftSettings: strict),
@@ -568,7 +573,7 @@ let package = Package(
     .testTarget(
       name: "AppleModulesTests",
       dependencies: [
-        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree",
+        "WidgetGallery", "MirrorCore", "SwiftUI", "WidgetKit", "LayoutEngine", "GalleryRunner", "GallerySite", "XMLTree",
         "GalleryTestSupport", "GalleryDiff",
         "WidgetGallerySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -603,7 +608,7 @@ let package = Package(
       name: "DataExtensionTests", dependencies: ["GalleryTestSupport", "XMLTree"], swiftSettings: strict),
     .testTarget(
       name: "PDFVectorTests",
-      dependencies: ["PDFVector", "CPDFShim", "ViewDSL", "SwiftUI", "WidgetKit", "LayoutEngine", "SVGWriter", "XMLTree"],
+      dependencies: ["PDFVector", "CPDFShim", "MirrorCore", "SwiftUI", "WidgetKit", "LayoutEngine", "SVGWriter", "XMLTree"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], swiftSettings: strict),
     .testTarget(name: "IntentDefinitionsTests", dependencies: ["IntentDefinitions"], swiftSettings: strict),
@@ -611,7 +616,7 @@ let package = Package(
     .testTarget(
       name: "WidgetGallerySnapshotTestingTests",
       dependencies: [
-        "WidgetGallerySnapshotTesting", "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "XMLTree", "CRasterShim",
+        "WidgetGallerySnapshotTesting", "WidgetGallery", "MirrorCore", "SwiftUI", "WidgetKit", "XMLTree", "CRasterShim",
         "GalleryTestSupport", "WidgetGalleryRender", "LayoutEngine",
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -622,7 +627,7 @@ let package = Package(
       name: "ArticleSnippetsTests",
       dependencies: [
         "SeedPodcast", "SeedVocabulary", "SeedInAppStory", "SeedGameStatus", "SeedZhiHuDaily",
-        "WidgetGallery", "ViewDSL", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryTestSupport",
+        "WidgetGallery", "MirrorCore", "SwiftUI", "WidgetKit", "GalleryFixtures", "GalleryTestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
@@ -661,7 +666,7 @@ func addBenchmarks(to package: Package) {
     .target(
       name: "BenchmarkWorkloads",
       dependencies: [
-        "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI",
+        "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "MirrorCore", "SwiftUI",
         "WidgetKit", .product(name: "Benchmark", package: "benchmark"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ], path: "Benchmarks/BenchmarkWorkloads",
@@ -681,7 +686,10 @@ func addBenchmarks(to package: Package) {
     ("SiteBenchmarks", ["BenchmarkWorkloads", "CBenchmarkGallery"]),
     (
       "LayoutBenchmarks",
-      ["BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "ViewDSL", "SwiftUI", "WidgetKit"]
+      [
+        "BenchmarkWorkloads", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "MirrorCore", "SwiftUI",
+        "WidgetKit",
+      ]
     ),
     ("SVGBenchmarks", ["BenchmarkWorkloads", "GalleryFixtures", "LayoutEngine", "SVGWriter"]),
     (
@@ -692,7 +700,7 @@ func addBenchmarks(to package: Package) {
       ]
     ),
     ("DiffBenchmarks", ["GalleryDiff"]),
-    ("BoundsBenchmarks", ["BenchmarkWorkloads", "SwiftUI", "ViewDSL", "WidgetGalleryRender"]),
+    ("BoundsBenchmarks", ["BenchmarkWorkloads", "SwiftUI", "MirrorCore", "WidgetGalleryRender"]),
   ]
 
   package.targets += benchmarkSuites.map { name, dependencies in

@@ -2,9 +2,9 @@ import BuiltInGallery
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 
 /// One built-in widget in one family, on its timeline's first entry in the light appearance,

@@ -1,6 +1,6 @@
 import GalleryRunner
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 extension GalleryWidget {

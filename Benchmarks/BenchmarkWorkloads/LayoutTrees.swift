@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// A list of headlines, the text-heavy case (ZhiHu-Daily-like).

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 
 /// Render trees shaped like the seed widgets' previews: built by hand, since the benchmark

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkWorkloads
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 
 // One systemSmall drawing of views far bigger than their widget: culling keeps what cannot be

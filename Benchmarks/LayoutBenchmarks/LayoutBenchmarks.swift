@@ -3,9 +3,9 @@ import BenchmarkWorkloads
 import GalleryFixtures
 import GalleryRunner
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 
 // Layouts of representative widget trees and of every built-in preview, on one thread (the

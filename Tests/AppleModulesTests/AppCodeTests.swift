@@ -1,8 +1,8 @@
 import Foundation
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
 import UIKit
-import ViewDSL
 import XCTest
 
 /// App code compiled into a widget extension (`XcodeExtension/AppScreens.swift`): what it

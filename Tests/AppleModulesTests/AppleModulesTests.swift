@@ -4,9 +4,9 @@ import GalleryRunner
 import GallerySite
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import UIKit
-import ViewDSL
 import WidgetKit
 import XCTest
 import XMLTree

@@ -5,9 +5,9 @@ import GalleryRunner
 import GallerySite
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SnapshotTesting
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 import WidgetGallerySnapshotTesting
 import WidgetKit

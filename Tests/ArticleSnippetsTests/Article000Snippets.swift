@@ -9,7 +9,7 @@ import WidgetKit
 import XCTest
 
 @testable import SeedPodcast
-@testable import ViewDSL
+@testable import MirrorCore
 
 private enum Step1 {
   // Wrapper, not in the article: the template's `Provider` struct around the first

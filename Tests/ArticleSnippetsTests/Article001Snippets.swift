@@ -9,7 +9,7 @@ import WidgetKit
 import XCTest
 
 @testable import SeedVocabulary
-@testable import ViewDSL
+@testable import MirrorCore
 
 private enum Step1 {
   // The first listing ("Target"), under the name it gives the provider, with the full

@@ -15,7 +15,7 @@ import WidgetKit
 import XCTest
 
 @testable import SeedInAppStory
-@testable import ViewDSL
+@testable import MirrorCore
 
 private enum Step1 {
   // "Creating a widget target": the previews of both sizes.

@@ -9,7 +9,7 @@ import WidgetKit
 import XCTest
 
 @testable import SeedGameStatus
-@testable import ViewDSL
+@testable import MirrorCore
 
 private enum Step1 {
   // "1.2 Provide timeline entries": the provider with `getTimeline` alone.

@@ -12,7 +12,7 @@ import WidgetKit
 import XCTest
 
 @testable import SeedZhiHuDaily
-@testable import ViewDSL
+@testable import MirrorCore
 
 private enum Step1 {
   // "Basis": the model of a top story, before the deep link.

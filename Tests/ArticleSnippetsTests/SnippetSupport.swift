@@ -5,7 +5,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// Resolves `view` as a widget's content in an environment with `family`.
 @MainActor func resolved<V: View>(_ view: V, family: WidgetFamily = .systemSmall) -> (node: ViewNode, widget: WidgetResolution) {

@@ -1,8 +1,8 @@
 import Charts
 import Foundation
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 import XMLTree

@@ -2,10 +2,10 @@ import Charts
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 import XCTest
 import XMLTree

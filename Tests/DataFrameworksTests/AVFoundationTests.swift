@@ -3,8 +3,8 @@ import AVKit
 import CoreMedia
 import Foundation
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import XCTest
 
 /// AVFoundation and AVKit as widget code uses them: everything compiles, nothing plays.

@@ -1,8 +1,8 @@
 import Foundation
 import GalleryTestSupport
+import MirrorCore
 import SwiftData
 import SwiftUI
-import ViewDSL
 import XCTest
 
 /// `@Query` and `.modelContainer(_:)`: a view's models come from the container of its

@@ -4,8 +4,8 @@ import GalleryCLI
 import GalleryRunner
 import GallerySite
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

@@ -3,8 +3,8 @@ import Foundation
 import GalleryRunner
 import GallerySite
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import XCTest
 
 @testable import GalleryCLI

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import GalleryRunner
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
 import Synchronization
-import ViewDSL
 import WidgetKit
 import XCTest
 

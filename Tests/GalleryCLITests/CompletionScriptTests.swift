@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryRunner
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 import XCTest
 
 @testable import GalleryCLI

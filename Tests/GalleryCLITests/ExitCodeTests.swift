@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
 import GalleryDiff
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GallerySite
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

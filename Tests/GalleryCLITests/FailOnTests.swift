@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import GalleryRunner
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

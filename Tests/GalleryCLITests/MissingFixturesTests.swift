@@ -5,8 +5,8 @@ import FoundationFixtures
 import GalleryFixtures
 import GalleryRunner
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

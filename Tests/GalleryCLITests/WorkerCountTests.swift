@@ -3,8 +3,8 @@ import Foundation
 import GalleryRunner
 import GallerySite
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

@@ -6,7 +6,7 @@ import WidgetKit
 import XCTest
 
 @testable import GalleryRunner
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// A process started with `WIDGETGALLERY_LOCALE` (as `build --locale` starts the program it
 /// re-executes) gives widget code that locale: Foundation's current locale and calendar, and the

@@ -6,7 +6,7 @@ import WidgetKit
 import XCTest
 
 @testable import GalleryRunner
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// A widget brings its own app-data and asset folders; the command line's `--fixtures` and
 /// `--assets` fill in only what it does not bring.

@@ -6,7 +6,7 @@ import WidgetKit
 import XCTest
 
 @testable import GalleryRunner
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// Under the gallery's fixed clock a widget's own date formatting and `Text(_:style:)` agree,
 /// and entry dates are shown as the provider made them.

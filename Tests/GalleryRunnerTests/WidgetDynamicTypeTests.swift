@@ -4,7 +4,7 @@ import WidgetKit
 import XCTest
 
 @testable import GalleryRunner
-@testable import ViewDSL
+@testable import MirrorCore
 
 private struct Entry: TimelineEntry {
   let date: Date

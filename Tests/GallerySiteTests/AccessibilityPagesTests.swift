@@ -1,7 +1,7 @@
 import Foundation
 import GalleryRunner
 import GalleryTemplates
-import ViewDSL
+import MirrorCore
 import XCTest
 
 @testable import GallerySite

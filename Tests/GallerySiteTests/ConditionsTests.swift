@@ -3,8 +3,8 @@ import FoundationAdditions
 import GalleryTemplates
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

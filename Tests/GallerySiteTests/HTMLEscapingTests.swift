@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 import Mustache
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import GalleryRunner
-import ViewDSL
+import MirrorCore
 import XCTest
 
 @testable import GallerySite

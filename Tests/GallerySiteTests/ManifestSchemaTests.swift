@@ -1,7 +1,7 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
-import ViewDSL
+import MirrorCore
 import XCTest
 
 @testable import GallerySite

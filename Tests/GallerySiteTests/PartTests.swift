@@ -1,11 +1,11 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GalleryTemplates
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
 import Synchronization
-import ViewDSL
 import WidgetKit
 import XCTest
 

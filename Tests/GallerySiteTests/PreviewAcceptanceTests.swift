@@ -3,8 +3,8 @@ import ArgumentParser
 import Foundation
 import GalleryRunner
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

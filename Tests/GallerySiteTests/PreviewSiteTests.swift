@@ -2,8 +2,8 @@ import BuiltInGallery
 import Foundation
 import GalleryCLI
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

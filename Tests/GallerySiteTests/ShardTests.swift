@@ -1,9 +1,9 @@
 import Foundation
 import GalleryTestSupport
 import Locking
+import MirrorCore
 import SwiftUI
 import Synchronization
-import ViewDSL
 import WidgetKit
 import XCTest
 

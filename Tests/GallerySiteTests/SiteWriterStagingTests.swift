@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import GalleryTestSupport
 import XCTest
 

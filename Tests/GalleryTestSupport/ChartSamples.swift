@@ -1,7 +1,7 @@
 import Charts
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// Charts the tests draw: each the way a widget would write it.

@@ -1,7 +1,7 @@
 import Foundation
 import GalleryFixtures
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

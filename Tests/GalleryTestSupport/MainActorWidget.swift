@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 // A widget written as an iOS 18 extension is in Swift 6 mode (this module's mode): its views

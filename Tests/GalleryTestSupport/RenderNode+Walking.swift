@@ -1,6 +1,6 @@
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 /// Reading a render node's effects in tests: the last of each kind, or what drawing assumes
 /// without one.

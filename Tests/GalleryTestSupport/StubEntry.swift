@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// The entry of the tests' stub widgets: a date, a title to show and a number to count with.

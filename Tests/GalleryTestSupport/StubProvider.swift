@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// A provider serving the entries a test chose; `timeline` runs on each request, so a test

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 
 /// Render trees built by hand, the way the layout engine builds them.
 package enum Trees {

@@ -1,6 +1,6 @@
 import LayoutEngine
+import MirrorCore
 import SVGWriter
-import ViewDSL
 import WidgetKit
 
 /// The SVG document of `view` laid out as the content of a widget of `family`.

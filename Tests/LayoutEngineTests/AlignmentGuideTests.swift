@@ -1,7 +1,7 @@
 import Foundation
 import GalleryTestSupport
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

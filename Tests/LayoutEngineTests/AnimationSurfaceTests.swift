@@ -1,8 +1,8 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 

@@ -2,9 +2,9 @@ import AppIntents
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 import XCTest
 

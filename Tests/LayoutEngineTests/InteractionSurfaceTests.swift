@@ -1,8 +1,8 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import XCTest
 
 /// Gestures, menus, feedback and scrolling compile for code shared with the app; a widget

@@ -1,8 +1,8 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import XCTest
 
 /// The default label style as iOS lays it out: the icon, then the title 7.25 pt after it, at

@@ -1,9 +1,9 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 import XCTest
 
 /// `kerning`, `tracking` and `baselineOffset` on a view reach every text inside it, as the

@@ -1,10 +1,10 @@
 import CPDFShim
 import Foundation
 import LayoutEngine
+import MirrorCore
 import PDFVector
 import SVGWriter
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 import XMLTree

@@ -7,10 +7,10 @@ import AppIntents
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 
 struct DoneIntent: AppIntent {

@@ -1,10 +1,10 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetFuzz
 import WidgetKit
 import XCTest

@@ -1,9 +1,9 @@
 import Foundation
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
-import ViewDSL
 import XCTest
 import XMLTree
 

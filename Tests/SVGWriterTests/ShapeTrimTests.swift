@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 import XCTest
 import XMLTree

@@ -3,6 +3,7 @@ import GalleryFixtures
 import GalleryRunner
 import GalleryTestSupport
 import LayoutEngine
+import MirrorCore
 import SeedGameStatus
 import SeedInAppStory
 import SeedPodcast
@@ -10,7 +11,6 @@ import SeedVocabulary
 import SeedZhiHuDaily
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 import XCTest
 

@@ -12,7 +12,7 @@ MODULES = {
     "ObjectiveC", "Dispatch", "UniformTypeIdentifiers", "Observation", "Symbols", "CoreTransferable",
     "Accessibility", "_StringProcessing", "CoreImage", "Spatial", "simd", "MapKit", "Synchronization",
     "_AppIntents_SwiftUI", "os_workgroup", "_mach_port_t", "_AppIntents_UIKit", "UIKitCore", "DataDetection", "FoundationEssentials",
-    "FoundationInternationalization", "FoundationNetworking", "ViewDSL", "GalleryRunner", "_SwiftUI_SwiftData",
+    "FoundationInternationalization", "FoundationNetworking", "MirrorCore", "GalleryRunner", "_SwiftUI_SwiftData",
 }
 
 OPENERS = "([{<"

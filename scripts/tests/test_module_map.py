@@ -23,10 +23,10 @@ def manifest(*targets):
 # A layering that keeps every rule: the core on the additions, layout on the core and the text engine.
 CLEAN = [
     target("FoundationAdditions", "Sources/Mirror/FoundationAdditions"),
-    target("ViewDSL", "Sources/Mirror/Core", "FoundationAdditions"),
+    target("MirrorCore", "Sources/Mirror/Core", "FoundationAdditions"),
     target("GalleryFixtures", "Sources/Runtime/GalleryFixtures"),
     target("TextEngine", "Sources/Render/TextEngine"),
-    target("LayoutEngine", "Sources/Render/LayoutEngine", "ViewDSL", "TextEngine"),
+    target("LayoutEngine", "Sources/Render/LayoutEngine", "MirrorCore", "TextEngine"),
     target("SVGWriter", "Sources/Render/SVGWriter", "LayoutEngine"),
     target("GalleryDiff", "Sources/Site/GalleryDiff"),
     target("GalleryCLI", "Sources/Site/GalleryCLI", "ArgumentParser"),
@@ -41,21 +41,21 @@ class LayeringTests(unittest.TestCase):
         leaky = [t for t in CLEAN if t["name"] != "FoundationAdditions"] + [
             target("FoundationAdditions", "Sources/Mirror/FoundationAdditions", "GalleryFixtures")]
         errors = module_map.layering_errors(manifest(*leaky))
-        self.assertIn("ViewDSL reaches GalleryFixtures (ViewDSL -> FoundationAdditions -> GalleryFixtures): "
+        self.assertIn("MirrorCore reaches GalleryFixtures (MirrorCore -> FoundationAdditions -> GalleryFixtures): "
                       "the IR core must not reach the runtime (fixtures, runner)", errors)
         # Layout and SVG reach it through the core, and say so too.
         self.assertTrue(any(e.startswith("LayoutEngine reaches GalleryFixtures") for e in errors), errors)
 
     def test_the_core_reaching_a_system_library_fails(self):
-        graph = [t for t in CLEAN if t["name"] != "ViewDSL"] + [
+        graph = [t for t in CLEAN if t["name"] != "MirrorCore"] + [
             target("CHarfBuzz", "Sources/Native/CHarfBuzz", kind="system"),
-            target("ViewDSL", "Sources/Mirror/Core", "FoundationAdditions", "CHarfBuzz")]
+            target("MirrorCore", "Sources/Mirror/Core", "FoundationAdditions", "CHarfBuzz")]
         errors = module_map.layering_errors(manifest(*graph))
-        self.assertEqual(errors, ["ViewDSL reaches CHarfBuzz (ViewDSL -> CHarfBuzz): the IR core must not reach a C target"])
+        self.assertEqual(errors, ["MirrorCore reaches CHarfBuzz (MirrorCore -> CHarfBuzz): the IR core must not reach a C target"])
 
     def test_layout_reaching_the_svg_writer_fails(self):
         graph = [t for t in CLEAN if t["name"] != "LayoutEngine"] + [
-            target("LayoutEngine", "Sources/Render/LayoutEngine", "ViewDSL", "TextEngine", "SVGWriter")]
+            target("LayoutEngine", "Sources/Render/LayoutEngine", "MirrorCore", "TextEngine", "SVGWriter")]
         self.assertTrue(any(e.startswith("LayoutEngine reaches SVGWriter") for e in module_map.layering_errors(manifest(*graph))))
 
     def test_argument_parsing_outside_the_command_line_fails(self):
@@ -66,10 +66,10 @@ class LayeringTests(unittest.TestCase):
 
 class TableTests(unittest.TestCase):
     def test_rows_are_grouped_by_stage_in_pipeline_order_with_their_dependencies(self):
-        table = module_map.render_table(manifest(*CLEAN), {"ViewDSL": "The core"})
+        table = module_map.render_table(manifest(*CLEAN), {"MirrorCore": "The core"})
         mirror, render = table.index("**`Sources/Mirror/`**"), table.index("**`Sources/Render/`**")
         self.assertLess(mirror, render)
-        self.assertIn("| `ViewDSL` | `Core` | library | The core | FoundationAdditions |", table)
+        self.assertIn("| `MirrorCore` | `Core` | library | The core | FoundationAdditions |", table)
         self.assertIn("| `TextEngine` | `TextEngine` | library |  | nothing |", table)
 
     def test_descriptions_are_the_first_sentence_of_the_comment_right_above(self):

@@ -50,7 +50,7 @@ class TestSummaryTests(unittest.TestCase):
 
     def test_counts_come_from_the_xunit_files_and_the_recorded_outcomes(self):
         status, output = self.summary(
-            {"ViewDSLTests.TextTests": ["testA", "testB", "testC"]},
+            {"MirrorCoreTests.TextTests": ["testA", "testB", "testC"]},
             ["passed\tTextTests.testA", "failed\tTextTests.testB", "passed\tTextTests.testC"], failing=["testB"])
         self.assertEqual(status, 1, output)
         self.assertIn("XCTest 3 tests: 2 passed, 1 failed, 0 skipped", output)
@@ -75,7 +75,7 @@ class TestSummaryTests(unittest.TestCase):
         (self.folder / "scripts.log").write_text(
             "test_thing (test_x.ThingTests.test_thing) ... skipped 'no network'\n\n"
             "Ran 2 tests in 0.010s\n\nOK (skipped=1)\n")
-        status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
+        status, output = self.summary({"MirrorCoreTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
         self.assertEqual(status, 1, output)
         self.assertIn("SKIPS_ALLOWED may: ThingTests.test_thing", output)
 
@@ -84,7 +84,7 @@ class TestSummaryTests(unittest.TestCase):
         (self.folder / "swift-testing.xml").write_text(xunit(
             {"SwiftTestingSnapshotTests.SnapshotSwiftTestingTests": ["svgReference()", "pngReference()"]},
             failing=["pngReference()"]))
-        status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
+        status, output = self.summary({"MirrorCoreTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
         self.assertEqual(status, 1, output)
         self.assertIn("Swift Testing 2 tests: 1 passed, 1 failed, 0 skipped", output)
         self.assertTrue(output.endswith("tests: 9 passed, 1 failed, 0 skipped\n"), output)
@@ -92,13 +92,13 @@ class TestSummaryTests(unittest.TestCase):
     def test_a_swift_testing_skip_is_read_from_its_xunit_file_and_fails_the_run(self):
         (self.folder / "swift-testing.xml").write_text(xunit(
             {"SwiftTestingSnapshotTests.SnapshotSwiftTestingTests": ["svgReference()"]}, skipping=["svgReference()"]))
-        status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
+        status, output = self.summary({"MirrorCoreTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
         self.assertEqual(status, 1, output)
         self.assertIn("SKIPS_ALLOWED may: SnapshotSwiftTestingTests.svgReference()", output)
 
     def test_a_swift_testing_run_with_no_test_fails(self):
         (self.folder / "swift-testing.xml").write_text(xunit({}))
-        status, output = self.summary({"ViewDSLTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
+        status, output = self.summary({"MirrorCoreTests.TextTests": ["testA"]}, ["passed\tTextTests.testA"])
         self.assertEqual(status, 1, output)
         self.assertIn("Swift Testing: no test ran", output)
         self.assertTrue(output.endswith("tests: 8 passed, 1 failed, 0 skipped\n"), output)

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// Writes the Swift symbols Xcode generates for asset catalogs (`GeneratedAssetSymbols.swift`):
 /// `ColorResource` and `ImageResource` constants and the `Color`, `ShapeStyle`, `UIColor` and

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 extension DataModel {
   /// The generated Swift: the classes and properties Xcode generates, and the model, built in

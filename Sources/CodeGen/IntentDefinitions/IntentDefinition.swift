@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// The intents, enums and custom types of an Xcode `.intentdefinition` file, and the Swift
 /// Xcode generates for them: a `<Name>Intent` subclass of `INIntent` whose parameters start

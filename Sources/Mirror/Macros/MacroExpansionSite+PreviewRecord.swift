@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 
 extension MacroExpansionSite {
   /// The `_PreviewRecord` that lets the gallery find the preview held by `type` at run time: a

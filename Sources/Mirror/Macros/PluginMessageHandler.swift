@@ -45,11 +45,11 @@ struct PluginMessageHandler {
     case .unsupported("loadPluginLibrary"):
       return .loadPluginLibraryResult(
         loaded: false,
-        diagnostics: [Self.error("the ViewDSLMacros plugin cannot load plugin libraries", at: .init(fileName: "", offset: 0))])
+        diagnostics: [Self.error("the MirrorMacros plugin cannot load plugin libraries", at: .init(fileName: "", offset: 0))])
     case .unsupported(let name):
       return .expandMacroResult(
         expandedSource: nil,
-        diagnostics: [Self.error("the ViewDSLMacros plugin does not handle '\(name)'", at: .init(fileName: "", offset: 0))])
+        diagnostics: [Self.error("the MirrorMacros plugin does not handle '\(name)'", at: .init(fileName: "", offset: 0))])
     }
   }
 
@@ -57,7 +57,7 @@ struct PluginMessageHandler {
   func expand(_ request: HostToPluginMessage.ExpandFreestandingMacro) -> (String?, [PluginMessage.Diagnostic]) {
     let location = request.syntax.location
     guard let macro = Self.macro(named: request.macro.typeName) else {
-      let message = "the ViewDSLMacros plugin has no macro '\(request.macro.typeName)'"
+      let message = "the MirrorMacros plugin has no macro '\(request.macro.typeName)'"
       return (nil, [Self.error(message, at: .init(fileName: location.fileName, offset: location.offset))])
     }
     let node: FreestandingMacroSource
@@ -82,7 +82,7 @@ struct PluginMessageHandler {
     let location = request.declSyntax.location
     let position = PluginMessage.Diagnostic.Position(fileName: location.fileName, offset: location.offset)
     guard let macro = Self.attachedMacro(named: request.macro.typeName) else {
-      return (nil, [Self.error("the ViewDSLMacros plugin has no macro '\(request.macro.typeName)'", at: position)])
+      return (nil, [Self.error("the MirrorMacros plugin has no macro '\(request.macro.typeName)'", at: position)])
     }
     guard let role = AttachedMacroRole(rawValue: request.macroRole) else {
       return (nil, [Self.error("@\(request.macro.name) cannot be expanded as \(request.macroRole)", at: position)])

@@ -1,7 +1,7 @@
 import Foundation
 import GalleryRunner
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 import XMLTree
 

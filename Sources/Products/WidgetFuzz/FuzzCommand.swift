@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// `widget-fuzz`: draws random view trees with hostile values through the render API and
 /// checks that each drawing is quick, small, well-formed, free of NaN and of live content.

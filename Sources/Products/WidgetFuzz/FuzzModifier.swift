@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// One modifier of a random view tree, with hostile arguments as the generator picks them.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// What a fuzz run found: crashes, hangs, broken promises by kind, and the slowest and
 /// largest drawings, with the command that replays each failing seed.

@@ -1,7 +1,7 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// Makes random view trees with hostile values from a seed: NaN, infinite and negative sizes,
 /// huge fonts, 3,000-character strings, bidi controls and markup, `ForEach`es of up to 60

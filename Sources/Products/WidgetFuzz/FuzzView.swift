@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A random view tree as data: it builds the view (`view(row:)`) and prints itself as the
 /// SwiftUI code that makes the same view (`source`), so a failing seed can be read and

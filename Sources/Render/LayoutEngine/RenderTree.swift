@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// A laid-out widget: everything the SVG writer draws, in widget coordinates (points,
 /// origin at the top-left corner, y down). Nothing here needs layout to be redone.

@@ -1,6 +1,6 @@
 import CPDFShim
 import Foundation
-import ViewDSL
+import MirrorCore
 import XMLTree
 
 /// Reads PDF documents as vector drawings, for asset catalogs' PDF image sets.

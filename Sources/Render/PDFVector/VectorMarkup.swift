@@ -1,6 +1,6 @@
 import Foundation
-import GalleryShared
-import ViewDSL
+import GalleryFormats
+import MirrorCore
 import XMLTree
 
 /// Serialises SVG elements into a `VectorImage`'s pieces: ids and the references to them

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 /// Where a rendered view sits and how big the document is.
 public enum RenderLayout: Hashable, Sendable {

@@ -2,9 +2,9 @@ import ActivityKit
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 extension WidgetRenderer {

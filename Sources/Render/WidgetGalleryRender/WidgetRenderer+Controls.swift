@@ -1,9 +1,9 @@
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 extension WidgetRenderer {

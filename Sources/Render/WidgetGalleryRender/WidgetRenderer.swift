@@ -1,9 +1,9 @@
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// Renders a view, or a widget showing an entry, to one self-contained SVG document.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// One content state a Live Activity is shown in: a row of its page.

@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// One way a widget is shown: colour scheme, rendering mode and redaction.

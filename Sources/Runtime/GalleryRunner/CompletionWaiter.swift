@@ -1,8 +1,8 @@
 import Foundation
 import Locking
+import MirrorCore
 import SwiftUI
 import Synchronization
-import ViewDSL
 import WidgetKit
 
 /// Waits for a completion handler that may be called on any thread, or never.

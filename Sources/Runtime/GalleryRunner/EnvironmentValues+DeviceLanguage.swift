@@ -1,6 +1,6 @@
 import Foundation
 import FoundationAdditions
-import ViewDSL
+import MirrorCore
 
 extension EnvironmentValues {
   /// Xcode's right-to-left pseudolanguage (its scheme's App Language menu): English text with

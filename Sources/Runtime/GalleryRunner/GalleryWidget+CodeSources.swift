@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 extension GalleryWidget {

@@ -1,7 +1,7 @@
 import Foundation
 import GalleryFixtures
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// A widget with the app data and assets it is shown with, and the folders they were read

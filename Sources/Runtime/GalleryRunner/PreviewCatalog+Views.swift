@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 extension PreviewCatalog {

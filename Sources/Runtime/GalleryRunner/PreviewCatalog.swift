@@ -1,8 +1,8 @@
 import CPreviewSections
 import Foundation
-import GalleryShared
+import GalleryFormats
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// The previews the program declares, found at run time in its own image, as Xcode and Swift

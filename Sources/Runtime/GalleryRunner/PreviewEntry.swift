@@ -1,7 +1,7 @@
 import Foundation
 import GalleryFixtures
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// One entry the gallery shows: the placeholder, the snapshot or a timeline entry.

@@ -1,8 +1,8 @@
 import CThreadSample
 import Foundation
 import GalleryFixtures
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// Calls a widget's provider the way WidgetKit does and collects its entries.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// A widget's view for one entry, family and appearance, resolved into nodes.

@@ -1,10 +1,10 @@
 import Foundation
 import GalleryFixtures
 import Locking
+import MirrorCore
 import PDFVector
 import SwiftUI
 import Synchronization
-import ViewDSL
 import WidgetKit
 
 /// A widget's app data and assets: given as values, or read from its folders the first time

@@ -3,10 +3,10 @@ import DeviceLocale
 import Foundation
 import FoundationAdditions
 import GalleryFixtures
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GallerySite
-import ViewDSL
+import MirrorCore
 
 /// `build --locale A B …`: every locale renders in a process of its own, a copy of this
 /// program with `--locale-part I` and `--worker-folder DIR` added and `WIDGETGALLERY_LOCALE`

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import GalleryFixtures
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GallerySite
 import GalleryTemplates
-import ViewDSL
+import MirrorCore
 import WidgetKit
 
 /// `build --jobs N`: the build rendered by N processes at once, this one and N-1 copies of

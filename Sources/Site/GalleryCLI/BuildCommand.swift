@@ -2,12 +2,12 @@ import ArgumentParser
 import DeviceLocale
 import Foundation
 import GalleryFixtures
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GallerySite
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// `widget-gallery build`: renders every family, entry and appearance into a site folder.

@@ -1,6 +1,6 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GalleryTemplates
 
 /// What the last successful build of a site folder was made from, so a rebuild with nothing

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import GalleryTemplates
 
 /// A CI configuration that builds a package's gallery in shards, merges it, publishes it and

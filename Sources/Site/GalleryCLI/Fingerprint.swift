@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// A running hash of texts and file identities.
 struct Fingerprint {

@@ -1,5 +1,5 @@
 import GalleryRunner
-import ViewDSL
+import MirrorCore
 import WidgetKit
 
 /// The command line for a widget program: WidgetKit's `Widget.main()` and `WidgetBundle.main()`

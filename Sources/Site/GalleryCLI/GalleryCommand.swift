@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import GalleryFixtures
 import GalleryRunner
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// The `widget-gallery` command: lists and renders a set of widgets.

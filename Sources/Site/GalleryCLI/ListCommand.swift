@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import GalleryRunner
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// `widget-gallery list`: the widgets, their families and, with `--entries`, their entries;

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// The result of comparing two sites or snapshot folders; encoded as it is into the JSON report.
 ///

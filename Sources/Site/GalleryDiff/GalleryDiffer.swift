@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// Why two folders could not be compared at all (the command exits 2).
 package struct DiffError: Error, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import XMLTree
 
 /// A rectangle in the snapshot's root coordinates, in points.

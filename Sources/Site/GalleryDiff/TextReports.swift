@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// Escaping for the reports: every string that comes from a site or a widget goes through here.
 package enum ReportEscaping {

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// One widget's part of a site as its last build wrote it: its record, its previews and
 /// their files, put into a new build unchanged instead of rendering the widget again.

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import Synchronization
 
 /// The previews of a build with `--jobs`, claimed a few at a time by the processes that

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// What the person holding the phone chose for one preview: text size, device and language.
 ///

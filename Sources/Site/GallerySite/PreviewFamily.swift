@@ -1,5 +1,5 @@
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 /// Where a preview is drawn, the `family` of a manifest record: a widget family, or a
 /// presentation of a Live Activity or a control.

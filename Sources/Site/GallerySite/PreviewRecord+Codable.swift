@@ -1,6 +1,6 @@
 import Foundation
 import GalleryRunner
-import ViewDSL
+import MirrorCore
 
 /// A preview's record as `manifest.json` holds it: the optional fields (the condition of a
 /// gallery of one) and the empty accessibility lists are left out, and read back as nil and empty, so manifests written

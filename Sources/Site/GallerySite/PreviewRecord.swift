@@ -1,8 +1,8 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// One preview of the gallery: a widget in a family, for an entry, in an appearance.

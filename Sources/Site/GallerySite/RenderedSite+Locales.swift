@@ -1,6 +1,6 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import TextEngine
 
 /// A build of several locales renders each in a process of its own (a locale is process

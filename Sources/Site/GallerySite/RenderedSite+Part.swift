@@ -1,7 +1,7 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
-import ViewDSL
+import MirrorCore
 
 extension RenderedSite {
   /// The first bytes of a part file; a later format gets another.

@@ -1,9 +1,9 @@
 import Foundation
 import GalleryRunner
 import GalleryTemplates
+import MirrorCore
 import SwiftUI
 import TextEngine
-import ViewDSL
 import WidgetKit
 
 /// A site as files in memory, before it is written.

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// Why a site could not be built or written; a failure of the system or a library keeps its
 /// error (`underlying`).

@@ -1,8 +1,8 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 extension SiteManifest {

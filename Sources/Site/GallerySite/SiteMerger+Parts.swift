@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 extension SiteMerger {
   /// Joins the parts of one build rendered with `SiteOptions.part` 1 to N (part 1 by the

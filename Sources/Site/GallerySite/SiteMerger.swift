@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// Joins the shards of a gallery, built on several machines with `--shard I/N`, into one
 /// site: the same bytes a single build writes.

@@ -1,8 +1,8 @@
 import Foundation
 import GalleryRunner
 import LayoutEngine
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// What to render: which families and appearances, on which device, with which limits.

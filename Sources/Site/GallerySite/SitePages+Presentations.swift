@@ -1,7 +1,7 @@
 import Foundation
 import GalleryRunner
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 extension SitePages {
   /// The page of a Live Activity or a control: per appearance a table with a row per content

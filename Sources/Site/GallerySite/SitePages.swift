@@ -2,10 +2,10 @@ import Foundation
 import GalleryRunner
 import LayoutEngine
 import Locking
+import MirrorCore
 import Mustache
 import SwiftUI
 import Synchronization
-import ViewDSL
 import WidgetKit
 
 /// The HTML pages of a site, rendered from Mustache templates.

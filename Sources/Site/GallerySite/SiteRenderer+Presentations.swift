@@ -1,11 +1,11 @@
 import Foundation
 import GalleryFixtures
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 import WidgetKit
 

@@ -1,11 +1,11 @@
 import Foundation
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GalleryTemplates
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 import WidgetKit
 

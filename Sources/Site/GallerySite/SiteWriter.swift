@@ -1,6 +1,6 @@
 import CFolderSwap
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// Writes a rendered site into a folder, or compares it with one.
 ///

@@ -1,9 +1,9 @@
 import Foundation
 import LayoutEngine
+import MirrorCore
 import SVGWriter
 import SnapshotTesting
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 import WidgetKit
 

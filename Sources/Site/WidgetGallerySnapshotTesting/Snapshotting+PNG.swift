@@ -1,7 +1,7 @@
 import Foundation
+import MirrorCore
 import SnapshotTesting
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 import WidgetKit
 

@@ -1,8 +1,8 @@
 import ActivityKit
 import Foundation
+import MirrorCore
 import SnapshotTesting
 import SwiftUI
-import ViewDSL
 import WidgetGalleryRender
 import WidgetKit
 

@@ -1,6 +1,6 @@
 import AVFoundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 /// A player's video with its controls; in a widget, which cannot play video, a black area
 /// that takes the space offered, with the overlay on top.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A thing of the app's that intents take as a parameter (App Intents).
 ///

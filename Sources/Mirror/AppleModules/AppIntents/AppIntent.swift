@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// An action an interactive widget runs from a `Button` or `Toggle` (App Intents).
 ///

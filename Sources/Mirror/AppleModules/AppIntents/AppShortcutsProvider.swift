@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The App Shortcuts an app offers in Shortcuts, Spotlight and Siri.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// What an intent says while or after it runs (`.result(dialog: "Done")`,
 /// `requestValueDialog:`).

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The widget families a list parameter's `size:` is given for.
 public typealias IntentWidgetFamily = WidgetFamily

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A value an intent is created with (`@Parameter(title: "Task") var task: String`).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The sentence Shortcuts and the widget editor show for an intent's parameters
 /// (`static var parameterSummary: some ParameterSummary { Summary("Show \(\.$city)") }`).

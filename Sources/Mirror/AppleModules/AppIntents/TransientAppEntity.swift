@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// An entity that exists only while an intent runs (its result), not stored by the app.
 public protocol TransientAppEntity: AppEntity {

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A chart: marks plotted against scales inferred from their data, with axes, grid lines and
 /// a legend as Swift Charts draws them. Laid out like any other view (it takes the space it

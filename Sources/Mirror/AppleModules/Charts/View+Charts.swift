@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension View {
   func chartConfiguration(_ update: @escaping (inout ChartConfiguration) -> Void) -> some View {

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import Synchronization
 
 /// The entities of an app's data model: made in code, or generated from a `.xcdatamodeld` by

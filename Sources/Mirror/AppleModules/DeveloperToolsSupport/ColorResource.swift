@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A colour of the asset catalog, as the symbols Xcode generates name it
 /// (`extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: …) }`).

@@ -4,4 +4,4 @@
 @_exported import FoundationFixtures
 
 // The preview layouts are declared in the core, where a preview's traits carry them.
-@_exported import enum ViewDSL.PreviewLayout
+@_exported import enum MirrorCore.PreviewLayout

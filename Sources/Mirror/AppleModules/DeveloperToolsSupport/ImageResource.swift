@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// An image of the asset catalog, as the symbols Xcode generates name it
 /// (`extension ImageResource { static let logo = ImageResource(name: "logo", bundle: …) }`).

@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// The namespace of what a `#Preview` can be given, as in Xcode's DeveloperToolsSupport.
 public struct Preview {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A characteristic of a `#Preview`, such as its layout, given with `traits:`.
 ///

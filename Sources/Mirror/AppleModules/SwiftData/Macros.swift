@@ -6,17 +6,17 @@
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Observable, PersistentModel)
-public macro Model() = #externalMacro(module: "ViewDSLMacros", type: "PersistentModelMacro")
+public macro Model() = #externalMacro(module: "MirrorMacros", type: "PersistentModelMacro")
 
 /// Gives an actor a model executor and container over a new context of the container.
 @attached(member, names: named(modelExecutor), named(modelContainer), named(init))
 @attached(extension, conformances: ModelActor)
-public macro ModelActor() = #externalMacro(module: "ViewDSLMacros", type: "ModelActorMacro")
+public macro ModelActor() = #externalMacro(module: "MirrorMacros", type: "ModelActorMacro")
 
 /// Options for a persisted property (`.unique`, `.externalStorage`, `.transformable(by:)`…).
 @attached(peer)
 public macro Attribute(_ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil) =
-  #externalMacro(module: "ViewDSLMacros", type: "MarkerMacro")
+  #externalMacro(module: "MirrorMacros", type: "MarkerMacro")
 
 /// A relationship's delete rule, inverse and bounds.
 @attached(peer)
@@ -24,27 +24,27 @@ public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
   minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
   hashModifier: String? = nil
-) = #externalMacro(module: "ViewDSLMacros", type: "MarkerMacro")
+) = #externalMacro(module: "MirrorMacros", type: "MarkerMacro")
 
 /// A stored property the model does not persist.
 @attached(peer)
-public macro Transient() = #externalMacro(module: "ViewDSLMacros", type: "MarkerMacro")
+public macro Transient() = #externalMacro(module: "MirrorMacros", type: "MarkerMacro")
 
 /// Uniqueness constraints over several properties (recorded, not enforced).
 @freestanding(declaration)
 public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
-  #externalMacro(module: "ViewDSLMacros", type: "SchemaConstraintMacro") where T: PersistentModel
+  #externalMacro(module: "MirrorMacros", type: "SchemaConstraintMacro") where T: PersistentModel
 
 /// Indices over properties (recorded, not used: fixture stores are small).
 @freestanding(declaration)
 public macro Index<T>(_ indices: Schema.Index<T>.Types<T>...) =
-  #externalMacro(module: "ViewDSLMacros", type: "SchemaConstraintMacro") where T: PersistentModel
+  #externalMacro(module: "MirrorMacros", type: "SchemaConstraintMacro") where T: PersistentModel
 
 @freestanding(declaration)
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
-  #externalMacro(module: "ViewDSLMacros", type: "SchemaConstraintMacro") where T: PersistentModel
+  #externalMacro(module: "MirrorMacros", type: "SchemaConstraintMacro") where T: PersistentModel
 
 /// What `@Model` puts on each persisted property: accessors over the backing data.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(`_`))
-public macro _PersistedProperty() = #externalMacro(module: "ViewDSLMacros", type: "PersistedPropertyMacro")
+public macro _PersistedProperty() = #externalMacro(module: "MirrorMacros", type: "PersistedPropertyMacro")

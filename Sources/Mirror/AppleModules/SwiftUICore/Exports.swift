@@ -5,7 +5,7 @@
 @_exported import Combine
 @_exported import Foundation
 @_exported import FoundationFixtures
-@_exported import ViewDSL
+@_exported import MirrorCore
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension UIColor {
   /// This colour as a Core Graphics colour, resolved in the current appearance.

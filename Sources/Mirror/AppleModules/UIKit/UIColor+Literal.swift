@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The type of `#colorLiteral(red:green:blue:alpha:)`, Xcode's colour picker, as in UIKit.
 public typealias _ColorLiteralType = UIColor

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A UIKit colour; `Color(uiColor:)` turns it into a SwiftUI colour, system colours adapting
 /// to the colour scheme.

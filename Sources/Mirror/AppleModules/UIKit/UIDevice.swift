@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The device the widget runs on: the gallery draws widgets as an iPhone shows them.
 public final class UIDevice: Sendable {

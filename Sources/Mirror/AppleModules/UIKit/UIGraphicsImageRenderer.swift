@@ -1,7 +1,7 @@
 import Foundation
 import Locking
+import MirrorCore
 import Synchronization
-import ViewDSL
 
 /// Draws into a new image, as UIKit's renderer does; `UIImage.draw(in:)` inside `image(actions:)`
 /// places images on the canvas.

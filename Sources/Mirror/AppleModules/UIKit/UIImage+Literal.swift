@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The type of `#imageLiteral(resourceName:)`, as in UIKit.
 public typealias _ImageLiteralType = UIImage

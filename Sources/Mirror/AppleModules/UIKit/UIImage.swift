@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// An image as UIKit holds it: encoded PNG, JPEG or GIF bytes with a size in points, a vector
 /// drawing (an asset catalog's PDF image set), or a drawing made with `UIGraphicsImageRenderer`.

@@ -1,5 +1,5 @@
 import DeveloperToolsSupport
-import ViewDSL
+import MirrorCore
 
 extension UIColor {
   public convenience init(resource: ColorResource) {

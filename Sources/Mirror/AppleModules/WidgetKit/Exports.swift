@@ -7,11 +7,11 @@
 @_exported import Foundation
 @_exported import FoundationFixtures
 
-@_exported import struct ViewDSL.WidgetAccentedRenderingMode
-@_exported import enum ViewDSL.WidgetFamily
-@_exported import struct ViewDSL.WidgetRenderingMode
-@_exported import struct ViewDSL._DeclaredPreview
-@_exported import typealias ViewDSL._PreviewRecord
+@_exported import struct MirrorCore.WidgetAccentedRenderingMode
+@_exported import enum MirrorCore.WidgetFamily
+@_exported import struct MirrorCore.WidgetRenderingMode
+@_exported import struct MirrorCore._DeclaredPreview
+@_exported import typealias MirrorCore._PreviewRecord
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension Widget {
   /// Makes a program whose `@main` is this widget the `widget-gallery` command for it.

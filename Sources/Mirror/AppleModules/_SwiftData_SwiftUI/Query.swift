@@ -1,7 +1,7 @@
 import Foundation
+import MirrorCore
 import SwiftData
 import SwiftUICore
-import ViewDSL
 
 /// The models a view shows, fetched from the environment's model context each time the view's
 /// body reads them (a widget's view is evaluated once per render).
@@ -80,40 +80,40 @@ extension Query: Sendable {}
 
 /// Fetches the models a view shows: `@Query(sort: \Item.date) var items: [Item]`.
 @attached(accessor) @attached(peer, names: prefixed(`_`))
-public macro Query() = #externalMacro(module: "ViewDSLMacros", type: "QueryMacro")
+public macro Query() = #externalMacro(module: "MirrorMacros", type: "QueryMacro")
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Value, Element>(
   filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward
-) = #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Value: Comparable, Element: PersistentModel
+) = #externalMacro(module: "MirrorMacros", type: "QueryMacro") where Value: Comparable, Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Value, Element>(
   filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward
-) = #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Value: Comparable, Element: PersistentModel
+) = #externalMacro(module: "MirrorMacros", type: "QueryMacro") where Value: Comparable, Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Element>(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = []) =
-  #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Element: PersistentModel
+  #externalMacro(module: "MirrorMacros", type: "QueryMacro") where Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Element>(
   filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation
-) = #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Element: PersistentModel
+) = #externalMacro(module: "MirrorMacros", type: "QueryMacro") where Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Value, Element>(
   filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
   animation: Animation
-) = #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Value: Comparable, Element: PersistentModel
+) = #externalMacro(module: "MirrorMacros", type: "QueryMacro") where Value: Comparable, Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Element>(_ descriptor: FetchDescriptor<Element>) =
-  #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Element: PersistentModel
+  #externalMacro(module: "MirrorMacros", type: "QueryMacro") where Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
 public macro Query<Element>(_ descriptor: FetchDescriptor<Element>, animation: Animation) =
-  #externalMacro(module: "ViewDSLMacros", type: "QueryMacro") where Element: PersistentModel
+  #externalMacro(module: "MirrorMacros", type: "QueryMacro") where Element: PersistentModel
 
 @attached(accessor) @attached(peer, names: prefixed(`_`))
-public macro Query(animation: Animation) = #externalMacro(module: "ViewDSLMacros", type: "QueryMacro")
+public macro Query(animation: Animation) = #externalMacro(module: "MirrorMacros", type: "QueryMacro")

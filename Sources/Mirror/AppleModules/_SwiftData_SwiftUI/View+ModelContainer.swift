@@ -1,7 +1,7 @@
 import Foundation
+import MirrorCore
 import SwiftData
 import SwiftUICore
-import ViewDSL
 
 extension EnvironmentValues {
   /// The model context `@Query` fetches from: the main context of the container

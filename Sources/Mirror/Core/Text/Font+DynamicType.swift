@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 
 extension Font.TextStyle {
   /// How much larger the style is at `size` than at the default size (`large`), from Apple's

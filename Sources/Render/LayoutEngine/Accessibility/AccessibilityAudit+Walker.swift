@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension AccessibilityAudit {
   /// One pass over the render tree in drawing order: the texts drawn, and the fills drawn

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// What an accessibility reviewer would flag in a laid-out widget, as Xcode's Accessibility
 /// Inspector audits a running view, by the widget's render tree and accessibility elements.

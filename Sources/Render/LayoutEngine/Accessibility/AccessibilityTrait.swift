@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// A trait of an accessibility element: what VoiceOver says it is or how it behaves.
 ///

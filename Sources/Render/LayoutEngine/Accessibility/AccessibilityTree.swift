@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The elements VoiceOver visits in a laid-out widget, in its order, with SwiftUI's rules.
 ///

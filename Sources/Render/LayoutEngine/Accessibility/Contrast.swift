@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// WCAG 2.2 contrast of sRGB colours.
 enum Contrast {

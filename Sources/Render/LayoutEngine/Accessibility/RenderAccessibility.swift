@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// A placed view's accessibility modifiers, as `AccessibilityTree` reads them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// One axis laid out along a length: its scale, the values it marks and, for each, what is
 /// drawn there (labels made and measured with the text engine).

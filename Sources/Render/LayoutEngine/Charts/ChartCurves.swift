@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The curves Swift Charts draws through a series' points (`InterpolationMethod`).
 enum ChartCurves {

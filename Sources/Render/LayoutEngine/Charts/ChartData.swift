@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A chart's marks with stacking applied and the scale each axis needs, worked out from the
 /// data alone (before any size is known).

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The default text of axis labels: numbers in the chart's locale, every one but zero with the
 /// decimals the step between marks needs (iOS labels a 0.5 step "0", "0.5", "1.0", "1.5",

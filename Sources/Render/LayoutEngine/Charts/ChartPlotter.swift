@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// Places a chart's marks in its plot: bars and rectangles as rectangles, lines and areas as
 /// paths through their series' points, points as symbols, rules as lines, with their

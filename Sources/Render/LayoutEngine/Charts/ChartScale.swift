@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How one axis maps values to positions along a length: continuous (numbers, and dates as
 /// seconds) or bands (categories in order).

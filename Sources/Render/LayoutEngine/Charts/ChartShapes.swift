@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The views a chart is drawn with: shapes made in layout, drawn like any other shape.
 enum ChartShapes {

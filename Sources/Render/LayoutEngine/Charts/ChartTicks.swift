@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The values an axis marks automatically, picked as Swift Charts picks them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// A chart takes the space it is offered. Inside it: the legend below the plot (or where

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A screen class the gallery renders for: its widget sizes per family, corner radius and
 /// display scale. Pick one with `Device.named(_:)`; `Device.default` is the 393×852 iPhone.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The widget container's fixed geometry: margins and corner radii.
 package enum WidgetContainer {

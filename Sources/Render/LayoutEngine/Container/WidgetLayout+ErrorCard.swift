@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension WidgetLayout {
   /// The card a preview is drawn as when it is too big to draw (see `PreviewBudget`): the

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// Lays out a resolved widget for one family and device.
 package struct WidgetLayout {

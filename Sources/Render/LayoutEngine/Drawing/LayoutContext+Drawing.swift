@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension LayoutContext {
   /// Text: its layout and paints; under redaction, one placeholder bar per line instead.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension LayoutContext {
   /// Resizable images take the proposal (their natural size where it is nil); others keep

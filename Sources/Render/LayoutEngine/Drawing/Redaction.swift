@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How redacted content is drawn. Apple publishes neither colour nor radius; these follow
 /// the public approximations the reference cites.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension Visibility {
   /// What a node's effects do to where its ink can fall, the last of each kind counting, as

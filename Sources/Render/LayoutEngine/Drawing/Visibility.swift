@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// What can be seen of a widget: conservative ink bounds of render nodes, and the region of
 /// a node's children left visible by its effects.

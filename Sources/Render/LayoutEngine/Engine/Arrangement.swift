@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A view's size for one proposal and where its children go, in the view's own
 /// left-to-right coordinates (placement mirrors them for right-to-left layouts).

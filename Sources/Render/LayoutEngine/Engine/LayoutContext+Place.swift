@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// Places `node`, measured with `proposal`, with its top-left corner at `origin` (widget

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// One layout pass over a view tree: measures nodes under proposals, caching every result
 /// by node and proposal, then places them into a render tree.

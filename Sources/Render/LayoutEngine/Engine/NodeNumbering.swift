@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// Small numbers for the nodes one layout pass meets, 0, 1, 2, … in order of first use, so
 /// that per-node results can live in plain arrays.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The resolved columns of a `LazyVGrid` (rows of a `LazyHGrid`): each track's length, the
 /// gap after it and its cell alignment.

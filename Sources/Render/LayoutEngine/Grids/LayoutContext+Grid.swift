@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// `Grid`: columns line up across rows. A column is as wide as its widest single-column

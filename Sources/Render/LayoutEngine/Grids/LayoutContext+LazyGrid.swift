@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// LazyVGrid and LazyHGrid: tracks across the growth axis from the grid items; cells fill

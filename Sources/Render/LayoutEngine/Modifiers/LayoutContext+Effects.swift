@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// The drawing effect a modifier stands for, on the render node of its placed child.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// `frame(width:height:)`: a set dimension is proposed to the child and is the frame's;

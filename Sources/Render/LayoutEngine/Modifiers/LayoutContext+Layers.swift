@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// The render node of a modifier: its child placed, its background, overlay or mask placed

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// Layout modifiers change the child's proposal, size or place; drawing modifiers keep

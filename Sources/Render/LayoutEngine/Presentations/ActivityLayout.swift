@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// A Live Activity's resolved views, ready to lay out in one presentation.
 package struct ActivityViews {

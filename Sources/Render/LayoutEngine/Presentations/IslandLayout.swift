@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// The Dynamic Island's presentations laid out: a black island whose regions are placed
 /// around the TrueDepth camera.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The largest length layout reports; anything bigger (an infinite proposal taken by a
 /// flexible view) is clamped to it so geometry stays finite.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// What a parent offers a child: a width and a height, each optional (nil asks for the ideal
 /// size) and possibly infinite (asks for the largest size).

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension HorizontalAlignment {
   /// Where a child of width `child` starts in a container of width `container`

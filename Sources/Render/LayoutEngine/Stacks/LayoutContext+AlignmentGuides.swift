@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// Where `key` falls in `node` (measured with `proposal`, of `size`): an explicit guide

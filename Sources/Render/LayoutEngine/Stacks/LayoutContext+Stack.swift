@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// HStack and VStack: SwiftUI's distribution by layout priority, then by flexibility.

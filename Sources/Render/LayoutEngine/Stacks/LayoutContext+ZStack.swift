@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension LayoutContext {
   /// ZStack: every child gets the whole proposal; the stack is the union of the children

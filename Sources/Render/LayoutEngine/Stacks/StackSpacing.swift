@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// SwiftUI's default spacing between adjacent stack children.
 enum StackSpacing {

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension FontSpec {
   /// The text engine's font for a resolved DSL font.

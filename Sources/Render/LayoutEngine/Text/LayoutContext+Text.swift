@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension LayoutContext {
   /// The node's runs, paints and paragraph style, made once per pass.

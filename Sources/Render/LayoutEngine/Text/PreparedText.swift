@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 /// A Text node turned into text-engine input: runs tagged with paint indices, the paints,
 /// and the paragraph style from the environment.

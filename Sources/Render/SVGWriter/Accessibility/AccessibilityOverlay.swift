@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 /// The picture of what VoiceOver visits, as cashapp/AccessibilitySnapshot draws it: the
 /// widget with a numbered, coloured box over each accessibility element, and beside it a

@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// CSS `mix-blend-mode` names for SwiftUI blend modes.
 enum BlendModeName {

@@ -1,5 +1,5 @@
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 /// What the accented rendering mode does to a view's paints: its group's colour over the
 /// paint's alpha (`primary`, `accent`), the paint's luminance as alpha in a group's colour (an

@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// How a rendering mode changes paints: full colour keeps them; accented paints each view in
 /// its group's colour (see `PaintGroup`); vibrant desaturates and turns luminance into opacity.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 extension SVGRenderer {
   /// A node's effects as the writer applies them: of several of one kind, the last counts.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 extension SVGRenderer {
   /// Defines `<clipPath>` for a path in the current user space and returns its id.

@@ -1,7 +1,7 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 extension SVGRenderer {
   /// Draws a bitmap into its draw rectangle (any crop comes from the node's clip). Template

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension SVGRenderer {
   /// Draws a node: its link, one group carrying its effects (when it has any, or children),

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
+import MirrorCore
 import TextEngine
-import ViewDSL
 
 extension SVGRenderer {
   /// Draws laid-out text as glyph outlines or as `<text>`, per the options.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 extension SVGRenderer {
   /// Draws the widget: its tap target, its rounded mask, the system background (or the

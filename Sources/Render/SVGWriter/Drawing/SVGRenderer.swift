@@ -1,7 +1,7 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import LayoutEngine
-import ViewDSL
+import MirrorCore
 
 /// The state of one document being written: the drawing so far and the definitions it uses.
 ///

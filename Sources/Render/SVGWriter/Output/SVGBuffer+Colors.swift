@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 extension SVGBuffer {
   private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 
 extension SVGBuffer {
   /// Appends user text as `XMLEscaping` writes it (in attributes, tab and line breaks are kept

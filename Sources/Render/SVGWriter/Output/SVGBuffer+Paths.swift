@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension SVGBuffer {
   /// Appends SVG path data for `path` (absolute M, L, Q, C, Z).

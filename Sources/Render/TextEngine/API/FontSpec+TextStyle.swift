@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 
 extension FontSpec {
   /// The iOS Dynamic Type text styles.

@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 
 /// A font request: size, weight, design and the options that change shaping or line height.
 ///

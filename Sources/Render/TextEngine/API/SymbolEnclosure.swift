@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 
 /// The shape an SF Symbol name puts around its base symbol: `xmark.circle` is `xmark` inside a
 /// circle outline, `xmark.circle.fill` the same cut out of a filled circle.

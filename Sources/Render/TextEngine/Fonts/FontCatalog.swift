@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 
 /// The installed font files, found at known Debian paths or by a scan of the font folders.
 ///

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ViewDSL
+import MirrorCore
 
 /// `build --families` takes a family by its name (`systemSmall`); help lists every family and
 /// shell completions offer them.

@@ -1,11 +1,11 @@
 import ArgumentParser
 import GalleryDiff
 import GalleryFixtures
+import GalleryFormats
 import GalleryRunner
-import GalleryShared
 import GallerySite
+import MirrorCore
 import SwiftUI
-import ViewDSL
 import WidgetKit
 
 /// An error that decides the command's exit code: the one place where errors meet exit codes.

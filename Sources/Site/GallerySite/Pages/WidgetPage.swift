@@ -1,4 +1,4 @@
-import GalleryShared
+import GalleryFormats
 
 /// What `widget.mustache` reads for one widget: per family a row per entry and a cell per
 /// appearance, the Home Screen mock-up and the widget's failure. Part of the `--templates`

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// What an axis draws at each marked value: grid lines, ticks and labels.
 public protocol AxisMark {}

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// Which values an axis marks: picked automatically ("nice" numbers, calendar units), every
 /// stride, or an explicit list.

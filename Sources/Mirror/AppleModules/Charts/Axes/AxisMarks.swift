@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// Axis content: one or more `AxisMarks`.
 public protocol AxisContent {}

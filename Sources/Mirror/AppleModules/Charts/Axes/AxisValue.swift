@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A value an axis marks, as the content of `AxisMarks` sees it.
 public struct AxisValue {

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension ChartContent {
   /// Fills or strokes the marks with a style.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A type that represents the content of a chart: marks, `ForEach` over marks, or a
 /// composition of them in a `body`, as in Swift Charts.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// Builds chart content from the statements of a closure: any number of marks, `ForEach`,
 /// `if`/`else`, `if let`, `switch` and optionals.

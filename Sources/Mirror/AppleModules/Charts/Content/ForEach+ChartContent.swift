@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension ForEach: ChartContent where Content: ChartContent {
   public var body: Never { fatalError("ForEach has no body") }

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A mark's width, height or radius: automatic, a fixed length, a share of the band the mark
 /// stands in, or the band less an inset.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A group of chart content, so that modifiers apply to every mark inside
 /// (`Plot { LineMark(…); AreaMark(…) }.interpolationMethod(.catmullRom)`).

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A type whose values a chart can plot: numbers, strings, dates, and types that convert to
 /// one of them (e.g. `String`-backed enums).

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A value a mark plots, with the label that names what it measures.
 public struct PlottableValue<Value: Plottable> {

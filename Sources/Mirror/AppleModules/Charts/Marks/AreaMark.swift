@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A point of an area: the area between zero (or the series below, when stacked) and the
 /// line through a series' points is filled.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A bar: from zero to a value (stacked with the other bars at its position), between two
 /// values, or across the plot.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A point of a line: the points of a series are joined in order.
 public struct LineMark: ChartContent, PrimitiveChartContent {

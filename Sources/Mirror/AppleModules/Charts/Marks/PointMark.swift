@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A symbol at a point (a filled circle unless `symbol` says otherwise).
 public struct PointMark: ChartContent, PrimitiveChartContent {

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A rectangle at a point (heat maps) or between values.
 public struct RectangleMark: ChartContent, PrimitiveChartContent {

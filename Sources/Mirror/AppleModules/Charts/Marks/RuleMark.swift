@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A straight line across the plot at a value, or between two values.
 public struct RuleMark: ChartContent, PrimitiveChartContent {

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A slice of a pie or donut: the sectors of a chart share the full turn in proportion to
 /// their angle values, clockwise from the top.

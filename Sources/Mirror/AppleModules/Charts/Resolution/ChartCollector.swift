@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// The marks of a chart's content in drawing order, before styles are resolved.
 struct ChartCollector {

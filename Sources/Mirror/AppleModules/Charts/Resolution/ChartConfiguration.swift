@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`, …) set, read by the
 /// chart they are applied to.

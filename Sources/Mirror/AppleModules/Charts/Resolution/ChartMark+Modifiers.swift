@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// The changes chart content modifiers and resolution make to the kinds of marks that have
 /// what they change; the other kinds stay as they are, as in Swift Charts.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// Turns collected marks and the chart modifiers into a `ResolvedChart`: final mark styles
 /// from the foreground scale, series, symbols, axis marks and the legend.

@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A mark as its content declares it: its kind and values, and where its style comes from.
 struct MarkDraft {

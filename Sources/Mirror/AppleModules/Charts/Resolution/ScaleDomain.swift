@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A scale's domain: a range of numbers or dates, a list of categories, or automatic.
 public protocol ScaleDomain {}

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A control for Control Center, the Lock Screen or the Action button (iOS 18).
 @MainActor @preconcurrency public protocol ControlWidget {

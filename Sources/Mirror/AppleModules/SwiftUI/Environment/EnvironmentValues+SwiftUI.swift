@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 // The environment values SwiftUI declares for app UI that widget code (often shared with the
 // app) reads: what a widget sees, which is never presented, searched or focused.

@@ -1,7 +1,7 @@
 import Combine
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 // Interaction a widget does not have: its taps are links and App Intent buttons. These
 // compile, for code shared with the app, and their actions never run.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 // Accessibility, as SwiftUI declares it. A widget's label names its preview (the site's
 // accessible title). Label, value, hint, hidden, element grouping, traits, sort priority and

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 // How VoiceOver speaks text: metadata, with nothing to draw.
 

@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// The context of a `PreviewProvider`'s preview, set with `previewContext(_:)`.
 public protocol PreviewContext {}

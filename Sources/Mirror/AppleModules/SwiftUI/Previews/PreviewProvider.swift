@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// Xcode previews of views, found at run time and shown in the gallery (see `PreviewCatalog`).
 ///
@@ -16,14 +16,14 @@ import ViewDSL
 /// Declares a view preview.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
-  #externalMacro(module: "ViewDSLMacros", type: "ViewPreviewMacro")
+  #externalMacro(module: "MirrorMacros", type: "ViewPreviewMacro")
 
 /// Declares a view preview with traits, such as `.sizeThatFitsLayout`.
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
   @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "ViewDSLMacros", type: "ViewPreviewMacro")
+) = #externalMacro(module: "MirrorMacros", type: "ViewPreviewMacro")
 
 /// A view preview declared with `#Preview { … }` (what the macro expands to).
 public struct _ViewPreview {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A value kept in `UserDefaults` (`@AppStorage("count", store: UserDefaults(suiteName: …)) var
 /// count = 0`).

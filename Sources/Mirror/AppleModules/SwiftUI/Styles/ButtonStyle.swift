@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 /// A style that draws a button's label as it is pressed or not (`makeBody(configuration:)`).
 /// A widget's buttons are drawn at rest: `isPressed` is false.

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 /// A style that draws a group box's label and content (`makeBody(configuration:)`).
 public protocol GroupBoxStyle {

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 /// A style that arranges a label's title and icon (`makeBody(configuration:)`).
 public protocol LabelStyle {

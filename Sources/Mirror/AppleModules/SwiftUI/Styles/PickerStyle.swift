@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How a `Picker` shows its options. The gallery does not draw pickers, so a style changes
 /// nothing drawn.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension ShapeStyle where Self == LinkShapeStyle {
   /// The colour of links: the system blue.

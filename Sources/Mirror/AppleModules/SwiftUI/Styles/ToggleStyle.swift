@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 /// A style that draws a toggle in its state (`makeBody(configuration:)`).
 public protocol ToggleStyle {

@@ -1,6 +1,6 @@
+import MirrorCore
 import SwiftUICore
 import UIKit
-import ViewDSL
 
 extension Color {
   public init(uiColor: UIColor) {

@@ -1,6 +1,6 @@
 import AppIntents
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A control that runs an App Intent when tapped (interactive widgets, iOS 17).
 ///

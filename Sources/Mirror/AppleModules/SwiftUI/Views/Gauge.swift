@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A value within a range, drawn as a bar or, on the Lock Screen, a ring.
 ///

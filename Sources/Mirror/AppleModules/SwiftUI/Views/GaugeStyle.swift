@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How a `Gauge` is drawn.
 public struct GaugeStyle: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A grid growing downwards, with the given columns.
 nonisolated public struct LazyVGrid<Content: View>: View {

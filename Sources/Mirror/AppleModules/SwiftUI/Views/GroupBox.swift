@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A box that groups views with an optional label, drawn in iOS's default group box style:
 /// the label in the headline font above the content, 16 points of padding, on the secondary

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A title with an icon, shown as the environment's label style says.
 nonisolated public struct Label<Title: View, Icon: View>: View, BuiltInComposite {

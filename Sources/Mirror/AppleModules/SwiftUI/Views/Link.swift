@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A tap target that opens a URL in the app; in a widget, one of several targets in medium
 /// and larger families. Its label is drawn in the environment's button style, as a `Button`'s.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A control that shows a menu of actions when tapped. A widget cannot open a menu, so the
 /// gallery draws its label as iOS draws a menu's button: in the environment's button style.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A control that chooses one of its tagged options (`Text("Day").tag(Period.day)`). A widget
 /// cannot choose, and the gallery does not draw pickers: it compiles, for app views that share

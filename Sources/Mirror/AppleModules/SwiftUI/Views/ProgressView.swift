@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A progress bar (with a value) or an activity indicator (without one).
 ///

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUICore
-import ViewDSL
 
 /// A scrolling view, for code shared with the app. A widget does not scroll: the gallery
 /// draws the content scrolled to its start (top, or leading edge for a horizontal view),

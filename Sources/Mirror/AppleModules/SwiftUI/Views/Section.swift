@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A part of a container's content with an optional header and footer. Outside a `List` or
 /// `Form` (which widgets do not draw), as on iOS, its header, content and footer take their

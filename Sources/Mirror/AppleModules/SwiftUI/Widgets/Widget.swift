@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A widget: its kind, provider, views and configuration.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How a change animates. A widget is drawn once per entry, so animations compile and are
 /// never played.

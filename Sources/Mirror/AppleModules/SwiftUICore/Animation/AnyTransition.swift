@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How a view enters and leaves. A widget is drawn once per entry, so transitions compile and
 /// are never played.

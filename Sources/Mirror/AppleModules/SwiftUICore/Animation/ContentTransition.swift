@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How a view's content changes between timeline entries (`.contentTransition(.numericText())`).
 /// A gallery preview shows one entry, so it compiles and is never played.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The context of a change: its animation. A widget is drawn once per entry, so a transaction
 /// changes nothing drawn.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// How a view enters and leaves (iOS 17's form of `AnyTransition`). A widget is drawn once
 /// per entry, so a transition is never played: the view is drawn at rest.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension View {
   /// Animates changes of `value`; a widget is drawn once, so nothing animates.

@@ -1,5 +1,5 @@
+import MirrorCore
 import Observation
-import ViewDSL
 
 // Observable objects in the environment (iOS 17): `.environment(model)` places one by its type,
 // `@Environment(Model.self)` reads it back in a descendant.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 // The environment values SwiftUICore declares that a widget reads but the gallery has no
 // setting for: each holds what a widget sees on an iPhone with default settings (no

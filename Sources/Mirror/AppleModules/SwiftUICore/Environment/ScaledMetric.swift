@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A number that grows and shrinks with Dynamic Type, as a text style does.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A touch a view responds to. A widget takes no gestures (its taps are links and App Intent
 /// buttons), so gestures compile and their actions never run.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension View {
   /// Puts a view behind this one, sized to this view (the legacy form).

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension View {
   /// A border of `width` drawn inside the view's frame, as SwiftUI draws it: an overlay of

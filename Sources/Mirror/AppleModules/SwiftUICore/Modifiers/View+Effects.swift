@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension View {
   nonisolated public func opacity(_ opacity: Double) -> some View {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension View {
   /// Sets an environment value for this view and its descendants.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 extension View {
   /// Pads the given edges; nil length means the default 16 points.

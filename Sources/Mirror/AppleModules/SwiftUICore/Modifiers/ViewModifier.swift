@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// A reusable change to a view: `body(content:)` returns the modified view.
 ///

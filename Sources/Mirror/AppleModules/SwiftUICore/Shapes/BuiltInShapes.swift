@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A rectangle filling its frame.
 nonisolated public struct Rectangle: InsettableShape, GeometricShape {

@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A 2D shape: a view that fills the space it is offered with its outline, in the
 /// foreground style unless filled or stroked with another.

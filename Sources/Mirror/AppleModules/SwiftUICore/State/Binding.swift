@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// Read and write access to a value owned elsewhere (`$count`, `.constant(true)`).
 @propertyWrapper

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A view's own value (`@State private var count = 0`).
 ///

@@ -1,6 +1,6 @@
 import Combine
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// An observable object a view creates and owns (`@StateObject var model = Model()`).
 @propertyWrapper

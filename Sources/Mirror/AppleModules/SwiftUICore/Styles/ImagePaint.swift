@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A shape style that fills a shape with an image, tiled (`.fill(ImagePaint(image: …))`). The
 /// gallery does not draw image fills yet: a shape filled with one is left unpainted.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 // The gradients as `ShapeStyle` members (`.fill(.linearGradient(colors:startPoint:endPoint:))`),
 // as SwiftUI declares them; the `AnyGradient` forms (`Color.blue.gradient`) return `some ShapeStyle`.

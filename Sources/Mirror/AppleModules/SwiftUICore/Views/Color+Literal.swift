@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 extension Color: _ExpressibleByColorLiteral {
   public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// Makes one view per element of a collection, identified by an id.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// A container that takes all the space offered and builds its content from that size.
 ///

@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 /// Groups views without adding layout; modifiers on a group apply to each member.
 public struct Group<Content> {

@@ -1,4 +1,4 @@
-import ViewDSL
+import MirrorCore
 
 extension Image: _ExpressibleByImageLiteral {
   /// The named image of the asset folder, resolved where the view is drawn.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// The view a modifier's closure is handed in place of the view it modifies
 /// (`phaseAnimator { content, phase in … }`, `accessibilityLabel { label in … }`): it draws

@@ -1,5 +1,5 @@
 import DeveloperToolsSupport
-import ViewDSL
+import MirrorCore
 
 extension Color {
   public init(_ resource: ColorResource) {

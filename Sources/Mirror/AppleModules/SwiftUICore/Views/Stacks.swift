@@ -1,5 +1,5 @@
 import Foundation
-import ViewDSL
+import MirrorCore
 
 /// Views in a row, aligned vertically; spacing nil means the default between each pair.
 nonisolated public struct HStack<Content: View>: View {

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// The standard backdrop of a Lock Screen widget: the widget's own shape (a circle for
 /// `accessoryCircular`, a rounded rectangle for `accessoryRectangular`) filled with a

@@ -2,8 +2,8 @@ import ActivityKit
 import AppIntents
 import Foundation
 import Intents
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// The configurations the gallery builds (static, App Intent, intent, modified).
 package protocol ErasableWidgetConfiguration: WidgetConfiguration {

@@ -1,8 +1,8 @@
 import AppIntents
 import Foundation
 import Intents
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A widget configuration with no user-configurable options.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration, ErasableWidgetConfiguration {

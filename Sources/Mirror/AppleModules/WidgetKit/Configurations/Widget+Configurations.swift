@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension Widget {
   /// The widget's configuration as the gallery uses it, with the widget's type.

@@ -1,7 +1,7 @@
 import AppIntents
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A control with no options (`StaticControlConfiguration(kind:) { ControlWidgetButton(…) }`).
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration,

@@ -1,7 +1,7 @@
 import AppIntents
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A control that runs an intent when tapped.
 public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppIntent>: ControlWidgetTemplate,

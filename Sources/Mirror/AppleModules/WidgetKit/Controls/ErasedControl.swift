@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A control as the gallery uses it, with its types erased.
 package struct ErasedControl {

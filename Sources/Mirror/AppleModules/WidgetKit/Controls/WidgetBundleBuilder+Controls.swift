@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension WidgetBundleBuilder {
   /// A control (iOS 18) in a bundle: the gallery draws it in its presentations.

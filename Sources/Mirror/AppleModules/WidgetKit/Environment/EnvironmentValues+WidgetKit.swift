@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 

@@ -1,7 +1,7 @@
 import ActivityKit
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A Live Activity: its Lock Screen (and banner) view and its Dynamic Island layouts.
 ///

@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A size a Live Activity is shown in besides the iPhone's own: `.small` is the Apple Watch
 /// Smart Stack's and CarPlay's (iOS 18), `.medium` the iPhone's Lock Screen.

@@ -1,7 +1,7 @@
 import ActivityKit
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// The presentation a Live Activity preview shows in Xcode. The gallery draws every
 /// presentation for each of the preview's content states.
@@ -55,5 +55,5 @@ public macro Preview<Widget, Attributes>(
   _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
   widget: @escaping () -> Widget,
   @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () -> [Attributes.ContentState]
-) = #externalMacro(module: "ViewDSLMacros", type: "ActivityPreviewMacro")
+) = #externalMacro(module: "MirrorMacros", type: "ActivityPreviewMacro")
 where Widget: SwiftUI.Widget, Attributes: ActivityAttributes

@@ -1,7 +1,7 @@
 import ActivityKit
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A Live Activity's Dynamic Island: the expanded regions, the compact views on either side
 /// of the TrueDepth camera, and the minimal view.

@@ -1,7 +1,7 @@
 import ActivityKit
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// A Live Activity as the gallery uses it, with its attribute types erased.
 package struct ErasedActivity {

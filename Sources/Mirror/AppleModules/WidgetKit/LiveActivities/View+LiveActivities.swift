@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension View {
   /// The background of the Live Activity's Lock Screen view (nil: the system's).

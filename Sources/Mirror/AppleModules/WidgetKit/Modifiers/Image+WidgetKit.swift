@@ -1,5 +1,5 @@
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension Image {
   /// How this image is drawn in the accented rendering mode (the tinted Home Screen); nil

@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 extension View {
   /// The URL the app opens when the widget is tapped outside any `Link`.

@@ -1,8 +1,8 @@
 import AppIntents
 import Foundation
 import Intents
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// The family a widget preview shows.
 public struct WidgetPreviewContext: WidgetFamilyPreviewContext, Sendable {
@@ -70,14 +70,14 @@ public enum PreviewTimelineBuilder {
 public macro Preview<W: Widget>(
   _ name: String? = nil, as family: WidgetFamily, widget: () -> W,
   @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]
-) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro")
+) = #externalMacro(module: "MirrorMacros", type: "WidgetPreviewMacro")
 
 /// Declares a widget preview whose entries are the timeline of a provider.
 @freestanding(declaration)
 public macro Preview<Widget, Provider>(
   _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> Widget,
   timelineProvider: @escaping @MainActor () -> Provider
-) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro") where Widget: SwiftUI.Widget, Provider: TimelineProvider
+) = #externalMacro(module: "MirrorMacros", type: "WidgetPreviewMacro") where Widget: SwiftUI.Widget, Provider: TimelineProvider
 
 /// Declares a widget preview whose entries are the timeline an App Intent provider gives for
 /// `intent`.
@@ -85,5 +85,5 @@ public macro Preview<Widget, Provider>(
 public macro Preview<Widget, Provider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping @MainActor () -> Widget,
   timelineProvider: @escaping @MainActor () -> Provider
-) = #externalMacro(module: "ViewDSLMacros", type: "WidgetPreviewMacro")
+) = #externalMacro(module: "MirrorMacros", type: "WidgetPreviewMacro")
 where Widget: SwiftUI.Widget, Provider: AppIntentTimelineProvider

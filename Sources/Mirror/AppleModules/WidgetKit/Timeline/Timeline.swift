@@ -1,6 +1,6 @@
 import Foundation
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// One state of a widget at a date.
 public protocol TimelineEntry {

@@ -1,8 +1,8 @@
 import AppIntents
 import Foundation
 import Intents
+import MirrorCore
 import SwiftUI
-import ViewDSL
 
 /// Supplies a widget's entries: a placeholder, a snapshot and a timeline.
 ///

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import GalleryShared
+@testable import GalleryFormats
 
 final class SectionRecordTests: XCTestCase {
   func testTheDeclarationIsARecordWithItsMagicWrittenOut() {

@@ -1,7 +1,7 @@
 import SwiftUI
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// `valuesEqual`, by which drawings are shared: `==` for values of one `Equatable` type,
 /// `DrawingComparable` for shape styles, different for anything else.

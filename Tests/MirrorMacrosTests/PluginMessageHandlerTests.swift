@@ -2,7 +2,7 @@ import Foundation
 import GalleryTestSupport
 import XCTest
 
-@testable import ViewDSLMacros
+@testable import MirrorMacros
 
 /// The compiler's side of the conversation, as JSON, and the built plugin run as the compiler
 /// runs it.
@@ -14,7 +14,7 @@ final class PluginMessageHandlerTests: XCTestCase {
       #"{"kind":"declaration","source":\#(try jsonString(source)),"location":{"fileID":"App/Previews.swift","fileName":"/src/App/Previews.swift","offset":120,"line":\#(line),"column":1}}"#
     let context = lexicalContext.map { #","lexicalContext":\#($0)"# } ?? ""
     return
-      #"{"expandFreestandingMacro":{"macro":{"moduleName":"ViewDSLMacros","typeName":"\#(type)","name":"Preview"},"macroRole":"declaration","discriminator":"$s3App0015Previews_fMf_","syntax":\#(syntax)\#(context)}}"#
+      #"{"expandFreestandingMacro":{"macro":{"moduleName":"MirrorMacros","typeName":"\#(type)","name":"Preview"},"macroRole":"declaration","discriminator":"$s3App0015Previews_fMf_","syntax":\#(syntax)\#(context)}}"#
   }
 
   private func jsonString(_ text: String) throws -> String {
@@ -95,7 +95,7 @@ final class PluginMessageHandlerTests: XCTestCase {
     else {
       return XCTFail()
     }
-    XCTAssertEqual(diagnostics.map(\.message), ["the ViewDSLMacros plugin has no macro 'OtherMacro'"])
+    XCTAssertEqual(diagnostics.map(\.message), ["the MirrorMacros plugin has no macro 'OtherMacro'"])
     XCTAssertEqual(try decode(#"{"expandSomethingNew":{"macroRole":"member"}}"#), .unsupported("expandSomethingNew"))
     guard
       case .loadPluginLibraryResult(false, _) = handler.handle(
@@ -106,7 +106,7 @@ final class PluginMessageHandlerTests: XCTestCase {
   /// The plugin executable SwiftPM built for the compiler, spoken to over pipes with framed messages.
   func testTheBuiltPluginAnswersFramedMessagesUntilItsInputCloses() throws {
     let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("ViewDSLMacros-tool")
+      .appendingPathComponent("MirrorMacros-tool")
     guard FileManager.default.isExecutableFile(atPath: tool.path) else { throw XCTSkip("no built plugin at \(tool.path)") }
     func frame(_ json: String) -> Data {
       let payload = Data(json.utf8)

@@ -5,7 +5,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// An intent as interactive widgets declare them (WWDC23 "Bring widgets to life").
 private struct ToggleTaskIntent: AppIntent {

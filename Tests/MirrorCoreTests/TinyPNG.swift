@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import WidgetKit
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// A 3×2 PNG header (IHDR only): enough for `UIImage(data:)` to read its size.
 let tinyPNG: Data = {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import GalleryShared
+@testable import GalleryFormats
 
 final class EscapingTests: XCTestCase {
   func testSwiftLiteralsEscapeQuotesBackslashesAndEveryControlCharacter() {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ViewDSLMacros
+@testable import MirrorMacros
 
 /// The scanner that splits a macro expansion's source into its arguments and trailing closures.
 final class FreestandingMacroSourceTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ViewDSLMacros
+@testable import MirrorMacros
 
 /// The `#Preview` expansions, as the plugin writes them for the compiler (the compiler's own
 /// use of them is tested by every target that declares a `#Preview`, e.g. `PreviewSiteTests`).

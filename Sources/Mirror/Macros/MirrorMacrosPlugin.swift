@@ -10,7 +10,7 @@
 /// standard input and output until the compiler closes them. Standard output is pointed at
 /// standard error first, so nothing printed can corrupt a message.
 @main
-struct ViewDSLMacrosPlugin {
+struct MirrorMacrosPlugin {
   static func main() {
     let input = dup(STDIN_FILENO)
     let output = dup(STDOUT_FILENO)
@@ -33,7 +33,7 @@ struct ViewDSLMacrosPlugin {
 
   /// Writes `message` to standard error, for the compiler to show.
   private static func report(_ message: String) {
-    let line = Array("ViewDSLMacros: \(message)\n".utf8)
+    let line = Array("MirrorMacros: \(message)\n".utf8)
     _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }

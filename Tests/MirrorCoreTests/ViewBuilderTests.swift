@@ -4,7 +4,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 private struct Branches: View {
   let flag: Bool

@@ -5,7 +5,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 private struct Entry: TimelineEntry {
   let date: Date

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ViewDSLMacros
+@testable import MirrorMacros
 
 /// `@Model` and its helpers, expanded from source text as the compiler sends it (the compiler's
 /// own use of them is tested by the models of `DataFrameworksTests`, which compile and fetch).
@@ -202,7 +202,7 @@ final class PersistentModelMacroTests: XCTestCase {
         #"{"kind":"declaration","source":\#(literal),"location":{"fileID":"App/Model.swift","fileName":"/src/App/Model.swift","offset":40,"line":3,"column":1}}"#
     }
     let json = try
-      #"{"expandAttachedMacro":{"macro":{"moduleName":"ViewDSLMacros","typeName":"PersistentModelMacro","name":"Model"},"macroRole":"memberAttribute","discriminator":"$s3App","attributeSyntax":\#(syntax("@Model")),"declSyntax":\#(syntax("var name: String")),"parentDeclSyntax":\#(syntax("@Model class A { var name: String }")),"extendedTypeSyntax":null,"conformanceListSyntax":null}}"#
+      #"{"expandAttachedMacro":{"macro":{"moduleName":"MirrorMacros","typeName":"PersistentModelMacro","name":"Model"},"macroRole":"memberAttribute","discriminator":"$s3App","attributeSyntax":\#(syntax("@Model")),"declSyntax":\#(syntax("var name: String")),"parentDeclSyntax":\#(syntax("@Model class A { var name: String }")),"extendedTypeSyntax":null,"conformanceListSyntax":null}}"#
     let message = try JSONDecoder().decode(HostToPluginMessage.self, from: Data(json.utf8))
     XCTAssertEqual(handler.handle(message), .expandMacroResult(expandedSource: "@_PersistedProperty", diagnostics: []))
     XCTAssertEqual(

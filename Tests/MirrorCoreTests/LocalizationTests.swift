@@ -4,7 +4,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 /// Text literals are looked up in the rendered locale's strings by the key Xcode extracts.
 @MainActor final class LocalizationTests: XCTestCase {

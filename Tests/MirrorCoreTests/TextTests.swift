@@ -4,7 +4,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 @MainActor final class TextTests: XCTestCase {
   private let now = Date(timeIntervalSince1970: 1_718_012_460)  // 2024-06-10 09:41:00 UTC

@@ -4,7 +4,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 private struct FamilySwitch: View {
   @Environment(\.widgetFamily) var family: WidgetFamily

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryShared
+import GalleryFormats
 import XCTest
 
 /// `FileTree` lists what is below a folder as Foundation's enumerator does: every file and

@@ -4,7 +4,7 @@ import SwiftUI
 import WidgetKit
 import XCTest
 
-@testable import ViewDSL
+@testable import MirrorCore
 
 @MainActor final class ModifierTests: XCTestCase {
   func testLayoutModifiersBecomeNodesInOrder() async {
