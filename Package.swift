@@ -171,6 +171,10 @@ let package = Package(
     // for HTML, XML and Swift literals, Apple's Dynamic Type table and enclosed-symbol names;
     // with the few system helpers they share (a failed call's error, the `readdir` walk).
     .target(name: "GalleryFormats", path: "Sources/Support/GalleryFormats", swiftSettings: strict),
+    // Runs another program to its end within a deadline, reading its output as it runs and
+    // reporting what it used: the one runner of the tools, tests and benchmarks.
+    .target(
+      name: "ChildProcesses", dependencies: ["Locking"], path: "Sources/Support/ChildProcesses", swiftSettings: strict),
     // Render tree → one deterministic, self-contained SVG document.
     .target(
       name: "SVGWriter", dependencies: ["LayoutEngine", "TextEngine", "MirrorCore", "GalleryFormats", "Locking"],
@@ -227,6 +231,7 @@ let package = Package(
       name: "GalleryCLI",
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryFormats", "GalleryTemplates", "LayoutEngine",
+        "ChildProcesses",
         "DeviceLocale", "FoundationAdditions",
         "MirrorCore", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Site/GalleryCLI",
@@ -463,12 +468,12 @@ let package = Package(
       name: "GalleryTestSupport",
       dependencies: [
         "MirrorCore", "SwiftUI", "WidgetKit", "LayoutEngine", "TextEngine", "SVGWriter", "Charts", "GalleryFixtures",
-        "CTestStartup",
-        "Locking",
+        "CTestStartup", "ChildProcesses", "Locking",
       ],
       path: "Tests/GalleryTestSupport", swiftSettings: strict),
     // Runs GalleryTestSupport's start-up before `main`: the recorder of test results.
     .target(name: "CTestStartup", path: "Tests/CTestStartup"),
+    .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"], swiftSettings: strict),
     // Writes the sample render trees and charts the tests draw as SVG files, to look at:
     // `swift run PreviewDump svg|charts FOLDER`. A tool, not a test.
     .executableTarget(
@@ -666,7 +671,8 @@ func addBenchmarks(to package: Package) {
     .target(
       name: "BenchmarkWorkloads",
       dependencies: [
-        "BuiltInGallery", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine", "MirrorCore", "SwiftUI",
+        "BuiltInGallery", "ChildProcesses", "GalleryCLI", "GalleryFixtures", "GalleryRunner", "LayoutEngine", "TextEngine",
+        "MirrorCore", "SwiftUI",
         "WidgetKit", .product(name: "Benchmark", package: "benchmark"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ], path: "Benchmarks/BenchmarkWorkloads",
@@ -683,7 +689,7 @@ func addBenchmarks(to package: Package) {
   /// BenchmarkTool does not, so `make benchmark` builds into a scratch folder of its own
   /// (.build/benchmarks), where BenchmarkTool is built first, before any `os`.
   let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
-    ("SiteBenchmarks", ["BenchmarkWorkloads", "CBenchmarkGallery"]),
+    ("SiteBenchmarks", ["BenchmarkWorkloads", "CBenchmarkGallery", "ChildProcesses"]),
     (
       "LayoutBenchmarks",
       [

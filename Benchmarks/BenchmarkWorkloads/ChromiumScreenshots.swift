@@ -39,12 +39,12 @@ package final class ChromiumScreenshots {
     var line = Data()
     while true {
       let byte = output.fileHandleForReading.readData(ofLength: 1)
-      guard let first = byte.first else { throw ChildProcessError(command: "chromium-screenshots.py", reason: "it stopped") }
+      guard let first = byte.first else { throw BenchmarkError(command: "chromium-screenshots.py", reason: "it stopped") }
       if first == UInt8(ascii: "\n") { break }
       line.append(first)
     }
     guard String(decoding: line, as: UTF8.self) == word else {
-      throw ChildProcessError(command: "chromium-screenshots.py", reason: "it said \(String(decoding: line, as: UTF8.self))")
+      throw BenchmarkError(command: "chromium-screenshots.py", reason: "it said \(String(decoding: line, as: UTF8.self))")
     }
   }
 }

@@ -1,4 +1,5 @@
 import BuiltInGallery
+import ChildProcesses
 import Foundation
 import GalleryCLI
 import GalleryRunner
@@ -27,7 +28,7 @@ package enum GalleryProgram {
     var environment = ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }
     environment[galleryVariable] = "1"
     environment[repeatVariable] = String(repeatingTimelines)
-    return ChildProcess(executable: executablePath, arguments: arguments, environment: environment)
+    return ChildProcess(URL(fileURLWithPath: executablePath), arguments, environment: environment)
   }
 
   /// This executable's path.

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkWorkloads
+import ChildProcesses
 import Foundation
 
 // The built-in gallery's command line as a user runs it, each run a process of its own (this
@@ -70,10 +71,10 @@ func workFolder(_ name: String) -> URL {
 /// Runs `child` once as one iteration, recording its peak memory and allocations.
 func measure(_ benchmark: Benchmark, _ child: ChildProcess) throws -> ChildProcess.Usage {
   benchmark.startMeasurement()
-  let usage = try child.run()
+  let (usage, mallocs) = try child.measured()
   benchmark.stopMeasurement()
   benchmark.measurement(childPeak, usage.peakBytes)
-  if let mallocs = usage.mallocs, mallocs > 0 { benchmark.measurement(childMallocs, mallocs) }
+  if let mallocs, mallocs > 0 { benchmark.measurement(childMallocs, mallocs) }
   return usage
 }
 
@@ -150,7 +151,7 @@ func byJobs(_ name: String, repeats: Int, jobs: Int?, iterations: Int) {
         let site = folder.appendingPathComponent("Site-\(iteration)-\(jobs.map(String.init) ?? "default")")
         defer { try? FileManager.default.removeItem(at: site) }
         let arguments = ["build", "--output", site.path] + (jobs.map { ["--jobs", String($0)] } ?? [])
-        let usage = try GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats).run()
+        let usage = try GalleryProgram.process(arguments: arguments, repeatingTimelines: repeats).measured().usage
         return (usage.seconds, usage)
       }
       let one = try build(1)
@@ -194,7 +195,7 @@ let benchmarks: @Sendable () -> Void = {
     let folder = workFolder("rebuild")
     defer { try? FileManager.default.removeItem(at: folder) }
     let build = GalleryProgram.process(arguments: ["build", "--output", folder.appendingPathComponent("Site").path])
-    _ = try build.run()
+    _ = try build.measured()
     for _ in benchmark.scaledIterations { _ = try measure(benchmark, build) }
   }
 
@@ -208,11 +209,12 @@ let benchmarks: @Sendable () -> Void = {
         let folder = workFolder("chromium")
         screenshotFolder = folder
         let site = folder.appendingPathComponent("Site")
-        _ = try GalleryProgram.process(arguments: ["build", "--output", site.path, "--widgets", "com.mygame.game-status"]).run()
+        _ = try GalleryProgram.process(arguments: ["build", "--output", site.path, "--widgets", "com.mygame.game-status"])
+          .measured()
         let previews = FileManager.default.enumerator(
           at: site.appendingPathComponent("snapshots"), includingPropertiesForKeys: nil)?
           .compactMap { $0 as? URL }.filter { $0.pathExtension == "svg" }.sorted { $0.path < $1.path }
-        guard let preview = previews?.first else { throw ChildProcessError(command: "build", reason: "it wrote no preview") }
+        guard let preview = previews?.first else { throw BenchmarkError(command: "build", reason: "it wrote no preview") }
         screenshots = try ChromiumScreenshots(svg: preview)
       },
       teardown: {

@@ -52,7 +52,7 @@ import XCTest
     environment[DeviceLocale.variable] = locale
     var child = ChildProcess(
       URL(fileURLWithPath: binary), ["GalleryRunnerTests.DeviceLocaleTests/\(test)"], environment: environment)
-    child.mergesErrors = true
+    child.standardError = .intoOutput
     let finished = try child.run(waitingFor: "the child test \(test) in \(locale)", seconds: 120)
     let text = finished.output
     XCTAssertEqual(finished.status, 0, text, file: file, line: line)

@@ -88,7 +88,7 @@ import XCTest
     var child = ChildProcess(
       URL(fileURLWithPath: ReferenceClock.envPath), [binary, "GalleryRunnerTests.ReferenceClockTests/\(test)"],
       environment: ProcessInfo.processInfo.environment.merging(try ReferenceClock.launchEnvironment()) { $1 })
-    child.mergesErrors = true
+    child.standardError = .intoOutput
     let finished = try child.run(waitingFor: "the child test \(test) under the reference clock", seconds: 120)
     let text = finished.output
     XCTAssertEqual(finished.status, 0, text, file: file, line: line)

@@ -37,7 +37,7 @@ final class SVGDeterminismTests: XCTestCase {
       URL(fileURLWithPath: CommandLine.arguments[0]),
       ["SVGWriterTests.SVGDeterminismTests/testInChildProcessWriteTheDocumentsIntoTheFolderGivenByTheParentProcess"],
       environment: environment)
-    child.mergesErrors = true
+    child.standardError = .intoOutput
     let finished = try child.run(waitingFor: "the second process drawing the documents", seconds: 120)
     XCTAssertEqual(finished.status, 0, finished.output)
     XCTAssertTrue(finished.output.contains("Executed 1 test, with 0 failures"), finished.output)

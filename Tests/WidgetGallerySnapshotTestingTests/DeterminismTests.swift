@@ -42,7 +42,7 @@ import XCTest
       URL(fileURLWithPath: CommandLine.arguments[0]),
       ["WidgetGallerySnapshotTestingTests.DeterminismTests/testInChildProcessRecordIntoTheFolderGivenByTheParentProcess"],
       environment: ProcessInfo.processInfo.environment.merging([Self.folderVariable: other.path]) { $1 })
-    child.mergesErrors = true
+    child.standardError = .intoOutput
     let finished = try child.run(waitingFor: "the second process recording the snapshots", seconds: 120)
     XCTAssertEqual(finished.status, 0, finished.output)
     XCTAssertTrue(finished.output.contains("Executed 1 test, with 0 failures"), finished.output)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcesses
 import DeviceLocale
 import Foundation
 import FoundationAdditions
@@ -49,30 +50,25 @@ extension BuildCommand {
     _ name: String, number: Int, command: (executable: String, arguments: [String]), folder: URL, threads: Int
   ) -> String? {
     let preferences = folder.appendingPathComponent("preferences-locale-\(number)")
-    let process = Process()
-    let output = Pipe()
+    let finished: ChildProcess.Finished
     do {
       try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: false)
       var environment = try AppDataFixtures.environment(
         privatePreferences: preferences, underTheClock: ReferenceClock.isInEffect)
       environment.merge(processEnvironment(for: name)) { $1 }
-      process.executableURL = URL(fileURLWithPath: command.executable)
-      process.arguments =
+      var child = ChildProcess(
+        URL(fileURLWithPath: command.executable),
         Array(command.arguments.dropFirst())
-        + ["--locale-part", "\(number)", "--worker-folder", folder.path, "--jobs", "\(threads)"]
-      process.environment = environment
-      process.standardOutput = output
-      process.standardError = output
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
+          + ["--locale-part", "\(number)", "--worker-folder", folder.path, "--jobs", "\(threads)"],
+        environment: environment)
+      child.standardError = .intoOutput
+      finished = try child.run(waitingFor: "the process of locale \(name)", seconds: nil)
     } catch {
       return "could not start the process of locale \(name): \(error)"
     }
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    forward(printed, from: name, to: FileHandle.standardError)
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      return "the process of locale \(name) failed (status \(process.terminationStatus))"
+    forward(finished.outputData, from: name, to: FileHandle.standardError)
+    guard finished.succeeded else {
+      return "the process of locale \(name) failed (\(finished.signaled ? "signal" : "status") \(finished.status))"
     }
     return nil
   }

@@ -1,7 +1,7 @@
 import ArgumentParser
+import ChildProcesses
 import Foundation
 import GallerySite
-import Synchronization
 
 /// `widget-gallery serve`: builds `widget-gallery-serve`, the HTTP server, from the nested
 /// package `Serve/` of the WidgetGallery checkout this program was built from, and becomes
@@ -95,31 +95,15 @@ struct ServeCommand: ParsableCommand {
   /// returned. A command still running after `deadline` seconds is stopped (SIGTERM, then
   /// SIGKILL) and reported.
   static func run(_ command: [String], quiet: Bool, deadline: Double = buildDeadline) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = command
-    process.standardInput = FileHandle.nullDevice
-    let pipe = Pipe()
-    process.standardOutput = quiet ? pipe : FileHandle.standardError
-    process.standardError = FileHandle.standardError
-    try process.run()
-    let stopped = Atomic(false)
-    let watchdog = DispatchWorkItem {
-      guard process.isRunning else { return }
-      stopped.store(true, ordering: .relaxed)
-      process.terminate()
-      DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      }
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
-    let output = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-    process.waitUntilExit()
-    watchdog.cancel()
-    if stopped.load(ordering: .relaxed) {
+    var child = ChildProcess(URL(fileURLWithPath: "/usr/bin/env"), command)
+    child.standardOutput = quiet ? .captured : .forwarded(to: STDERR_FILENO)
+    child.standardError = .forwarded(to: STDERR_FILENO)
+    do {
+      let finished = try child.run(waitingFor: "the server's build", seconds: deadline)
+      return (finished.status, finished.output)
+    } catch is ChildProcess.TimedOut {
       let limit = deadline == deadline.rounded() ? "\(Int(deadline)) s" : String(format: "%.1f s", deadline)
       throw ServeLaunchError(reason: "\(command.joined(separator: " ")) did not finish within \(limit) and was stopped")
     }
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 }
