@@ -224,6 +224,13 @@ let package = Package(
 
     // MARK: The command line and what user code imports
 
+    // `build --jobs N`: a build rendered by N processes at once, this one and N-1 workers that
+    // each render the previews they claim (shared memory), watched through a report channel
+    // within a deadline, and merged byte for byte into the site one process would write.
+    .target(
+      name: "ParallelBuild",
+      dependencies: ["GalleryRunner", "GallerySite", "GalleryFixtures", "GalleryFormats", "GalleryTemplates", "WidgetKit"],
+      path: "Sources/Site/ParallelBuild", swiftSettings: strict),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     // Its `serve` builds and runs the HTTP server from the nested package Serve/, which alone
     // depends on Hummingbird and SwiftNIO: this package's resolution never fetches them.
@@ -231,8 +238,7 @@ let package = Package(
       name: "GalleryCLI",
       dependencies: [
         "GalleryRunner", "GallerySite", "GalleryDiff", "GalleryFixtures", "GalleryFormats", "GalleryTemplates", "LayoutEngine",
-        "ChildProcesses",
-        "DeviceLocale", "FoundationAdditions",
+        "ChildProcesses", "ParallelBuild", "DeviceLocale", "FoundationAdditions",
         "MirrorCore", "SwiftUI", "WidgetKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Site/GalleryCLI",
       swiftSettings: strict, plugins: ["GalleryBuildInfo"]),
@@ -549,7 +555,7 @@ let package = Package(
       name: "GalleryCLITests",
       dependencies: [
         "FoundationFixtures", "GalleryCLI", "GalleryDiff", "GalleryFixtures", "GalleryRunner", "GalleryFormats", "GallerySite",
-        "GalleryTestSupport", "LayoutEngine",
+        "GalleryTestSupport", "LayoutEngine", "ParallelBuild",
         "MirrorCore", "SwiftUI", "WidgetKit", "ActivityKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -3,6 +3,7 @@ import GallerySite
 import XCTest
 
 @testable import GalleryCLI
+@testable import ParallelBuild
 
 /// Workers started before the build re-executes itself are handed over in the environment,
 /// their channels kept open across `exec` and closed again at the next once taken; a value

@@ -2,6 +2,7 @@ import GallerySite
 import XCTest
 
 @testable import GalleryCLI
+@testable import ParallelBuild
 
 /// Parts rendered at once are told in the order one process tells them, whichever worker
 /// is quicker, and the report lines a worker sends read back as sent.

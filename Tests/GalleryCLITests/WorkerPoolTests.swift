@@ -4,6 +4,7 @@ import GallerySite
 import XCTest
 
 @testable import GalleryCLI
+@testable import ParallelBuild
 
 /// The workers of `build --jobs`, played by shell scripts that write reports on file
 /// descriptor 3 as a worker does: what they deliver, and a worker that crashes, fails, ends

@@ -8,6 +8,7 @@ import GalleryFormats
 import GalleryRunner
 import GallerySite
 import MirrorCore
+import ParallelBuild
 
 /// `build --locale A B …`: every locale renders in a process of its own, a copy of this
 /// program with `--locale-part I` and `--worker-folder DIR` added and `WIDGETGALLERY_LOCALE`
@@ -22,7 +23,7 @@ extension BuildCommand {
   /// - Throws: `LocaleProcessError` naming the locale when its process fails; `SiteError` for a work
   ///   folder that cannot be made or bad templates.
   @MainActor func renderLocales(_ widgets: [GalleryWidget], options siteOptions: SiteOptions) throws -> RenderedSite {
-    let folder = try check ? Self.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
+    let folder = try check ? ParallelBuild.checkFolder() : SiteWriter().makeWorkFolder(beside: URL(fileURLWithPath: output))
     defer { try? FileManager.default.removeItem(at: folder) }
     let command = ReferenceClock.commandStartingThisProgram(CommandLine.arguments)
     let atOnce = max(1, min(jobCount, locale.count))

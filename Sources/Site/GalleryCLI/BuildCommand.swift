@@ -7,6 +7,7 @@ import GalleryRunner
 import GallerySite
 import LayoutEngine
 import MirrorCore
+import ParallelBuild
 import SwiftUI
 import WidgetKit
 
@@ -174,22 +175,14 @@ struct BuildCommand: ParsableCommand {
     // Workers started before this program re-executed itself, dismissed unless the build
     // renders with them.
     var early = EarlyWorkers.take()
-    defer { if let early { dismiss(early) } }
+    defer { if let early { parallelBuild.dismiss(early) } }
     let folder = URL(fileURLWithPath: output)
-    if !check { try SiteWriter.checkOutput(URL(fileURLWithPath: output)) }
+    if !check { try SiteWriter.checkOutput(folder) }
     if let missingFixtures { try MissingFixtures.checkFolder(URL(fileURLWithPath: missingFixtures)) }
-    // Missing fixtures are found by running providers: every widget is rendered.
-    let force = self.force || missingFixtures != nil
-    let fingerprintInputs = {
-      BuildRecord.inputs(
-        arguments: inputArguments, sources: WidgetRegistry.sources,
-        folders: [options.fixtures, options.assets, fonts, localizations].compactMap { $0.map { URL(fileURLWithPath: $0) } },
-        templates: templates.map { URL(fileURLWithPath: $0) })
-    }
     // The last build's record, while its site is as that build wrote it: only such a site can
     // be up to date or keep widgets. The site is checked first: it is cheaper than the
     // inputs, and a missing or edited site needs no inputs to tell it must be built.
-    let stored = check || force ? nil : BuildRecord.stored(for: folder)
+    let stored = check || rendersEverything ? nil : BuildRecord.stored(for: folder)
     let record = stored.flatMap { $0.siteIsIntact(folder) ? $0 : nil }
     if record?.isCurrent(inputs: fingerprintInputs) == true {
       print("\(output)/ is up to date: nothing changed since its last build (--force renders anyway).")
@@ -199,90 +192,28 @@ struct BuildCommand: ParsableCommand {
     let lastPreviews = (stored ?? (check ? nil : BuildRecord.stored(for: folder)))?.previews ?? 0
     // The locale is the process's (Foundation's current locale, what formatters default to):
     // set for the program the build re-executes and the workers it starts, never switched
-    // under running code.
-    // With several locales, each renders in a process of its own (`renderLocales`).
+    // under running code. With several locales, each renders in a process of its own.
     if locale.count == 1 {
       for (name, value) in Self.processEnvironment(for: locale[0]) { setenv(name, value, 1) }
     }
     if early == nil && WidgetRegistry.relaunches { early = startEarlyWorkers(lastPreviews: lastPreviews) }
-    try WidgetRegistry.prepareForProviders()
-    var widgets = try WidgetRegistry.widgets(fixtures: options.fixtures, assets: options.assets, kinds: options.kinds)
-    // View previews that belong to no widget get a page of their own, unless --widgets chose some.
-    if options.kinds.isEmpty, let previews = PreviewCatalog.previewsWidget(among: widgets) { widgets.append(previews) }
-    let siteOptions = try self.siteOptions()
-    // The inputs' fingerprint and the code keys choose the widgets to keep from the last
-    // build's site; without one to keep them from, they are only recorded, and are taken once
-    // the workers are starting (before anything is rendered either way).
-    var inputs: String?
-    var codeKeys: [String: String]?
-    let takeKeys = {
-      if inputs == nil { inputs = fingerprintInputs() }
-      if codeKeys == nil { codeKeys = check ? [:] : Self.codeKeys(of: widgets) }
-    }
-    if record != nil { takeKeys() }
-    // A widget's records of every locale are kept only as a whole: a build of several locales
-    // renders them all.
-    let kept = locale.count > 1 ? [] : record?.keptWidgets(inputs: inputs ?? "", codeKeys: codeKeys ?? [:]) ?? []
+    let widgets = try readWidgets()
     let progress = ProgressReporter()
-    let site: RenderedSite
-    // With workers: their folder, removed once the site is written, and the manifest written there.
-    var workFolder: URL?
-    var manifestFile: URL?
-    var staged: StagedFiles?
-    defer {
-      if let workFolder { try? FileManager.default.removeItem(at: workFolder) }
-      staged?.discard()
-    }
-    let estimate = max(Self.leastPreviews(of: widgets, options: siteOptions), lastPreviews)
-    if locale.count > 1 {
-      takeKeys()
-      site = try renderLocales(widgets, options: siteOptions)
-    } else if let workers = workerCount(widgets: widgets.count, previews: estimate) {
-      let started = early
-      early = nil
-      let build = try renderInWorkers(
-        workers, widgets: widgets, keeping: kept, options: siteOptions, early: started, progress: progress,
-        whileWorkersStart: takeKeys)
-      (site, workFolder, manifestFile, staged) = (build.site, build.folder, build.manifest, build.staged)
-    } else {
-      takeKeys()
-      site = try RenderedSite.build(
-        widgets, keeping: KeptWidget.read(kept, from: folder), options: siteOptions, progress: progress.report)
-    }
+    let rendered = try render(
+      widgets, record: record, lastPreviews: lastPreviews, early: early.take(), report: progress.report)
+    defer { if let work = rendered.work { try? FileManager.default.removeItem(at: work.folder) } }
     progress.finish()
-    for failure in site.manifest.failures {
+    for failure in rendered.site.manifest.failures {
       StandardError.report(failure.description)
     }
     if let missingFixtures { try writeMissingFixtures(to: missingFixtures) }
-
     if check {
-      let differences = SiteWriter().differences(site, in: folder)
-      for difference in differences { print(difference) }
-      if !differences.isEmpty {
-        StandardError.report("\(output) is stale: \(differences.count) files differ; build it again to update it.")
-        throw ExitCode.differs
-      }
-      print("\(output) is up to date (\(site.manifest.previews.count) previews).")
+      try compare(rendered.site, with: folder)
     } else {
-      BuildRecord.remove(for: folder)
-      let toWrite = staged
-      staged = nil
-      let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: output), manifestFile: manifestFile, staged: toWrite)
-      if site.manifest.failures.isEmpty {
-        let files = site.files.keys + [SiteFiles.manifest, SiteFiles.marker]
-        BuildRecord(
-          inputs: inputs ?? fingerprintInputs(), program: BuildRecord.program(), widgets: codeKeys ?? [:], files: files,
-          site: BuildRecord.site(folder, files: files), previews: site.manifest.previews.count
-        ).store(for: folder)
-      }
-      let kept =
-        site.keptWidgets == 0 ? "" : "; \(site.keptWidgets) widget\(site.keptWidgets == 1 ? "" : "s") kept, their code unchanged"
-      print(
-        "\(site.manifest.previews.count) previews of \(site.manifest.widgets.count) widgets (\(site.drawnPreviews) drawn, the others alike\(kept)): \(summary.written.count) files written, \(summary.unchanged) unchanged, \(summary.removed.count) removed, in \(output)/"
-      )
+      try write(rendered, to: folder)
     }
-    if !site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
-    try checkFindings(in: site.manifest.previews)
+    if !rendered.site.manifest.failures.isEmpty { throw ExitCode.widgetFailed }
+    try checkFindings(in: rendered.site.manifest.previews)
   }
 
   /// Lists the findings of the kinds `--fail-on` names on standard error, and fails the build
@@ -364,5 +295,5 @@ struct BuildCommand: ParsableCommand {
   ]
 
   /// What the build was asked, for its `BuildRecord`.
-  private var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }
+  var inputArguments: [String] { fingerprintArguments(excluding: Self.notInputs) }
 }

@@ -5,6 +5,7 @@ import GalleryFormats
 import GalleryRunner
 import GallerySite
 import MirrorCore
+import ParallelBuild
 import SwiftUI
 import WidgetKit
 

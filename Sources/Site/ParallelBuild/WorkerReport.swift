@@ -70,14 +70,14 @@ enum WorkerReport: Equatable {
   }
 
   /// Sends the report to the parent. A worker whose parent is gone (the pipe has no reader)
-  /// exits: nobody would merge what it renders.
+  /// exits with status 1, a failed build's: nobody would merge what it renders.
   func send() {
     let bytes = Array(line.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { write(Self.descriptor, $0.baseAddress, $0.count) }
       if written < 0 && errno == EINTR { continue }
-      if written < 0 && errno == EPIPE { exit(ExitCode.widgetFailed.rawValue) }
+      if written < 0 && errno == EPIPE { exit(1) }
       guard written > 0 else { return }
       offset += written
     }

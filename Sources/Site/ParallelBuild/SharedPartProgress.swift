@@ -5,19 +5,19 @@ import GallerySite
 /// watches its workers: each report is recorded, and what it lets the build tell is told,
 /// under one lock.
 final class SharedPartProgress: @unchecked Sendable {
-  // Sendable: `progress` and `reporter` are used only under `lock`.
+  // Sendable: `progress` and `tell` are used only under `lock`.
   private let lock = NSLock()
   private var progress: PartProgress
-  private let reporter: ProgressReporter
+  private let tell: (SiteProgress) -> Void
 
-  init(_ progress: PartProgress, reporter: ProgressReporter) {
+  init(_ progress: PartProgress, report: @escaping (SiteProgress) -> Void) {
     self.progress = progress
-    self.reporter = reporter
+    self.tell = report
   }
 
   func record(_ report: WorkerReport, from part: Shard) {
     lock.withLock {
-      for step in progress.record(report, from: part) { reporter.report(step) }
+      for step in progress.record(report, from: part) { tell(step) }
     }
   }
 }

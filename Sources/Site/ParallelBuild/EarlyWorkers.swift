@@ -10,10 +10,10 @@ import Foundation
 /// this value, in the environment (`variable`), tells the new program where they are. The
 /// workers wait for their go (`WorkerPool.go(_:)`), which the build sends once it has written
 /// what they read; a build that does not use them closes their channels, and they exit.
-struct EarlyWorkers: Codable, Equatable {
+package struct EarlyWorkers: Codable, Equatable {
   /// The work folder made for them, in which they write.
-  var folder: String
-  var workers: [WorkerPool.Started]
+  package var folder: String
+  package var workers: [WorkerPool.Started]
 
   /// The environment variable that hands them over, removed as they are taken.
   static let variable = "WIDGETGALLERY_EARLY_WORKERS"
@@ -37,7 +37,7 @@ struct EarlyWorkers: Codable, Equatable {
   /// Nil unless every one is as handed over: its channel an open socket of this process, its
   /// process a child of this one. A value that names anything else (an environment set by
   /// hand) is ignored, and nothing it names is touched.
-  static func take() -> EarlyWorkers? {
+  package static func take() -> EarlyWorkers? {
     guard let text = getenv(variable).map({ String(cString: $0) }) else { return nil }
     unsetenv(variable)
     guard let early = try? JSONDecoder().decode(EarlyWorkers.self, from: Data(text.utf8)), !early.workers.isEmpty,

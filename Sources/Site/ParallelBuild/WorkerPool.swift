@@ -14,7 +14,7 @@ import Synchronization
 /// crashes, exits with an error, ends without its `done` report or misses its deadline, the
 /// others are stopped (SIGTERM, then SIGKILL) and `run` throws a `WorkerError` that names the
 /// part, the widget it was rendering and what it said last (a crash report's first lines).
-struct WorkerPool: Sendable {
+package struct WorkerPool: Sendable {
   /// One worker: its part, the program it runs, its command line (with the program's name
   /// first) and environment.
   struct Worker: Sendable {
@@ -28,7 +28,7 @@ struct WorkerPool: Sendable {
   ///
   /// Plain numbers, so that a build can start its workers before it re-executes itself and
   /// watch them after (`EarlyWorkers`).
-  struct Started: Codable, Sendable, Equatable {
+  package struct Started: Codable, Sendable, Equatable {
     var part: Shard
     var pid: pid_t
     /// This process's end of the report channel.
