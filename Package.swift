@@ -82,10 +82,13 @@ let package = Package(
     .target(
       name: "MirrorCore", dependencies: ["FoundationAdditions", "GalleryFormats", "Locking"], path: "Sources/Mirror/Core",
       swiftSettings: strict),
-    // ThreadSanitizer's annotations, linked weakly: calls that do nothing outside a TSan build.
-    .target(name: "CThreadSanitizer", path: "Sources/Native/CThreadSanitizer"),
     // `Mutex.locked`: `withLock` as ThreadSanitizer sees it, for every lock of ours (`make tsan`).
-    .target(name: "Locking", dependencies: ["CThreadSanitizer"], path: "Sources/Support/Locking", swiftSettings: strict),
+    // What Swift cannot say, in a few lines of C each, none of which changes what a program
+    // links: ThreadSanitizer's annotations and the command line's entry point (weak
+    // references), the bounds of the program's `#Preview`, conformance and Core Data model
+    // sections (the linker's __start_/__stop_ symbols), and renameat2's folder exchange.
+    .target(name: "CShims", path: "Sources/Native/CShims"),
+    .target(name: "Locking", dependencies: ["CShims"], path: "Sources/Support/Locking", swiftSettings: strict),
     // Foundation API that Apple's platforms have and corelibs Foundation lacks
     // (`LocalizedStringResource`, formatters, predicates…), in Swift alone: the core needs it.
     .target(
@@ -132,8 +135,6 @@ let package = Package(
     // The process's locale as a device has it: Foundation's current locale and calendar getters,
     // answered from `WIDGETGALLERY_LOCALE` (see `DeviceLocale`).
     .target(name: "DeviceLocale", path: "Sources/Runtime/DeviceLocale", swiftSettings: strict),
-    // The bounds of the program's `#Preview` and protocol conformance sections.
-    .target(name: "CPreviewSections", path: "Sources/Native/CPreviewSections"),
     // Reads what a stalled provider thread waits for (its system call and stack), to name it.
     .target(name: "CThreadSample", path: "Sources/Native/CThreadSample"),
     // Runs widgets: providers, entries, families and appearances, and finds previews.
@@ -141,7 +142,7 @@ let package = Package(
       name: "GalleryRunner",
       dependencies: [
         "MirrorCore", "SwiftUICore", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "GalleryFixtures", "PDFVector",
-        "CPreviewSections", "CThreadSample", "GalleryFormats", "Locking", "FoundationAdditions",
+        "CShims", "CThreadSample", "GalleryFormats", "Locking", "FoundationAdditions",
       ], path: "Sources/Runtime/GalleryRunner",
       swiftSettings: strict),
 
@@ -193,15 +194,13 @@ let package = Package(
     .target(
       name: "GalleryTemplates", path: "Templates", sources: ["GalleryTemplates.swift"], resources: [.copy("site"), .copy("ci")],
       swiftSettings: strict),
-    // Swaps a freshly built site folder with the old one in one step (renameat2).
-    .target(name: "CFolderSwap", path: "Sources/Native/CFolderSwap"),
     // The site: every preview rendered, pages from Templates/, manifest, shards, safe writes.
     .target(
       name: "GallerySite",
       dependencies: [
         "GalleryRunner", "GalleryFixtures", "LayoutEngine", "SVGWriter", "TextEngine", "MirrorCore", "SwiftUI", "WidgetKit",
         "GalleryFormats", "GalleryTemplates",
-        "CFolderSwap", "Locking", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
+        "CShims", "Locking", "WidgetGalleryRender", .product(name: "Mustache", package: "swift-mustache"),
       ], path: "Sources/Site/GallerySite",
       swiftSettings: strict),
 
@@ -284,16 +283,13 @@ let package = Package(
     // SiriKit intents and the classes generated from `.intentdefinition` files build on.
     .target(
       name: "Intents", dependencies: ["FoundationFixtures"], path: "Sources/Mirror/AppleModules/Intents", swiftSettings: strict),
-    // The weak reference through which `Widget.main()` finds the command line when the program
-    // links it (the `WidgetGallery` product does; a snapshot test does not).
-    .target(name: "CGalleryEntry", path: "Sources/Native/CGalleryEntry"),
     // Configurations, timelines, Live Activities, controls and `@main` for widgets and bundles.
     .target(
       name: "WidgetKit",
       dependencies: [
         "FoundationFixtures",
         "SwiftUI", "SwiftUICore", "MirrorCore", "AppIntents", "ActivityKit", "Intents", "DeveloperToolsSupport",
-        "MirrorMacros", "CGalleryEntry",
+        "MirrorMacros", "CShims",
       ],
       path: "Sources/Mirror/AppleModules/WidgetKit",
       swiftSettings: strict),
@@ -329,12 +325,10 @@ let package = Package(
     .target(
       name: "SwiftData", dependencies: ["FoundationFixtures", "GalleryFixtures", "Locking", "MirrorMacros"],
       path: "Sources/Mirror/AppleModules/SwiftData", swiftSettings: strict),
-    // The bounds of the program's section of generated Core Data models.
-    .target(name: "CCoreDataSections", path: "Sources/Native/CCoreDataSections"),
     // Core Data's containers, contexts, fetch requests and managed objects over the store
     // fixtures.
     .target(
-      name: "CoreData", dependencies: ["FoundationFixtures", "GalleryFixtures", "GalleryFormats", "CCoreDataSections"],
+      name: "CoreData", dependencies: ["FoundationFixtures", "GalleryFixtures", "GalleryFormats", "CShims"],
       path: "Sources/Mirror/AppleModules/CoreData", swiftSettings: strict),
     // CloudKit's containers, databases, records and queries over `CloudKit/records.json`.
     .target(

@@ -1,4 +1,4 @@
-import CPreviewSections
+import CShims
 import Foundation
 import GalleryFormats
 import MirrorCore

@@ -3,7 +3,7 @@ import MirrorCore
 import WidgetKit
 
 /// The command line for a widget program: WidgetKit's `Widget.main()` and `WidgetBundle.main()`
-/// call it through a weak reference (CGalleryEntry), so WidgetKit links without this module
+/// call it through a weak reference (CShims), so WidgetKit links without this module
 /// and a program that links it (the `WidgetGallery` product) gets the `widget-gallery` command.
 ///
 /// The command runs supervised (`CrashSupervisor`), and the program's widgets are evaluated

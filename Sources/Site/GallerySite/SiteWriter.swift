@@ -1,4 +1,4 @@
-import CFolderSwap
+import CShims
 import Foundation
 import GalleryFormats
 

@@ -19,7 +19,7 @@ extension Mutex where Value: ~Copyable {
   }
 }
 
-/// CThreadSanitizer's functions, called by their C names: this module links the C target but
+/// CShims' ThreadSanitizer functions, called by their C names: this module links the C target but
 /// does not import it, so no module that imports this one (the Apple-named modules do) needs
 /// the C target's module map.
 @_silgen_name("threadsanitizer_acquired")

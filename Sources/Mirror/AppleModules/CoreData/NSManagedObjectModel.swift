@@ -125,7 +125,7 @@ enum DeclaredModels {
   }
 }
 
-// The bounds of the section, from CCoreDataSections, called by its C name: importing the C
+// The bounds of the section, from CShims, called by its C name: importing the C
 // module would make every module that imports this one need the C target's module map, which
 // packages that test `canImport(CoreData)` and import it never have.
 @_silgen_name("coredatasections_models_start")

@@ -67,7 +67,7 @@ package final class GalleryCommandRequest {
   }
 }
 
-/// CGalleryEntry's `widget_gallery_run_command`, called by its C name: WidgetKit links the C target
+/// CShims' `widget_gallery_run_command`, called by its C name: WidgetKit links the C target
 /// but does not import it, so packages that import WidgetKit need no module map of ours.
 @_silgen_name("widget_gallery_run_command")
 private func runGalleryCommand(_ request: UnsafeMutableRawPointer) -> Int32

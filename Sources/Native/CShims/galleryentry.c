@@ -1,4 +1,4 @@
-#include "CGalleryEntry.h"
+#include "galleryentry.h"
 
 #include <stddef.h>
 
