@@ -12,7 +12,7 @@ import XCTest
 /// function, zsh's and fish's (no shell here) by the specs they give each option.
 final class CompletionScriptTests: CommandLineTestCase {
   private static let families = WidgetFamily.allCases.map(\.rawValue)
-  private static let appearances = ["light", "dark", "tinted", "privacy", "vibrant", "stale"]
+  private static let appearances = ["light", "dark", "tinted", "clear-light", "clear-dark", "privacy", "vibrant", "stale"]
   private static let devices = Device.all.map(\.name)
   private static let findingKinds = [
     "contrast", "truncated", "clipped", "overflow", "smallText", "smallTapTarget", "unlabelled", "duplicate",

@@ -188,4 +188,36 @@ private func widget(_ delivery: ScriptedProvider.Delivery, start: Date = Date())
     XCTAssertEqual(Appearance.all(for: .systemSmall), [.light, .dark, .tinted, .privacy])
     XCTAssertEqual(Appearance.all(for: .accessoryCircular), [.light, .dark, .tinted, .privacy, .vibrant])
   }
+
+  /// iOS 26's clear appearances: for Home Screen families on iOS 26 devices, the accented mode
+  /// without the container background, in light or dark, told apart from tinted by
+  /// `isClearGlass` (also in the drawing key, so a clear preview never takes a tinted drawing).
+  func testClearAppearancesAreIOS26sAccentedModeOnGlass() async throws {
+    XCTAssertEqual(Appearance.all(for: .systemSmall, iOS26: true), [.light, .dark, .tinted, .clearLight, .clearDark, .privacy])
+    XCTAssertEqual(
+      Appearance.all(for: .accessoryCircular, iOS26: true), [.light, .dark, .tinted, .privacy, .vibrant],
+      "the Lock Screen has no clear appearance")
+    XCTAssertEqual(Appearance.clearLight.rawValue, "clear-light")
+    XCTAssertEqual(Appearance.clearDark.rawValue, "clear-dark")
+
+    let gallery = widget(.immediately)
+    let entries = try ProviderRunner().entries(for: gallery, family: .systemSmall, displaySize: .zero)
+    func evaluate(_ appearance: Appearance) -> WidgetEvaluation {
+      WidgetEvaluation(widget: gallery, entry: entries.timeline[0], family: .systemSmall, appearance: appearance)
+    }
+    for (appearance, scheme) in [(Appearance.clearLight, ColorScheme.light), (.clearDark, .dark)] {
+      let evaluation = evaluate(appearance)
+      XCTAssertEqual(evaluation.environment.widgetRenderingMode, .accented, "\(appearance)")
+      XCTAssertFalse(evaluation.environment.showsWidgetContainerBackground, "\(appearance)")
+      XCTAssertEqual(evaluation.environment.colorScheme, scheme, "\(appearance)")
+      XCTAssertTrue(evaluation.isClearGlass, "\(appearance)")
+    }
+    let tinted = evaluate(.tinted)
+    XCTAssertFalse(tinted.isClearGlass)
+    var tintedAgain = evaluate(.clearDark)
+    tintedAgain.isClearGlass = false
+    XCTAssertEqual(
+      try XCTUnwrap(tinted.drawingKey), try XCTUnwrap(tintedAgain.drawingKey), "clear dark's environment is tinted's")
+    XCTAssertNotEqual(try XCTUnwrap(tinted.drawingKey), try XCTUnwrap(evaluate(.clearDark).drawingKey), "but not its glass")
+  }
 }

@@ -51,6 +51,38 @@ final class AppearanceTests: XCTestCase {
     XCTAssertNotNil(image.elementChildren.first?[attribute: "filter"], "images are recoloured")
   }
 
+  /// iOS 26's clear appearance: the accented rules with both groups white (the accent card's
+  /// stops too) over clear glass, lighter in light mode than in dark; alpha is kept and the
+  /// container background removed.
+  func testClearGlassPaintsBothGroupsWhiteOverGlassOfItsScheme() throws {
+    var backdrops: [ColorScheme: String] = [:]
+    for scheme in [ColorScheme.light, .dark] {
+      var widget = Trees.sample(mode: .accented)
+      widget.colorScheme = scheme
+      widget.isClearGlass = true
+      let root = try parse(render(widget))
+      XCTAssertNil(fills(root)["ContainerBackground"], "\(scheme)")
+      backdrops[scheme] = try XCTUnwrap(fills(root)["Backdrop"]?.first, "\(scheme)")
+      let textFills = root.elements(named: "svg").dropFirst().compactMap { $0[attribute: "fill"] }
+      XCTAssertEqual(Set(textFills), ["#ffffff"], "primary group")
+      let stops = root.elements(named: "stop").compactMap { $0[attribute: "stop-color"] }
+      XCTAssertEqual(Set(stops), ["#ffffff"], "the accent group is white too")
+      let secondary = try XCTUnwrap(root.allElements.first { $0[attribute: "aria-label"] == "Rain later, 14°" })
+      XCTAssertEqual(secondary.elements(named: "svg").first?[attribute: "fill-opacity"], "0.6", "alpha is kept")
+    }
+    XCTAssertEqual(backdrops[.light], "#969ca6")
+    XCTAssertEqual(backdrops[.dark], "#24262c")
+    let tinted = try parse(render(Trees.sample(mode: .accented)))
+    XCTAssertEqual(fills(tinted)["Backdrop"], ["#1e242e"], "the tinted Home Screen keeps its own backdrop")
+  }
+
+  /// Clear glass is a kind of the accented mode: a widget in full colour ignores it.
+  func testClearGlassChangesNothingInFullColour() throws {
+    var widget = Trees.sample()
+    widget.isClearGlass = true
+    XCTAssertEqual(render(widget), render(Trees.sample()))
+  }
+
   func testVibrantTurnsBrightnessIntoOpacity() throws {
     let nodes = [
       Trees.fill(CGRect(x: 0, y: 0, width: 10, height: 10), .color(RGBA(1, 1, 1)), viewType: "White"),

@@ -49,6 +49,25 @@ final class SymbolTableTests: XCTestCase {
     XCTAssertNil(TextEngine.shared.symbol(named: ".circle"))
   }
 
+  /// Names seen in public code (scripts/data/sf-symbol-usage.tsv) draw an icon of the same
+  /// meaning; SF Symbols 6's `document` names draw what their `doc` forms draw.
+  func testNamesSeenInPublicCodeAreMapped() {
+    for (name, icon) in [
+      ("figure.strengthtraining.traditional", "dumbbell"), ("x.circle.fill", "close-circle"),
+      ("x.circle", "close-circle-outline"), ("underline", "format-underline"), ("viewfinder", "crop-free"),
+      ("sun.horizon", "weather-sunset"), ("eyeglasses", "glasses"), ("quote.opening", "format-quote"),
+      ("delete.left.fill", "backspace"), ("target", "target"),
+    ] {
+      XCTAssertEqual(SymbolTable.byName[name]?.icon, icon, name)
+    }
+    for (name, older) in [
+      ("document", "doc"), ("document.fill", "doc.fill"), ("document.on.document", "doc.on.doc"),
+      ("document.on.clipboard", "doc.on.clipboard"),
+    ] {
+      XCTAssertEqual(SymbolTable.byName[name]?.icon, SymbolTable.byName[older]?.icon, name)
+    }
+  }
+
   /// `arrow.clockwise` is a solid arc with its head at the top right (reload), which is MDI's
   /// `refresh`; MDI's `rotate-right` has a dashed arc and means turning an object.
   func testReloadArrowsAreSolidArcs() {

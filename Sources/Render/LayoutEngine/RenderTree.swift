@@ -18,6 +18,10 @@ package struct RenderedWidget {
   package var widgetURL: URL?
   package var colorScheme: ColorScheme
   package var renderingMode: WidgetRenderingMode
+  /// Whether the widget sits on iOS 26's clear glass rather than the tinted Home Screen's
+  /// coloured glass; with the accented rendering mode only (`Appearance.clearLight` and
+  /// `clearDark`, which `colorScheme` tells apart).
+  package var isClearGlass = false
   /// Words for the SVG `<title>`: accessibility labels and text, in reading order.
   package var accessibilityTitle: String
   /// What made the widget too big to lay out (see `PreviewBudget`); the tree is then cut short.

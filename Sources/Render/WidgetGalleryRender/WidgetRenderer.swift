@@ -69,7 +69,9 @@ public struct WidgetRenderer: Sendable {
     // The Dynamic Island, the Smart Stack and controls are always dark.
     if activityPresentation?.isAlwaysDark == true { environment.colorScheme = .dark }
     if case .control = layout { environment.colorScheme = .dark }
-    return draw(WidgetEvaluation(environment: environment) { view })
+    var evaluation = WidgetEvaluation(environment: environment) { view }
+    evaluation.isClearGlass = appearance.isClearGlass
+    return draw(evaluation)
   }
 
   /// The SVG document of `widget` showing `entry`.
@@ -127,7 +129,7 @@ extension WidgetRenderer {
   /// too big; `tooBig` says it too.
   package func draw(_ evaluation: WidgetEvaluation, contentMarginsDisabled: Bool = false) -> Rendering {
     if let reason = evaluation.overBudget { return errorCard(reason, size: nil, colorScheme: evaluation.environment.colorScheme) }
-    let rendered: RenderedWidget
+    var rendered: RenderedWidget
     switch layout {
     case .widget(let family):
       rendered = WidgetLayout.layout(
@@ -165,6 +167,7 @@ extension WidgetRenderer {
       rendered = ControlLayout.layout(evaluation, presentation: presentation)
     }
     if let reason = rendered.overBudget { return errorCard(reason, size: rendered.size, colorScheme: rendered.colorScheme) }
+    rendered.isClearGlass = evaluation.isClearGlass && rendered.renderingMode == .accented
     let document = writer.render(rendered)
     if let reason = document.overBudget { return errorCard(reason, size: rendered.size, colorScheme: rendered.colorScheme) }
     return Rendering(widget: rendered, document: document)

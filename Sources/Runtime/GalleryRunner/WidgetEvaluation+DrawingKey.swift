@@ -13,7 +13,9 @@ extension WidgetEvaluation {
     private let hash: Int
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
-      guard lhs.hash == rhs.hash, lhs.evaluation.widgetURL == rhs.evaluation.widgetURL else { return false }
+      guard lhs.hash == rhs.hash, lhs.evaluation.widgetURL == rhs.evaluation.widgetURL,
+        lhs.evaluation.isClearGlass == rhs.evaluation.isClearGlass
+      else { return false }
       var memo = DrawingComparisonMemo()
       let lhs = lhs.evaluation
       let rhs = rhs.evaluation
@@ -43,6 +45,7 @@ extension WidgetEvaluation {
       hasher.combine(environment.widgetRenderingMode)
       hasher.combine(environment.showsWidgetContainerBackground)
       hasher.combine(environment.redactionReasons)
+      hasher.combine(evaluation.isClearGlass)
       self.evaluation = evaluation
       hash = hasher.finalize()
     }

@@ -20,6 +20,9 @@ package struct WidgetEvaluation {
   package let overBudget: String?
   /// What the views declared about the whole widget, Live Activity or control.
   package let declared: WidgetResolution
+  /// Whether the widget is shown on iOS 26's clear glass (`Appearance.isClearGlass`): its
+  /// environment is the tinted or light one, so the drawing needs to be told.
+  package var isClearGlass = false
 
   /// Whether laying the view out runs user code (see `ViewNode.runsUserCodeInLayout`): then
   /// it is laid out on the main actor, with the code that made it.
@@ -61,6 +64,7 @@ package struct WidgetEvaluation {
     if entry.kind == .placeholder { environment.redactionReasons.insert(.placeholder) }
 
     self.init(environment: environment) { entry.view ?? widget.configuration.content(entry.entry) }
+    isClearGlass = appearance.isClearGlass
   }
 
   /// Evaluates the view `makeView` returns, and every `body` below it, in `environment`.

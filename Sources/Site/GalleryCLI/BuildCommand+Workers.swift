@@ -33,7 +33,7 @@ extension BuildCommand {
   static func leastPreviews(of widgets: [GalleryWidget], options: SiteOptions) -> Int {
     widgets.filter(\.configuration.isWidget).map { widget in
       widget.configuration.supportedFamilies.filter { $0.isShownOnIOS && options.families?.contains($0) ?? true }.map { family in
-        Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }.count
+        options.appearances(for: family).count
       }.reduce(0, +)
     }.reduce(0, +) * (options.previewsOnly ? 1 : 3) * options.processConditions.count
   }

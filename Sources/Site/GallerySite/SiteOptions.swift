@@ -94,4 +94,11 @@ package struct SiteOptions: Sendable {
 
   /// Whether the build has more than one condition: its previews then record theirs.
   package var hasConditions: Bool { conditions.count > 1 }
+
+  /// The appearances `family`'s previews are drawn in (`Appearance.all(for:iOS26:)`, iOS 26's
+  /// clear ones when every device runs iOS 26), less those `appearances` leaves out.
+  package func appearances(for family: WidgetFamily) -> [Appearance] {
+    Appearance.all(for: family, iOS26: devices.allSatisfy(\.isIOS26))
+      .filter { appearances?.contains($0) ?? true }
+  }
 }

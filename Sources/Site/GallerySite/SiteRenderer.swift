@@ -180,7 +180,7 @@ package struct SiteRenderer {
           all: (entries?.all ?? []) + shown, policy: entries?.policyDescription ?? "never",
           size: [Double(size.width), Double(size.height)]))
     }
-    let appearances = Appearance.all(for: family).filter { options.appearances?.contains($0) ?? true }
+    let appearances = options.appearances(for: family)
     // Each condition this process renders, with its renderer and its device's place.
     let primary = options.primaryCondition
     let recordsCondition = options.hasConditions

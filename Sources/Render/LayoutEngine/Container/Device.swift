@@ -34,6 +34,10 @@ public struct Device: Hashable, Sendable {
     }
   }
 
+  /// Whether the device runs iOS 26 (its table name ends in `-ios26`): it has the clear
+  /// Home Screen appearances.
+  package var isIOS26: Bool { name.hasSuffix("-ios26") }
+
   /// The Home Screen corner radius of this device's widgets.
   package var homeScreenCornerRadius: CGFloat {
     isPad ? WidgetContainer.padCornerRadius : WidgetContainer.phoneCornerRadius

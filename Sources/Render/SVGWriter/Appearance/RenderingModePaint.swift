@@ -13,8 +13,14 @@ import MirrorCore
 /// a monochrome version for the Lock Screen's vibrancy (`WidgetRenderingMode.vibrant`), which
 /// `widgetAccentable` and `widgetAccentedRenderingMode` do not change. The colours and the
 /// luminance weights are estimates: Apple publishes no values.
+///
+/// iOS 26's clear appearance is the accented mode on clear glass ("Preparing widgets for
+/// additional platforms, contexts, and appearances": Home Screen widgets "use accented colors
+/// and a clear glass presentation"; the Liquid Glass article: on iOS the primary and accented
+/// content is tinted white and the background becomes glass): both groups are white, over a
+/// lighter glass in light mode and a darker one in dark mode.
 struct RenderingModePaint {
-  enum Kind { case fullColor, accented, vibrant }
+  enum Kind: Equatable { case fullColor, accented, clearLight, clearDark, vibrant }
 
   let kind: Kind
 
@@ -24,16 +30,30 @@ struct RenderingModePaint {
   static let accentedPrimary = RGBA(1, 1, 1)
   static let accentedAccent = RGBA(bytes: 120, 200, 255)
   static let accentedBackdrop = RGBA(bytes: 30, 36, 46)
+  // Estimates of iOS 26's clear glass over the default wallpaper, light and dark.
+  static let clearLightBackdrop = RGBA(bytes: 150, 156, 166)
+  static let clearDarkBackdrop = RGBA(bytes: 36, 38, 44)
   static let vibrantBackdrop = RGBA(bytes: 58, 62, 72)
   /// Rec. 709 luma weights applied to sRGB values, as SVG's `luminanceToAlpha` does (an
   /// estimate of the luminance iOS uses).
   static let luma = (red: 0.2126, green: 0.7152, blue: 0.0722)
 
-  init(mode: WidgetRenderingMode) {
+  /// The paint of `mode`; with `clearGlass` (iOS 26's clear appearance), the accented mode
+  /// on clear glass of `colorScheme`.
+  init(mode: WidgetRenderingMode, clearGlass: Bool = false, colorScheme: ColorScheme = .dark) {
     switch mode {
+    case .accented where clearGlass: kind = colorScheme == .light ? .clearLight : .clearDark
     case .accented: kind = .accented
     case .vibrant: kind = .vibrant
     default: kind = .fullColor
+    }
+  }
+
+  /// The colour of `group` in the accented and clear modes.
+  private func tint(_ group: PaintGroup) -> RGBA {
+    switch kind {
+    case .accented: group.isAccent ? Self.accentedAccent : Self.accentedPrimary
+    default: Self.accentedPrimary
     }
   }
 
@@ -43,6 +63,8 @@ struct RenderingModePaint {
     switch kind {
     case .fullColor: nil
     case .accented: Self.accentedBackdrop
+    case .clearLight: Self.clearLightBackdrop
+    case .clearDark: Self.clearDarkBackdrop
     case .vibrant: Self.vibrantBackdrop
     }
   }
@@ -51,7 +73,7 @@ struct RenderingModePaint {
   func recolours(_ group: PaintGroup) -> Bool {
     switch kind {
     case .fullColor: false
-    case .accented: group != .fullColor
+    case .accented, .clearLight, .clearDark: group != .fullColor
     case .vibrant: true
     }
   }
@@ -65,8 +87,8 @@ struct RenderingModePaint {
     switch kind {
     case .fullColor:
       return color
-    case .accented:
-      var tinted = group.isAccent ? Self.accentedAccent : Self.accentedPrimary
+    case .accented, .clearLight, .clearDark:
+      var tinted = tint(group)
       switch group {
       case .fullColor: return color
       case .primary, .accent: tinted.alpha = color.alpha
@@ -102,7 +124,7 @@ struct RenderingModePaint {
   func imageColorMatrix(group: PaintGroup) -> (values: [Double], multipliesAlpha: Bool)? {
     guard recolours(group) else { return nil }
     let (r, g, b) = Self.luma
-    let tint = kind == .vibrant ? RGBA(1, 1, 1) : group.isAccent ? Self.accentedAccent : Self.accentedPrimary
+    let tint = kind == .vibrant ? RGBA(1, 1, 1) : tint(group)
     let desaturates = kind == .vibrant || group == .desaturated || group == .accentedDesaturated
     // Colour channels become the tint; alpha is the luminance, or the image's own alpha.
     let alpha = desaturates ? [r, g, b, 0, 0] : [0, 0, 0, 1, 0]

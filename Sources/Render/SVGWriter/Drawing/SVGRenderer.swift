@@ -30,7 +30,8 @@ struct SVGRenderer {
   init(options: SVGOptions, widget: RenderedWidget) {
     self.options = options
     self.widget = widget
-    appearance = RenderingModePaint(mode: widget.renderingMode)
+    appearance = RenderingModePaint(
+      mode: widget.renderingMode, clearGlass: widget.isClearGlass, colorScheme: widget.colorScheme)
   }
 
   /// The widget's bounds in widget coordinates, with hostile sizes made 0.
