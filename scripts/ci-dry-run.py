@@ -10,10 +10,15 @@ The base commit of a pull request is stood in for by the same program whose `bui
 appearances as added previews, with links to the HTML report).
 
 Prints the steps, then one line: `dry run (SYSTEM, EVENT): …`, which counts the pipeline's
-compilations (its `swift build --product` calls). Exits 0 when every check holds.
+compilations (its `swift build --product` calls) and gives the CPU time its jobs took (user and
+system, every process a job's scripts ran; the single build it is compared with not included).
+Compiling is stood in for, so with `--compile-cpu SECONDS`, the CPU time of one cold build of
+the program measured apart (`/usr/bin/time swift build --product P` in a fresh scratch folder),
+the line also gives the pull request's total: compilations times that, plus the jobs' time.
+Exits 0 when every check holds.
 
 Usage: scripts/ci-dry-run.py --widget-gallery BIN [--system github|gitlab] [--event push|pull_request]
-       [--template FILE] [--base-option OPTION …] [--keep DIR]"""
+       [--template FILE] [--base-option OPTION …] [--compile-cpu SECONDS] [--keep DIR]"""
 
 import argparse
 import pathlib
@@ -28,7 +33,7 @@ REPOSITORY = pathlib.Path(__file__).resolve().parent.parent
 TEMPLATES = {"github": REPOSITORY / "Templates/ci/github-workflow.yml", "gitlab": REPOSITORY / "Templates/ci/gitlab-ci.yml"}
 
 
-def dry_run(widget_gallery, system, event, template, base_options, folder, log=print):
+def dry_run(widget_gallery, system, event, template, base_options, folder, log=print, compile_cpu=None):
     """Runs the pipeline in `folder`; returns (ok, summary line, report text or None)."""
     lines = []
 
@@ -66,8 +71,12 @@ def dry_run(widget_gallery, system, event, template, base_options, folder, log=p
         shown = ", ".join(differing[:10])
         return False, f"the merged site differs from one build in {len(differing)} of {count} files: {shown}", None
     compiled = compilations(lines)
+    jobs_cpu = machine.cpu_seconds
     summary = (f"{compiled} compilation{'' if compiled == 1 else 's'}; the {'compared' if review else 'published'} site is byte-identical "
-               f"to one build ({count} files)")
+               f"to one build ({count} files); the jobs' CPU time {jobs_cpu:.1f} s")
+    if compile_cpu is not None:
+        total = compiled * compile_cpu + jobs_cpu
+        summary += f", {total / 60:.1f} CPU minutes with {compiled} compilations of {compile_cpu:g} s"
     text = None
     if review:
         if not report.is_file():
@@ -90,6 +99,8 @@ def main():
     parser.add_argument("--template", help="the CI file (default: the system's template in Templates/ci/)")
     parser.add_argument("--base-option", action="append", dest="base_options",
                         help="an option the base commit's stand-in gives `build` (repeat; default: --appearances light dark)")
+    parser.add_argument("--compile-cpu", type=float,
+                        help="CPU seconds of one cold build of the program, measured apart, to total the pipeline's CPU time")
     parser.add_argument("--keep", help="run in this new folder and keep it (default: a temporary folder)")
     arguments = parser.parse_args()
     template = pathlib.Path(arguments.template or TEMPLATES[arguments.system])
@@ -97,11 +108,11 @@ def main():
     try:
         if arguments.keep:
             ok, summary, _ = dry_run(arguments.widget_gallery, arguments.system, arguments.event, template, base_options,
-                                     pathlib.Path(arguments.keep))
+                                     pathlib.Path(arguments.keep), compile_cpu=arguments.compile_cpu)
         else:
             with tempfile.TemporaryDirectory(prefix="ci-dry-run-") as folder:
                 ok, summary, _ = dry_run(arguments.widget_gallery, arguments.system, arguments.event, template, base_options,
-                                         pathlib.Path(folder))
+                                         pathlib.Path(folder), compile_cpu=arguments.compile_cpu)
     except DryRunError as error:
         ok, summary = False, str(error)
     print(f"dry run ({arguments.system}, {arguments.event}): {'ok' if ok else 'FAILED'}: {summary}")

@@ -14,6 +14,7 @@ json` answers a package that depends on WidgetGallery, checked out at this repos
 import filecmp
 import os
 import pathlib
+import resource
 import shlex
 import shutil
 import subprocess
@@ -79,6 +80,7 @@ class Machine:
         (base / product).chmod(0o755)
         self.base_bin = base
         self.jobs = 0
+        self.cpu_seconds = 0.0
 
     def workspace(self, name):
         """A fresh, empty workspace for one job (one machine)."""
@@ -104,10 +106,14 @@ class Machine:
 
     def run_shell(self, script, workspace, environment, log):
         """Runs `script` with bash in `workspace`, its output (both streams) to `log`; returns
-        its exit status."""
+        its exit status. Its CPU time (user and system, with every process it waited for) is
+        added to `cpu_seconds`."""
         log(f"$ {script.strip()}")
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         result = subprocess.run(["bash", "-e", "-c", script], cwd=workspace, env=environment, check=False,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self.cpu_seconds += (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         for line in result.stdout.splitlines():
             log(line)
         return result.returncode

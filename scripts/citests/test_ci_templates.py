@@ -12,6 +12,7 @@ Run: WIDGET_GALLERY=.build/debug/widget-gallery python3 -m unittest discover -s 
 
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -25,7 +26,7 @@ REPOSITORY = SCRIPTS.parent
 sys.path.insert(0, str(SCRIPTS))
 
 from cirun import gitlab  # noqa: E402
-from cirun.machine import DryRunError, compilations  # noqa: E402
+from cirun.machine import DryRunError, Machine, compilations  # noqa: E402
 
 GITHUB = REPOSITORY / "Templates/ci/github-workflow.yml"
 GITLAB = REPOSITORY / "Templates/ci/gitlab-ci.yml"
@@ -241,22 +242,37 @@ class GitLabPipelineTests(Folder):
         self.assertEqual(pipeline["variables"]["GALLERY_PRODUCT"], "MyWidgets")
 
 
+class MachineTests(unittest.TestCase):
+    def test_a_jobs_cpu_time_is_counted(self):
+        with tempfile.TemporaryDirectory(prefix="ci-machine-") as folder:
+            folder = pathlib.Path(folder)
+            machine = Machine(folder / "run", "/bin/true", "widget-gallery", [], REPOSITORY)
+            workspace = machine.workspace("busy")
+            script = "python3 -c 'import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass'"
+            status = machine.run_shell(script, workspace, machine.environment(workspace, []), lambda _: None)
+        self.assertEqual(status, 0)
+        self.assertGreaterEqual(machine.cpu_seconds, 0.29)
+        self.assertLess(machine.cpu_seconds, 5)
+
+
 class DryRunTests(unittest.TestCase):
     """The pipelines run on this machine: the published or compared site is the one a single
     build writes, and a pull request's report is written and handed to the comment."""
 
-    def dry_run(self, system, event, template=None):
+    def dry_run(self, system, event, template=None, compile_cpu=None):
         module = load_dry_run()
         lines = []
         with tempfile.TemporaryDirectory(prefix="ci-dry-run-") as folder:
             template = template or (GITHUB if system == "github" else GITLAB)
             try:
                 ok, summary, report = module.dry_run(widget_gallery(), system, event, template,
-                                                     ["--appearances", "light", "dark"], pathlib.Path(folder), log=lines.append)
+                                                     ["--appearances", "light", "dark"], pathlib.Path(folder), log=lines.append,
+                                                     compile_cpu=compile_cpu)
             except DryRunError as error:
                 self.fail(f"{error}\n" + "\n".join(lines[-20:]))
         self.assertTrue(ok, summary + "\n" + "\n".join(lines[-20:]))
         print(f"\n  dry run ({system}, {event}): {summary}", file=sys.stderr)
+        self.summary = summary
         return lines, report
 
     def check_report(self, report, link):
@@ -264,10 +280,16 @@ class DryRunTests(unittest.TestCase):
         self.assertIn(link, report)
 
     def test_github_pull_request(self):
-        lines, report = self.dry_run("github", "pull_request")
+        lines, report = self.dry_run("github", "pull_request", compile_cpu=60)
         self.assertEqual(sum(line.startswith("== job shard ") for line in lines), 4)
         self.assertEqual(compilations(lines), 2, "the head's program and the base's, once each")
         self.check_report(report, "widget-gallery-diff.html#p0)")
+        # The jobs rendered and compared two galleries: their CPU time is counted, and the
+        # total adds the two compilations' 120 s to it.
+        jobs = float(re.search(r"the jobs' CPU time ([0-9.]+) s", self.summary)[1])
+        self.assertGreater(jobs, 0.5, self.summary)
+        total = float(re.search(r"([0-9.]+) CPU minutes with 2 compilations of 60 s", self.summary)[1])
+        self.assertAlmostEqual(total, (120 + jobs) / 60, delta=0.06)
 
     def test_github_push_publishes_the_site(self):
         lines, _ = self.dry_run("github", "push")

@@ -1,7 +1,9 @@
 """The release's version is one fact in four places: CHANGELOG.md's newest version,
 `GalleryVersion.release` (what `widget-gallery --version` prints; GalleryCLITests'
 VersionAndCompletionTests runs the command), and the version the README and the Getting started
-article tell users to depend on. The changelog keeps Keep a Changelog's shape.
+article tell users to depend on. The changelog keeps Keep a Changelog's shape. A release is the
+commit tagged `v<release>`: the changelog's links name those tags, and the CI templates name the
+release's major version tag (`v0`), which the release moves to it.
 
 Run: python3 -m unittest discover -s scripts/tests (or `make test-scripts`)."""
 
@@ -49,6 +51,27 @@ class ReleaseTests(unittest.TestCase):
             self.assertRegex(self.changelog, rf"(?m)^\[{re.escape(name)}\]: https://", f"a link for [{name}]")
         sections = re.findall(r"^### (.*)$", self.changelog, re.MULTILINE)
         self.assertLessEqual(set(sections), {"Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"})
+
+    def test_the_changelog_links_name_the_release_tags(self):
+        versions = [version for version, _ in changelog_versions(self.changelog)]
+        links = dict(re.findall(r"(?m)^\[([^\]]+)\]: (\S+)$", self.changelog))
+        self.assertTrue(links["Unreleased"].endswith(f"/compare/v{versions[0]}...HEAD"), links["Unreleased"])
+        for newer, older in zip(versions, [*versions[1:], None], strict=True):
+            expected = f"/compare/v{older}...v{newer}" if older else f"/releases/tag/v{newer}"
+            self.assertTrue(links[newer].endswith(expected), f"[{newer}] links to {expected}: {links[newer]}")
+
+    def test_the_ci_templates_name_the_releases_major_tag(self):
+        major = f"v{gallery_release().split('.')[0]}"
+        references = []
+        for path in ["Templates/ci/github-workflow.yml", "Templates/ci/gitlab-ci.yml", "README.md",
+                     "Sources/Products/WidgetGallery/WidgetGallery.docc/ContinuousIntegration.md"]:
+            text = (ROOT / path).read_text()
+            references += [(path, tag) for tag in re.findall(r"/WidgetGallery@(v[0-9][^\s`'\"]*)", text)]
+            references += [(path, tag) for tag in re.findall(r"githubusercontent\.com/[^/]+/WidgetGallery/(v[^/]+)/", text)]
+        self.assertTrue(any(path.startswith("Templates/ci/github") for path, _ in references), "the workflow uses the action")
+        self.assertTrue(any(path.endswith("gitlab-ci.yml") for path, _ in references), "the pipeline includes the jobs")
+        for path, tag in references:
+            self.assertEqual(tag, major, f"{path} names WidgetGallery at {tag}, not the release's major tag {major}")
 
     def test_the_documentation_depends_on_the_release(self):
         release = gallery_release()
