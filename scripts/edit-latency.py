@@ -180,35 +180,56 @@ def measure_site_serve(edit, edits, work, program):
     print(f"  {' / '.join(sorted(how))} {median(builds):.2f} s + render {median(renders):.2f} s (serve's log)")
 
 
+def tree_cpu_seconds(pid):
+    """User + system CPU seconds of process `pid` and its descendants, the reaped ones included
+    (a process's children are counted in it once it has waited for them)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total, pending = 0, [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            stat = pathlib.Path(f"/proc/{current}/stat").read_text()
+            fields = stat[stat.rindex(")") + 2:].split()
+            total += sum(int(value) for value in fields[11:15])  # utime stime cutime cstime
+            for task in pathlib.Path(f"/proc/{current}/task").iterdir():
+                pending += [int(child) for child in (task / "children").read_text().split()]
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            continue
+    return total / ticks
+
+
 def measure_page(edit, edits, work, browser, figures=None):
     program = binary()
     timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT, timeout=3600)
     artifacts = work / "artifacts"
     artifacts.mkdir()
     server, base = start_prepared(program, ["--output", str(work / "Site"), "--", "--widgets", WIDGET], work, artifacts, "serve")
-    times, swift_builds = [], []
+    times, cpu, swift_builds = [], [], []
     try:
         browser.navigate(f"{base}/widgets/{WIDGET}.html")
         for step in range(edits):
             time.sleep(0.5)
             lines = len(server.lines)
+            cpu_before = tree_cpu_seconds(server.process.pid)
             edit.write(step)
             took = serve_live.wait_until(browser, serve_live.alt_text(f"Current turn {step}"), 300)
             if took is None:
                 raise SystemExit("edit-latency: the edit never showed:\n" + "\n".join(server.lines[lines:]))
             times.append(took)
             server.wait_for_line(r"^Sources/.*: .*render \d", 30, start=lines)
+            cpu.append(tree_cpu_seconds(server.process.pid) - cpu_before)
             log = server.lines[lines:]
             if not any("planned build" in line and "not used" not in line for line in log):
                 reasons = [line.split(": ", 1)[1] for line in log if line.startswith("planned build not used: ")]
                 swift_builds.append(f"edit {step}: " + ("; ".join(reasons) or "no reason in serve's log"))
-            print(f"  edit {step}: {took:.2f} s  ({'; '.join(log)})", flush=True)
+            print(f"  edit {step}: {took:.2f} s, {cpu[-1]:.2f} CPU-s  ({'; '.join(log)})", flush=True)
     finally:
         edit.restore()
         server.stop()
     planned = f"{edits - len(swift_builds)} of {edits} through the planned build"
     load = [round(value, 2) for value in os.getloadavg()]
     print(f"edit-to-page (serve): {median(times):.2f} s median of {edits}, {planned} (target <= 1 s), load average {load}")
+    print(f"  CPU per edit (serve and all it ran: build, link, render): {median(cpu):.2f} CPU-s median")
     if figures:
         figures.mkdir(parents=True, exist_ok=True)
         figure = {"name": "edit-to-page", "unit": "s", "samples": times, "swiftBuilds": swift_builds, "loadAverage": load}

@@ -16,6 +16,8 @@ struct LLBuildManifest {
     var tool: String
     var inputs: [String]
     var outputs: [String]
+    /// The command line of a `shell` command.
+    var arguments: [String] = []
     fileprivate var lines: Range<Int>
   }
 
@@ -36,12 +38,13 @@ struct LLBuildManifest {
   init(text: String) throws {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var section = ""
-    var current: (key: String, start: Int, tool: String, inputs: [String], outputs: [String])?
+    var current: (key: String, start: Int, tool: String, inputs: [String], outputs: [String], arguments: [String])?
     func finish(at end: Int) {
       if let command = current {
         commands.append(
           Command(
-            key: command.key, tool: command.tool, inputs: command.inputs, outputs: command.outputs, lines: command.start..<end))
+            key: command.key, tool: command.tool, inputs: command.inputs, outputs: command.outputs, arguments: command.arguments,
+            lines: command.start..<end))
       }
       current = nil
     }
@@ -60,13 +63,15 @@ struct LLBuildManifest {
         if line.hasPrefix("  \"") {
           finish(at: number)
           guard let (key, _) = Self.keyAndValue(line, indent: 2) else { throw Unreadable(line: number + 1) }
-          current = (key, number, "", [], [])
+          current = (key, number, "", [], [], [])
         } else if line.hasPrefix("    tool: ") {
           current?.tool = String(line.dropFirst("    tool: ".count))
         } else if line.hasPrefix("    inputs: ") {
           current?.inputs = try Self.strings(Substring(line.dropFirst("    inputs: ".count)), line: number)
         } else if line.hasPrefix("    outputs: ") {
           current?.outputs = try Self.strings(Substring(line.dropFirst("    outputs: ".count)), line: number)
+        } else if line.hasPrefix("    args: ") {
+          current?.arguments = try Self.strings(Substring(line.dropFirst("    args: ".count)), line: number)
         }
       default:
         continue
@@ -111,7 +116,9 @@ struct LLBuildManifest {
   ///
   /// - Parameter linkerArguments: added to the command that links `target`'s executable
   ///   (e.g. `-use-ld=lld`).
-  func runnable(target: String, linkerArguments: [String] = []) throws -> String {
+  /// - Parameter objectsTarget: when given, a target of that name is added that builds every
+  ///   input of the command linking `target`, without linking it.
+  func runnable(target: String, linkerArguments: [String] = [], objectsTarget: String? = nil) throws -> String {
     let needed = closure(of: target)
     guard !needed.isEmpty else { throw NotRunnable(reason: "the plan has no target \(target)") }
     let produced = Set(commands.flatMap(\.outputs))
@@ -149,7 +156,35 @@ struct LLBuildManifest {
     }
     // `swift-build-tool` serves the client named `swift-build`; the database is shared.
     if let client = text.firstIndex(of: "  name: basic") { text[client] = "  name: swift-build" }
+    if let objectsTarget, let link = commands.first(where: { $0.key == link }), let targets = text.firstIndex(of: "targets:") {
+      text.insert(
+        "  " + String(Self.json([objectsTarget]).dropFirst().dropLast()) + ": " + Self.json(link.inputs), at: targets + 1)
+    }
     return text.joined(separator: "\n")
+  }
+
+  /// The name of the target `runnable(target:linkerArguments:objectsTarget:)` adds.
+  static func objectsTarget(of target: String) -> String { "widget-gallery-serve-objects-" + target }
+
+  /// Each Swift module the plan compiles → the modules it is compiled against: Swift modules
+  /// (its `Modules/<Name>.swiftmodule` inputs) and C modules (`<Name>.build/module.modulemap`).
+  var moduleDependencies: [String: Set<String>] {
+    var graph: [String: Set<String>] = [:]
+    for command in commands where command.key.hasPrefix("C.") && command.key.hasSuffix(".module") {
+      guard let index = command.arguments.firstIndex(of: "-module-name"), index + 1 < command.arguments.count else { continue }
+      var dependencies = Set<String>()
+      for input in command.inputs where input.hasSuffix(".swiftmodule") {
+        let name = (input as NSString).lastPathComponent.dropLast(".swiftmodule".count)
+        if (input as NSString).deletingLastPathComponent.hasSuffix("/Modules") { dependencies.insert(String(name)) }
+      }
+      for argument in command.arguments where argument.hasPrefix("-fmodule-map-file=") && argument.hasSuffix("/module.modulemap")
+      {
+        let folder = ((argument as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        if folder.hasSuffix(".build") { dependencies.insert(String(folder.dropLast(".build".count))) }
+      }
+      graph[command.arguments[index + 1]] = dependencies
+    }
+    return graph
   }
 
   /// The build plugins whose build commands `target` needs, by name: SwiftPM asked each for

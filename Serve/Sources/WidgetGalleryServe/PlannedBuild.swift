@@ -18,13 +18,19 @@ import Glibc
 ///
 /// The program is linked with lld, the toolchain's linker, when the toolchain has it: it
 /// links the gallery in about two thirds of gold's time. `swift build` links with gold, so a
-/// program built for release or CI is SwiftPM's own.
+/// program built for release or CI is SwiftPM's own. When the program links the shared
+/// modules (WidgetGallery), it is linked in two parts (`SplitLink`): the gallery once as a
+/// shared library, and on each edit only an executable of the rest.
 struct PlannedBuild {
   let package: ServedPackage
   /// `swift-build-tool` beside the `swift` that `serve` runs; nil when there is none.
   let buildTool: URL?
   /// Added to the command that links the program.
   let linkerArguments: [String]
+  /// The modules whose closure the split link puts into the gallery library.
+  let sharedModules: [String]
+  /// Why the program is linked whole, when the last plan could not be split.
+  private(set) var unsplit: String?
   /// The plan made by the last `swift build` this session ran, once its structure is known.
   private var plan: Plan?
   /// Why there is no plan to run, while `plan` is nil.
@@ -46,13 +52,21 @@ struct PlannedBuild {
     var runnable: URL
     var target: String
     var executable: URL
+    /// The program linked in two parts; nil to run the plan's own link.
+    var split: SplitLink?
   }
 
   /// - Parameters:
   ///   - toolchain: the folder of `swift`, `swift-build-tool` and `ld.lld`.
   ///   - linksWithLLD: links with lld when the toolchain has it; false links as SwiftPM does.
-  init(package: ServedPackage, toolchain: URL? = PlannedBuild.toolchain(), linksWithLLD: Bool = true) {
+  ///   - sharedModules: the modules whose closure is linked once as a shared library; none
+  ///     links the program whole each time.
+  init(
+    package: ServedPackage, toolchain: URL? = PlannedBuild.toolchain(), linksWithLLD: Bool = true,
+    sharedModules: [String] = ["WidgetGallery"]
+  ) {
     self.package = package
+    self.sharedModules = sharedModules
     buildTool = toolchain.map { $0.appendingPathComponent("swift-build-tool") }.flatMap {
       FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil
     }
@@ -75,11 +89,15 @@ struct PlannedBuild {
     return plan == nil ? missing : nil
   }
 
+  /// Where the split link writes the gallery library and its object lists.
+  var splitFolder: URL { scratch.appendingPathComponent("widget-gallery-serve/\(package.configuration)") }
+
   /// Runs the planned build of the product, or says why the plan cannot stand for a `swift
-  /// build` now (the caller runs `swift build`).
-  func run() async -> Attempt {
+  /// build` now (the caller runs `swift build`). A split link that fails is not tried again
+  /// this session: the plan's own link runs instead, and `unsplit` says why.
+  mutating func run() async -> Attempt {
     guard let buildTool else { return .notUsed(reason: "no swift-build-tool beside swift") }
-    guard let plan else { return .notUsed(reason: missing) }
+    guard var plan else { return .notUsed(reason: missing) }
     guard Self.identity(of: manifestFile) == plan.manifestIdentity else {
       return .notUsed(reason: "another swift build rewrote the plan (\(manifestFile.path))")
     }
@@ -97,19 +115,70 @@ struct PlannedBuild {
     guard lock >= 0 else { return .notUsed(reason: "cannot open \(lockFile.path): \(String(cString: strerror(errno)))") }
     defer { close(lock) }
     guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return .notUsed(reason: "another build holds \(lockFile.path)") }
-    let arguments = [
-      "-C", package.root.path, "-f", plan.runnable.path, "--db", scratch.appendingPathComponent("build.db").path, plan.target,
-    ]
-    let outcome: ChildProcess.Outcome
+    func build(_ target: String) async -> Result<ChildProcess.Outcome, Failure> {
+      let arguments = [
+        "-C", package.root.path, "-f", plan.runnable.path, "--db", scratch.appendingPathComponent("build.db").path, target,
+      ]
+      do {
+        let outcome = try await ChildProcess(executable: buildTool, arguments: arguments).run()
+        guard outcome.status == 0 else {
+          return .failure(Failure(reason: "the planned build failed (exit \(outcome.status)); swift build reports why"))
+        }
+        return .success(outcome)
+      } catch {
+        return .failure(Failure(reason: "swift-build-tool did not finish: \(error)"))
+      }
+    }
+    guard var split = plan.split else {
+      switch await build(plan.target) {
+      case .success(let outcome): return .built(outcome, executable: plan.executable)
+      case .failure(let failure): return .notUsed(reason: failure.reason)
+      }
+    }
+    var outcome: ChildProcess.Outcome
+    switch await build(LLBuildManifest.objectsTarget(of: plan.target)) {
+    case .success(let compiled): outcome = compiled
+    case .failure(let failure): return .notUsed(reason: failure.reason)
+    }
     do {
-      outcome = try await ChildProcess(executable: buildTool, arguments: arguments).run()
+      let linked = try await split.link(linkerArguments: linkerArguments)
+      outcome.seconds += linked.seconds
+      plan.split = split
+      self.plan = plan
+      return .built(outcome, executable: plan.executable)
     } catch {
-      return .notUsed(reason: "swift-build-tool did not finish: \(error)")
+      unsplit = "the split link failed: \(error)"
+      plan.split = nil
+      self.plan = plan
+      switch await build(plan.target) {
+      case .success(let linked):
+        outcome.seconds += linked.seconds
+        return .built(outcome, executable: plan.executable)
+      case .failure(let failure): return .notUsed(reason: failure.reason)
+      }
     }
-    guard outcome.status == 0 else {
-      return .notUsed(reason: "the planned build failed (exit \(outcome.status)); swift build reports why")
+  }
+
+  /// Links the gallery library of the split link ahead of the first edit, if the plan is
+  /// split and it is not linked yet; returns the time it took, nil when nothing was linked.
+  mutating func prepareSplitLink() async -> Double? {
+    guard var plan, var split = plan.split else { return nil }
+    do {
+      let seconds = try await split.linkLibraryIfNeeded(linkerArguments: linkerArguments)
+      plan.split = split
+      self.plan = plan
+      return seconds
+    } catch {
+      unsplit = "the split link failed: \(error)"
+      plan.split = nil
+      self.plan = plan
+      return nil
     }
-    return .built(outcome, executable: plan.executable)
+  }
+
+  /// Why a step of the planned build did not succeed.
+  private struct Failure: Error {
+    var reason: String
   }
 
   /// Notes the structure the next `swift build` starts from; call just before running it.
@@ -141,9 +210,22 @@ struct PlannedBuild {
       structureInputs = nil
       return
     }
+    var split: SplitLink?
+    if sharedModules.isEmpty {
+      unsplit = "no shared modules"
+    } else {
+      do {
+        split = try SplitLink(manifest: manifest, target: target, sharedModules: sharedModules, folder: splitFolder)
+        unsplit = nil
+      } catch {
+        unsplit = "\(error)"
+      }
+    }
     let runnable: String
     do {
-      runnable = try manifest.runnable(target: target, linkerArguments: linkerArguments)
+      runnable = try manifest.runnable(
+        target: target, linkerArguments: linkerArguments,
+        objectsTarget: split.map { _ in LLBuildManifest.objectsTarget(of: target) })
     } catch {
       missing = "\(error)"
       structureInputs = manifest.packageStructure
@@ -184,7 +266,7 @@ struct PlannedBuild {
     }
     plan = Plan(
       inputs: inputs, structure: Self.structure(of: inputs), manifestIdentity: identity, runnable: runnableFile,
-      target: target, executable: URL(fileURLWithPath: executable))
+      target: target, executable: URL(fileURLWithPath: executable), split: split)
   }
 
   /// Where SwiftPM records how it built the plugin `name` (`plugins/cache/<name>-state.json`).

@@ -18,6 +18,8 @@ actor Rebuilder {
   private(set) var lastCompile: String?
   /// Why the planned build was not used, each time it was not, as the log shows it.
   private(set) var fallBacks: [String] = []
+  /// Why the planned build links the program whole, when it does (see `SplitLink`).
+  var unsplit: String? { plannedBuild.unsplit }
 
   init(session: ServeSession, plannedBuild: PlannedBuild? = nil) {
     self.session = session
@@ -56,10 +58,16 @@ actor Rebuilder {
   private func preparePlannedBuild() async {
     guard !plannedBuild.isReady, let before = program.map(PlannedBuild.identity(of:)) else { return }
     guard let compiled = await compileProduct(reportingFailure: false) else { return }
+    var build = plannedBuild
+    let library = await build.prepareSplitLink()
+    plannedBuild = build
+    let linking =
+      library.map { String(format: "; gallery library linked in %.2f s", $0) }
+      ?? (plannedBuild.unsplit.map { "; the program is linked whole: \($0)" } ?? "")
     Self.say(
       "prepared: \(compiled.step)"
         + (plannedBuild.isReady
-          ? "; code edits rebuild from SwiftPM's plan while the package's structure stands"
+          ? "; code edits rebuild from SwiftPM's plan while the package's structure stands" + linking
           : "; planned build not ready: \(plannedBuild.unready ?? "")"))
     if PlannedBuild.identity(of: compiled.executable) != before {
       await session.liveReload.buildStarted()
@@ -96,7 +104,11 @@ actor Rebuilder {
   ///
   /// - Returns: the program and the step as the log shows it (`planned build 0.84 s`, `swift build 2.10 s`).
   private func compileProduct(reportingFailure: Bool = true) async -> (executable: URL, step: String)? {
-    switch await plannedBuild.run() {
+    var build = plannedBuild
+    let attempt = await build.run()
+    if let reason = build.unsplit, reason != plannedBuild.unsplit { Self.say("split link not used: \(reason)") }
+    plannedBuild = build
+    switch attempt {
     case .built(let outcome, let executable):
       program = executable
       let step = String(format: "planned build %.2f s", outcome.seconds)

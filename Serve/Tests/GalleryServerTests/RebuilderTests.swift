@@ -46,8 +46,8 @@ final class RebuilderTests: XCTestCase {
 
   private var page: String { (try? String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)) ?? "" }
 
-  func testAnEditOfWidgetCodeIsRebuiltFromThePlanAndEveryFallBackSaysWhy() async throws {
-    // The program serve starts from, built as `widget-gallery serve` finds it.
+  /// The program serve starts from, built as `widget-gallery serve` finds it.
+  private func builtProgram() async throws -> URL {
     let build = try await ChildProcess(
       executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + package.buildArguments, deadline: 900
     ).run()
@@ -55,8 +55,12 @@ final class RebuilderTests: XCTestCase {
     let shown = try await ChildProcess(
       executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + package.buildArguments + ["--show-bin-path"]
     ).run()
-    let program = URL(fileURLWithPath: shown.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? "")
+    return URL(fileURLWithPath: shown.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? "")
       .appendingPathComponent("example-widgets")
+  }
+
+  func testAnEditOfWidgetCodeIsRebuiltFromThePlanAndEveryFallBackSaysWhy() async throws {
+    let program = try await builtProgram()
     let rebuilder = Rebuilder(
       session: ServeSession(package: package, executable: program, output: site, buildOptions: []))
     await rebuilder.start()
@@ -86,5 +90,54 @@ final class RebuilderTests: XCTestCase {
     XCTAssertEqual(
       afterStructure.last, "the package's structure changed (\(root.path)/Sources/ExampleWidgets/Extra.swift is new)")
     XCTAssertTrue(page.contains(">Hello: Current turn 3<"), page)
+  }
+
+  /// The libraries the split link has made: `lib<product>-gallery-<hash>.so`.
+  private func libraries(in build: PlannedBuild) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: build.splitFolder.path)) ?? []).filter { $0.hasSuffix(".so") }
+  }
+
+  func testTheSharedModulesAreLinkedOnceAndAnEditRelinksOnlyTheExecutable() async throws {
+    let program = try await builtProgram()
+    // ExampleCLI and its C clock stand for the gallery: the library of the split link.
+    let planned = PlannedBuild(package: package, sharedModules: ["ExampleCLI"])
+    let rebuilder = Rebuilder(
+      session: ServeSession(package: package, executable: program, output: site, buildOptions: []), plannedBuild: planned)
+    await rebuilder.start()
+    XCTAssertTrue(page.contains(">Hello: Current turn<"), page)
+
+    var library: [String] = []
+    for step in 1...2 {
+      try edit(to: "Current turn \(step)")
+      await rebuilder.rebuild(after: [widget.path])
+      let compile = await rebuilder.lastCompile ?? "none"
+      let fallBacks = await rebuilder.fallBacks
+      XCTAssertTrue(compile.hasPrefix("planned build"), "\(compile); planned build not used: \(fallBacks)")
+      XCTAssertTrue(page.contains(">Hello: Current turn \(step)<"), page)
+      let unsplit = await rebuilder.unsplit
+      XCTAssertNil(unsplit)
+      let made = libraries(in: planned)
+      XCTAssertEqual(made.count, 1, "\(made)")
+      if step == 1 { library = made } else { XCTAssertEqual(made, library, "a widget edit linked the library again") }
+      // The executable loads the library by its name, and is linked from no object of the shared modules.
+      let executable = try Data(contentsOf: program)
+      XCTAssertNotNil(executable.range(of: Data(try XCTUnwrap(made.first).utf8)), "the program does not name the library")
+      let own = try String(contentsOf: planned.splitFolder.appendingPathComponent("executable.objects"), encoding: .utf8)
+      XCTAssertTrue(own.contains("/ExampleWidgets.build/"), own)
+      XCTAssertFalse(own.contains("/ExampleCLI.build/") || own.contains("/CExampleClock.build/"), own)
+    }
+    let identity = PlannedBuild.identity(of: planned.splitFolder.appendingPathComponent(try XCTUnwrap(library.first)))
+
+    // An edit of a shared module (the C clock) links a new library, and the page shows it.
+    let clock = root.appendingPathComponent("Sources/CExampleClock/CExampleClock.c")
+    try Data("#include \"CExampleClock.h\"\n\nlong example_clock_seconds(void) { return 1767312000; }\n".utf8).write(to: clock)
+    await rebuilder.rebuild(after: [clock.path])
+    let compile = await rebuilder.lastCompile ?? "none"
+    XCTAssertTrue(compile.hasPrefix("planned build"), compile)
+    XCTAssertTrue(page.contains("data-clock=\"1767312000\""), page)
+    let relinked = libraries(in: planned)
+    XCTAssertEqual(relinked.count, 1, "\(relinked)")
+    XCTAssertNotEqual(relinked, library, "the library was not linked again after its module changed")
+    XCTAssertNotEqual(identity, "missing")
   }
 }
