@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryRunner
 import GalleryTestSupport
+import LayoutEngine
 import MirrorCore
 import SwiftUI
 import WidgetKit

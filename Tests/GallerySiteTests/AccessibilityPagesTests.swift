@@ -1,6 +1,7 @@
 import Foundation
 import GalleryRunner
 import GalleryTemplates
+import LayoutEngine
 import MirrorCore
 import XCTest
 

@@ -1,16 +1,71 @@
 import Foundation
 import GalleryRunner
+import LayoutEngine
 import MirrorCore
 import XCTest
 
 @testable import GallerySite
 
-/// The manifest is written straight into bytes; they must be the bytes `JSONEncoder` gives.
+/// The manifest is written straight into bytes; they must be the bytes `JSONEncoder` gives,
+/// but for the containers written on one line (`oneLine(_:)`).
 final class ManifestJSONTests: XCTestCase {
   private func encoded(_ manifest: SiteManifest) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(manifest) + Data("\n".utf8)
+    return Data(Self.joiningOneLineRecords(String(decoding: try encoder.encode(manifest), as: UTF8.self) + "\n").utf8)
+  }
+
+  /// `JSONEncoder`'s pretty-printed `json` with what the manifest writes on one line joined
+  /// onto one line: each `rect` and `size`, and each record of `accessibilityElements`,
+  /// `findings` and `tapTargets` (members separated by `, `, empty containers `[]`). Raw line
+  /// breaks in pretty-printed JSON are all between tokens (a string's are escaped).
+  static func joiningOneLineRecords(_ json: String) -> String {
+    let oneLineKeys: Set<String> = ["rect", "size"]
+    let oneLineRecordsOf: Set<String> = ["accessibilityElements", "findings", "tapTargets"]
+    func key(_ line: Substring) -> String? {
+      let trimmed = line.drop { $0 == " " }
+      guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
+      return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+    }
+    func opens(_ line: Substring) -> Bool { line.hasSuffix("[") || line.hasSuffix("{") }
+    func closes(_ line: Substring) -> Bool {
+      let trimmed = line.drop { $0 == " " }
+      return trimmed.hasPrefix("]") || trimmed.hasPrefix("}")
+    }
+    let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
+    var output: [String] = []
+    var keys: [String?] = []  // the key of each open container
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
+      if closes(line) { keys.removeLast() }
+      guard opens(line) else {
+        output.append(String(line))
+        continue
+      }
+      let name = key(line)
+      let joined = name.map(oneLineKeys.contains) ?? (keys.last.flatMap { $0 }.map(oneLineRecordsOf.contains) ?? false)
+      guard joined else {
+        output.append(String(line))
+        keys.append(name)
+        continue
+      }
+      var text = String(line)
+      var depth = 1
+      while depth > 0, index < lines.count {
+        let next = lines[index]
+        index += 1
+        let piece = next.drop { $0 == " " }
+        if piece.isEmpty { continue }
+        if closes(next) { depth -= 1 }
+        if opens(next) { depth += 1 }
+        if text.hasSuffix(",") { text += " " }
+        text += piece
+      }
+      output.append(text)
+    }
+    return output.joined(separator: "\n")
   }
 
   private func record(_ title: String, relevance: PreviewRecord.Relevance? = nil, targets: [PreviewRecord.TapTarget] = [])
@@ -72,6 +127,15 @@ final class ManifestJSONTests: XCTestCase {
       referenceDate: "r", device: "d", shard: nil, widgets: [], previews: [preview, record("plain")], failures: [], files: [])
     let json = String(decoding: manifest.jsonData(), as: UTF8.self)
     XCTAssertEqual(json, String(decoding: try encoded(manifest), as: UTF8.self))
+    // Each element and finding is one line, its rect four numbers.
+    for line in [
+      "\n        {\"hint\" : ", "\"rect\" : [0, 0, 1e-07, 1e+20], \"spoken\" : ",
+      "\n        {\"kind\" : \"smallTapTarget\", \"measured\" : [], \"message\" : ",
+      "\"measured\" : [{\"name\" : \"ratio\", \"value\" : 2.9}, {\"name\" : \"required\", \"value\" : 4.5}]",
+    ] {
+      XCTAssertTrue(json.contains(line), line)
+    }
+    XCTAssertTrue(json.contains("\"rect\" : [16, 16.5, 126, 20.25]"), json)
     XCTAssertEqual(json.components(separatedBy: "\"accessibilityElements\"").count - 1, 1, "left out of the empty record")
     XCTAssertEqual(json.components(separatedBy: "\"findings\"").count - 1, 1, "left out of the empty record")
     XCTAssertEqual(try JSONDecoder().decode(SiteManifest.self, from: manifest.jsonData()), manifest)

@@ -65,7 +65,7 @@ final class ManifestSchemaTests: XCTestCase {
       "\"schemaVersion\" : 2,", "\"family\" : \"dynamicIsland.minimalTrailing\"", "\"family\" : \"controlCenter.large\"",
       "\"family\" : \"accessoryInline\"", "\"entry\" : \"entry-12\"", "\"entry\" : \"state-1\"", "\"entry\" : \"default\"",
       "\"entry\" : \"preview-a-2\"", "\"appearance\" : \"vibrant\"", "\"category\" : \"Live Activity\"",
-      "\"kind\" : \"intent\"", "\"rect\" : [\n            1.5,\n            -2,\n            3.25,\n            4\n          ]",
+      "\"kind\" : \"intent\"", "\"rect\" : [1.5, -2, 3.25, 4]",
     ] {
       XCTAssertTrue(json.contains(expected), expected)
     }

@@ -3,6 +3,7 @@ import GalleryFormats
 import GalleryRunner
 import GalleryTemplates
 import GalleryTestSupport
+import LayoutEngine
 import MirrorCore
 import SwiftUI
 import Synchronization
@@ -218,6 +219,48 @@ private func counter(_ kind: String, entries: Int, completes: Bool = true) -> Ga
     XCTAssertEqual(read.runs, site.runs)
     XCTAssertEqual(read.drawnPreviews, 7)
     XCTAssertEqual(read.keptWidgets, 300)
+  }
+
+  /// The previews of one drawing (a long timeline's entries) have its accessibility elements
+  /// and findings: a part writes them once, and the records read back share one copy.
+  func testAPartWritesADrawingsAccessibilityOnceAndReadsItBackShared() async throws {
+    let element = PreviewRecord.AccessibilityElement(
+      label: "Steps", traits: ["staticText"], rect: PreviewRecord.Rect(x: 1, y: 2, width: 3, height: 4), spoken: "Steps")
+    let finding = PreviewRecord.Finding(
+      kind: .contrast, rect: PreviewRecord.Rect(x: 1, y: 2, width: 3, height: 4), message: "low", text: "Steps",
+      measured: [PreviewRecord.Finding.Measurement(name: "ratio", value: 2.9)])
+    func site(accessible: Bool, drawings: Int) -> RenderedSite {
+      let previews = (0..<1000).map { number in
+        PreviewRecord(
+          widget: "w", kind: "k", family: .widget(.systemSmall), entry: .timeline(index: number), date: "d", relevance: nil,
+          policy: "atEnd", appearance: .light, size: [158, 158], file: "snapshots/w/\(number % drawings).svg",
+          anchor: "w--\(number)", tapTargets: [], accessibilityTitle: "Steps", hash: "0123",
+          accessibilityElements: accessible ? Array(repeating: element, count: 3) : [], findings: accessible ? [finding] : [])
+      }
+      var site = RenderedSite(
+        files: [:],
+        manifest: SiteManifest(
+          referenceDate: "r", device: "d", shard: nil, widgets: [], previews: previews, failures: [], files: []))
+      site.runs = [RenderedSite.Run(slot: 0, start: 0, count: previews.count)]
+      return site
+    }
+    let plain = site(accessible: false, drawings: 2).partData().count
+    let shared = site(accessible: true, drawings: 2)
+    // Two drawings' lists, then a number per record (a byte, as the plain part's 0).
+    XCTAssertLessThan(shared.partData().count - plain, 2 * 200)
+    let distinct = site(accessible: true, drawings: 1000)
+    XCTAssertGreaterThan(distinct.partData().count - plain, 1000 * 50)
+
+    for written in [shared, distinct] {
+      let read = try RenderedSite(part: written.partData(), file: "part-2")
+      XCTAssertEqual(read.manifest, written.manifest)
+    }
+    let read = try RenderedSite(part: shared.partData(), file: "part-2").manifest.previews
+    func storage(_ record: PreviewRecord) -> UnsafeRawPointer? {
+      record.accessibilityElements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+    XCTAssertEqual(storage(read[0]), storage(read[2]), "one drawing's records share the elements read")
+    XCTAssertNotEqual(storage(read[0]), storage(read[1]), "each drawing has its own")
   }
 
   func testAPartCutShortOrOfAnotherFormatIsRefused() async throws {

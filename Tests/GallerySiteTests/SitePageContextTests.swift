@@ -1,5 +1,6 @@
 import Foundation
 import GalleryTemplates
+import LayoutEngine
 import XCTest
 
 @testable import GallerySite

@@ -1,5 +1,6 @@
 import GalleryRunner
 import GallerySite
+import LayoutEngine
 
 /// `build --fail-on`: the accessibility findings of the chosen kinds in a site's previews,
 /// each as a line naming the widget, family, entry, appearance, kind and message.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Pretty-printed JSON written field by field, in the layout `JSONEncoder` uses with
-/// `.prettyPrinted`: two-space indents, `"key" : value`, empty containers on two lines.
+/// `.prettyPrinted`: two-space indents, `"key" : value`, empty containers on two lines; but
+/// what `oneLine(_:)` writes is on one line, `{"key" : [1, 2]}` (small records repeated many
+/// times, whose indents and line breaks would be most of their bytes).
 ///
 /// Callers write keys in sorted order themselves.
 struct JSONText {
@@ -16,6 +18,8 @@ struct JSONText {
   /// Whether the innermost open container has a member yet.
   private var hasMembers = false
   private var indent = 0
+  /// Whether containers are written on one line (inside `oneLine(_:)`).
+  private var isOneLine = false
 
   init(capacity: Int = 0) {
     sink = nil
@@ -50,6 +54,15 @@ struct JSONText {
       written.append(contentsOf: bytes)
     }
     bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes what `body` writes on one line: members separated by `, `, no line breaks, empty
+  /// containers as `[]` and `{}`; the indents given inside are not used.
+  mutating func oneLine(_ body: (inout JSONText) -> Void) {
+    let outer = isOneLine
+    isOneLine = true
+    body(&self)
+    isOneLine = outer
   }
 
   mutating func object(indent: Int, _ body: (inout JSONText) -> Void) {
@@ -142,19 +155,27 @@ struct JSONText {
     hasMembers = false
     self.indent = indent + 1
     body(&self)
-    if !hasMembers { bytes.append(UInt8(ascii: "\n")) }
-    newline(indent)
+    if !isOneLine {
+      if !hasMembers { bytes.append(UInt8(ascii: "\n")) }
+      newline(indent)
+    }
     append(close)
     (hasMembers, self.indent) = outer
   }
 
   /// Starts the next member of the innermost container: a comma after the previous one,
-  /// then a new line at the container's indent.
+  /// then a new line at the container's indent (a space on one line).
   private mutating func separate() {
-    if hasMembers { bytes.append(UInt8(ascii: ",")) }
-    newline(indent)
+    if isOneLine {
+      if hasMembers { bytes.append(contentsOf: Self.oneLineSeparator) }
+    } else {
+      if hasMembers { bytes.append(UInt8(ascii: ",")) }
+      newline(indent)
+    }
     hasMembers = true
   }
+
+  private static let oneLineSeparator = Array(", ".utf8)
 
   private mutating func newline(_ level: Int) {
     if bytes.count >= 1 << 16 { flush() }

@@ -16,22 +16,8 @@ enum PreviewAccessibility {
   static func findings(of widget: RenderedWidget) -> [PreviewRecord.Finding] {
     widget.findings.map { finding in
       PreviewRecord.Finding(
-        kind: kind(finding.kind), rect: PreviewRecord.Rect(rounding: finding.frame), message: finding.message, text: finding.text,
+        kind: finding.kind, rect: PreviewRecord.Rect(rounding: finding.frame), message: finding.message, text: finding.text,
         measured: finding.measured.map { PreviewRecord.Finding.Measurement(name: $0.name, value: $0.value) })
-    }
-  }
-
-  /// The site's name for a finding's kind: the same names, one for one.
-  static func kind(_ kind: PreviewFinding.Kind) -> PreviewRecord.Finding.Kind {
-    switch kind {
-    case .contrast: .contrast
-    case .truncated: .truncated
-    case .clipped: .clipped
-    case .overflow: .overflow
-    case .smallText: .smallText
-    case .smallTapTarget: .smallTapTarget
-    case .unlabelled: .unlabelled
-    case .duplicate: .duplicate
     }
   }
 }

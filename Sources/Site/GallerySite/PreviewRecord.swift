@@ -1,6 +1,7 @@
 import Foundation
 import GalleryFormats
 import GalleryRunner
+import LayoutEngine
 import MirrorCore
 import SwiftUI
 import WidgetKit
@@ -110,25 +111,9 @@ package struct PreviewRecord: Codable, Hashable, Sendable {
       self.measured = measured
     }
 
-    /// What was found; `build --fail-on` takes these names.
-    package enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
-      /// Text against what is drawn behind it below 4.5:1 (3:1 for large text).
-      case contrast
-      /// Text drawn with an ellipsis.
-      case truncated
-      /// Text or content cut by the widget's bounds, a frame or a clip shape.
-      case clipped
-      /// Content laid out beyond the widget.
-      case overflow
-      /// Text under 11 pt after Dynamic Type.
-      case smallText
-      /// A `Link`, `Button` or `Toggle` under 44 × 44 pt.
-      case smallTapTarget
-      /// An image or button without a label.
-      case unlabelled
-      /// Two elements with the same label and no value.
-      case duplicate
-    }
+    /// What was found; `build --fail-on` takes these names. The layout's own type, so the
+    /// audit and the manifest cannot list different kinds.
+    package typealias Kind = PreviewFinding.Kind
 
     /// One measured value, e.g. `ratio` 2.9.
     package struct Measurement: Codable, Hashable, Sendable {

@@ -1,11 +1,12 @@
 import Foundation
 import GalleryFormats
 import GalleryRunner
+import LayoutEngine
 import MirrorCore
 
 extension RenderedSite {
   /// The first bytes of a part file; a later format gets another.
-  static let partFormat = Array("widget-gallery part 5\n".utf8)
+  static let partFormat = Array("widget-gallery part 6\n".utf8)
 
   /// Previews in a section of a part file: each section has strings of its own, so that the
   /// sections are written and read on several threads at once.
@@ -120,6 +121,17 @@ private struct PartWriter {
   /// records of a long timeline repeat most of their neighbours' strings, found here without
   /// hashing them.
   private var recent = [(string: String, number: Int)?](repeating: nil, count: Place.allCases.count)
+  /// The accessibility elements and findings written so far, by the drawing (SVG file) they
+  /// were written for, with their number: the previews of one drawing (a long timeline's
+  /// entries, appearances drawn alike) have the same, written once and then by number.
+  private var accessibility: [String: Accessibility] = [:]
+  private var accessibilityCount = 0
+
+  private struct Accessibility {
+    var elements: [PreviewRecord.AccessibilityElement]
+    var findings: [PreviewRecord.Finding]
+    var number: Int
+  }
 
   /// A place in a preview's record that holds a string.
   enum Place: Int, CaseIterable {
@@ -218,6 +230,19 @@ private struct PartWriter {
     string(preview.hash, at: .hash)
     optional(preview.preview) { $0.string($1, at: .preview) }
     optional(preview.systemActionColor) { $0.string($1, at: .color) }
+    accessibility(of: preview)
+    optional(preview.condition) { $0.condition($1) }
+  }
+
+  /// A preview's accessibility elements and findings: the number of the same written before
+  /// plus 1, or 0 and then the lists.
+  private mutating func accessibility(of preview: PreviewRecord) {
+    if let known = accessibility[preview.file], known.elements == preview.accessibilityElements,
+      known.findings == preview.findings
+    {
+      return number(known.number + 1)
+    }
+    number(0)
     array(preview.accessibilityElements) { part, element in
       part.string(element.label)
       part.optional(element.value) { $0.string($1) }
@@ -236,7 +261,9 @@ private struct PartWriter {
         part.double(measurement.value)
       }
     }
-    optional(preview.condition) { $0.condition($1) }
+    accessibility[preview.file] = Accessibility(
+      elements: preview.accessibilityElements, findings: preview.findings, number: accessibilityCount)
+    accessibilityCount += 1
   }
 
   mutating func rect(_ rect: PreviewRecord.Rect) {
@@ -264,6 +291,9 @@ private struct PartReader {
   private var lastFamily: (name: String, family: PreviewFamily)?
   private var lastEntry: (slug: String, entry: PreviewEntry.Kind)?
   private var lastSize: [Double] = []
+  /// The accessibility lists read so far, in the order written (`PartWriter`'s numbers), so
+  /// that the records of one drawing share one copy.
+  private var accessibilityRead: [(elements: [PreviewRecord.AccessibilityElement], findings: [PreviewRecord.Finding])] = []
 
   init(bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
@@ -426,14 +456,23 @@ private struct PartReader {
       let size = size(), let file = string(), let anchor = string(),
       let tapTargets = array({ $0.tapTarget() }), let accessibilityTitle = string(), let hash = string(),
       let preview = optional({ $0.string() }), let systemActionColor = optional({ $0.string() }),
-      let elements = array({ $0.accessibilityElement() }), let findings = array({ $0.finding() }),
-      let condition = optional({ $0.condition() })
+      let (elements, findings) = accessibility(), let condition = optional({ $0.condition() })
     else { return nil }
     return PreviewRecord(
       widget: widget, kind: kind, family: family, entry: entry, date: date, relevance: relevance, policy: policy,
       appearance: appearance, size: size, file: file, anchor: anchor, tapTargets: tapTargets,
       accessibilityTitle: accessibilityTitle, hash: hash, preview: preview, systemActionColor: systemActionColor,
       accessibilityElements: elements, findings: findings, condition: condition)
+  }
+
+  /// A preview's accessibility elements and findings: read, or the same as an earlier
+  /// record's by number.
+  mutating func accessibility() -> ([PreviewRecord.AccessibilityElement], [PreviewRecord.Finding])? {
+    guard let number = number() else { return nil }
+    guard number == 0 else { return accessibilityRead.indices.contains(number - 1) ? accessibilityRead[number - 1] : nil }
+    guard let elements = array({ $0.accessibilityElement() }), let findings = array({ $0.finding() }) else { return nil }
+    accessibilityRead.append((elements, findings))
+    return (elements, findings)
   }
 
   mutating func rect() -> PreviewRecord.Rect? {

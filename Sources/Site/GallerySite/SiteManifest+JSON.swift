@@ -1,13 +1,17 @@
 import Foundation
 import GalleryFormats
 import GalleryRunner
+import LayoutEngine
 import MirrorCore
 import SwiftUI
 import WidgetKit
 
 extension SiteManifest {
   /// The manifest as `JSONEncoder` writes it with sorted keys, pretty printing and unescaped
-  /// slashes, but written straight into bytes.
+  /// slashes, but written straight into bytes, and with each preview's size and each of its
+  /// tap targets, accessibility elements and findings on one line (the same JSON values;
+  /// a long timeline repeats these records thousands of times, and pretty printed their
+  /// indents and line breaks were most of the manifest).
   ///
   /// A gallery's manifest holds a record per preview; `JSONEncoder` first builds a tree of
   /// the whole document, which costs several times the text's size in memory. Adding a
@@ -97,13 +101,15 @@ extension JSONText {
       if !preview.accessibilityElements.isEmpty {
         json.field("accessibilityElements") { json in
           json.array(preview.accessibilityElements, indent: indent + 1) { json, element in
-            json.object(indent: indent + 2) { json in
-              if let hint = element.hint { json.field("hint") { $0.string(hint) } }
-              json.field("label") { $0.string(element.label) }
-              json.field("rect") { $0.rect(element.rect, indent: indent + 3) }
-              json.field("spoken") { $0.string(element.spoken) }
-              json.field("traits") { json in json.array(element.traits, indent: indent + 3) { $0.string($1) } }
-              if let value = element.value { json.field("value") { $0.string(value) } }
+            json.oneLine { json in
+              json.object(indent: indent + 2) { json in
+                if let hint = element.hint { json.field("hint") { $0.string(hint) } }
+                json.field("label") { $0.string(element.label) }
+                json.field("rect") { $0.rect(element.rect) }
+                json.field("spoken") { $0.string(element.spoken) }
+                json.field("traits") { json in json.array(element.traits, indent: indent + 3) { $0.string($1) } }
+                if let value = element.value { json.field("value") { $0.string(value) } }
+              }
             }
           }
         }
@@ -119,19 +125,21 @@ extension JSONText {
       if !preview.findings.isEmpty {
         json.field("findings") { json in
           json.array(preview.findings, indent: indent + 1) { json, finding in
-            json.object(indent: indent + 2) { json in
-              json.field("kind") { $0.string(finding.kind.rawValue) }
-              json.field("measured") { json in
-                json.array(finding.measured, indent: indent + 3) { json, measurement in
-                  json.object(indent: indent + 4) { json in
-                    json.field("name") { $0.string(measurement.name) }
-                    json.field("value") { $0.number(measurement.value) }
+            json.oneLine { json in
+              json.object(indent: indent + 2) { json in
+                json.field("kind") { $0.string(finding.kind.rawValue) }
+                json.field("measured") { json in
+                  json.array(finding.measured, indent: indent + 3) { json, measurement in
+                    json.object(indent: indent + 4) { json in
+                      json.field("name") { $0.string(measurement.name) }
+                      json.field("value") { $0.number(measurement.value) }
+                    }
                   }
                 }
+                json.field("message") { $0.string(finding.message) }
+                json.field("rect") { $0.rect(finding.rect) }
+                if let text = finding.text { json.field("text") { $0.string(text) } }
               }
-              json.field("message") { $0.string(finding.message) }
-              json.field("rect") { $0.rect(finding.rect, indent: indent + 3) }
-              if let text = finding.text { json.field("text") { $0.string(text) } }
             }
           }
         }
@@ -148,15 +156,17 @@ extension JSONText {
           }
         }
       }
-      json.field("size") { json in json.array(preview.size, indent: indent + 1) { $0.number($1) } }
+      json.field("size") { json in json.oneLine { $0.array(preview.size, indent: indent + 1) { $0.number($1) } } }
       if let color = preview.systemActionColor { json.field("systemActionColor") { $0.string(color) } }
       json.field("tapTargets") { json in
         json.array(preview.tapTargets, indent: indent + 1) { json, target in
-          json.object(indent: indent + 2) { json in
-            json.field("blocked") { $0.literal(target.blocked ? "true" : "false") }
-            json.field("kind") { $0.string(target.kind.rawValue) }
-            json.field("rect") { $0.rect(target.rect, indent: indent + 3) }
-            json.field("url") { $0.string(target.url) }
+          json.oneLine { json in
+            json.object(indent: indent + 2) { json in
+              json.field("blocked") { $0.literal(target.blocked ? "true" : "false") }
+              json.field("kind") { $0.string(target.kind.rawValue) }
+              json.field("rect") { $0.rect(target.rect) }
+              json.field("url") { $0.string(target.url) }
+            }
           }
         }
       }
@@ -164,7 +174,10 @@ extension JSONText {
     }
   }
 
-  fileprivate mutating func rect(_ rect: PreviewRecord.Rect, indent: Int) {
-    array([rect.x, rect.y, rect.width, rect.height], indent: indent) { $0.number($1) }
+  /// `[x, y, width, height]`, on one line.
+  fileprivate mutating func rect(_ rect: PreviewRecord.Rect) {
+    oneLine { json in
+      json.array([rect.x, rect.y, rect.width, rect.height], indent: 0) { $0.number($1) }
+    }
   }
 }

@@ -534,24 +534,38 @@ package struct SitePages: Sendable {
     struct Entry { var date: String, relevance: String, cells: [Int] }
     var cells: [Cell] = []
     var indices: [Cell: Int] = [:]
+    // The records of one drawing (most of a long timeline's) share their size, tap targets,
+    // elements and findings: each drawing's are placed once.
+    var placed: [String: (record: PreviewRecord, cell: Cell)] = [:]
+    func place(_ record: PreviewRecord) -> Cell {
+      if let known = placed[record.file], known.record.size == record.size, known.record.tapTargets == record.tapTargets,
+        known.record.accessibilityElements == record.accessibilityElements, known.record.findings == record.findings
+      {
+        return known.cell
+      }
+      let width = record.size.first ?? 0
+      let height = record.size.last ?? 0
+      let cell = Cell(
+        file: record.file, alt: "",
+        targets: record.tapTargets.map {
+          Target(
+            kind: $0.kind.rawValue, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
+        },
+        elements: record.accessibilityElements.map {
+          Element(spoken: $0.spoken, style: areaStyle($0.rect, width: width, height: height))
+        },
+        findings: record.findings.map { Finding(kind: $0.kind.rawValue, message: $0.message) })
+      placed[record.file] = (record, cell)
+      return cell
+    }
     let rows = entries.map { positions -> Entry in
       let first = positions.first.map { records[$0] }
       return Entry(
         date: first?.date ?? "", relevance: first?.relevance.map { String($0.score) } ?? "",
         cells: positions.map { position in
           let record = records[position]
-          let width = record.size.first ?? 0
-          let height = record.size.last ?? 0
-          let cell = Cell(
-            file: record.file, alt: alt(record),
-            targets: record.tapTargets.map {
-              Target(
-                kind: $0.kind.rawValue, url: $0.url, blocked: $0.blocked, style: areaStyle($0.rect, width: width, height: height))
-            },
-            elements: record.accessibilityElements.map {
-              Element(spoken: $0.spoken, style: areaStyle($0.rect, width: width, height: height))
-            },
-            findings: record.findings.map { Finding(kind: $0.kind.rawValue, message: $0.message) })
+          var cell = place(record)
+          cell.alt = alt(record)
           if let index = indices[cell] { return index }
           cells.append(cell)
           indices[cell] = cells.count - 1

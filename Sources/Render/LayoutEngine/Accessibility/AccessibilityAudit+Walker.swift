@@ -84,14 +84,23 @@ extension AccessibilityAudit {
     }
 
     private mutating func addText(_ text: RenderedText, node: RenderNode, state: State) {
-      var attributes = Set<Int>()
+      // A text has a run or a few per line, most in one face and attribute: a list, and the
+      // last face's weight, cost less than a set and a name parsed per run.
+      var attributes: [Int] = []
       var smallest = Double.infinity
       var bold = true
+      var lastFace: (id: String, isBold: Bool)?
       for line in text.layout.lines {
         for run in line.glyphRuns where run.size.isFinite && run.size > 0 && !run.glyphs.isEmpty {
-          attributes.insert(run.attribute)
+          if !attributes.contains(run.attribute) { attributes.append(run.attribute) }
           smallest = min(smallest, run.size)
-          bold = bold && Self.isBold(run.face)
+          guard bold else { continue }
+          if let last = lastFace, last.id == run.face.id {
+            bold = last.isBold
+          } else {
+            bold = Self.isBold(run.face)
+            lastFace = (run.face.id, bold)
+          }
         }
       }
       guard !attributes.isEmpty else { return }

@@ -2,11 +2,25 @@ import Foundation
 
 /// Something a reviewer should look at in one preview: an accessibility audit's finding.
 package struct PreviewFinding: Hashable, Sendable {
-  /// What was found. `truncated`: an ellipsis was drawn; `clipped`: text or content cut by
-  /// the widget's bounds or a frame or clip shape; `overflow`: content laid out beyond the
-  /// widget.
-  package enum Kind: String, CaseIterable, Hashable, Sendable {
-    case contrast, truncated, clipped, overflow, smallText, smallTapTarget, unlabelled, duplicate
+  /// What was found, by the name the manifest and `build --fail-on` use (the site's
+  /// `PreviewRecord.Finding.Kind` is this type).
+  package enum Kind: String, CaseIterable, Codable, Hashable, Sendable {
+    /// Text against what is drawn behind it below 4.5:1 (3:1 for large text).
+    case contrast
+    /// Text drawn with an ellipsis.
+    case truncated
+    /// Text or content cut by the widget's bounds, a frame or a clip shape.
+    case clipped
+    /// Content laid out beyond the widget.
+    case overflow
+    /// Text under 11 pt after Dynamic Type.
+    case smallText
+    /// A `Link`, `Button` or `Toggle` under 44 × 44 pt.
+    case smallTapTarget
+    /// An image or button without a label.
+    case unlabelled
+    /// Two elements with the same label and no value.
+    case duplicate
   }
 
   package var kind: Kind
