@@ -1,4 +1,5 @@
-# WidgetGallery: `make gallery` builds the built-in gallery into Site/, `make test` runs every test.
+# WidgetGallery: `make gallery` builds the built-in gallery into Site/ (in the conditions of
+# Tools/gallery-conditions.json), `make test` runs every test.
 # Both install the Debian packages they need first (scripts/install-deps.sh, idempotent): the
 # gallery only what building and rendering need, the tests also chromium and librsvg.
 
@@ -19,8 +20,14 @@ deps-docs:
 build: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery
 
+# The built-in gallery's conditions (Dynamic Type sizes x devices) are in GALLERY_CONDITIONS,
+# a conditions file as a user's package has at its root (.widget-gallery.json), kept out of the
+# root here: the tests, benchmarks and scripts run widget-gallery from the root and build
+# galleries of their own, of one condition, which a root file would multiply. BuiltInSiteTests
+# reads the same file, so the committed Site/ is checked against this matrix.
+GALLERY_CONDITIONS := Tools/gallery-conditions.json
 gallery: build
-	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
+	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site --conditions $(GALLERY_CONDITIONS)
 
 # The documentation: the DocC catalogs of the module users import (Sources/Products/WidgetGallery/WidgetGallery.docc,
 # the user manual), the render API (Sources/Render/WidgetGalleryRender/WidgetGalleryRender.docc) and the

@@ -298,12 +298,12 @@
     }
   });
 
-  // Conditions: the switcher shows one condition's sections, without reloading the page
+  // Conditions: the switcher shows one condition's sections and mock-ups, without reloading the page
   // (pictures of hidden sections are not loaded: they load lazily); the Variants view shows
   // one entry of each family across the conditions that differ from the primary one in the
   // chosen respect.
   function showCondition(name) {
-    document.querySelectorAll('section.family[data-condition]').forEach(function (section) {
+    document.querySelectorAll('section.family[data-condition], .mockup-condition[data-condition]').forEach(function (section) {
       section.hidden = section.dataset.condition !== name;
     });
     var select = document.querySelector('.condition-select');

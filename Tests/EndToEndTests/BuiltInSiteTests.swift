@@ -1,22 +1,55 @@
+import ArgumentParser
 import BuiltInGallery
 import Foundation
-import GalleryCLI
 import GallerySite
 import GalleryTestSupport
+import LayoutEngine
+import MirrorCore
 import XCTest
 
-/// The committed `Site/` must be what `make gallery` writes: CI fails when it is stale.
+@testable import GalleryCLI
+
+/// The committed `Site/` must be what `make gallery` writes, in the conditions of the
+/// repository's conditions file (the Makefile's `GALLERY_CONDITIONS`): CI fails when it is stale.
 @MainActor final class BuiltInSiteTests: PrivatePreferencesTestCase {
+  private nonisolated static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../..").standardizedFileURL
+
+  /// The conditions file `make gallery` builds with, as the Makefile names it.
+  nonisolated static func galleryConditionsFile() throws -> String {
+    let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
+    let line = try XCTUnwrap(
+      makefile.split(separator: "\n").first { $0.hasPrefix("GALLERY_CONDITIONS := ") }, "the Makefile sets GALLERY_CONDITIONS")
+    return String(line.dropFirst("GALLERY_CONDITIONS := ".count))
+  }
+
+  /// `make gallery`'s options: those of `build --conditions` with the repository's file.
+  nonisolated static func galleryOptions() throws -> SiteOptions {
+    let file = repository.appendingPathComponent(try galleryConditionsFile()).path
+    var command = try XCTUnwrap(BuildCommand.parseAsRoot(["--conditions", file]) as? BuildCommand)
+    try command.applyConditionsFile()
+    return try command.siteOptions()
+  }
+
+  /// The repository's gallery shows several conditions (the switcher and Variants view).
+  nonisolated func testTheGalleryIsBuiltInSeveralConditions() throws {
+    let options = try Self.galleryOptions()
+    XCTAssertEqual(options.dynamicTypeSizes, [.large, .accessibility3])
+    XCTAssertEqual(options.devices.map(\.name), ["iphone-393x852", "iphone-375x667"])
+    let manifest = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: Self.repository.appendingPathComponent("Site/manifest.json")))
+    let conditions = try XCTUnwrap((manifest as? [String: Any])?["conditions"] as? [[String: String]])
+    XCTAssertEqual(conditions.count, 4, "Site/ holds the 4 conditions of the file")
+  }
+
   // Synchronous, on the main thread but not as a main-queue job: providers that complete on
   // `DispatchQueue.main` are waited for by turning the main run loop, which a test running
   // as a main-actor job would block.
   nonisolated func testCommittedSiteIsUpToDate() throws {
     try MainActor.assumeIsolated {
-      let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
-        .standardizedFileURL
-      let siteFolder = repository.appendingPathComponent("Site")
+      let siteFolder = Self.repository.appendingPathComponent("Site")
       let widgets = builtInWidgets
-      let site = try RenderedSite.build(widgets, options: SiteOptions())
+      let site = try RenderedSite.build(widgets, options: Self.galleryOptions())
       XCTAssertEqual(site.manifest.failures, [])
       let differences = SiteWriter().differences(site, in: siteFolder)
       XCTAssertTrue(

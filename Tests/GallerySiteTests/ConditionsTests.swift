@@ -87,6 +87,40 @@ private struct ShownSize: View {
       Set(site.files.keys.filter { $0.hasPrefix("snapshots/") }), Set(single.files.keys.filter { $0.hasPrefix("snapshots/") }))
   }
 
+  /// The Home Screen and Add Widget sheet mock-ups follow the chosen condition: one of each
+  /// per condition, on that condition's device, showing that condition's snapshot; only the
+  /// primary one is shown when the page opens.
+  func testTheMockUpsFollowEachCondition() async throws {
+    let site = try RenderedSite.build(
+      [sizeWidget()], options: matrix(sizes: [.large, .accessibility3], devices: [.default, small]))
+    let html = String(decoding: try XCTUnwrap(site.files["widgets/Sizes.html"]), as: UTF8.self)
+    let views = html.components(separatedBy: "data-view=\"add-widget\" aria-label")
+    XCTAssertEqual(views.count, 2)
+    for (view, screen) in [(views[0], "home-screen"), (views[1], "add-widget")] {
+      let chunks = view.components(separatedBy: "<div class=\"mockup-condition\"").dropFirst()
+      XCTAssertEqual(chunks.count, 4, "a \(screen) mock-up per condition")
+      for (chunk, condition) in zip(chunks, try XCTUnwrap(site.manifest.conditions)) {
+        let isPrimary = condition == site.manifest.conditions?.first
+        XCTAssertTrue(
+          chunk.hasPrefix(" data-condition=\"\(condition.name)\"\(isPrimary ? "" : " hidden")>"),
+          "\(screen), \(condition.name): \(chunk.prefix(80))")
+        let device = try XCTUnwrap(Device.named(condition.device))
+        XCTAssertTrue(
+          chunk.contains("--screen-width:\(Int(device.screenSize.width))px;--screen-height:\(Int(device.screenSize.height))px"),
+          "\(screen), \(condition.name): the condition's device's screen")
+        let snapshot = try XCTUnwrap(
+          site.manifest.previews.first {
+            $0.condition == condition && $0.family == .widget(.systemSmall) && $0.entry == .snapshot
+          })
+        XCTAssertTrue(chunk.contains("src=\"../\(snapshot.file)\""), "\(screen), \(condition.name): its snapshot")
+      }
+    }
+    // The accessibility3 snapshot differs from the large one: each condition shows its own.
+    let files = Set(
+      site.manifest.previews.filter { $0.family == .widget(.systemSmall) && $0.entry == .snapshot }.map(\.file))
+    XCTAssertEqual(files.count, 4)
+  }
+
   /// A build with `--jobs`: the parts claim runs of every condition's previews and merge
   /// into the site of one process.
   func testPartsOfAMatrixMergeIntoTheSiteOfOneProcess() async throws {

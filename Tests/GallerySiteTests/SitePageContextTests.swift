@@ -61,6 +61,9 @@ final class SitePageContextTests: XCTestCase {
     page.controlMockup = WidgetPage.ControlMockup(small: image, medium: image, large: image, lockScreen: image, screenStyle: "")
     page.conditions = [WidgetPage.ConditionChoice(name: "c", primary: true)]
     page.switcher = true
+    page.mockups = [
+      WidgetPage.Mockup(families: [family], sheetPages: [family], screenStyle: "", notShown: "", condition: "c", primary: true)
+    ]
     page.variants = WidgetPage.Variants(
       primary: "c", axes: [WidgetPage.VariantAxisChoice(name: "device", label: "Device")],
       families: [

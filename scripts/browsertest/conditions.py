@@ -99,3 +99,38 @@ def check_conditions(browser, checks, program, artifacts):
         check_page(browser, checks, url, "conditions page", artifacts)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def check_site_conditions(browser, checks, site, artifacts):
+    """The committed gallery, built by `make gallery` in the conditions of
+    Tools/gallery-conditions.json: each widget page's switcher lists them, and the Variants
+    view shows each family across the Dynamic Type sizes and the devices."""
+    manifest = json.loads((site / "manifest.json").read_text())
+    conditions = manifest.get("conditions") or []
+    names = [", ".join(v for v in (c["dynamicTypeSize"], c["device"], c.get("locale")) if v) for c in conditions]
+    checks.check("built-in conditions: Site/ is a gallery of several conditions", len(names) > 1, str(names))
+    sizes = list(dict.fromkeys(c["dynamicTypeSize"] for c in conditions))
+    devices = list(dict.fromkeys(c["device"] for c in conditions))
+    pages = [w["page"] for w in manifest["widgets"] if not w.get("category") and w["id"] != "widgetgallery.previews"]
+    for page in pages:
+        browser.navigate((site / page).as_uri())
+        switcher = browser.evaluate("""(() => { const s = document.querySelector('.condition-switch');
+          return {visible: !!s && !s.hidden, options: [...document.querySelectorAll('.condition-select option')].map(o => o.value)}; })()""")
+        checks.check(f"built-in conditions {page}: the switcher lists every condition",
+                     switcher["visible"] and switcher["options"] == names, str(switcher))
+    browser.navigate((site / "widgets/ZhiHuDaily.StoryWidget.html").as_uri())
+    rows = {}
+    for axis in ("dynamicTypeSize", "device"):
+        rows[axis] = browser.evaluate(f"""(() => {{ const button = document.querySelector('.variant-axes button[data-axis={axis}]');
+          if (!button) return null; if (button.getAttribute('aria-pressed') !== 'true') button.click();
+          const view = document.querySelector('.view[data-view=variants]');
+          if (view.hidden) return null;
+          return [...view.querySelectorAll('.variant-family')].map(f => [...f.querySelectorAll('figure.variant')]
+            .filter(v => !v.hidden).map(v => v.dataset.{axis})); }})()""")
+    checks.check("built-in conditions: Variants by Dynamic Type shows each family at every size side by side",
+                 bool(rows["dynamicTypeSize"]) and len(rows["dynamicTypeSize"]) == 3
+                 and all(row == sizes for row in rows["dynamicTypeSize"]), str(rows["dynamicTypeSize"]))
+    checks.check("built-in conditions: Variants by device shows each family on every device side by side",
+                 bool(rows["device"]) and all(row == devices for row in rows["device"]), str(rows["device"]))
+    browser.evaluate("(document.querySelectorAll('img[loading=lazy]').forEach(i => { i.loading = 'eager'; }), 0)")
+    browser.screenshot(artifacts / "built-in-variants.png", full_page=True)

@@ -29,13 +29,16 @@ def check_mockups(browser, checks, site, artifacts):
     widget = next(w for w in manifest["widgets"] if w["page"] == MOCKUPS)
     families = [f for f in widget["families"] if f.startswith("system")]
 
-    def snapshot(family, appearance):
-        return next(p for p in manifest["previews"] if p["widget"] == widget["id"] and p["family"] == family
-                    and p["entry"] == "snapshot" and p["appearance"] == appearance)
+    # In a gallery of several conditions the page opens in the primary one.
+    primary = (manifest.get("conditions") or [None])[0]
 
-    def expected(appearance, shown_families):
-        return [{"src": "../" + snapshot(f, appearance)["file"], "width": snapshot(f, appearance)["size"][0],
-                 "height": snapshot(f, appearance)["size"][1], "loaded": True} for f in shown_families]
+    def snapshot(family, appearance, condition=primary):
+        return next(p for p in manifest["previews"] if p["widget"] == widget["id"] and p["family"] == family
+                    and p["entry"] == "snapshot" and p["appearance"] == appearance and p.get("condition") == condition)
+
+    def expected(appearance, shown_families, condition=primary):
+        return [{"src": "../" + snapshot(f, appearance, condition)["file"], "width": snapshot(f, appearance, condition)["size"][0],
+                 "height": snapshot(f, appearance, condition)["size"][1], "loaded": True} for f in shown_families]
 
     browser.navigate(base + MOCKUPS)
     browser.evaluate(WAIT_FOR_IMAGES, timeout=120)
@@ -49,7 +52,7 @@ def check_mockups(browser, checks, site, artifacts):
     views = click_view(browser, "home-screen")
     checks.check(f"mock-ups {page}: the Home Screen button shows only the Home Screen",
                  views == {"shown": ["home-screen"], "pressed": ["home-screen"]}, str(views))
-    screens = browser.evaluate("""[...document.querySelectorAll('.home-screen')].map(s => { const r = s.getBoundingClientRect();
+    screens = browser.evaluate("""[...document.querySelectorAll('.home-screen')].filter(s => s.offsetParent !== null).map(s => { const r = s.getBoundingClientRect();
       return [r.width, r.height]; })""")
     checks.check(f"mock-ups {page}: one 393 x 852 phone screen per system family ({', '.join(families)})",
                  screens == [[393, 852]] * len(families), str(screens))
@@ -57,7 +60,7 @@ def check_mockups(browser, checks, site, artifacts):
     shown = browser.evaluate(SHOWN_MOCKUP_IMAGES + "('.home-screen .mock-widget img')")
     checks.check(f"mock-ups {page}: the Home Screen shows the light snapshot of each family at true size, loaded",
                  shown == expected("light", families), f"{shown} != {expected('light', families)}")
-    overlaps = browser.evaluate("""[...document.querySelectorAll('.home-screen')].map(screen => {
+    overlaps = browser.evaluate("""[...document.querySelectorAll('.home-screen')].filter(s => s.offsetParent !== null).map(screen => {
       const box = e => e.getBoundingClientRect(), w = box(screen.querySelector('.mock-widget img')), s = box(screen);
       const hit = [...screen.querySelectorAll('.app i')].filter(i => { const r = box(i);
         return r.left < w.right && r.right > w.left && r.top < w.bottom && r.bottom > w.top; }).length;
@@ -67,6 +70,9 @@ def check_mockups(browser, checks, site, artifacts):
     checks.check(f"mock-ups {page}: each widget sits top left in the icon grid, below the status bar, over no icon",
                  bool(overlaps) and all(o == {"hit": 0, "inside": True, "topLeft": True, "iconsRight": True} for o in overlaps), str(overlaps))
     browser.screenshot(artifacts / "home-screen.png", full_page=True)
+    if primary:
+        check_mockups_in_condition(browser, checks, manifest, page, families, expected, artifacts)
+        browser.navigate(base + MOCKUPS)
 
     browser.evaluate("document.querySelector('.view-switch button[data-view=add-widget]').focus()")
     browser.call("Input.dispatchKeyEvent", {"type": "keyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r"})
@@ -86,7 +92,8 @@ def check_mockups(browser, checks, site, artifacts):
     checks.check(f"mock-ups {page}: the sheet shows the {families[0]} snapshot at true size, loaded",
                  shown == expected("light", families[:1]), str(shown))
     browser.screenshot(artifacts / "add-widget-sheet.png", full_page=True)
-    switched = browser.evaluate("""(() => { const dots = [...document.querySelectorAll('.sheet-dots button')]; dots[dots.length - 1].click();
+    switched = browser.evaluate("""(() => { const dots = [...document.querySelector('.sheet').querySelectorAll('.sheet-dots button')];
+      dots[dots.length - 1].click();
       return dots.map(d => d.getAttribute('aria-pressed')); })()""")
     browser.evaluate(WAIT_FOR_IMAGES)
     shown = browser.evaluate(SHOWN_MOCKUP_IMAGES + "('.sheet-page img')")
@@ -121,3 +128,27 @@ def check_mockups(browser, checks, site, artifacts):
     browser.call("Emulation.setEmulatedMedia", {"features": []})
     errors = browser.console_errors()
     checks.check(f"mock-ups {page}: no console errors", not errors, "; ".join(errors[:5]))
+
+
+def check_mockups_in_condition(browser, checks, manifest, page, families, expected, artifacts):
+    """In a gallery of several conditions, the Home Screen and Add Widget sheet follow the
+    condition chosen in the switcher: its device's screen and its snapshots."""
+    condition = manifest["conditions"][-1]
+    name = ", ".join(v for v in (condition["dynamicTypeSize"], condition["device"], condition.get("locale")) if v)
+    width, height = (int(n) for n in condition["device"].split("-")[-1].split("x"))
+    browser.evaluate(f"""(() => {{ const select = document.querySelector('.condition-select');
+      select.value = {json.dumps(name)}; select.dispatchEvent(new Event('change', {{bubbles: true}})); }})()""")
+    click_view(browser, "home-screen")
+    browser.evaluate(WAIT_FOR_IMAGES)
+    screens = browser.evaluate("""[...document.querySelectorAll('.home-screen')].filter(s => s.offsetParent !== null)
+      .map(s => { const r = s.getBoundingClientRect(); return [r.width, r.height]; })""")
+    shown = browser.evaluate(SHOWN_MOCKUP_IMAGES + "('.home-screen .mock-widget img')")
+    checks.check(f"mock-ups {page}: choosing {name} shows its Home Screen: {width} x {height} screens and its snapshots",
+                 screens == [[width, height]] * len(families) and shown == expected("light", families, condition),
+                 f"{screens} {shown}")
+    browser.screenshot(artifacts / "home-screen-condition.png", full_page=True)
+    click_view(browser, "add-widget")
+    browser.evaluate(WAIT_FOR_IMAGES)
+    shown = browser.evaluate(SHOWN_MOCKUP_IMAGES + "('.sheet-page img')")
+    checks.check(f"mock-ups {page}: choosing {name} shows its Add Widget sheet",
+                 shown == expected("light", families[:1], condition), str(shown))

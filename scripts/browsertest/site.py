@@ -1,11 +1,12 @@
-"""The built-in gallery site: index, deep links, page scripts, the long timeline, every page
-and the dark theme."""
+"""The built-in gallery site: index, deep links, page scripts, the long timeline, the mock-ups,
+the conditions (switcher and Variants), every page and the dark theme."""
 
 import json
 import pathlib
 import time
 
 from .checks import BROKEN_IMAGES, WAIT_FOR_IMAGES, check_page
+from .conditions import check_site_conditions
 from .mockups import check_mockups
 from .previews import check_previews_section
 from .voiceover import check_voiceover
@@ -21,6 +22,7 @@ def check_site(browser, checks, site, artifacts):
     check_deep_link(browser, checks, base, artifacts)
     check_long_timeline(browser, checks, base, artifacts)
     check_mockups(browser, checks, site, artifacts)
+    check_site_conditions(browser, checks, site, artifacts)
     check_previews_section(browser, checks, site, artifacts)
     check_voiceover(browser, checks, site, artifacts)
     check_pages_and_theme(browser, checks, site, base, artifacts)

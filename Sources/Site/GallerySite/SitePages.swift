@@ -263,16 +263,28 @@ package struct SitePages: Sendable {
       families += self.families(of: widget, previews, in: records, condition: shown)
       previewFamilies += self.previewFamilies(of: widget, previews, in: records, condition: shown)
     }
-    // The page of view previews is no widget to put on a Home Screen.
-    let mockup =
+    // The page of view previews is no widget to put on a Home Screen. Each condition's
+    // mock-up shows its previews on its device's screen.
+    let mockups: [WidgetPage.Mockup] =
       widget.kind == PreviewCatalog.previewsKind
-      ? nil : mockup(for: widget, groups[0].previews, in: records, device: Device.named(manifest.device) ?? .default)
+      ? []
+      : groups.compactMap { group in
+        let device = group.condition.flatMap { Device.named($0.device) } ?? Device.named(manifest.device) ?? .default
+        var shown = mockup(for: widget, group.previews, in: records, device: device)
+        if let condition = group.condition {
+          shown?.condition = condition.name
+          shown?.primary = condition == primary
+        }
+        return shown
+      }
+    let primaryMockup = mockups.first.flatMap { $0.condition == nil || $0.primary ? $0 : nil }
     var page = WidgetPage(
       id: widget.id, displayName: widget.displayName, description: widget.description, families: families,
       previews: previewFamilies.isEmpty
         ? nil : WidgetPage.Previews(anchor: PreviewRecord.slug("\(widget.id)--previews"), families: previewFamilies),
-      mockup: mockup,
+      mockup: primaryMockup,
       failure: manifest.failures.first { $0.widget == widget.id }.map { WidgetPage.WidgetFailure(message: $0.message) })
+    if primaryMockup != nil { page.mockups = mockups }
     if let primary {
       page.conditions = conditions.map { WidgetPage.ConditionChoice(name: $0.name, primary: $0 == primary ? true : nil) }
       page.switcher = true

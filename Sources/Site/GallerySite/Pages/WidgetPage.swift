@@ -37,6 +37,10 @@ package struct WidgetPage: Encodable {
   package var switcher: Bool?
   /// In a gallery of several conditions: one entry of each family across the conditions.
   package var variants: Variants?
+  /// The Home Screen and Add Widget sheet mock-ups of every condition, the primary one's
+  /// (`mockup`) first, each on its condition's device; set with `mockup`. In a gallery of
+  /// several conditions each has its `condition`, and the switcher shows the chosen one's.
+  package var mockups: [Mockup]?
 
   package struct ConditionChoice: Encodable {
     /// "accessibility3, iphone-375x667, de": a condition's sections carry it as `condition`.
@@ -285,6 +289,11 @@ package struct WidgetPage: Encodable {
     package var screenStyle: String
     /// The supported families the mock-up cannot show, joined with `, `.
     package var notShown: String?
+    /// In a gallery of several conditions: the condition's name (`ConditionChoice.name`).
+    package var condition: String?
+    /// True for the primary condition's mock-up. Never left out: a section of a mock-up in
+    /// `mockups` would otherwise read the enclosing `mockup`'s.
+    package var primary = false
   }
 
   package struct MockupFamily: Encodable {
