@@ -203,53 +203,6 @@ package struct SiteWriter {
     return differences
   }
 
-  /// Checks that the tool may write a site at `directory`: nothing is there yet, or a folder
-  /// (not a link to one) that is empty or holds the marker of an earlier build, and that it
-  /// may change the folder and the one that holds it (where the new site is staged).
-  ///
-  /// - Throws: `SiteError.notAFolder` for a file, a symbolic link, a device, a FIFO or a socket,
-  ///   `SiteError.notAGalleryFolder` for a folder of someone else's files, and
-  ///   `SiteError.unwritable` for a folder on a read-only file system or without permission.
-  package static func checkOutput(_ directory: URL) throws {
-    var info = stat()
-    guard lstat(directory.path, &info) == 0 else {
-      if errno == ENOENT { return try checkWritable(nearestExisting(directory.deletingLastPathComponent())) }
-      throw SiteError.unwritable(path: directory.path, underlying: SystemCallError.current)
-    }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: break
-    case S_IFLNK: throw SiteError.notAFolder(path: directory.path, kind: "a symbolic link")
-    case S_IFREG: throw SiteError.notAFolder(path: directory.path, kind: "a file")
-    case S_IFCHR, S_IFBLK: throw SiteError.notAFolder(path: directory.path, kind: "a device")
-    case S_IFIFO: throw SiteError.notAFolder(path: directory.path, kind: "a FIFO")
-    case S_IFSOCK: throw SiteError.notAFolder(path: directory.path, kind: "a socket")
-    default: throw SiteError.notAFolder(path: directory.path, kind: "an unknown kind of file")
-    }
-    if let contents = try? FileManager.default.contentsOfDirectory(atPath: directory.path), !contents.isEmpty,
-      !contents.contains(SiteFiles.marker)
-    {
-      throw SiteError.notAGalleryFolder(path: directory.path)
-    }
-    try checkWritable(directory)
-    try checkWritable(directory.deletingLastPathComponent())
-  }
-
-  /// Throws `SiteError.unwritable` unless this process may add and remove entries in `folder`.
-  private static func checkWritable(_ folder: URL) throws {
-    guard access(folder.path, W_OK | X_OK) == 0 else {
-      throw SiteError.unwritable(path: folder.path, underlying: SystemCallError.current)
-    }
-  }
-
-  /// `folder`, or the nearest folder above it that exists: where a missing output is made.
-  private static func nearestExisting(_ folder: URL) -> URL {
-    var folder = folder.standardizedFileURL
-    while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {
-      folder.deleteLastPathComponent()
-    }
-    return folder
-  }
-
   /// Makes a new, empty folder beside `directory`, on its file system, named as this
   /// process's staging folders are: a build's workers write their shards into it. A later
   /// build removes it when this process was killed before removing it itself.
@@ -399,62 +352,5 @@ package struct SiteWriter {
       return
     }
     try? FileManager.default.removeItem(at: staging)
-  }
-}
-
-/// Files of a site written into a staging folder ahead of the others
-/// (`SiteWriter.stage(_:for:)`), for `SiteWriter.write(_:to:manifestFile:staged:)` to complete.
-package struct StagedFiles: Sendable {
-  /// A staged file: its bytes, and whether it was carried over from the site unchanged.
-  struct File: Sendable {
-    var data: Data
-    var unchanged: Bool
-  }
-
-  /// The site folder the staging folder is to replace.
-  let directory: URL
-  /// The staging folder, beside `directory`.
-  let staging: URL
-  var folders: StagingFolders
-  var files: [String: File] = [:]
-
-  init(directory: URL, staging: URL) {
-    self.directory = directory
-    self.staging = staging
-    folders = StagingFolders(root: staging, site: directory)
-  }
-
-  /// The paths of the staged files, relative to the site folder, sorted.
-  package var paths: [String] { files.keys.sorted() }
-
-  /// Removes the staging folder, for a site that is not written after all.
-  package func discard() {
-    try? FileManager.default.removeItem(at: staging)
-  }
-}
-
-/// The folders made so far in a staging folder, so each is made once.
-struct StagingFolders: Sendable {
-  let root: URL
-  /// The site the staging folder becomes, whose paths errors name.
-  let site: URL
-  private var made: Set<String> = []
-
-  init(root: URL, site: URL) {
-    self.root = root
-    self.site = site
-  }
-
-  /// Makes the folder that will hold the file at relative `path`.
-  mutating func make(for path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    guard !made.contains(folder) else { return }
-    let url = folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
-      throw SiteError.unwritable(path: folder.isEmpty ? site.path : site.appendingPathComponent(folder).path, underlying: error)
-    }
-    made.insert(folder)
   }
 }

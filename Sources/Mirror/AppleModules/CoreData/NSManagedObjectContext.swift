@@ -391,20 +391,3 @@ private struct UncheckedBlock: @unchecked Sendable {
   let block: () -> Void
   init(_ block: @escaping () -> Void) { self.block = block }
 }
-
-public let NSInsertedObjectsKey = "inserted"
-public let NSUpdatedObjectsKey = "updated"
-public let NSDeletedObjectsKey = "deleted"
-
-extension Notification.Name {
-  public static let NSManagedObjectContextWillSave = Notification.Name("NSManagingContextWillSaveChangesNotification")
-  public static let NSManagedObjectContextDidSave = Notification.Name("NSManagingContextDidSaveChangesNotification")
-  public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSObjectsChangedInManagingContextNotification")
-  public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
-}
-
-extension NSManagedObjectContext {
-  public static let didSaveObjectsNotification = Notification.Name.NSManagedObjectContextDidSave
-  public static let didChangeObjectsNotification = Notification.Name.NSManagedObjectContextObjectsDidChange
-  public static let willSaveObjectsNotification = Notification.Name.NSManagedObjectContextWillSave
-}
