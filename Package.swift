@@ -82,12 +82,12 @@ let package = Package(
     .target(
       name: "MirrorCore", dependencies: ["FoundationAdditions", "GalleryFormats", "Locking"], path: "Sources/Mirror/Core",
       swiftSettings: strict),
-    // `Mutex.locked`: `withLock` as ThreadSanitizer sees it, for every lock of ours (`make tsan`).
     // What Swift cannot say, in a few lines of C each, none of which changes what a program
     // links: ThreadSanitizer's annotations and the command line's entry point (weak
     // references), the bounds of the program's `#Preview`, conformance and Core Data model
     // sections (the linker's __start_/__stop_ symbols), and renameat2's folder exchange.
     .target(name: "CShims", path: "Sources/Native/CShims"),
+    // `Mutex.locked`: `withLock` as ThreadSanitizer sees it, for every lock of ours (`make tsan`).
     .target(name: "Locking", dependencies: ["CShims"], path: "Sources/Support/Locking", swiftSettings: strict),
     // Foundation API that Apple's platforms have and corelibs Foundation lacks
     // (`LocalizedStringResource`, formatters, predicates…), in Swift alone: the core needs it.
