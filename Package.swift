@@ -124,11 +124,11 @@ let package = Package(
     .target(name: "CFixtureSessions", path: "Sources/Native/CFixtureSessions"),
     // Timer descriptors armed past libfaketime, so timers keep real time under the stopped clock.
     .target(name: "CClockTimers", path: "Sources/Native/CClockTimers"),
-    // App data served from the fixture folder, one documented file format per source:
-    // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
     // The `UserDefaults` keys a widget reads and finds no value for, told to the fixture layer
     // (see FixtureDefaults.c).
     .target(name: "CFixtureDefaults", path: "Sources/Native/CFixtureDefaults"),
+    // App data served from the fixture folder, one documented file format per source:
+    // `UserDefaults` suites, URLs, App Group containers and the sources of the data frameworks.
     .target(
       name: "GalleryFixtures", dependencies: ["CFixtureSessions", "CFixtureDefaults", "CClockTimers", "Locking", "DeviceLocale"],
       path: "Sources/Runtime/GalleryFixtures", swiftSettings: strict),

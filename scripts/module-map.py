@@ -178,6 +178,11 @@ def layering_errors(manifest):
     return errors
 
 
+def missing_descriptions(manifest, about):
+    """The modules (not tests) whose row in the map would say nothing of what they are."""
+    return sorted(t["name"] for t in manifest["targets"] if t["type"] != "test" and not about.get(t["name"]))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="write nothing; fail when stale or a rule is broken")
@@ -199,6 +204,10 @@ def main():
     errors = layering_errors(manifest)
     for error in errors:
         print(f"module-map: layering: {error}", file=sys.stderr)
+    undescribed = missing_descriptions(manifest, about)
+    for name in undescribed:
+        print(f"module-map: {name} has no comment above it in Package.swift (its row in the map)", file=sys.stderr)
+    errors += undescribed
     if args.check:
         if updated != text:
             print(f"module-map: the module map in {path} is stale: run scripts/module-map.py", file=sys.stderr)

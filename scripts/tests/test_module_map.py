@@ -79,6 +79,11 @@ class TableTests(unittest.TestCase):
             "    .target(\n      name: \"Bare\"),\n")
         self.assertEqual(about, {"TextEngine": "Shapes text"})
 
+    def test_a_module_without_a_comment_above_it_is_named(self):
+        graph = manifest(*CLEAN, target("CoreTests", "Tests/CoreTests", "MirrorCore", kind="test"))
+        about = {t["name"]: "described" for t in CLEAN if t["name"] != "TextEngine"}
+        self.assertEqual(module_map.missing_descriptions(graph, about), ["TextEngine"])
+
 
 if __name__ == "__main__":
     unittest.main()
