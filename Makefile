@@ -229,14 +229,14 @@ format:
 # apply, the Python under scripts/ against ruff.toml, the module map of CONTRIBUTING.md and its
 # layering rules (scripts/module-map.py), Combine's generated per-arity types
 # (scripts/combine-arity.py), new commits' subjects (at most 72 characters) and our Swift
-# files' lengths (at most 400 lines, but listed tables); fails on any finding. Part of `make test`.
+# files' lengths and locks (scripts/check-source-rules.py); fails on any finding. Part of `make test`.
 lint:
 	$(FORMATTED) | xargs -0 $(SWIFT) format lint --strict --parallel
 	python3 -m ruff check scripts
 	python3 scripts/module-map.py --check
 	python3 scripts/combine-arity.py --check
 	python3 scripts/check-commit-subjects.py
-	python3 scripts/check-file-lengths.py
+	python3 scripts/check-source-rules.py
 
 clean:
 	rm -rf .build Serve/.build
