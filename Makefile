@@ -136,7 +136,7 @@ test-browser: deps
 test-ci: deps
 	@mkdir -p $(RESULTS); \
 	{ $(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery && \
-	  WIDGET_GALLERY="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery" \
+	  WIDGETGALLERY_PROGRAM="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/widget-gallery" \
 	  python3 -m unittest discover -s scripts/citests -v; \
 	  echo $$? > $(RESULTS)/ci.exit; } 2>&1 | tee $(RESULTS)/ci.log; \
 	exit $$(cat $(RESULTS)/ci.exit)

@@ -31,7 +31,7 @@ display. Sections (scripts/browsertest/):
   package that depends on this one, its Swift code edited while it is served (slow at first).
 
 The sections that run the tool take the built `widget-gallery` (--widget-gallery PATH,
-$WIDGET_GALLERY, or .build/debug/widget-gallery): `make test-browser` builds it first.
+$WIDGETGALLERY_PROGRAM, or .build/debug/widget-gallery): `make test-browser` builds it first.
 Screenshots and the browser log go to .build/artifacts/site/. Prints one line per check and a
 closing line `browser test: N passed, N failed`; exits non-zero when a check fails or the
 browser cannot be driven.

@@ -11,10 +11,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 
 
 def widget_gallery(path=None):
-    """The executable at `path`, $WIDGET_GALLERY or .build/debug/widget-gallery. Raises
+    """The executable at `path`, $WIDGETGALLERY_PROGRAM or .build/debug/widget-gallery. Raises
     BrowserError when it is missing; warns when a source file is newer (a build may leave an
     unchanged program untouched, so that alone is no failure)."""
-    binary = pathlib.Path(path or os.environ.get("WIDGET_GALLERY") or ROOT / ".build" / "debug" / "widget-gallery")
+    binary = pathlib.Path(path or os.environ.get("WIDGETGALLERY_PROGRAM") or ROOT / ".build" / "debug" / "widget-gallery")
     build = "swift build --product widget-gallery (or make test-browser, which builds it)"
     if not binary.is_file():
         raise BrowserError(f"{binary} is missing: run {build}")

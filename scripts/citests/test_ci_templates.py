@@ -1,5 +1,5 @@
 """Tests of the CI templates (Templates/ci/), of WidgetGallery's GitHub Action (action.yml) and
-of `widget-gallery init-ci`, with the widget-gallery program built here (WIDGET_GALLERY):
+of `widget-gallery init-ci`, with the widget-gallery program built here (WIDGETGALLERY_PROGRAM):
 actionlint (and shellcheck, through it) and zizmor on the GitHub workflow as shipped and as
 init-ci writes it and on the action (its steps linted as a reusable workflow's, and the
 workflow's inputs checked against it); the GitLab pipeline's job graph with its included jobs
@@ -7,7 +7,7 @@ workflow's inputs checked against it); the GitLab pipeline's job graph with its 
 (scripts/ci-dry-run.py): the program compiled once for each commit, 4 shards, merge, diff and
 report, whose site must be byte for byte the one a single build writes.
 
-Run: WIDGET_GALLERY=.build/debug/widget-gallery python3 -m unittest discover -s scripts/citests
+Run: WIDGETGALLERY_PROGRAM=.build/debug/widget-gallery python3 -m unittest discover -s scripts/citests
 (or `make test-ci`)."""
 
 import os
@@ -40,9 +40,9 @@ CURRENT = {
 
 
 def widget_gallery():
-    path = os.environ.get("WIDGET_GALLERY")
+    path = os.environ.get("WIDGETGALLERY_PROGRAM")
     if not path or not os.access(path, os.X_OK):
-        raise unittest.SkipTest("WIDGET_GALLERY names no widget-gallery program (make test-ci builds one)")
+        raise unittest.SkipTest("WIDGETGALLERY_PROGRAM names no widget-gallery program (make test-ci builds one)")
     return path
 
 
