@@ -228,7 +228,7 @@ let package = Package(
     // within a deadline, and merged byte for byte into the site one process would write.
     .target(
       name: "ParallelBuild",
-      dependencies: ["GalleryRunner", "GallerySite", "GalleryFixtures", "GalleryFormats", "GalleryTemplates", "WidgetKit"],
+      dependencies: ["GalleryRunner", "GallerySite", "GalleryFixtures", "GalleryFormats", "GalleryTemplates"],
       path: "Sources/Site/ParallelBuild", swiftSettings: strict),
     // The `widget-gallery` command line, shared by the built-in gallery and `@main` widgets.
     // Its `serve` builds and runs the HTTP server from the nested package Serve/, which alone
