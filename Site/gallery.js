@@ -74,8 +74,12 @@
     row.querySelectorAll('.preview').forEach(function (figure, column) {
       var cell = data.cells[entry.cells[column]];
       if (!cell) return;
-      var appearance = figure.id.split('--').pop();
-      var anchor = prefix + 'entry-' + index + '--' + appearance + (scrubber.dataset.anchorSuffix || '');
+      // A condition other than the primary one ends every anchor with its suffix, after the
+      // appearance.
+      var suffix = scrubber.dataset.anchorSuffix || '';
+      var own = suffix && figure.id.slice(-suffix.length) === suffix ? figure.id.slice(0, -suffix.length) : figure.id;
+      var appearance = own.split('--').pop();
+      var anchor = prefix + 'entry-' + index + '--' + appearance + suffix;
       figure.id = anchor;
       var image = figure.querySelector('img');
       image.src = '../' + cell.file;
