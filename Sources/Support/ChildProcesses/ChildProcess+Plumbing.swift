@@ -94,6 +94,21 @@ extension ChildProcess {
       var signaled = false
       var peakBytes = 0
       var cpuSeconds = 0.0
+
+      /// The end `wait4` reported: the exit status, or the number of the signal that ended it.
+      init(status: Int32, usage: rusage) {
+        let signal: Int32 = status & 0x7f
+        signaled = signal != 0 && signal != 0x7f
+        self.status = signaled ? signal : (status >> 8) & 0xff
+        peakBytes = Int(usage.ru_maxrss) * 1024
+        cpuSeconds = Ended.seconds(usage.ru_utime) + Ended.seconds(usage.ru_stime)
+      }
+
+      init() {}
+
+      private static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
+      }
     }
 
     private let ended = DispatchSemaphore(value: 0)
@@ -104,13 +119,8 @@ extension ChildProcess {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-        let signaled = status & 0x7f != 0 && status & 0x7f != 0x7f
-        let cpu = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1e6 }.reduce(0, +)
-        state.locked {
-          $0 = Ended(
-            status: signaled ? status & 0x7f : (status >> 8) & 0xff, signaled: signaled, peakBytes: usage.ru_maxrss * 1024,
-            cpuSeconds: cpu)
-        }
+        let ending = Ended(status: status, usage: usage)
+        state.locked { $0 = ending }
         ended.signal()
       }
     }

@@ -19,7 +19,11 @@ struct DERReader {
     /// The contents as a BMP string (UTF-16, big-endian).
     var bmpString: String {
       let bytes = Array(contents)
-      let units = stride(from: 0, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+      let units = stride(from: 0, to: bytes.count - 1, by: 2).map { (index: Int) -> UInt16 in
+        let high = UInt16(bytes[index])
+        let low = UInt16(bytes[index + 1])
+        return high << 8 | low
+      }
       return String(decoding: units, as: UTF16.self)
     }
 
