@@ -500,7 +500,7 @@ let package = Package(
       name: "GalleryRunnerTests",
       dependencies: [
         "GalleryRunner", "GalleryFixtures", "DeviceLocale", "GalleryTestSupport", "MirrorCore", "SwiftUI", "WidgetKit",
-        "AppIntents",
+        "AppIntents", "LayoutEngine",
       ],
       swiftSettings: strict),
     .testTarget(name: "GalleryFormatsTests", dependencies: ["GalleryFormats"], swiftSettings: strict),

@@ -166,4 +166,26 @@ import XCTest
     }
     XCTAssertTrue(labels.contains("2 AM"), "\(labels)")
   }
+
+  /// A label's format style keeps its own locale whatever the environment's is, as Swift
+  /// Charts formats it: two-digit hours without AM/PM are a 24-hour clock in a Netherlands
+  /// locale ("00" … "18") and a 12-hour one in a United States locale ("12", "06").
+  func testFormattedLabelsKeepTheFormatsLocale() async {
+    func labels(format: String, environment: String) -> [String] {
+      let chart = Chart(ChartSamples.hourly) { BarMark(x: .value("Time", $0.date, unit: .hour), y: .value("kWh", $0.value)) }
+        .chartXAxis {
+          AxisMarks(values: .stride(by: .hour, count: 6)) { _ in
+            AxisValueLabel(format: .dateTime.hour(.twoDigits(amPM: .omitted)).locale(Locale(identifier: format)))
+          }
+        }
+      var values = EnvironmentValues()
+      values.locale = Locale(identifier: environment)
+      return layOut(chart, width: 300, height: 150, environment: values).textFrames.map(\.0).filter {
+        $0.count == 2 && $0.allSatisfy(\.isNumber)
+      }
+    }
+    XCTAssertEqual(labels(format: "en_NL", environment: "en_US"), ["00", "06", "12", "18"])
+    XCTAssertEqual(labels(format: "en-NL", environment: "en_US"), ["00", "06", "12", "18"])
+    XCTAssertEqual(labels(format: "en_US", environment: "en_NL"), ["12", "06", "12", "06"])
+  }
 }

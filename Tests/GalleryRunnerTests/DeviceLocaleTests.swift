@@ -1,6 +1,7 @@
 import DeviceLocale
 import Foundation
 import GalleryTestSupport
+import LayoutEngine
 import SwiftUI
 import WidgetKit
 import XCTest
@@ -71,6 +72,29 @@ import XCTest
     XCTAssertEqual(Calendar.current.locale?.identifier, "de")
     XCTAssertEqual(Calendar.autoupdatingCurrent.firstWeekday, 2, "Monday starts the German week")
     XCTAssertEqual(try renderedTexts(), ["1.234,5", "10. Juni 2024", "12,2"])
+  }
+
+  /// On a device in the Netherlands region a chart's hours read "00", "06", "12", "18" even
+  /// under `.environment(\.locale, Locale(identifier: "en_US"))`, which `Text(_:style:)`
+  /// follows ("1:00 PM"): iOS draws them so, as Swift Charts formats a label's format style
+  /// in the style's own locale, the device's.
+  func testInTheNetherlandsChartHoursFollowTheDevicesClock() async throws {
+    try run("testInChildProcessChartHoursFollowTheDevicesClock", in: "en-NL")
+  }
+
+  func testInChildProcessChartHoursFollowTheDevicesClock() async throws {
+    try XCTSkipUnless(DeviceLocale.chosen?.identifier == "en-NL", "runs in a child process with \(DeviceLocale.variable)=en-NL")
+    let view = VStack {
+      Text(utc(2024, 6, 10, 13), style: .time)
+      ChartSamples.hourlyBars.frame(width: 300, height: 120)
+    }
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: "en_US")
+    let texts = layOut(view, width: 300, height: 200, environment: environment).texts.map {
+      $0.replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+    XCTAssertEqual(texts.first, "1:00 PM")
+    XCTAssertEqual(texts.filter { $0.count == 2 && $0.allSatisfy(\.isNumber) }, ["00", "06", "12", "18"])
   }
 
   // Without the variable Foundation answers as it does on Linux (en_001): the getters hand on.

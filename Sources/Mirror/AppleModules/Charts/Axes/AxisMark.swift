@@ -133,7 +133,7 @@ public struct AxisValueLabel: PrimitiveAxisMark {
     self.anchor = anchor
     self.content = { value in
       guard let input = value.as(Format.FormatInput.self) else { return .text(value.label) }
-      return .text(AxisValueLabel.formatted(input, with: format, locale: value.locale, timeZone: value.timeZone))
+      return .text(AxisValueLabel.formatted(input, with: format, timeZone: value.timeZone))
     }
   }
 
@@ -171,14 +171,18 @@ public struct AxisValueLabel: PrimitiveAxisMark {
     self.content = { _ in .view(AnyView(Text(verbatim: label))) }
   }
 
-  /// Dates are formatted in the chart's locale and time zone (the gallery's, UTC unless set),
-  /// as SwiftUI formats dates in `Text`.
-  static func formatted<Format: FormatStyle>(_ input: Format.FormatInput, with format: Format, locale: Locale, timeZone: TimeZone)
-    -> String
+  /// The value in the format's own locale: the device's unless the format names another.
+  /// Swift Charts does not apply the environment's locale to a label's format style: under
+  /// `.environment(\.locale, Locale(identifier: "en_US"))` on a device in the Netherlands
+  /// region, iOS labels `.dateTime.hour(.twoDigits(amPM: .omitted))` marks "00", "06", "12",
+  /// "18" while `Text(date, style: .time)` beside the chart reads "1:00 PM".
+  /// Dates are shown in the chart's time zone (the gallery's, UTC unless set), so that the
+  /// labels are the same on every machine.
+  static func formatted<Format: FormatStyle>(_ input: Format.FormatInput, with format: Format, timeZone: TimeZone) -> String
   where Format.FormatOutput == String {
     if var dateFormat = format as? Date.FormatStyle, let date = input as? Date {
       dateFormat.timeZone = timeZone
-      return dateFormat.locale(locale).format(date)
+      return dateFormat.format(date)
     }
     return format.format(input)
   }

@@ -48,11 +48,10 @@ public struct AxisMarks: AxisContent, PrimitiveAxisContent {
 
   @MainActor func axisMarks(in context: ResolveContext, axis: ChartAxisKind) -> [ChartAxisMarks] {
     let content = content
-    let locale = context.environment.locale
     let timeZone = context.environment.timeZone
     return [
       ChartAxisMarks(values: values.values, position: position.position) { tick in
-        let value = AxisValue(tick: tick, locale: locale, timeZone: timeZone)
+        let value = AxisValue(tick: tick, timeZone: timeZone)
         let drafts =
           content.map { $0(value).axisElements(for: value, in: context) }
           ?? AxisMarks.defaultElements(for: tick, axis: axis)

@@ -7,19 +7,17 @@ public struct AxisValue {
   let value: ChartValue
   /// The value as the default label shows it.
   let label: String
-  let locale: Locale
   let timeZone: TimeZone
   /// The value's position among the marked values.
   public let index: Int
   /// How many values the axis marks.
   public let count: Int
 
-  init(tick: ChartAxisTick, locale: Locale, timeZone: TimeZone) {
+  init(tick: ChartAxisTick, timeZone: TimeZone) {
     value = tick.value
     label = tick.label
     index = tick.index
     count = tick.count
-    self.locale = locale
     self.timeZone = timeZone
   }
 
