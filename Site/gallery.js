@@ -24,31 +24,44 @@
   });
 
   // Index: search by name, kind or description, filter by family and by condition (a
-  // widget's link then opens its page in that condition).
+  // widget's link then opens its page in that condition). Each card's data is read once, and a
+  // filter touches only the cards and links whose state changes: with a thousand cards, the
+  // page's layout after the change is the cost, not the matching.
+  var indexCards = null;
+  function readCards() {
+    return Array.prototype.map.call(document.querySelectorAll('.widget-card'), function (card) {
+      var link = card.querySelector('a');
+      return {
+        card: card, link: link, page: link ? link.getAttribute('href').split('?')[0] : '',
+        text: card.dataset.search || '', families: (card.dataset.families || '').split(/,\s*/),
+        conditions: (card.dataset.conditions || '').split('|'), shown: !card.hidden, condition: ''
+      };
+    });
+  }
   function filterCards() {
     var box = document.getElementById('search');
     var select = document.getElementById('family');
     var conditionSelect = document.getElementById('condition');
     var condition = conditionSelect ? conditionSelect.value : '';
-    var cards = document.querySelectorAll('.widget-card');
     var terms = (box ? box.value : '').toLowerCase().split(/\s+/).filter(Boolean);
     var family = select ? select.value : '';
     var shown = 0;
-    cards.forEach(function (card) {
-      var text = card.dataset.search || '';
-      var families = (card.dataset.families || '').split(/,\s*/);
-      var match = terms.every(function (term) { return text.indexOf(term) >= 0; }) && (!family || families.indexOf(family) >= 0) &&
-        (!condition || (card.dataset.conditions || '').split('|').indexOf(condition) >= 0);
-      if (conditionSelect) {
-        var link = card.querySelector('a');
-        var page = link.getAttribute('href').split('?')[0];
-        link.setAttribute('href', condition ? page + '?condition=' + encodeURIComponent(condition) : page);
+    indexCards = indexCards || readCards();
+    indexCards.forEach(function (entry) {
+      var match = terms.every(function (term) { return entry.text.indexOf(term) >= 0; }) &&
+        (!family || entry.families.indexOf(family) >= 0) && (!condition || entry.conditions.indexOf(condition) >= 0);
+      if (conditionSelect && entry.link && entry.condition !== condition) {
+        entry.link.setAttribute('href', condition ? entry.page + '?condition=' + encodeURIComponent(condition) : entry.page);
+        entry.condition = condition;
       }
-      card.hidden = !match;
+      if (entry.shown !== match) {
+        entry.card.hidden = !match;
+        entry.shown = match;
+      }
       if (match) shown += 1;
     });
     var count = document.getElementById('filter-count');
-    if (count) count.textContent = (terms.length || family || condition) ? shown + ' of ' + cards.length + ' widgets' : '';
+    if (count) count.textContent = (terms.length || family || condition) ? shown + ' of ' + indexCards.length + ' widgets' : '';
     var none = document.querySelector('.no-match');
     if (none) none.hidden = shown > 0;
   }
