@@ -30,20 +30,36 @@ final class SourceWatcher {
     close(descriptor)
   }
 
+  /// The paths that changed together, and when the first of them was noticed.
+  struct Batch: Sendable {
+    /// The changed paths, sorted.
+    var paths: [String]
+    /// When the first change was read, on `StageTimes.now()`'s clock.
+    var firstNoticed: UInt64
+  }
+
   /// Blocks until something changes, then until nothing has changed for `quiet` seconds, and
   /// returns the changed paths, sorted.
   func waitForChanges(quiet: Double = 0.05) -> [String] {
+    waitForBatch(quiet: quiet).paths
+  }
+
+  /// `waitForChanges(quiet:)` with the time its first change was noticed.
+  func waitForBatch(quiet: Double = 0.05) -> Batch {
     var changed = Set<String>()
     var timeout: Int32 = -1
+    var first: UInt64 = 0
     while true {
       var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&request, 1, timeout)
       if ready < 0 && errno == EINTR { continue }
       if ready <= 0 {
-        if !changed.isEmpty { return changed.sorted() }
+        if !changed.isEmpty { return Batch(paths: changed.sorted(), firstNoticed: first) }
         continue
       }
+      let wasEmpty = changed.isEmpty
       changed.formUnion(readEvents())
+      if wasEmpty && !changed.isEmpty { first = StageTimes.now() }
       if !changed.isEmpty { timeout = Int32(quiet * 1000) }
     }
   }

@@ -47,6 +47,9 @@ struct SplitLink {
     var seconds: Double
     /// Whether the library was linked again (its objects changed).
     var linkedLibrary: Bool
+    /// `objects check` (whether the library's objects changed), `library link` when it was
+    /// linked again, and `link` (the executable's).
+    var stages = StageTimes()
   }
 
   /// - Parameters:
@@ -102,7 +105,7 @@ struct SplitLink {
   mutating func linkLibraryIfNeeded(linkerArguments: [String]) async throws -> Double? {
     let objects = try objects()
     var identities: [String: String] = [:]
-    for object in objects { identities[object] = PlannedBuild.identity(of: URL(fileURLWithPath: object)) }
+    for object in objects { identities[object] = FileStatus.identity(of: object) }
     let candidates = objects.filter {
       Self.module(of: $0).map { libraryModules.contains($0) && !movedToExecutable.contains($0) } ?? false
     }
@@ -161,7 +164,12 @@ struct SplitLink {
   /// every other object.
   mutating func link(linkerArguments: [String]) async throws -> Linked {
     let started = Date()
-    let linkedLibrary = try await linkLibraryIfNeeded(linkerArguments: linkerArguments) != nil
+    var stages = StageTimes()
+    let checking = StageTimes.now()
+    let libraryLink = try await linkLibraryIfNeeded(linkerArguments: linkerArguments)
+    stages.add("objects check", seconds: Double(StageTimes.now() &- checking) / 1e9 - (libraryLink ?? 0))
+    if let libraryLink { stages.add("library link", seconds: libraryLink) }
+    let linking = StageTimes.now()
     guard let library else { throw Unsplittable(reason: "no gallery library") }
     let members = Set(libraryObjects.keys)
     let own = try objects().filter { !members.contains($0) }
@@ -170,7 +178,8 @@ struct SplitLink {
     var command = arguments.map { $0 == "@" + objectList ? "@" + list.path : $0 }
     command += [library.path, "-Xlinker", "-rpath=\(folder.path)"] + linkerArguments
     try await Self.run(command, what: "the program")
-    return Linked(seconds: Date().timeIntervalSince(started), linkedLibrary: linkedLibrary)
+    stages.add("link", since: linking)
+    return Linked(seconds: Date().timeIntervalSince(started), linkedLibrary: libraryLink != nil, stages: stages)
   }
 
   /// The link's arguments without what makes it the executable's: its output, entry point
