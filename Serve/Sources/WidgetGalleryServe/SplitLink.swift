@@ -35,6 +35,8 @@ struct SplitLink {
   private var libraryObjects: [String: String] = [:]
   /// Each object's facts, with the identity of the file they were read from.
   private var facts: [String: (identity: String, facts: ObjectFacts?)] = [:]
+  /// The link list as last read, with its identity: the objects and the module of each.
+  private var listed: (identity: String, objects: [String], modules: [String: String])?
 
   /// Why the program cannot be linked in two parts.
   struct Unsplittable: Error, CustomStringConvertible {
@@ -99,15 +101,27 @@ struct SplitLink {
     }.filter { !$0.isEmpty }
   }
 
+  /// The objects of the program and the module of each, read again only when the link list
+  /// changed (a `swift build` rewrote it), not on every edit.
+  private mutating func listedObjects() throws -> (objects: [String], modules: [String: String]) {
+    let identity = FileStatus.identity(of: objectList)
+    if let listed, listed.identity == identity { return (listed.objects, listed.modules) }
+    let objects = try objects()
+    var modules: [String: String] = [:]
+    for object in objects { modules[object] = Self.module(of: object) }
+    listed = (identity, objects, modules)
+    return (objects, modules)
+  }
+
   /// Links the library when its objects changed since it was linked (or it never was).
   ///
   /// - Returns: whether it linked, and how long that took.
   mutating func linkLibraryIfNeeded(linkerArguments: [String]) async throws -> Double? {
-    let objects = try objects()
+    let (objects, modules) = try listedObjects()
     var identities: [String: String] = [:]
     for object in objects { identities[object] = FileStatus.identity(of: object) }
     let candidates = objects.filter {
-      Self.module(of: $0).map { libraryModules.contains($0) && !movedToExecutable.contains($0) } ?? false
+      modules[$0].map { libraryModules.contains($0) && !movedToExecutable.contains($0) } ?? false
     }
     if let library, FileManager.default.fileExists(atPath: library.path), Set(candidates) == Set(libraryObjects.keys),
       candidates.allSatisfy({ identities[$0] == libraryObjects[$0] })
@@ -123,15 +137,15 @@ struct SplitLink {
     for object in objects {
       guard let found = facts[object]?.facts, !found.boundsRead.isEmpty else { continue }
       read.formUnion(found.boundsRead)
-      readers.insert(Self.module(of: object) ?? object)
+      readers.insert(modules[object] ?? object)
     }
     var moved = readers.intersection(libraryModules)
     for object in objects {
-      guard let module = Self.module(of: object), libraryModules.contains(module) else { continue }
+      guard let module = modules[object], libraryModules.contains(module) else { continue }
       if facts[object]?.facts?.holdsRecords(for: read) ?? true { moved.insert(module) }
     }
     movedToExecutable = moved
-    let members = objects.filter { Self.module(of: $0).map { libraryModules.contains($0) && !moved.contains($0) } ?? false }
+    let members = objects.filter { modules[$0].map { libraryModules.contains($0) && !moved.contains($0) } ?? false }
     guard !members.isEmpty else { throw Unsplittable(reason: "no object of the program goes into the gallery library") }
 
     let inputs = members.map { $0 + " " + (identities[$0] ?? "") } + arguments + linkerArguments
@@ -172,7 +186,7 @@ struct SplitLink {
     let linking = StageTimes.now()
     guard let library else { throw Unsplittable(reason: "no gallery library") }
     let members = Set(libraryObjects.keys)
-    let own = try objects().filter { !members.contains($0) }
+    let own = try listedObjects().objects.filter { !members.contains($0) }
     let list = folder.appendingPathComponent("executable.objects")
     try Data(own.map(Self.quoted).joined(separator: "\n").utf8).write(to: list, options: .atomic)
     var command = arguments.map { $0 == "@" + objectList ? "@" + list.path : $0 }
