@@ -37,6 +37,9 @@ struct SplitLink {
   private var facts: [String: (identity: String, facts: ObjectFacts?)] = [:]
   /// The link list as last read, with its identity: the objects and the module of each.
   private var listed: (identity: String, objects: [String], modules: [String: String])?
+  /// The driver's jobs for the executable's link (nil: the driver links), with the command
+  /// and object list they are for.
+  private var executableJobs: (key: String, jobs: DriverJobs?)?
 
   /// Why the program cannot be linked in two parts.
   struct Unsplittable: Error, CustomStringConvertible {
@@ -188,11 +191,31 @@ struct SplitLink {
     let members = Set(libraryObjects.keys)
     let own = try listedObjects().objects.filter { !members.contains($0) }
     let list = folder.appendingPathComponent("executable.objects")
-    try Data(own.map(Self.quoted).joined(separator: "\n").utf8).write(to: list, options: .atomic)
+    let listed = own.map(Self.quoted).joined(separator: "\n")
+    try Data(listed.utf8).write(to: list, options: .atomic)
     var command = arguments.map { $0 == "@" + objectList ? "@" + list.path : $0 }
     command += [library.path, "-Xlinker", "-rpath=\(folder.path)"] + linkerArguments
-    try await Self.run(command, what: "the program")
-    stages.add("link", since: linking)
+    // The driver's jobs, run directly; asked for again when the command or the objects
+    // changed, and the driver itself runs when it gives none or they fail (its report).
+    let key = (command + [listed]).joined(separator: "\u{0}")
+    var asked = 0.0
+    if executableJobs?.key != key {
+      let asking = StageTimes.now()
+      executableJobs = (key, await DriverJobs.asking(for: command))
+      asked = Double(StageTimes.now() &- asking) / 1e9
+      stages.add("link jobs", seconds: asked)
+    }
+    var linked = false
+    if let jobs = executableJobs?.jobs?.jobs {
+      do {
+        for job in jobs { try await Self.run(job, what: "the program") }
+        linked = true
+      } catch {
+        executableJobs = (key, nil)
+      }
+    }
+    if !linked { try await Self.run(command, what: "the program") }
+    stages.add("link", seconds: Double(StageTimes.now() &- linking) / 1e9 - asked)
     return Linked(seconds: Date().timeIntervalSince(started), linkedLibrary: libraryLink != nil, stages: stages)
   }
 

@@ -132,8 +132,10 @@ final class RebuilderTests: XCTestCase {
       // The log's breakdown of the edit: the planned build's stages, then the render's.
       let stages = await rebuilder.lastStages.stages.map(\.name)
       XCTAssertEqual(
-        stages.filter { !["library link", "waiting for the first swift build"].contains($0) },
+        stages.filter { !["library link", "waiting for the first swift build", "link jobs"].contains($0) },
         ["plan check", "llbuild", "objects check", "link", "render", "render setup"], "\(stages)")
+      // The driver is asked for the executable's link jobs once; the next edit runs them directly.
+      XCTAssertEqual(stages.contains("link jobs"), step == 1, "\(stages)")
     }
     let identity = PlannedBuild.identity(of: planned.splitFolder.appendingPathComponent(try XCTUnwrap(library.first)))
 
