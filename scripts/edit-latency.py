@@ -204,7 +204,7 @@ def measure_page(edit, edits, work, browser, figures=None):
     artifacts = work / "artifacts"
     artifacts.mkdir()
     server, base = start_prepared(program, ["--output", str(work / "Site"), "--", "--widgets", WIDGET], work, artifacts, "serve")
-    times, cpu, swift_builds = [], [], []
+    times, cpu, swift_builds, stages = [], [], [], {}
     try:
         browser.navigate(f"{base}/widgets/{WIDGET}.html")
         for step in range(edits):
@@ -217,8 +217,13 @@ def measure_page(edit, edits, work, browser, figures=None):
                 raise SystemExit("edit-latency: the edit never showed:\n" + "\n".join(server.lines[lines:]))
             times.append(took)
             server.wait_for_line(r"^Sources/.*: .*render \d", 30, start=lines)
+            server.wait_for_line(r"^  stages: ", 5, start=lines)
             cpu.append(tree_cpu_seconds(server.process.pid) - cpu_before)
             log = server.lines[lines:]
+            for line in log:
+                if line.startswith("  stages: "):
+                    for stage in re.finditer(r"([a-z][a-z ]*?) (\d+\.\d+) s", line[len("  stages: "):]):
+                        stages.setdefault(stage.group(1), []).append(float(stage.group(2)))
             if not any("planned build" in line and "not used" not in line for line in log):
                 reasons = [line.split(": ", 1)[1] for line in log if line.startswith("planned build not used: ")]
                 swift_builds.append(f"edit {step}: " + ("; ".join(reasons) or "no reason in serve's log"))
@@ -230,6 +235,9 @@ def measure_page(edit, edits, work, browser, figures=None):
     load = [round(value, 2) for value in os.getloadavg()]
     print(f"edit-to-page (serve): {median(times):.2f} s median of {edits}, {planned} (target <= 1 s), load average {load}")
     print(f"  CPU per edit (serve and all it ran: build, link, render): {median(cpu):.2f} CPU-s median")
+    if stages:
+        shown = ", ".join(f"{name} {median(values):.2f} s" for name, values in stages.items())
+        print(f"  stages (median of the edits that had them, serve's log): {shown}")
     if figures:
         figures.mkdir(parents=True, exist_ok=True)
         figure = {"name": "edit-to-page", "unit": "s", "samples": times, "swiftBuilds": swift_builds, "loadAverage": load}

@@ -92,6 +92,12 @@ final class ServeCommandTests: XCTestCase {
     let arguments = try ServeOptions.parse([]).serverArguments(program: program, package: elsewhere)
     XCTAssertEqual(arguments.firstIndex(of: "--scratch-path").map { arguments[$0 + 1] }, scratch.path)
     XCTAssertFalse(arguments.contains("--"), "no build options")
+
+    // The reference clock's variables, sorted by name, before the build options.
+    XCTAssertEqual(
+      options.serverArguments(program: program, package: package, renderEnvironment: ["NO_FAKE_STAT": "1", "FAKETIME": "5"])
+        .suffix(7),
+      ["--render-environment", "FAKETIME=5", "--render-environment", "NO_FAKE_STAT=1", "--", "--device", "ipad-820x1180"])
   }
 
   /// The server is built from the checkout this program was built from, in the widget

@@ -112,7 +112,9 @@ struct LLBuildManifest {
   /// when the target needs something only SwiftPM can do: a tool of its own that depends on
   /// more than the package's structure, or a file a plugin's prebuild command writes (SwiftPM
   /// runs those itself before every build; they are not in the plan). A build plugin's build
-  /// commands are in the plan, and llbuild runs them as SwiftPM would.
+  /// commands are in the plan, and llbuild runs them as SwiftPM would. Only the commands
+  /// `target` needs are kept (not the tests' or other products'), so llbuild reads less on
+  /// every edit.
   ///
   /// - Parameter linkerArguments: added to the command that links `target`'s executable
   ///   (e.g. `-use-ld=lld`).
@@ -131,8 +133,13 @@ struct LLBuildManifest {
       }
     }
     let link = "C." + target
+    let neededKeys = Set(needed.map(\.key))
     var text = lines
     for command in commands.reversed() {
+      guard neededKeys.contains(command.key) else {
+        text.removeSubrange(command.lines)
+        continue
+      }
       let toolLine = command.lines.first { text[$0].hasPrefix("    tool: ") }
       if Self.structureTools.contains(command.tool), let toolLine {
         text[toolLine] = "    tool: phony"

@@ -37,6 +37,8 @@ struct PlannedBuild {
   private var missing = "no swift build of this session has made a plan yet"
   /// The structure inputs of the plan on disk, read before a `swift build` to compare after it.
   private var structureInputs: [String]?
+  /// The stages of the last `run()` and their times (`plan check`, `llbuild`, the link's).
+  private(set) var lastStages = StageTimes()
 
   /// What a call of `run()` did: built the product, or left it to `swift build`, and why.
   enum Attempt {
@@ -96,6 +98,8 @@ struct PlannedBuild {
   /// build` now (the caller runs `swift build`). A split link that fails is not tried again
   /// this session: the plan's own link runs instead, and `unsplit` says why.
   mutating func run() async -> Attempt {
+    lastStages = StageTimes()
+    let checking = StageTimes.now()
     guard let buildTool else { return .notUsed(reason: "no swift-build-tool beside swift") }
     guard var plan else { return .notUsed(reason: missing) }
     guard Self.identity(of: manifestFile) == plan.manifestIdentity else {
@@ -115,6 +119,7 @@ struct PlannedBuild {
     guard lock >= 0 else { return .notUsed(reason: "cannot open \(lockFile.path): \(String(cString: strerror(errno)))") }
     defer { close(lock) }
     guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return .notUsed(reason: "another build holds \(lockFile.path)") }
+    lastStages.add("plan check", since: checking)
     func build(_ target: String) async -> Result<ChildProcess.Outcome, Failure> {
       let arguments = [
         "-C", package.root.path, "-f", plan.runnable.path, "--db", scratch.appendingPathComponent("build.db").path, target,
@@ -131,18 +136,23 @@ struct PlannedBuild {
     }
     guard var split = plan.split else {
       switch await build(plan.target) {
-      case .success(let outcome): return .built(outcome, executable: plan.executable)
+      case .success(let outcome):
+        lastStages.add("llbuild", seconds: outcome.seconds)
+        return .built(outcome, executable: plan.executable)
       case .failure(let failure): return .notUsed(reason: failure.reason)
       }
     }
     var outcome: ChildProcess.Outcome
     switch await build(LLBuildManifest.objectsTarget(of: plan.target)) {
-    case .success(let compiled): outcome = compiled
+    case .success(let compiled):
+      outcome = compiled
+      lastStages.add("llbuild", seconds: compiled.seconds)
     case .failure(let failure): return .notUsed(reason: failure.reason)
     }
     do {
       let linked = try await split.link(linkerArguments: linkerArguments)
       outcome.seconds += linked.seconds
+      lastStages.add(linked.stages)
       plan.split = split
       self.plan = plan
       return .built(outcome, executable: plan.executable)
@@ -153,6 +163,7 @@ struct PlannedBuild {
       switch await build(plan.target) {
       case .success(let linked):
         outcome.seconds += linked.seconds
+        lastStages.add("llbuild link", seconds: linked.seconds)
         return .built(outcome, executable: plan.executable)
       case .failure(let failure): return .notUsed(reason: failure.reason)
       }
@@ -333,13 +344,7 @@ struct PlannedBuild {
     for input in inputs {
       if input.hasSuffix("/") {
         structure.append("folder \(input)")
-        guard let enumerator = FileManager.default.enumerator(atPath: input) else { continue }
-        var entries: [String] = []
-        while let path = enumerator.nextObject() as? String {
-          let type = (enumerator.fileAttributes?[.type] as? FileAttributeType)?.rawValue ?? "?"
-          entries.append("\(path) \(type)")
-        }
-        structure += entries.sorted()
+        structure += FileStatus.entries(below: String(input.dropLast()))
       } else {
         structure.append("file \(input) \(identity(of: URL(fileURLWithPath: input)))")
       }
@@ -347,16 +352,10 @@ struct PlannedBuild {
     return structure
   }
 
-  /// A file's identity: device, inode, size and modification time; "missing" when absent.
-  ///
-  /// Read through FileManager, not `stat(2)`'s struct: which Clang module owns that struct
-  /// depends on the dependencies' module maps, and under MemberImportVisibility its fields
-  /// then need an import of that module (CDispatch with this package's dependencies).
+  /// A file's identity: device, inode, size and modification time; "missing" when absent
+  /// (`FileStatus.identity(of:)`).
   static func identity(of file: URL) -> String {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return "missing" }
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    let fields = [attributes[.deviceIdentifier], attributes[.systemFileNumber], attributes[.size]].map { "\($0 ?? "?")" }
-    return (fields + ["\(modified)"]).joined(separator: " ")
+    FileStatus.identity(of: file.path)
   }
 
   /// The structure inputs of the plan in `file`, read without the rest of it.

@@ -18,6 +18,8 @@ actor Rebuilder {
   private(set) var lastCompile: String?
   /// Why the planned build was not used, each time it was not, as the log shows it.
   private(set) var fallBacks: [String] = []
+  /// The stages of the last rebuild and their times, as the log's `stages:` line shows them.
+  private(set) var lastStages = StageTimes()
   /// Why the planned build links the program whole, when it does (see `SplitLink`).
   var unsplit: String? { plannedBuild.unsplit }
 
@@ -75,12 +77,18 @@ actor Rebuilder {
     }
   }
 
-  func rebuild(after changes: [String]) async {
+  /// Rebuilds after `changes`; `noticed` is when the watcher read the first of them
+  /// (`StageTimes.now()`), the start of the log's `detect` stage.
+  func rebuild(after changes: [String], noticed: UInt64? = nil) async {
     let compile = changes.contains(where: needsCompile)
     guard compile || changes.contains(where: needsRender) else { return }
+    var stages = StageTimes()
+    if let noticed { stages.add("detect", since: noticed) }
     if compile, let preparing {
+      let waiting = StageTimes.now()
       await preparing.value
       self.preparing = nil
+      stages.add("waiting for the first swift build", since: waiting)
     }
     let shown = changes.map {
       $0.hasPrefix(session.package.root.path + "/") ? String($0.dropFirst(session.package.root.path.count + 1)) : $0
@@ -89,14 +97,20 @@ actor Rebuilder {
     var steps: [String] = []
     var executable = program
     if compile || executable == nil {
+      let compiling = StageTimes.now()
       guard let compiled = await compileProduct() else { return }
+      if compiled.step.hasPrefix("planned build") {
+        stages.add(plannedBuild.lastStages)
+      } else {
+        stages.add("swift build", since: compiling)
+      }
       executable = compiled.executable
       steps.append(compiled.step)
     }
     guard let executable else { return }
     await render(
       with: executable, reason: shown.prefix(3).joined(separator: ", ") + (shown.count > 3 ? " and \(shown.count - 3) more" : ""),
-      steps: steps)
+      steps: steps, stages: stages)
   }
 
   /// Compiles the product: from SwiftPM's last plan when it still stands, else with `swift
@@ -153,8 +167,10 @@ actor Rebuilder {
     }
   }
 
-  /// Renders the site with `executable`; a new site reloads the open pages.
-  func render(with executable: URL, reason: String, steps: [String] = []) async {
+  /// Renders the site with `executable`; a new site reloads the open pages. With `stages`
+  /// (those of the rebuild so far), the log's `stages:` line follows, the render's added.
+  func render(with executable: URL, reason: String, steps: [String] = [], stages: StageTimes? = nil) async {
+    let rendering = StageTimes.now()
     let before = Self.identity(of: session.output)
     let arguments = ["build", "--output", session.output.path] + session.buildOptions
     // Each render gets a new private preferences folder from the start, so it need not
@@ -165,9 +181,18 @@ actor Rebuilder {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = preferences.path
     environment["WIDGETGALLERY_PRIVATE_PREFERENCES"] = preferences.path
+    environment.merge(session.renderEnvironment) { $1 }
+    // With the reference clock's environment given, the program starts under it and need not
+    // start again: through env(1), since a library preloaded into the program itself can
+    // leave Swift's runtime without its arguments.
+    let command =
+      session.renderEnvironment.isEmpty
+      ? ChildProcess(executable: executable, arguments: arguments, environment: environment)
+      : ChildProcess(
+        executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: [executable.path] + arguments, environment: environment)
     do {
       try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
-      let outcome = try await ChildProcess(executable: executable, arguments: arguments, environment: environment).run()
+      let outcome = try await command.run()
       let summary = outcome.output.split(whereSeparator: \.isNewline).last {
         $0.contains(" previews of ") || $0.contains("up to date")
       }
@@ -187,7 +212,14 @@ actor Rebuilder {
               10
             ]))
       }
-      if Self.identity(of: session.output) != before {
+      let changed = Self.identity(of: session.output) != before
+      if var stages {
+        stages.add("render", seconds: outcome.seconds)
+        stages.add("render setup", seconds: Double(StageTimes.now() &- rendering) / 1e9 - outcome.seconds)
+        lastStages = stages
+        Self.say("  stages: \(stages)")
+      }
+      if changed {
         await session.liveReload.siteChanged()
       } else {
         await session.liveReload.unchanged()

@@ -8,6 +8,9 @@ struct ServeSession: Sendable {
   var executable: URL?
   var output: URL
   var buildOptions: [String]
+  /// Added to each `build`'s environment (the widget program's reference clock), which then
+  /// starts through env(1), as the program starts itself under the clock.
+  var renderEnvironment: [String: String] = [:]
   let liveReload = LiveReload()
 
   /// The folders named in the build options, which `build` reads as they are (no compile).
@@ -40,8 +43,8 @@ struct ServeSession: Sendable {
       }
       group.addTask {
         await rebuilder.start()
-        for await changes in changes {
-          await rebuilder.rebuild(after: changes)
+        for await batch in changes {
+          await rebuilder.rebuild(after: batch.paths, noticed: batch.firstNoticed)
         }
       }
       try await group.next()
@@ -50,11 +53,11 @@ struct ServeSession: Sendable {
   }
 
   /// The watcher's batches of changed paths, read on a thread of its own.
-  private static func changes(from watcher: SourceWatcher) -> AsyncStream<[String]> {
-    let (stream, continuation) = AsyncStream<[String]>.makeStream(bufferingPolicy: .unbounded)
+  private static func changes(from watcher: SourceWatcher) -> AsyncStream<SourceWatcher.Batch> {
+    let (stream, continuation) = AsyncStream<SourceWatcher.Batch>.makeStream(bufferingPolicy: .unbounded)
     nonisolated(unsafe) let watcher = watcher
     Thread.detachNewThread {
-      while true { continuation.yield(watcher.waitForChanges()) }
+      while true { continuation.yield(watcher.waitForBatch()) }
     }
     return stream
   }

@@ -9,6 +9,8 @@ final class SourceWatcher {
   private let descriptor: Int32
   private var folders: [Int32: String] = [:]
   private let ignored: [String]
+  /// Files written to and not yet closed (or created and not yet written and closed).
+  private var open: Set<String> = []
 
   /// - Throws: `WatchError` when inotify cannot be set up.
   init(roots: [URL], ignoring: [URL]) throws {
@@ -30,21 +32,39 @@ final class SourceWatcher {
     close(descriptor)
   }
 
-  /// Blocks until something changes, then until nothing has changed for `quiet` seconds, and
+  /// The paths that changed together, and when the first of them was noticed.
+  struct Batch: Sendable {
+    /// The changed paths, sorted.
+    var paths: [String]
+    /// When the first change was read, on `StageTimes.now()`'s clock.
+    var firstNoticed: UInt64
+  }
+
+  /// Blocks until something changes, then until nothing has changed for `quiet` seconds (for
+  /// `settled` seconds while every file written to has been closed again: a save is complete
+  /// then, and only its companions, such as a second file saved at once, are waited for), and
   /// returns the changed paths, sorted.
-  func waitForChanges(quiet: Double = 0.05) -> [String] {
+  func waitForChanges(quiet: Double = 0.05, settled: Double = 0.015) -> [String] {
+    waitForBatch(quiet: quiet, settled: settled).paths
+  }
+
+  /// `waitForChanges(quiet:settled:)` with the time its first change was noticed.
+  func waitForBatch(quiet: Double = 0.05, settled: Double = 0.015) -> Batch {
     var changed = Set<String>()
     var timeout: Int32 = -1
+    var first: UInt64 = 0
     while true {
       var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&request, 1, timeout)
       if ready < 0 && errno == EINTR { continue }
       if ready <= 0 {
-        if !changed.isEmpty { return changed.sorted() }
+        if !changed.isEmpty { return Batch(paths: changed.sorted(), firstNoticed: first) }
         continue
       }
+      let wasEmpty = changed.isEmpty
       changed.formUnion(readEvents())
-      if !changed.isEmpty { timeout = Int32(quiet * 1000) }
+      if wasEmpty && !changed.isEmpty { first = StageTimes.now() }
+      if !changed.isEmpty { timeout = Int32((open.isEmpty ? min(settled, quiet) : quiet) * 1000) }
     }
   }
 
@@ -72,6 +92,13 @@ final class SourceWatcher {
       guard !isIgnored(path, name: name) else { continue }
       if mask & UInt32(IN_ISDIR) != 0 && mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0 {
         try? watchTree(path)
+      }
+      if mask & UInt32(IN_ISDIR) == 0 {
+        if mask & (UInt32(IN_CLOSE_WRITE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_MOVED_TO)) != 0 {
+          open.remove(path)
+        } else if mask & (UInt32(IN_MODIFY) | UInt32(IN_CREATE)) != 0 {
+          open.insert(path)
+        }
       }
       paths.append(path)
     }

@@ -35,6 +35,11 @@ struct SplitLink {
   private var libraryObjects: [String: String] = [:]
   /// Each object's facts, with the identity of the file they were read from.
   private var facts: [String: (identity: String, facts: ObjectFacts?)] = [:]
+  /// The link list as last read, with its identity: the objects and the module of each.
+  private var listed: (identity: String, objects: [String], modules: [String: String])?
+  /// The driver's jobs for the executable's link (nil: the driver links), with the command
+  /// and object list they are for.
+  private var executableJobs: (key: String, jobs: DriverJobs?)?
 
   /// Why the program cannot be linked in two parts.
   struct Unsplittable: Error, CustomStringConvertible {
@@ -47,6 +52,9 @@ struct SplitLink {
     var seconds: Double
     /// Whether the library was linked again (its objects changed).
     var linkedLibrary: Bool
+    /// `objects check` (whether the library's objects changed), `library link` when it was
+    /// linked again, and `link` (the executable's).
+    var stages = StageTimes()
   }
 
   /// - Parameters:
@@ -96,15 +104,27 @@ struct SplitLink {
     }.filter { !$0.isEmpty }
   }
 
+  /// The objects of the program and the module of each, read again only when the link list
+  /// changed (a `swift build` rewrote it), not on every edit.
+  private mutating func listedObjects() throws -> (objects: [String], modules: [String: String]) {
+    let identity = FileStatus.identity(of: objectList)
+    if let listed, listed.identity == identity { return (listed.objects, listed.modules) }
+    let objects = try objects()
+    var modules: [String: String] = [:]
+    for object in objects { modules[object] = Self.module(of: object) }
+    listed = (identity, objects, modules)
+    return (objects, modules)
+  }
+
   /// Links the library when its objects changed since it was linked (or it never was).
   ///
   /// - Returns: whether it linked, and how long that took.
   mutating func linkLibraryIfNeeded(linkerArguments: [String]) async throws -> Double? {
-    let objects = try objects()
+    let (objects, modules) = try listedObjects()
     var identities: [String: String] = [:]
-    for object in objects { identities[object] = PlannedBuild.identity(of: URL(fileURLWithPath: object)) }
+    for object in objects { identities[object] = FileStatus.identity(of: object) }
     let candidates = objects.filter {
-      Self.module(of: $0).map { libraryModules.contains($0) && !movedToExecutable.contains($0) } ?? false
+      modules[$0].map { libraryModules.contains($0) && !movedToExecutable.contains($0) } ?? false
     }
     if let library, FileManager.default.fileExists(atPath: library.path), Set(candidates) == Set(libraryObjects.keys),
       candidates.allSatisfy({ identities[$0] == libraryObjects[$0] })
@@ -120,15 +140,15 @@ struct SplitLink {
     for object in objects {
       guard let found = facts[object]?.facts, !found.boundsRead.isEmpty else { continue }
       read.formUnion(found.boundsRead)
-      readers.insert(Self.module(of: object) ?? object)
+      readers.insert(modules[object] ?? object)
     }
     var moved = readers.intersection(libraryModules)
     for object in objects {
-      guard let module = Self.module(of: object), libraryModules.contains(module) else { continue }
+      guard let module = modules[object], libraryModules.contains(module) else { continue }
       if facts[object]?.facts?.holdsRecords(for: read) ?? true { moved.insert(module) }
     }
     movedToExecutable = moved
-    let members = objects.filter { Self.module(of: $0).map { libraryModules.contains($0) && !moved.contains($0) } ?? false }
+    let members = objects.filter { modules[$0].map { libraryModules.contains($0) && !moved.contains($0) } ?? false }
     guard !members.isEmpty else { throw Unsplittable(reason: "no object of the program goes into the gallery library") }
 
     let inputs = members.map { $0 + " " + (identities[$0] ?? "") } + arguments + linkerArguments
@@ -161,16 +181,42 @@ struct SplitLink {
   /// every other object.
   mutating func link(linkerArguments: [String]) async throws -> Linked {
     let started = Date()
-    let linkedLibrary = try await linkLibraryIfNeeded(linkerArguments: linkerArguments) != nil
+    var stages = StageTimes()
+    let checking = StageTimes.now()
+    let libraryLink = try await linkLibraryIfNeeded(linkerArguments: linkerArguments)
+    stages.add("objects check", seconds: Double(StageTimes.now() &- checking) / 1e9 - (libraryLink ?? 0))
+    if let libraryLink { stages.add("library link", seconds: libraryLink) }
+    let linking = StageTimes.now()
     guard let library else { throw Unsplittable(reason: "no gallery library") }
     let members = Set(libraryObjects.keys)
-    let own = try objects().filter { !members.contains($0) }
+    let own = try listedObjects().objects.filter { !members.contains($0) }
     let list = folder.appendingPathComponent("executable.objects")
-    try Data(own.map(Self.quoted).joined(separator: "\n").utf8).write(to: list, options: .atomic)
+    let listed = own.map(Self.quoted).joined(separator: "\n")
+    try Data(listed.utf8).write(to: list, options: .atomic)
     var command = arguments.map { $0 == "@" + objectList ? "@" + list.path : $0 }
     command += [library.path, "-Xlinker", "-rpath=\(folder.path)"] + linkerArguments
-    try await Self.run(command, what: "the program")
-    return Linked(seconds: Date().timeIntervalSince(started), linkedLibrary: linkedLibrary)
+    // The driver's jobs, run directly; asked for again when the command or the objects
+    // changed, and the driver itself runs when it gives none or they fail (its report).
+    let key = (command + [listed]).joined(separator: "\u{0}")
+    var asked = 0.0
+    if executableJobs?.key != key {
+      let asking = StageTimes.now()
+      executableJobs = (key, await DriverJobs.asking(for: command))
+      asked = Double(StageTimes.now() &- asking) / 1e9
+      stages.add("link jobs", seconds: asked)
+    }
+    var linked = false
+    if let jobs = executableJobs?.jobs?.jobs {
+      do {
+        for job in jobs { try await Self.run(job, what: "the program") }
+        linked = true
+      } catch {
+        executableJobs = (key, nil)
+      }
+    }
+    if !linked { try await Self.run(command, what: "the program") }
+    stages.add("link", seconds: Double(StageTimes.now() &- linking) / 1e9 - asked)
+    return Linked(seconds: Date().timeIntervalSince(started), linkedLibrary: libraryLink != nil, stages: stages)
   }
 
   /// The link's arguments without what makes it the executable's: its output, entry point

@@ -51,6 +51,12 @@ struct WidgetGalleryServeCommand: ParsableCommand {
   @Option(help: "The site folder, already checked by `serve`.")
   var output: String
 
+  @Option(
+    help: ArgumentHelp(
+      "A variable of each `build`'s environment (repeatable): the widget program's reference clock, so it need not start again under it.",
+      valueName: "name=value"))
+  var renderEnvironment: [String] = []
+
   @Argument(
     parsing: .postTerminator,
     help: ArgumentHelp("Options for each `build`, after `--`.", valueName: "build options"))
@@ -71,6 +77,19 @@ struct WidgetGalleryServeCommand: ParsableCommand {
     guard ["debug", "release"].contains(configuration) else {
       throw ValidationError("--configuration takes debug or release; got \(configuration)")
     }
+    for variable in renderEnvironment where (variable.firstIndex(of: "=") ?? variable.startIndex) == variable.startIndex {
+      throw ValidationError("--render-environment takes NAME=VALUE; got \(variable)")
+    }
+  }
+
+  /// `--render-environment`'s variables by name.
+  var renderVariables: [String: String] {
+    var variables: [String: String] = [:]
+    for variable in renderEnvironment {
+      guard let equals = variable.firstIndex(of: "=") else { continue }
+      variables[String(variable[..<equals])] = String(variable[variable.index(after: equals)...])
+    }
+    return variables
   }
 
   /// The package and product to rebuild, their paths taken from `workingDirectory`.
@@ -86,7 +105,8 @@ struct WidgetGalleryServeCommand: ParsableCommand {
     let session = ServeSession(
       package: servedPackage(workingDirectory: workingDirectory),
       executable: URL(fileURLWithPath: program, relativeTo: workingDirectory).standardizedFileURL,
-      output: URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL, buildOptions: buildOptions)
+      output: URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL, buildOptions: buildOptions,
+      renderEnvironment: renderVariables)
     let failure = FailureBox()
     let done = DispatchSemaphore(value: 0)
     let host = host

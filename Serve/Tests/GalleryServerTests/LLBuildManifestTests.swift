@@ -93,7 +93,12 @@ final class LLBuildManifestTests: XCTestCase {
     let runnable = try LLBuildManifest.commands(inRunnable: text)
     XCTAssertTrue(text.hasPrefix("client:\n  name: swift-build\n"), text)
     XCTAssertEqual(runnable["/b/App.build/sources"]?.tool, "phony")
-    XCTAssertEqual(runnable["PackageStructure"]?.tool, "phony")
+    XCTAssertNil(runnable["PackageStructure"], "llbuild runs no structure check for the target: the caller does")
+    XCTAssertNil(runnable["C.Generated-x86_64-unknown-linux-gnu-debug.exe"], "another product's command is left out")
+    let needed = Set(manifest.closure(of: "App-x86_64-unknown-linux-gnu-debug.exe").map(\.key))
+    for command in manifest.commands {
+      XCTAssertEqual(runnable[command.key] != nil, needed.contains(command.key), command.key)
+    }
     XCTAssertFalse(text.contains("allow-missing-inputs"))
     XCTAssertEqual(runnable["/b/App_App.resources/Data"]?.tool, "shell")
     XCTAssertEqual(

@@ -101,10 +101,14 @@ final class RebuilderTests: XCTestCase {
     let program = try await builtProgram()
     // ExampleCLI and its C clock stand for the gallery: the library of the split link.
     let planned = PlannedBuild(package: package, sharedModules: ["ExampleCLI"])
-    let rebuilder = Rebuilder(
-      session: ServeSession(package: package, executable: program, output: site, buildOptions: []), plannedBuild: planned)
+    // The reference clock's environment, as `widget-gallery serve` passes it, reaches every render.
+    let session = ServeSession(
+      package: package, executable: program, output: site, buildOptions: [],
+      renderEnvironment: ["WIDGETGALLERY_REFERENCE_CLOCK": "1"])
+    let rebuilder = Rebuilder(session: session, plannedBuild: planned)
     await rebuilder.start()
     XCTAssertTrue(page.contains(">Hello: Current turn<"), page)
+    XCTAssertTrue(page.contains("data-reference-clock=\"1\""), page)
 
     var library: [String] = []
     for step in 1...2 {
@@ -125,6 +129,13 @@ final class RebuilderTests: XCTestCase {
       let own = try String(contentsOf: planned.splitFolder.appendingPathComponent("executable.objects"), encoding: .utf8)
       XCTAssertTrue(own.contains("/ExampleWidgets.build/"), own)
       XCTAssertFalse(own.contains("/ExampleCLI.build/") || own.contains("/CExampleClock.build/"), own)
+      // The log's breakdown of the edit: the planned build's stages, then the render's.
+      let stages = await rebuilder.lastStages.stages.map(\.name)
+      XCTAssertEqual(
+        stages.filter { !["library link", "waiting for the first swift build", "link jobs"].contains($0) },
+        ["plan check", "llbuild", "objects check", "link", "render", "render setup"], "\(stages)")
+      // The driver is asked for the executable's link jobs once; the next edit runs them directly.
+      XCTAssertEqual(stages.contains("link jobs"), step == 1, "\(stages)")
     }
     let identity = PlannedBuild.identity(of: planned.splitFolder.appendingPathComponent(try XCTUnwrap(library.first)))
 
@@ -134,7 +145,7 @@ final class RebuilderTests: XCTestCase {
     await rebuilder.rebuild(after: [clock.path])
     let compile = await rebuilder.lastCompile ?? "none"
     XCTAssertTrue(compile.hasPrefix("planned build"), compile)
-    XCTAssertTrue(page.contains("data-clock=\"1767312000\""), page)
+    XCTAssertTrue(page.contains("data-clock=\"1767312000\" data-reference-clock=\"1\""), page)
     let relinked = libraries(in: planned)
     XCTAssertEqual(relinked.count, 1, "\(relinked)")
     XCTAssertNotEqual(relinked, library, "the library was not linked again after its module changed")

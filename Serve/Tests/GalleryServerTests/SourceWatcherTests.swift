@@ -35,4 +35,23 @@ final class SourceWatcherTests: XCTestCase {
     try Data("struct W {}".utf8).write(to: root.appendingPathComponent("Sources/App/Views/W.swift"))
     XCTAssertEqual(watcher.waitForChanges(), [root.appendingPathComponent("Sources/App/Views/W.swift").path])
   }
+
+  /// A save that is complete (the file closed again) is reported after the short settled time;
+  /// a file still open for writing holds the batch for the whole quiet time.
+  func testACompleteSaveIsReportedWithoutWaitingTheQuietTime() throws {
+    let watcher = try SourceWatcher(roots: [root], ignoring: [])
+    let view = root.appendingPathComponent("Sources/App/View.swift")
+    try Data("struct V {}".utf8).write(to: view)
+    var started = Date()
+    XCTAssertEqual(watcher.waitForChanges(quiet: 3, settled: 0.01), [view.path])
+    XCTAssertLessThan(Date().timeIntervalSince(started), 1.5, "a closed file waited the quiet time")
+
+    let writing = try FileHandle(forWritingTo: view)
+    try writing.write(contentsOf: Data("// more".utf8))
+    started = Date()
+    XCTAssertEqual(watcher.waitForChanges(quiet: 0.5, settled: 0.01), [view.path])
+    XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.45, "a file still open did not wait the quiet time")
+    try writing.close()
+    XCTAssertEqual(watcher.waitForChanges(quiet: 3, settled: 0.01), [view.path])
+  }
 }

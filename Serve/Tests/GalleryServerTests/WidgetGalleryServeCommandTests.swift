@@ -57,6 +57,25 @@ final class WidgetGalleryServeCommandTests: XCTestCase {
     }
   }
 
+  /// The reference clock's environment, as `serve` passes it, reaches each render; a
+  /// variable without a name is bad usage.
+  func testTheRenderEnvironmentIsReadByNameAndABadOneIsRefused() throws {
+    let complete = [
+      "--program", "p", "--package-path", ".", "--product", "w", "--configuration", "debug", "--host", "::1", "--port",
+      "8000", "--output", "Site", "--render-environment", "FAKETIME=1718012460", "--render-environment", "NO_FAKE_STAT=1",
+      "--render-environment", "LD_PRELOAD=/lib/a.so /lib/b=c.so",
+    ]
+    let command = try WidgetGalleryServeCommand.parse(complete)
+    XCTAssertEqual(
+      command.renderVariables, ["FAKETIME": "1718012460", "NO_FAKE_STAT": "1", "LD_PRELOAD": "/lib/a.so /lib/b=c.so"])
+    XCTAssertEqual(try WidgetGalleryServeCommand.parse(Array(complete.dropLast(6))).renderVariables, [:])
+    XCTAssertThrowsError(try WidgetGalleryServeCommand.parse(complete + ["--render-environment", "=1"])) {
+      XCTAssertEqual(ServeFailure.exitStatus(for: $0), 2)
+      let message = ServeFailure.message(for: $0) ?? ""
+      XCTAssertTrue(message.hasPrefix("error: --render-environment takes NAME=VALUE; got =1"), message)
+    }
+  }
+
   /// An error of the running server (it cannot listen, say) ends it with exit status 1.
   func testAServerErrorExitsWithOne() {
     struct CannotListen: Error {}

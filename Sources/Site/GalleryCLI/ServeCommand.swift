@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChildProcesses
 import Foundation
+import GalleryFixtures
 import GallerySite
 
 /// `widget-gallery serve`: builds `widget-gallery-serve`, the HTTP server, from the nested
@@ -46,7 +47,10 @@ struct ServeCommand: ParsableCommand {
     let package = try WidgetPackage.locate(
       executable: executable, packagePath: options.packagePath, product: options.product, workingDirectory: workingDirectory)
     let server = try Self.buildServer(configuration: package.configuration)
-    let arguments = [server.path] + options.serverArguments(program: executable, package: package)
+    // Each render starts under the reference clock, as `build` would start itself again; without
+    // libfaketime, `build` reports that itself.
+    let clock = (try? ReferenceClock.launchEnvironment()) ?? [:]
+    let arguments = [server.path] + options.serverArguments(program: executable, package: package, renderEnvironment: clock)
     let argv = arguments.map { strdup($0) } + [nil]
     execv(server.path, argv)
     throw ServeLaunchError(reason: "cannot run \(server.path): \(String(cString: strerror(errno)))")

@@ -42,14 +42,19 @@ package struct ServeOptions: ParsableArguments {
   }
 
   /// The server's own command line: the widget program that renders the first site, the
-  /// package and product as found, and these options, build options last (after `--`).
-  package func serverArguments(program: URL, package: WidgetPackage) -> [String] {
+  /// package and product as found, these options, the variables each render starts with
+  /// (`renderEnvironment`: the reference clock's, so the program need not start again under
+  /// it), and build options last (after `--`).
+  package func serverArguments(program: URL, package: WidgetPackage, renderEnvironment: [String: String] = [:]) -> [String] {
     var arguments = [
       "--program", program.path, "--package-path", package.root.path, "--product", package.product, "--configuration",
       package.configuration,
     ]
     if let scratchPath = package.scratchPath { arguments += ["--scratch-path", scratchPath.path] }
     arguments += ["--host", host, "--port", String(port), "--output", output]
+    for (name, value) in renderEnvironment.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--render-environment", name + "=" + value]
+    }
     return arguments + (buildOptions.isEmpty ? [] : ["--"] + buildOptions)
   }
 }
