@@ -19,6 +19,10 @@ package enum GalleryProgram {
   /// Where the child writes how many allocations it made (counted when the benchmark tool's
   /// malloc interposer is preloaded).
   static let mallocCountVariable = "WIDGETGALLERY_BENCHMARK_MALLOC_COUNT"
+  /// Where the child writes its peak resident memory in bytes: its own, or its workers' if
+  /// higher. The benchmark process cannot read it from `wait4`, which on Linux also counts the
+  /// benchmark process's own memory at the spawn (see `ChildProcess.Usage.peakBytes`).
+  static let peakMemoryVariable = "WIDGETGALLERY_BENCHMARK_PEAK_MEMORY"
 
   /// This executable as the gallery command with `arguments`, each timeline's entries
   /// repeated `repeatingTimelines` times.
@@ -51,12 +55,30 @@ package enum GalleryProgram {
         try? String(MallocInterposerSwift.getStatistics().mallocCount).write(toFile: path, atomically: false, encoding: .utf8)
       }
     }
+    if environment[peakMemoryVariable] != nil {
+      atexit {
+        guard let path = ProcessInfo.processInfo.environment[GalleryProgram.peakMemoryVariable] else { return }
+        try? String(GalleryProgram.peakBytes()).write(toFile: path, atomically: false, encoding: .utf8)
+      }
+    }
     // The arguments are this process's command line, as `widget-gallery`'s are, so that a
     // build starts its worker processes (this executable again, with the worker's arguments
     // after the build's) as it does from a terminal.
     MainActor.assumeIsolated {
       GalleryCommand.main(widgets: builtInWidgets.map { $0.withTimelines(repeated: repeats) })
     }
+  }
+}
+
+extension GalleryProgram {
+  /// This process's peak resident memory (`VmHWM`), or its reaped children's if higher, in bytes.
+  static func peakBytes() -> Int {
+    var children = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &children)
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    let kilobytes = line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+    return max(kilobytes, Int(children.ru_maxrss)) * 1024
   }
 }
 

@@ -133,6 +133,10 @@ extension ChildProcess {
   /// What one run used.
   package struct Usage: Sendable {
     /// The peak resident memory of the process (and of the children it waited for), in bytes.
+    ///
+    /// Linux counts the parent's resident memory at the spawn into the child's peak (the
+    /// child starts as a copy of the parent, and `exec` keeps that copy's high-water mark), so
+    /// this is the child's own peak only when the parent is the smaller of the two.
     package var peakBytes: Int
     /// User and system CPU time of the process and of the children it waited for, in seconds.
     package var cpuSeconds: Double
