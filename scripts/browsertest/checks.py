@@ -25,6 +25,21 @@ WAIT_FOR_IMAGES = """(document.querySelectorAll('img[loading=lazy]').forEach(i =
   .then(() => document.images.length)"""
 
 
+# The page's first contentful paint, in milliseconds from the start of its navigation: waited
+# for (up to 10 s) rather than read at once, since a loaded page may not have painted yet on a
+# busy machine; null if it never paints.
+FIRST_PAINT = """new Promise(resolve => {
+  const find = () => performance.getEntriesByType('paint').find(e => e.name === 'first-contentful-paint');
+  const found = find();
+  if (found) { resolve(found.startTime); return; }
+  new PerformanceObserver((list, observer) => {
+    const entry = list.getEntries().find(e => e.name === 'first-contentful-paint');
+    if (entry) { observer.disconnect(); resolve(entry.startTime); }
+  }).observe({type: 'paint', buffered: true});
+  setTimeout(() => { const late = find(); resolve(late ? late.startTime : null); }, 10000);
+})"""
+
+
 def check_page(browser, checks, url, name, artifacts, full_page=False):
     """Loads a page and checks its images and console; returns the page's image count."""
     browser.navigate(url)

@@ -7,7 +7,7 @@ import shutil
 import subprocess
 import tempfile
 
-from .checks import check_page
+from .checks import FIRST_PAINT, check_page
 
 WIDGET = "com.mygame.game-status"
 CONDITIONS = ["--dynamic-type", "large", "accessibility3", "--device", "iphone-393x852", "iphone-375x667"]
@@ -39,8 +39,7 @@ def check_conditions(browser, checks, program, artifacts):
                   hiddenLoaded: images.filter(i => i.closest('section').hidden && i.complete && i.naturalWidth > 0).length}; })()""")
         checks.check("conditions: every preview picture loads lazily, a hidden condition's not at all",
                      lazy["all"] > 0 and lazy["lazy"] == lazy["all"] and lazy["hiddenLoaded"] == 0, str(lazy))
-        paint = browser.evaluate("""(() => { const p = performance.getEntriesByType('paint').find(e => e.name === 'first-contentful-paint');
-          return p ? p.startTime : null; })()""")
+        paint = browser.evaluate(FIRST_PAINT)
         checks.check("conditions: the page is first painted in under 1 s", paint is not None and paint < 1000, str(paint))
         start = browser.evaluate("""(() => { window.__notReloaded = true; const s = document.querySelector('.condition-switch');
           return {visible: !!s && !s.hidden, options: [...document.querySelectorAll('.condition-select option')].map(o => o.value)}; })()""")

@@ -10,7 +10,7 @@ import shutil
 import subprocess
 import tempfile
 
-from .checks import check_page
+from .checks import FIRST_PAINT, check_page
 
 CONDITIONS = ["--dynamic-type", "large", "accessibility3", "--device", "iphone-393x852", "iphone-375x667"]
 # A timeline of 2,892 entries: 11,568 previews in the 4 conditions.
@@ -21,9 +21,6 @@ FIRST_PAINT_MS = 1000
 INDEX_WIDGET = "com.mygame.game-status"
 INDEX_WIDGETS = 1000
 ANSWER_MS = 100
-
-FIRST_PAINT = """(() => { const p = performance.getEntriesByType('paint').find(e => e.name === 'first-contentful-paint');
-  return p ? p.startTime : null; })()"""
 
 # The time from a change of the search box or a filter to the next frame drawn after it, in
 # milliseconds, and the cards shown then; the median of `count` runs.
