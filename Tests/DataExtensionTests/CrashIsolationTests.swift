@@ -37,12 +37,13 @@ final class CrashIsolationTests: XCTestCase {
       "getTimeline for systemSmall crashed: a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…); its message is on standard error, and the other widgets are still rendered. Before, it asked for what the fixtures lack: UserDefaults(suiteName: \"group.com.example.crash\") key \"token\", which UserDefaults/group.com.example.crash.json lacks (build with --missing-fixtures DIR",
   ]
 
-  /// Runs the program with `arguments`; its exit status and standard error.
-  private func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+  /// Runs the program with `arguments` (and `extra` in its environment); its exit status and
+  /// standard error.
+  private func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, errors: String) {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     environment["XDG_CACHE_HOME"] = folder.path
     environment["XDG_CONFIG_HOME"] = folder.path
     process.environment = environment
@@ -126,5 +127,23 @@ final class CrashIsolationTests: XCTestCase {
         with: Data(contentsOf: missing.appendingPathComponent("UserDefaults/group.com.example.crash.json"))) as? [String: Any],
       errors)
     XCTAssertEqual(suite as? [String: String], ["token": ""])
+  }
+
+  /// The bundle's own code is no widget's: its crash cannot become an error card, so the build
+  /// says where it crashed and ends with exit code 1, not with the crash, and the site written
+  /// before is left as it was.
+  func testACrashInTheBundlesBodyEndsTheBuildWithAMessageNotACrash() throws {
+    let site = folder.appendingPathComponent("site")
+    let options = ["build", "--output", site.path, "--timeout", "5", "--appearances", "light", "--widgets", "never"]
+    XCTAssertEqual(try run(options).status, 0)
+    let before = try drawings(of: "never", in: site)
+    let (status, errors) = try run(options + ["--force"], environment: ["CRASHING_WIDGETS_TRAP": "bundle"])
+    XCTAssertEqual(status, 1, errors)
+    XCTAssertTrue(
+      errors.contains(
+        "the widget bundle's body crashed: a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…), outside any widget's code"
+      ), errors)
+    XCTAssertTrue(errors.contains("nothing was written"), errors)
+    XCTAssertEqual(try drawings(of: "never", in: site), before)
   }
 }

@@ -53,20 +53,24 @@ package struct GalleryError: Error, CustomStringConvertible {
   /// `missing` is what it asked the fixtures for and did not get before ("UserDefaults(suiteName:
   /// \"group.a\") key \"token\", which UserDefaults/group.a.json lacks"), the likely cause.
   static func crashed(widget: String, step: String, signal: Int32, missing: [String] = []) -> GalleryError {
-    let what =
-      switch signal {
-      case SIGILL, SIGTRAP: "a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…)"
-      case SIGSEGV, SIGBUS: "a bad memory access"
-      case SIGFPE: "an arithmetic error"
-      case SIGABRT: "an abort"
-      default: "signal \(signal)"
-      }
-    var message = "\(step) crashed: \(what); its message is on standard error, and the other widgets are still rendered"
+    var message =
+      "\(step) crashed: \(crashDescription(signal: signal)); its message is on standard error, and the other widgets are still rendered"
     if !missing.isEmpty {
       message +=
         ". Before, it asked for what the fixtures lack: \(missing.joined(separator: "; ")) (build with --missing-fixtures DIR for a skeleton of them to fill in and give with --fixtures)"
     }
     return GalleryError(widget: widget, message: message)
+  }
+
+  /// What a crash by `signal` was, in words: "a Swift runtime trap (a force unwrap of nil…)".
+  package static func crashDescription(signal: Int32) -> String {
+    switch signal {
+    case SIGILL, SIGTRAP: "a Swift runtime trap (a force unwrap of nil, fatalError, an index out of range…)"
+    case SIGSEGV, SIGBUS: "a bad memory access"
+    case SIGFPE: "an arithmetic error"
+    case SIGABRT: "an abort"
+    default: "signal \(signal)"
+    }
   }
 
   static func emptyTimeline(widget: String, family: String) -> GalleryError {

@@ -12,8 +12,9 @@ import GalleryRunner
 /// card (`CrashLedger.crashes`). A crashed process is gone with whatever it held (locks,
 /// half-made state), so the run that writes the site is one in which nothing crashed, and every
 /// other widget is drawn exactly as without the crash. Each run charges a new widget, so the
-/// runs end. A crash that no widget's code was running for ends the command as it would
-/// unsupervised.
+/// runs end. A crash that no widget's code was running for (the widget bundle's body, or code
+/// outside any widget) cannot be drawn as a card: the command ends with exit code 1 and a
+/// message naming where it crashed, never with the crash itself, and nothing is written.
 enum CrashSupervisor {
   /// Commands that run no widget code: they run in this process.
   static let unsupervised: Set<String> = ["diff", "merge", "serve", "init-ci", "help", "-h", "--help", "--version"]
@@ -37,6 +38,12 @@ enum CrashSupervisor {
       }
       let status = run.wait()
       guard let crash = run.chargedCrash(status: status), !crashes.contains(where: { $0.widget == crash.widget }) else {
+        if let place = run.unchargedCrash(status: status) {
+          StandardError.report(
+            "\(place) crashed: \(GalleryError.crashDescription(signal: status & 0x7f)), outside any widget's code, so no error card can stand for it; nothing was written (the crash's own message is above)"
+          )
+          exit(1)
+        }
         exitAs(status)
       }
       StandardError.report("\(crash.step) crashed (signal \(crash.signal)): building again, with that widget as its error card")
@@ -153,6 +160,16 @@ enum CrashSupervisor {
         if running[process]?.widget != fields[1] { missing[process] = nil }
         running[process] = (fields[1], fields[2...].joined(separator: " "))
       }
+    }
+
+    /// Where the child itself crashed (`status`) when no widget's code was running in it: the
+    /// step it noted last ("the widget bundle's body"), or "the program"; nil when it did not
+    /// crash.
+    func unchargedCrash(status: Int32) -> String? {
+      let signal = status & 0x7f
+      guard signal != 0, signal != 0x7f, CrashSupervisor.crashSignals.contains(signal) else { return nil }
+      guard let noted = running[pid], !noted.step.isEmpty else { return "the program" }
+      return noted.step
     }
 
     /// The crash to charge to a widget: the child's own (`status`), or the first worker's a

@@ -9,6 +9,7 @@ import WidgetKit
 @main
 struct CrashingWidgets: WidgetBundle {
   var body: some Widget {
+    let _ = crashInTheBundleIfAsked()
     NeverWidget()
     ProviderInitWidget()
     ConfigurationWidget()
