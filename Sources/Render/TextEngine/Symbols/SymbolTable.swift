@@ -944,5 +944,12 @@ cart.fill.badge.plus                        cart-plus                           
 figure.soccer                               soccer                              F4B8
 clock.arrow.trianglehead.counterclockwise.rotate.90 history                            F2DA
 figure.strengthtraining.functional          dumbbell                            F1E6
+radar.fill                                  radar                               F437
+rectangle.3.group                           view-quilt                          F574
+rectangle.3.group.fill                      view-quilt                          F574
+rectangle.on.rectangle                      content-copy                        F18F
+rectangle.on.rectangle.angled               content-copy                        F18F
+xmark.icloud                                cloud-outline-off                   F164
+xmark.icloud.fill                           cloud-outline-off                   F164
 """
 }
