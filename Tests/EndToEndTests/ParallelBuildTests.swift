@@ -128,6 +128,7 @@ final class ParallelBuildTests: XCTestCase {
 
   func testTheWorkersStartWhileTheBuildReexecutesItselfUnderTheClock() throws {
     let options = ["--widgets", "com.mygame.game-status", "--families", "systemSmall", "--jobs", "2"]
+    let before = sharedMemoryNames()
     let (status, errors, trace) = try traced("early", options)
     XCTAssertEqual(status, 0, errors)
     let lines = trace.split(separator: "\n").filter { $0.contains("execve(\"/usr/bin/env\"") }
@@ -136,12 +137,15 @@ final class ParallelBuildTests: XCTestCase {
     XCTAssertFalse(lines.last?.contains("--worker-part") == true, "then the build re-executes itself: \(trace)")
     let workers = workerPIDs(trace)
     XCTAssertEqual(workers.count, 1)
-    for pid in workers { XCTAssertEqual(sharedClockState(of: pid), [], "the worker left libfaketime's state behind") }
+    for pid in workers {
+      XCTAssertEqual(sharedClockState(of: pid, madeSince: before), [], "the worker left libfaketime's state behind")
+    }
   }
 
   func testABuildThatStopsBeforeItRendersDismissesItsWorkersAndLeavesNothing() throws {
     // Which widgets exist is known only once the program is under the clock.
     let options = ["--widgets", "com.mygame.game-status", "no.such.widget", "--jobs", "2"]
+    let before = sharedMemoryNames()
     let (status, errors, trace) = try traced("stopped", options, calls: "execve,exit_group")
     XCTAssertNotEqual(status, 0)
     XCTAssertTrue(errors.contains("no widget 'no.such.widget'"), errors)
@@ -153,7 +157,7 @@ final class ParallelBuildTests: XCTestCase {
     }
     let build = Int32(trace.prefix { !$0.isWhitespace })
     XCTAssertEqual(exits, workers + [build].compactMap { $0 }, trace)
-    for pid in workers { XCTAssertEqual(sharedClockState(of: pid), []) }
+    for pid in workers { XCTAssertEqual(sharedClockState(of: pid, madeSince: before), []) }
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sites").path), [],
       "nothing is left where the site would be")
@@ -194,23 +198,27 @@ final class ParallelBuildTests: XCTestCase {
       "nothing is left beside it")
   }
 
-  /// libfaketime's shared semaphore and memory in `/dev/shm` named after process `pid`.
-  private func sharedClockState(of pid: Int32) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? []
-    return names.filter { $0 == "faketime_shm_\(pid)" || $0 == "sem.faketime_sem_\(pid)" }.sorted()
+  /// The names in `/dev/shm` now.
+  private func sharedMemoryNames() -> Set<String> {
+    Set((try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? [])
+  }
+
+  /// libfaketime's shared semaphore and memory in `/dev/shm` named after process `pid` that
+  /// were not there `before`. Other tests, run alongside, kill builds, which leave theirs; when
+  /// a pid is used again, libfaketime finds its names taken and makes none, so names that were
+  /// there before are not the process's own.
+  private func sharedClockState(of pid: Int32, madeSince before: Set<String>) -> [String] {
+    sharedMemoryNames().subtracting(before).filter { $0 == "faketime_shm_\(pid)" || $0 == "sem.faketime_sem_\(pid)" }.sorted()
   }
 
   /// The build's relaunch makes them through env(1), which keeps the build's pid; its workers
-  /// share them. Other tests, run alongside, kill builds, which leave theirs; when the pid
-  /// is reused, libfaketime finds the names taken and makes none, so only names that were
-  /// not there before the build count.
+  /// share them.
   func testABuildUnderTheClockLeavesNothingInSharedMemory() throws {
     let options = ["--widgets", "com.mygame.game-status", "--families", "systemSmall", "--appearances", "light"]
-    let before = Set((try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? [])
+    let before = sharedMemoryNames()
     let built = try build(into: site("shm"), jobs: 2, options)
     XCTAssertEqual(built.status, 0, built.errors)
     XCTAssertEqual(
-      sharedClockState(of: built.processIdentifier).filter { !before.contains($0) }, [],
-      "the build left libfaketime's state behind")
+      sharedClockState(of: built.processIdentifier, madeSince: before), [], "the build left libfaketime's state behind")
   }
 }
