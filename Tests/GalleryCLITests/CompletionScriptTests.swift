@@ -8,8 +8,9 @@ import XCTest
 @testable import GalleryCLI
 
 /// The shell completion scripts offer the values of `build --families`, `--appearances`,
-/// `--device` and `--dynamic-type`, and complete folder options with folders: bash's by running its completion
-/// function, zsh's and fish's (no shell here) by the specs they give each option.
+/// `--device` and `--dynamic-type`, the locales of `--locale`, and complete folder options with
+/// folders: bash's by running its completion function, zsh's and fish's (no shell here) by the
+/// specs they give each option.
 final class CompletionScriptTests: CommandLineTestCase {
   private static let families = WidgetFamily.allCases.map(\.rawValue)
   private static let appearances = ["light", "dark", "tinted", "clear-light", "clear-dark", "privacy", "vibrant", "stale"]
@@ -122,6 +123,46 @@ final class CompletionScriptTests: CommandLineTestCase {
         XCTAssertTrue(spec.hasSuffix("-rfa '(__widget-gallery_complete_directories)'"), "fish completes --\(option) with folders")
       }
     }
+  }
+
+  /// What the program answers a shell's request for `build --locale`'s completions of `word`
+  /// (ArgumentParser's `---completion` protocol, which every script's locale completion runs).
+  private func localeCompletions(_ word: String) throws -> [String] {
+    let request = ["---completion", "build", "--", "--locale", "0", "\(word.count)", word]
+    do {
+      _ = try GalleryCommand.parseAsRoot(request)
+    } catch {
+      XCTAssertEqual(GalleryCommand.exitStatus(for: error), 0, word)
+      let text = try XCTUnwrap(GalleryCommand.output(for: error)).text
+      return text.split(separator: "\n").map(String.init)
+    }
+    XCTFail("the request for \(word)'s completions parsed as a command")
+    return []
+  }
+
+  func testLocalesCompleteWithTheIdentifiersFoundationKnows() throws {
+    let portuguese = try localeCompletions("pt")
+    XCTAssertTrue(portuguese.contains("pt-BR") && portuguese.contains("pt-PT") && portuguese.contains("pt"), "\(portuguese)")
+    XCTAssertTrue(portuguese.allSatisfy { $0.hasPrefix("pt") }, "\(portuguese)")
+    XCTAssertEqual(portuguese, portuguese.sorted())
+    XCTAssertEqual(try localeCompletions("PT-b"), ["pt-BR"], "case aside, in BCP 47 form as --locale is written")
+    let all = try localeCompletions("")
+    for identifier in ["de", "ar", "he", "ja", "zh-Hans", "zh-Hant-TW", "en-GB"] {
+      XCTAssertTrue(all.contains(identifier), "offers \(identifier)")
+    }
+    XCTAssertFalse(all.contains { $0.contains("_") || $0.contains("-u-") || $0.contains(" ") }, "no ICU spellings or extensions")
+    XCTAssertEqual(Set(all).count, all.count, "each once")
+
+    XCTAssertTrue(
+      try script("bash").contains("__widget-gallery_custom_complete ---completion build -- --locale"),
+      "bash asks the program for --locale's completions")
+    XCTAssertTrue(
+      try script("zsh").contains("{__widget-gallery_custom_complete ---completion build -- --locale"),
+      "zsh asks the program for --locale's completions")
+    XCTAssertTrue(
+      try script("fish").split(separator: "\n").contains {
+        $0.contains("-l 'locale'") && $0.contains("-rfka '(__widget-gallery_custom_completion ---completion build -- --locale")
+      }, "fish asks the program for --locale's completions")
   }
 
   /// The values are the types' own, so a family, appearance or device added later is offered.

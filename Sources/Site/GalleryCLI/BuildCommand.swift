@@ -59,8 +59,8 @@ struct BuildCommand: ParsableCommand {
   @Option(
     parsing: .upToNextOption,
     help:
-      "Render in these locales (e.g. de, pt-BR, or Xcode's \"Right-to-Left Pseudolanguage\" and \"Double-Length Pseudolanguage\"), as a device set to each: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout. Each locale renders in a process of its own."
-  )
+      "Render in these locales (e.g. de, pt-BR, or Xcode's \"Right-to-Left Pseudolanguage\" and \"Double-Length Pseudolanguage\"), as a device set to each: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout. Each locale renders in a process of its own.",
+    completion: .custom { _, _, prefix in Locale.identifiers(completing: prefix) })
   var locale: [String] = []
 
   @Option(
