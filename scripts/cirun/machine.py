@@ -28,7 +28,7 @@ case "$*" in
   "package show-dependencies --format json")
     printf '{\n  "identity": "app",\n  "name": "App",\n  "path": "%s",\n  "dependencies": [\n' "$PWD"
     printf '    {\n      "identity": "widgetgallery",\n      "name": "WidgetGallery",\n'
-    printf '      "url": "https://github.com/your-org/WidgetGallery.git",\n      "version": "0.1.0",\n'
+    printf '      "url": "https://github.com/your-org/WidgetGallery.git",\n      "version": "0.2.0",\n'
     printf '      "path": "%s",\n      "dependencies": []\n    }\n  ]\n}\n' "$DRYRUN_WIDGETGALLERY" ;;
   *) echo "dry run: 'swift $*' is not stood in for" >&2; exit 1 ;;
 esac
