@@ -101,6 +101,17 @@ extension BuildCommand {
     let shown = (lines.last == "" ? lines.dropLast() : lines[...]).map { "[\(locale)] \($0)\n" }.joined()
     handle.write(Data(shown.utf8))
   }
+
+  /// What shell completions offer for `--locale`: the identifiers of the locales this machine's
+  /// Foundation knows, in BCP 47 form (`pt-BR`, as `--locale` is written), sorted, that start
+  /// with `prefix` (case aside).
+  ///
+  /// Identifiers with a Unicode extension (`en-US-u-va-posix`) are left out, and so are Xcode's
+  /// pseudolanguages, whose names have spaces that a shell would split; the help names them.
+  static func localeIdentifiers(completing prefix: String) -> [String] {
+    let identifiers = Set(Locale.availableIdentifiers.map { Locale(identifier: $0).identifier(.bcp47) })
+    return identifiers.filter { !$0.contains("-u-") && $0.lowercased().hasPrefix(prefix.lowercased()) }.sorted()
+  }
 }
 
 /// What went wrong in the processes of a build's locales, by the locale's place.

@@ -60,7 +60,7 @@ struct BuildCommand: ParsableCommand {
     parsing: .upToNextOption,
     help:
       "Render in these locales (e.g. de, pt-BR, or Xcode's \"Right-to-Left Pseudolanguage\" and \"Double-Length Pseudolanguage\"), as a device set to each: its strings translate Text literals, Foundation's current locale and calendar are its, and right-to-left languages mirror the layout. Each locale renders in a process of its own.",
-    completion: .custom { _, _, prefix in Locale.identifiers(completing: prefix) })
+    completion: .custom { _, _, prefix in BuildCommand.localeIdentifiers(completing: prefix) })
   var locale: [String] = []
 
   @Option(
