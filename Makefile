@@ -1,5 +1,5 @@
-# WidgetGallery: `make gallery` builds the built-in gallery into Site/ (in the conditions of
-# Tools/gallery-conditions.json), `make test` runs every test.
+# WidgetGallery: `make gallery` builds the built-in gallery into Site/ (in the conditions of the
+# repository's .widget-gallery.json), `make test` runs every test.
 # Both install the Debian packages they need first (scripts/install-deps.sh, idempotent): the
 # gallery only what building and rendering need, the tests also chromium and librsvg.
 
@@ -20,14 +20,12 @@ deps-docs:
 build: deps-build
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product widget-gallery
 
-# The built-in gallery's conditions (Dynamic Type sizes x devices) are in GALLERY_CONDITIONS,
-# a conditions file as a user's package has at its root (.widget-gallery.json), kept out of the
-# root here: the tests, benchmarks and scripts run widget-gallery from the root and build
-# galleries of their own, of one condition, which a root file would multiply. BuiltInSiteTests
-# reads the same file, so the committed Site/ is checked against this matrix.
-GALLERY_CONDITIONS := Tools/gallery-conditions.json
+# The built-in gallery's conditions (Dynamic Type sizes x devices) are in the repository's own
+# .widget-gallery.json, as a user's package has them at its root, so `make gallery` is a plain
+# `build --output Site` and Site/ is what any build from the root writes. Tests and scripts that
+# build galleries of their own run in folders of their own or say `--conditions none`.
 gallery: build
-	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site --conditions $(GALLERY_CONDITIONS)
+	$(SWIFT) run $(SWIFT_BUILD_FLAGS) widget-gallery build --output Site
 
 # The documentation: the DocC catalogs of the module users import (Sources/Products/WidgetGallery/WidgetGallery.docc,
 # the user manual), the render API (Sources/Render/WidgetGalleryRender/WidgetGalleryRender.docc) and the

@@ -99,13 +99,13 @@ def measure_site(edit, edits, work):
     program = binary()
     site = work / "Site"
     timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT, timeout=3600)
-    timed([program, "build", "--output", site], env=private_environment(work))
+    timed([program, "build", "--output", site, "--conditions", "none"], env=private_environment(work))
     noop = median([timed([SWIFT, "build", "--product", "widget-gallery"], cwd=ROOT)[0] for _ in range(3)])
     builds, renders, links = [], [], []
     for step in range(edits):
         edit.write(step)
         build_time, log = timed([SWIFT, "build", "--product", "widget-gallery", "-v"], cwd=ROOT, timeout=3600)
-        render_time, _ = timed([program, "build", "--output", site], env=private_environment(work))
+        render_time, _ = timed([program, "build", "--output", site, "--conditions", "none"], env=private_environment(work))
         builds.append(build_time)
         renders.append(render_time)
         link = [line for line in log.splitlines() if re.search(r"-o \S*/widget-gallery( |$)", line) and "swiftc" in line]
@@ -247,7 +247,7 @@ def measure_page(edit, edits, work, browser, figures=None):
 def measure_baseline(browser, work, count=40):
     program = binary()
     site = work / "baseline"
-    timed([program, "build", "--output", site, "--widgets", WIDGET], env=private_environment(work))
+    timed([program, "build", "--output", site, "--widgets", WIDGET, "--conditions", "none"], env=private_environment(work))
     svg = sorted((site / "snapshots").rglob("*.svg"))[0]
     page = work / "baseline.html"
     page.write_text(f'<!doctype html><body style="margin:0"><img id="p" src="{svg.as_uri()}"></body>')

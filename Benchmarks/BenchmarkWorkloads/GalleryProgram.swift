@@ -26,7 +26,12 @@ package enum GalleryProgram {
 
   /// This executable as the gallery command with `arguments`, each timeline's entries
   /// repeated `repeatingTimelines` times.
+  ///
+  /// A `build` runs in the conditions its options give and no others (`--conditions none`):
+  /// benchmarks run in the repository's root, whose `.widget-gallery.json` is the built-in
+  /// gallery's, and a workload must not change with it.
   package static func process(arguments: [String], repeatingTimelines: Int = 1) -> ChildProcess {
+    let arguments = arguments.first == "build" ? arguments + ["--conditions", "none"] : arguments
     // The benchmark tool preloads its malloc interposer, which deadlocks under the gallery's
     // preloaded libfaketime; the child counts with the copy it links.
     var environment = ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import XCTest
 
 /// A widget extension whose widgets each crash in one place (`Tests/CrashExtension`): every
@@ -11,6 +12,7 @@ final class CrashIsolationTests: XCTestCase {
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-isolation-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    makeCurrentFolder(folder)
   }
 
   override func tearDownWithError() throws {

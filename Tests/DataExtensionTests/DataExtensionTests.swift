@@ -14,6 +14,7 @@ final class DataExtensionTests: XCTestCase {
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("data-extension-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    makeCurrentFolder(folder)
   }
 
   override func tearDownWithError() throws {

@@ -9,24 +9,18 @@ import XCTest
 
 @testable import GalleryCLI
 
-/// The committed `Site/` must be what `make gallery` writes, in the conditions of the
-/// repository's conditions file (the Makefile's `GALLERY_CONDITIONS`): CI fails when it is stale.
+/// The committed `Site/` must be what `make gallery` writes: a plain `build --output Site` from
+/// the repository's root, in the conditions of the root's `.widget-gallery.json`, as a user's
+/// package keeps its own. CI fails when it is stale.
 @MainActor final class BuiltInSiteTests: PrivatePreferencesTestCase {
   private nonisolated static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
 
-  /// The conditions file `make gallery` builds with, as the Makefile names it.
-  nonisolated static func galleryConditionsFile() throws -> String {
-    let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
-    let line = try XCTUnwrap(
-      makefile.split(separator: "\n").first { $0.hasPrefix("GALLERY_CONDITIONS := ") }, "the Makefile sets GALLERY_CONDITIONS")
-    return String(line.dropFirst("GALLERY_CONDITIONS := ".count))
-  }
-
-  /// `make gallery`'s options: those of `build --conditions` with the repository's file.
+  /// The options of a plain `build` run in the repository's root: those of its conditions file.
   nonisolated static func galleryOptions() throws -> SiteOptions {
-    let file = repository.appendingPathComponent(try galleryConditionsFile()).path
-    var command = try XCTUnwrap(BuildCommand.parseAsRoot(["--conditions", file]) as? BuildCommand)
+    let file = repository.appendingPathComponent(ConditionsFile.name)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "the repository has its \(ConditionsFile.name)")
+    var command = try XCTUnwrap(BuildCommand.parseAsRoot(["--conditions", file.path]) as? BuildCommand)
     try command.applyConditionsFile()
     return try command.siteOptions()
   }

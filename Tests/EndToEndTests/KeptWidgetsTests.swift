@@ -16,6 +16,7 @@ final class KeptWidgetsTests: XCTestCase {
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    makeCurrentFolder(folder)
   }
 
   override func tearDownWithError() throws {

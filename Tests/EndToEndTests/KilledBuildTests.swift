@@ -15,6 +15,7 @@ final class KilledBuildTests: XCTestCase {
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("preferences"), withIntermediateDirectories: true)
+    makeCurrentFolder(folder)
   }
 
   override func tearDownWithError() throws {

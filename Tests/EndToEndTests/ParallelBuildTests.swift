@@ -14,6 +14,7 @@ final class ParallelBuildTests: XCTestCase {
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("parallel-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("sites"), withIntermediateDirectories: true)
+    makeCurrentFolder(folder)
   }
 
   override func tearDownWithError() throws {

@@ -20,6 +20,7 @@ final class SiteFaultTests: XCTestCase {
   override func setUpWithError() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("faults-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("preferences"), withIntermediateDirectories: true)
+    makeCurrentFolder(folder)
   }
 
   override func tearDownWithError() throws {

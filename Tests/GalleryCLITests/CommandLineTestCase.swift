@@ -9,7 +9,8 @@ import XCTest
 
 @testable import GalleryCLI
 
-/// A test of the command line in a temporary folder of its own: the build record's cache
+/// A test of the command line in a temporary folder of its own: it is the current folder (so no
+/// `.widget-gallery.json` of the folder the tests run in applies), the build record's cache
 /// (`XDG_CACHE_HOME`) points into it, and the widgets a test registers are cleared afterwards.
 class CommandLineTestCase: PrivatePreferencesTestCase {
   private(set) var folder: URL!
@@ -19,6 +20,7 @@ class CommandLineTestCase: PrivatePreferencesTestCase {
     try super.setUpWithError()
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(type(of: self))-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    makeCurrentFolder(folder)
     savedCache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
     setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
   }

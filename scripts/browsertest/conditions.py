@@ -101,8 +101,8 @@ def check_conditions(browser, checks, program, artifacts):
 
 
 def check_site_conditions(browser, checks, site, artifacts):
-    """The committed gallery, built by `make gallery` in the conditions of
-    Tools/gallery-conditions.json: each widget page's switcher lists them, and the Variants
+    """The committed gallery, built by `make gallery` in the conditions of the repository's
+    .widget-gallery.json: each widget page's switcher lists them, and the Variants
     view shows each family across the Dynamic Type sizes and the devices."""
     manifest = json.loads((site / "manifest.json").read_text())
     conditions = manifest.get("conditions") or []
