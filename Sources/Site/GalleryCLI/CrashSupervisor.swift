@@ -166,8 +166,7 @@ enum CrashSupervisor {
     /// step it noted last ("the widget bundle's body"), or "the program"; nil when it did not
     /// crash.
     func unchargedCrash(status: Int32) -> String? {
-      let signal = status & 0x7f
-      guard signal != 0, signal != 0x7f, CrashSupervisor.crashSignals.contains(signal) else { return nil }
+      guard CrashSupervisor.crashSignals.contains(status & 0x7f) else { return nil }
       guard let noted = running[pid], !noted.step.isEmpty else { return "the program" }
       return noted.step
     }
