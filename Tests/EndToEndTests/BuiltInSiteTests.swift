@@ -16,11 +16,13 @@ import XCTest
   private nonisolated static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
 
-  /// The options of a plain `build` run in the repository's root: those of its conditions file.
+  /// The options of a plain `build` run in the repository's root (as `make gallery` and
+  /// `build --check --output Site` are): those of the conditions file it finds there.
   nonisolated static func galleryOptions() throws -> SiteOptions {
-    let file = repository.appendingPathComponent(ConditionsFile.name)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "the repository has its \(ConditionsFile.name)")
-    var command = try XCTUnwrap(BuildCommand.parseAsRoot(["--conditions", file.path]) as? BuildCommand)
+    let saved = FileManager.default.currentDirectoryPath
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repository.path), "cd \(repository.path)")
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(saved) }
+    var command = try XCTUnwrap(BuildCommand.parseAsRoot([]) as? BuildCommand)
     try command.applyConditionsFile()
     return try command.siteOptions()
   }
